@@ -1,0 +1,44 @@
+/** Business constants of SPEC §9. */
+export const COUNTRY_CODES = ['US', 'GB', 'CA', 'AU', 'NZ'] as const;
+export type CountryCode = (typeof COUNTRY_CODES)[number];
+
+export const COUNTRY_NAMES: Record<CountryCode, string> = {
+  US: 'United States',
+  GB: 'United Kingdom',
+  CA: 'Canada',
+  AU: 'Australia',
+  NZ: 'New Zealand',
+};
+
+export const CURRENCY_BY_COUNTRY: Record<CountryCode, string> = {
+  US: 'USD',
+  GB: 'GBP',
+  CA: 'CAD',
+  AU: 'AUD',
+  NZ: 'NZD',
+};
+
+export const BENEFIT_SHARE_PERCENT_DEFAULT = 50;
+export const MIN_PAYOUT_EARNINGS = 100;
+export const DEFAULT_GOAL = 2000;
+export const EARNINGS_PER_ITEM = 11;
+export const EARNINGS_COUNTER = { min: 1, max: 100, defaultMembers: 25, defaultItems: 12 } as const;
+export const SHORT_DESCRIPTION_LENGTH = 140;
+export const PICTURE_SIZE = 600;
+export const PICTURE_QUALITY = 95;
+export const MIN_EMAIL_LENGTH = 5;
+export const MIN_PASSWORD_LENGTH = 6;
+export const MIN_AGE = 18;
+export const PRINT_COPIES = { min: 1, max: 1000 } as const;
+export const QR_SIZE = 256;
+export const SNACKBAR_ERROR_MS = 5000;
+export const SNACKBAR_COPY_MS = 3000;
+export const IFRAME_RESIZE_DELAYS_MS = [500, 2000] as const;
+export const CONFETTI_PIECES = 50;
+export const CROSS_TAB_REDIRECT_MS = 1000;
+export const GREETING_REFRESH_MS = 60_000;
+export const DELIVERY_TIME = '2-3 weeks';
+export const TEAM_SIZE_OPTIONS = ['Only me', '2-10', '11-20', '21-30', '31 +', "I'm not sure"] as const;
+/** The fixed seller behind /store-demo, created by the seed. */
+export const DEMO_SELLER_ID = 1;
+export const DEMO_WEBSHOP_ID = 1;

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { COUNTRY_CODES, MIN_EMAIL_LENGTH } from './constants.ts';
+import { MSG, tooLongMessage } from './messages.ts';
+
+/** Building blocks for SPEC §5: every text input is trimmed, and a missing field names itself. */
+export function requiredText(missing: string, max: number) {
+  return z.string({ error: missing }).trim().min(1, missing).max(max, tooLongMessage(max));
+}
+
+export function optionalText(max: number) {
+  return z.string().trim().max(max, tooLongMessage(max)).default('');
+}
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isEmail(value: string): boolean {
+  return value.length >= MIN_EMAIL_LENGTH && EMAIL_PATTERN.test(value);
+}
+
+export function requiredEmail(max: number, missing: string = MSG.emailMissing, invalid: string = MSG.invalidEmail) {
+  return requiredText(missing, max).refine(isEmail, invalid);
+}
+
+/** A text or number the client may send either way (ids, counts), read as trimmed text. */
+export function textOrNumber(missing: string, max: number) {
+  return z.preprocess((v) => (typeof v === 'number' ? String(v) : v), requiredText(missing, max));
+}
+
+export const countryCode = z.enum(COUNTRY_CODES, {
+  error: (issue) =>
+    issue.input === undefined || issue.input === '' ? MSG.countryMissing : 'Country is not supported',
+});
+
+/** Ids travel as numbers in bodies and as text in query strings. */
+export const idParam = z.coerce
+  .number({ error: 'Must be a number' })
+  .int('Must be a whole number')
+  .positive('Must be a positive number')
+  .max(2_147_483_647, 'Must be a valid id');
+
+/** Amounts in the group's currency (major units), as typed in a form. */
+export function amount(max: number) {
+  return z.coerce
+    .number({ error: 'Must be a number' })
+    .min(0, 'Must be 0 or more')
+    .max(max, `Must be at most ${max}`);
+}
+
+/** The first message per top-level field, as forms and the API show them. */
+export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? String(issue.path[0]) : '_';
+    if (!(key in out)) out[key] = issue.input === undefined && issue.code === 'invalid_type' ? issue.message || MSG.fieldMissing : issue.message;
+  }
+  return out;
+}
+
+export const apiError = z.object({
+  responseMessage: z.string(),
+  message: z.string(),
+  fieldErrors: z.record(z.string(), z.string()).optional(),
+});
+export type ApiError = z.infer<typeof apiError>;

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/** GET /api/public-config: what the web app needs to know about this deployment. */
+export const publicConfigResponse = z.object({
+  supportEmail: z.string(),
+  marketingSiteUrl: z.string(),
+  captchaProvider: z.enum(['altcha', 'recaptcha', 'none']),
+  recaptchaSiteKey: z.string().optional(),
+  ga4MeasurementId: z.string().optional(),
+  adPixelId: z.string().optional(),
+});
+export type PublicConfigResponse = z.infer<typeof publicConfigResponse>;

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { DEFAULT_GOAL } from './constants.ts';
+import { amount, countryCode, optionalText, requiredEmail, requiredText, textOrNumber } from './fields.ts';
+import { MSG } from './messages.ts';
+
+/** POST /api/register-webshop (SPEC §3 registration payload, §5 Registration rules). */
+export const registerWebshopRequest = z.object({
+  schoolOrAssociation: requiredText(MSG.groupNameMissing, 34),
+  amountOfParticipants: textOrNumber(MSG.teamMembersMissing, 24),
+  countryCode,
+  goal: amount(10_000_000).default(DEFAULT_GOAL),
+  firstName: requiredText(MSG.firstNameMissing, 24),
+  lastName: requiredText(MSG.lastNameMissing, 34),
+  email: requiredEmail(65),
+  phoneNumber: requiredText(MSG.phoneMissing, 19),
+  commentToBuyers: optionalText(200),
+  comment: optionalText(1000),
+  /** E-book catalog slugs the shop sells; empty means the whole catalog (see docs/decisions). */
+  productIdentifiers: z.array(z.string().trim().max(100)).max(100).default([]),
+  /** The captcha proof (ALTCHA payload or reCAPTCHA token); checked on the server whatever validateRecaptcha says. */
+  recaptchaToken: z.string().max(10_000).default(''),
+  validateRecaptcha: z.boolean().default(true),
+  /** The age and terms checkbox (SPEC §5), enforced on the server too. */
+  hasAcceptedTerms: z.literal(true, { error: MSG.termsRequired }),
+});
+export type RegisterWebshopRequest = z.input<typeof registerWebshopRequest>;
+
+export const registerWebshopResponse = z.object({
+  webShopId: z.number().int(),
+  status: z.literal('ok'),
+});
+export type RegisterWebshopResponse = z.infer<typeof registerWebshopResponse>;
+
+/** GET /api/captcha/challenge: an ALTCHA proof-of-work challenge. */
+export const captchaChallengeResponse = z.object({
+  provider: z.enum(['altcha', 'recaptcha', 'none']),
+  siteKey: z.string().optional(),
+  challenge: z
+    .object({
+      algorithm: z.string(),
+      challenge: z.string(),
+      maxnumber: z.number().optional(),
+      salt: z.string(),
+      signature: z.string(),
+    })
+    .optional(),
+});
+export type CaptchaChallengeResponse = z.infer<typeof captchaChallengeResponse>;

@@ -1,0 +1,91 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { registerErrorHandler } from './errors.ts';
+import { createCaptcha, type Captcha } from './integrations/captcha/captcha.ts';
+import { Secrets } from './lib/crypto.ts';
+import { accountRoutes } from './modules/account/routes.ts';
+import { contactPersonRoutes } from './modules/contact-person/routes.ts';
+import { devMailRoutes } from './modules/mail/dev-routes.ts';
+import { publicConfigRoutes } from './modules/public-config/routes.ts';
+import { registrationRoutes } from './modules/registration/routes.ts';
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  /** Tests swap in a captcha that fails or passes on demand; default follows config. */
+  captcha?: Captcha;
+}
+
+/** Everything a route module needs, built once per app. */
+export interface AppContext {
+  config: Config;
+  db: Database;
+  secrets: Secrets;
+  captcha: Captcha;
+}
+
+const assetsDir = path.resolve(import.meta.dirname, '../assets');
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db } = deps;
+  const app = Fastify({
+    logger: config.env === 'test' ? false : { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('caller', null);
+  registerErrorHandler(app, config.supportEmail);
+
+  const secrets = new Secrets(config.appSecret);
+  const ctx: AppContext = { config, db, secrets, captcha: deps.captcha ?? createCaptcha(config, db, secrets) };
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Fundshop API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(publicConfigRoutes(ctx));
+  await app.register(registrationRoutes(ctx));
+  await app.register(accountRoutes(ctx));
+  await app.register(contactPersonRoutes(ctx));
+  if (config.env !== 'production') await app.register(devMailRoutes(ctx));
+
+  await app.register(fastifyStatic, {
+    root: path.join(assetsDir, 'covers'),
+    prefix: '/covers/',
+    maxAge: '30d',
+    immutable: true,
+  });
+  const webDist = config.webDistDir;
+  if (webDist && existsSync(path.join(webDist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: webDist, prefix: '/', decorateReply: false, wildcard: false });
+    // Client-side routes: every unknown GET outside /api is the single-page app.
+    app.setNotFoundHandler((request, reply) => {
+      if (request.method === 'GET' && !request.url.startsWith('/api/')) {
+        return reply.type('text/html').sendFile('index.html', webDist);
+      }
+      return reply.status(404).send({ responseMessage: 'not-found', message: 'Not found' });
+    });
+  } else {
+    app.setNotFoundHandler((_request, reply) => reply.status(404).send({ responseMessage: 'not-found', message: 'Not found' }));
+  }
+  return app;
+}

@@ -1,0 +1,39 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db/client.ts';
+import { AppError } from '../errors.ts';
+import { findSession, type Caller, type Role } from './session.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  const token = header.slice('Bearer '.length).trim();
+  return token.length > 0 && token.length <= 200 ? token : null;
+}
+
+/** onRequest hook (before body validation): 401 without a valid session, 403 when the session's role may not call the route. */
+export function requireRole(db: Database, ...roles: Role[]) {
+  return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+    const token = bearerToken(request);
+    const caller = token ? await findSession(db, token) : null;
+    if (!caller) throw new AppError('unauthorized');
+    if (!roles.includes(caller.role)) throw new AppError('forbidden');
+    request.caller = caller;
+  };
+}
+
+/** The caller a requireRole preHandler has established. */
+export function callerOf(request: FastifyRequest): Caller {
+  if (!request.caller) throw new AppError('unauthorized');
+  return request.caller;
+}
+
+/** A contact person acts only on its own webshop. */
+export function assertOrganiserOf(caller: Caller, webshopId: number): void {
+  if (caller.role !== 'contactperson' || caller.webshopId !== webshopId) throw new AppError('forbidden');
+}

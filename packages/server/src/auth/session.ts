@@ -1,0 +1,52 @@
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { sessions } from '../db/schema.ts';
+import { randomToken, sha256 } from '../lib/crypto.ts';
+
+export type Role = 'contactperson' | 'seller';
+
+export type Caller =
+  | { role: 'contactperson'; webshopId: number; sellerId: null }
+  | { role: 'seller'; webshopId: number; sellerId: number };
+
+const SESSION_DAYS = 30;
+
+/** Opens a session and returns its bearer token; only the token's hash is stored. */
+export async function createSession(db: Executor, caller: Caller): Promise<string> {
+  const token = randomToken();
+  await db.insert(sessions).values({
+    tokenHash: sha256(token),
+    role: caller.role,
+    webshopId: caller.webshopId,
+    sellerId: caller.sellerId,
+    expiresAt: new Date(Date.now() + SESSION_DAYS * 24 * 3600 * 1000),
+  });
+  return token;
+}
+
+export async function findSession(db: Executor, token: string): Promise<Caller | null> {
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  if (!row) return null;
+  if (row.role === 'seller') {
+    if (row.sellerId === null) return null;
+    return { role: 'seller', webshopId: row.webshopId, sellerId: row.sellerId };
+  }
+  return { role: 'contactperson', webshopId: row.webshopId, sellerId: null };
+}
+
+export async function revokeSession(db: Executor, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, sha256(token)));
+}
+
+/** Ends every session of a seller, so removal takes effect at once (ARCHITECTURE §3). */
+export async function revokeSellerSessions(db: Executor, sellerId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.sellerId, sellerId));
+}
+
+export async function deleteExpiredSessions(db: Executor): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}

@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { BENEFIT_SHARE_PERCENT_DEFAULT } from '@fundshop/core';
+
+const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
+const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
+const optionalUrl = z.preprocess(emptyAsUndefined, z.url().optional());
+
+/** Every environment variable the server reads, validated once at start (README has the table). */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalString,
+  APP_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'APP_SECRET must be at least 32 characters').optional()),
+  SUPPORT_EMAIL: z.email().default('support@fundshop.example'),
+  MAIL_FROM: z.string().default('Fundshop <no-reply@fundshop.example>'),
+  SMTP_URL: optionalUrl,
+  CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha', 'none']).default('altcha'),
+  RECAPTCHA_SITE_KEY: optionalString,
+  RECAPTCHA_SECRET: optionalString,
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  BENEFIT_SHARE_PERCENT: z.coerce.number().int().min(0).max(100).default(BENEFIT_SHARE_PERCENT_DEFAULT),
+  MARKETING_SITE_URL: optionalUrl,
+  GA4_MEASUREMENT_ID: optionalString,
+  AD_PIXEL_ID: optionalString,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  appSecret: string;
+  supportEmail: string;
+  mailFrom: string;
+  smtpUrl: string | undefined;
+  captcha: { provider: Env['CAPTCHA_PROVIDER']; recaptchaSiteKey?: string; recaptchaSecret?: string };
+  stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string };
+  benefitSharePercent: number;
+  marketingSiteUrl: string | undefined;
+  analytics: { ga4MeasurementId?: string; adPixelId?: string };
+  logLevel: Env['LOG_LEVEL'];
+  /** Where the built web app is; absent in API-only tests. */
+  webDistDir: string | undefined;
+}
+
+export class ConfigError extends Error {}
+
+/** In embedded mode the secret is generated once and kept beside the data, so sessions survive restarts. */
+function embeddedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'app-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.CAPTCHA_PROVIDER === 'recaptcha' && (!e.RECAPTCHA_SITE_KEY || !e.RECAPTCHA_SECRET)) {
+    throw new ConfigError('Invalid configuration:\n  CAPTCHA_PROVIDER=recaptcha needs RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET');
+  }
+  if (e.NODE_ENV === 'production' && !e.APP_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  APP_SECRET is required in production');
+  }
+  if (e.NODE_ENV === 'production' && !e.SMTP_URL) {
+    throw new ConfigError('Invalid configuration:\n  SMTP_URL is required in production (the local outbox page is for development only)');
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    appSecret: e.APP_SECRET ?? (overrides.appSecret ?? embeddedSecret(dataDir)),
+    supportEmail: e.SUPPORT_EMAIL,
+    mailFrom: e.MAIL_FROM,
+    smtpUrl: e.SMTP_URL,
+    captcha: {
+      provider: e.CAPTCHA_PROVIDER,
+      recaptchaSiteKey: e.RECAPTCHA_SITE_KEY,
+      recaptchaSecret: e.RECAPTCHA_SECRET,
+    },
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY,
+      publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    },
+    benefitSharePercent: e.BENEFIT_SHARE_PERCENT,
+    marketingSiteUrl: e.MARKETING_SITE_URL,
+    analytics: { ga4MeasurementId: e.GA4_MEASUREMENT_ID, adPixelId: e.AD_PIXEL_ID },
+    logLevel: e.LOG_LEVEL,
+    webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
+    ...overrides,
+  };
+}

@@ -1,0 +1,261 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** A group's fundraiser ("webshop"). Money is integer minor units of currency_code. */
+export const webshops = pgTable('webshops', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 1001 }),
+  name: text('name').notNull(),
+  classOrTeam: text('class_or_team').notNull().default(''),
+  countryCode: text('country_code').notNull(),
+  currencyCode: text('currency_code').notNull(),
+  goalMinor: integer('goal_minor').notNull(),
+  amountOfParticipants: text('amount_of_participants').notNull().default(''),
+  commentToBuyers: text('comment_to_buyers').notNull().default(''),
+  comment: text('comment').notNull().default(''),
+  sellerRegistrationKey: text('seller_registration_key').notNull().unique(),
+  isLocked: boolean('is_locked').notNull().default(false),
+  payoutSchedule: text('payout_schedule', { enum: ['monthly', 'weekly'] }).notNull().default('monthly'),
+  paymentAccountId: text('payment_account_id').unique(),
+  hasFinishedOnboarding: boolean('has_finished_onboarding').notNull().default(false),
+  onboardingAnnouncedAt: timestamp('onboarding_announced_at', { withTimezone: true }),
+  displayLockedDialog: boolean('display_locked_dialog').notNull().default(false),
+  introductionAnswer: text('introduction_answer'),
+  isDemo: boolean('is_demo').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const contactPersons = pgTable(
+  'contact_persons',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    webshopId: integer('webshop_id')
+      .notNull()
+      .unique()
+      .references(() => webshops.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_persons_email_idx').on(sql`lower(${t.email})`)],
+);
+
+/** A participant. Login code: HMAC for lookup, AES-GCM copy for the organiser's table (ARCHITECTURE §3). */
+export const sellers = pgTable(
+  'sellers',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 1001 }),
+    webshopId: integer('webshop_id')
+      .notNull()
+      .references(() => webshops.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email'),
+    loginCodeHmac: text('login_code_hmac').notNull().unique(),
+    loginCodeEncrypted: text('login_code_encrypted').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    salesGoalMinor: integer('sales_goal_minor').notNull().default(0),
+    commentToBuyers: text('comment_to_buyers').notNull().default(''),
+    pictureFile: text('picture_file'),
+    addedByRole: text('added_by_role', { enum: ['contactperson', 'seller'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('sellers_webshop_name_uq').on(t.webshopId, sql`lower(${t.name})`),
+    uniqueIndex('sellers_email_uq').on(sql`lower(${t.email})`),
+  ],
+);
+
+/** The e-book catalog shared by every webshop. */
+export const products = pgTable('products', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  coverImageUrl: text('cover_image_url').notNull(),
+  shortDescription: text('short_description').notNull(),
+  descriptionHtml: text('description_html').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const productPrices = pgTable(
+  'product_prices',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    currencyCode: text('currency_code').notNull(),
+    priceMinor: integer('price_minor').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.currencyCode] }), check('product_prices_positive', sql`${t.priceMinor} > 0`)],
+);
+
+/** What one webshop sells, at the price fixed when it was added. */
+export const webshopProducts = pgTable(
+  'webshop_products',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    webshopId: integer('webshop_id')
+      .notNull()
+      .references(() => webshops.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    priceMinor: integer('price_minor').notNull(),
+  },
+  (t) => [uniqueIndex('webshop_products_uq').on(t.webshopId, t.productId)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 1001 }),
+    webshopId: integer('webshop_id')
+      .notNull()
+      .references(() => webshops.id, { onDelete: 'cascade' }),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'cascade' }),
+    /** card: paid through the payment provider; manual: entered by organiser or seller, paid outside. */
+    source: text('source', { enum: ['card', 'manual'] }).notNull(),
+    status: text('status', { enum: ['pending', 'paid', 'cancelled'] }).notNull(),
+    checkoutSession: text('checkout_session').unique(),
+    createdByRole: text('created_by_role', { enum: ['buyer', 'contactperson', 'seller'] }).notNull(),
+    buyerFirstName: text('buyer_first_name').notNull(),
+    buyerLastName: text('buyer_last_name').notNull().default(''),
+    buyerEmail: text('buyer_email').notNull().default(''),
+    buyerPhoneNumber: text('buyer_phone_number').notNull().default(''),
+    countryCode: text('country_code').notNull(),
+    streetAddress: text('street_address').notNull(),
+    apartment: text('apartment').notNull().default(''),
+    city: text('city').notNull(),
+    postalCode: text('postal_code').notNull(),
+    state: text('state').notNull(),
+    personalMessage: text('personal_message').notNull().default(''),
+    note: text('note').notNull().default(''),
+    currencyCode: text('currency_code').notNull(),
+    totalMinor: integer('total_minor').notNull(),
+    /** Paid after the shop was locked or the seller removed: kept, never lost, and shown for follow-up. */
+    completedAfterClose: boolean('completed_after_close').notNull().default(false),
+    confirmationSeenAt: timestamp('confirmation_seen_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('orders_seller_idx').on(t.sellerId, t.status), index('orders_webshop_idx').on(t.webshopId, t.status)],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    webshopProductId: integer('webshop_product_id')
+      .notNull()
+      .references(() => webshopProducts.id),
+    productName: text('product_name').notNull(),
+    unitPriceMinor: integer('unit_price_minor').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId), check('order_lines_quantity_positive', sql`${t.quantity} > 0`)],
+);
+
+/** Provider events already applied, so a replayed webhook changes nothing. */
+export const paymentEvents = pgTable('payment_events', {
+  providerEventId: text('provider_event_id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    webshopId: integer('webshop_id')
+      .notNull()
+      .references(() => webshops.id, { onDelete: 'cascade' }),
+    amountMinor: integer('amount_minor').notNull(),
+    currencyCode: text('currency_code').notNull(),
+    status: text('status', { enum: ['INITIATED', 'PENDING', 'PAID', 'FAILED'] }).notNull(),
+    providerReference: text('provider_reference'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // At most one unhandled payout per webshop (ARCHITECTURE §4).
+    uniqueIndex('payouts_one_unhandled_uq')
+      .on(t.webshopId)
+      .where(sql`${t.status} in ('INITIATED', 'PENDING')`),
+  ],
+);
+
+export const messages = pgTable('messages', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  webshopId: integer('webshop_id')
+    .notNull()
+    .references(() => webshops.id, { onDelete: 'cascade' }),
+  kind: text('kind', { enum: ['to-sellers', 'to-support', 'motivate'] }).notNull(),
+  body: text('body').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Transactional outbox: written with the change that causes the mail, sent by the mail worker. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
+/** Opaque bearer sessions, stored hashed so a database leak yields no usable token. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    role: text('role', { enum: ['contactperson', 'seller'] }).notNull(),
+    webshopId: integer('webshop_id')
+      .notNull()
+      .references(() => webshops.id, { onDelete: 'cascade' }),
+    sellerId: integer('seller_id').references(() => sellers.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_seller_idx').on(t.sellerId)],
+);
+
+/** Fixed-window counters shared by every API instance. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});
+
+/** Captcha solutions already used, so one proof of work registers one group. */
+export const usedCaptchas = pgTable('used_captchas', {
+  signature: text('signature').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,49 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_SELLER_ID, DEMO_WEBSHOP_ID } from '@fundshop/core';
+import { Secrets } from '../lib/crypto.ts';
+import { createTestDatabase, databaseKinds, TEST_APP_SECRET } from '../testing/test-database.ts';
+import type { DatabaseHandle } from './client.ts';
+import { contactPersons, productPrices, products, sellers, webshopProducts, webshops } from './schema.ts';
+import { CATALOG, seed } from './seed.ts';
+
+describe.each(databaseKinds)('seed on %s', (kind) => {
+  let handle: DatabaseHandle;
+  beforeEach(async () => {
+    handle = await createTestDatabase(kind);
+  });
+  afterEach(() => handle.close());
+
+  const counts = async () => ({
+    products: (await handle.db.select().from(products)).length,
+    prices: (await handle.db.select().from(productPrices)).length,
+    webshops: (await handle.db.select().from(webshops)).length,
+    contactPersons: (await handle.db.select().from(contactPersons)).length,
+    sellers: (await handle.db.select().from(sellers)).length,
+    webshopProducts: (await handle.db.select().from(webshopProducts)).length,
+  });
+
+  it('writes the e-book catalog at 22 in every group currency and the onboarded demo shop', async () => {
+    expect(await counts()).toEqual({
+      products: CATALOG.length,
+      prices: CATALOG.length * 5,
+      webshops: 1,
+      contactPersons: 1,
+      sellers: 1,
+      webshopProducts: CATALOG.length,
+    });
+    const prices = await handle.db.select().from(productPrices);
+    expect(new Set(prices.map((p) => p.currencyCode))).toEqual(new Set(['USD', 'GBP', 'CAD', 'AUD', 'NZD']));
+    expect(prices.every((p) => p.priceMinor === 2200)).toBe(true);
+    const [shop] = await handle.db.select().from(webshops);
+    expect(shop).toMatchObject({ id: DEMO_WEBSHOP_ID, isDemo: true, hasFinishedOnboarding: true });
+    const [seller] = await handle.db.select().from(sellers);
+    expect(seller?.id).toBe(DEMO_SELLER_ID);
+  });
+
+  it('is idempotent', async () => {
+    const before = await counts();
+    await seed(handle.db, new Secrets(TEST_APP_SECRET), { production: false });
+    await seed(handle.db, new Secrets(TEST_APP_SECRET), { production: false });
+    expect(await counts()).toEqual(before);
+  });
+});

@@ -1,0 +1,145 @@
+import { eq } from 'drizzle-orm';
+import { CURRENCY_BY_COUNTRY, DEMO_SELLER_ID, DEMO_WEBSHOP_ID, toMinor } from '@fundshop/core';
+import { hashPassword, randomCode, type Secrets } from '../lib/crypto.ts';
+import type { Database } from './client.ts';
+import { contactPersons, productPrices, products, sellers, webshopProducts, webshops } from './schema.ts';
+
+/** Every e-book sells for 22 in each group currency. */
+const PRICE = 22;
+
+/** Fundshop's own e-book catalog; covers ship in packages/server/assets/covers. */
+export const CATALOG = [
+  {
+    slug: 'little-garden-cookbook',
+    name: 'The Little Garden Cookbook',
+    shortDescription:
+      'Forty seasonal recipes that start in a window box or a backyard bed and end on the family table, written so children can cook alongside grown-ups.',
+    descriptionHtml:
+      '<p>From spring radish toast to autumn pumpkin soup, <strong>The Little Garden Cookbook</strong> follows the growing year.</p><ul><li>40 recipes with step-by-step photos</li><li>Planting calendar for pots and beds</li><li>Kid-safe kitchen tasks marked on every page</li></ul>',
+  },
+  {
+    slug: 'stars-over-the-lake',
+    name: 'Stars Over the Lake',
+    shortDescription:
+      'Two cousins, one canoe and a summer of night skies: a gentle adventure for readers aged 8 to 12 about courage, friendship and finding your way home.',
+    descriptionHtml:
+      '<p>When Maya and Theo find an old star map in their grandmother\'s boathouse, every clear night becomes an expedition.</p><p>A chapter book of 18 chapters, with a star-spotting guide at the end.</p>',
+  },
+  {
+    slug: 'five-minute-fitness',
+    name: 'Five-Minute Fitness',
+    shortDescription:
+      'Short, equipment-free workouts for busy families and teams: warm-ups, strength circuits and stretches that fit between homework and dinner.',
+    descriptionHtml:
+      '<p>Sixty illustrated routines of five minutes each, grouped by energy level.</p><ul><li>Warm-ups for match days</li><li>Strength circuits for all ages</li><li>Cool-down stretches</li></ul>',
+  },
+  {
+    slug: 'money-smart-kids',
+    name: 'Money Smart Kids',
+    shortDescription:
+      'Saving, spending and giving explained with stories and games: a friendly first guide to money for children and the adults who help them.',
+    descriptionHtml:
+      '<p>Twelve short stories, each followed by a game or a jar activity, teach the ideas behind pocket money, saving goals and giving.</p>',
+  },
+  {
+    slug: 'the-curious-coder',
+    name: 'The Curious Coder',
+    shortDescription:
+      'A hands-on introduction to programming through puzzles and small projects, from drawing shapes to building a quiz game in the browser.',
+    descriptionHtml:
+      '<p>No experience needed. Each chapter ends with a project you can share:</p><ol><li>Drawing with code</li><li>Loops and patterns</li><li>A quiz game</li></ol>',
+  },
+  {
+    slug: 'campfire-stories',
+    name: 'Campfire Stories',
+    shortDescription:
+      'Twenty spooky-but-kind tales to read aloud under the stars, each one short enough for a single evening and ending with a smile.',
+    descriptionHtml:
+      '<p>Lantern-lit ghosts, friendly forest creatures and a very confused owl: stories to share at camp, at sleepovers or at bedtime.</p>',
+  },
+] as const;
+
+const DEMO_ORGANISER_PASSWORD = 'demo-organiser';
+
+/**
+ * Writes the catalog and the demo webshop behind /store-demo. Idempotent: running it again changes
+ * nothing that is already there. The demo organiser gets a known password outside production only.
+ */
+export async function seed(db: Database, secrets: Secrets, options: { production: boolean }): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const [index, book] of CATALOG.entries()) {
+      const [product] = await tx
+        .insert(products)
+        .values({ ...book, coverImageUrl: `/covers/${book.slug}.svg`, sortOrder: index })
+        .onConflictDoUpdate({
+          target: products.slug,
+          set: {
+            name: book.name,
+            shortDescription: book.shortDescription,
+            descriptionHtml: book.descriptionHtml,
+            coverImageUrl: `/covers/${book.slug}.svg`,
+            sortOrder: index,
+          },
+        })
+        .returning({ id: products.id });
+      if (!product) throw new Error(`seeding ${book.slug} failed`);
+      await tx
+        .insert(productPrices)
+        .values(
+          Object.values(CURRENCY_BY_COUNTRY).map((currencyCode) => ({
+            productId: product.id,
+            currencyCode,
+            priceMinor: toMinor(PRICE),
+          })),
+        )
+        .onConflictDoNothing();
+    }
+
+    const existing = await tx.select({ id: webshops.id }).from(webshops).where(eq(webshops.id, DEMO_WEBSHOP_ID));
+    if (existing.length === 0) {
+      await tx.insert(webshops).values({
+        id: DEMO_WEBSHOP_ID,
+        name: 'Riverside Juniors',
+        classOrTeam: 'Under-12 Football',
+        countryCode: 'US',
+        currencyCode: CURRENCY_BY_COUNTRY.US,
+        goalMinor: toMinor(2000),
+        amountOfParticipants: '11-20',
+        commentToBuyers: 'Help us get to the summer tournament!',
+        sellerRegistrationKey: randomCode(16),
+        hasFinishedOnboarding: true,
+        isDemo: true,
+      });
+      await tx.insert(contactPersons).values({
+        webshopId: DEMO_WEBSHOP_ID,
+        firstName: 'Alex',
+        lastName: 'Morgan',
+        email: 'demo-organiser@fundshop.example',
+        phoneNumber: '+1 555 0100',
+        passwordHash: await hashPassword(options.production ? randomCode(16) : DEMO_ORGANISER_PASSWORD),
+      });
+      const loginCode = randomCode(10);
+      await tx.insert(sellers).values({
+        id: DEMO_SELLER_ID,
+        webshopId: DEMO_WEBSHOP_ID,
+        name: 'Emma Johnson',
+        loginCodeHmac: secrets.hmac(loginCode),
+        loginCodeEncrypted: secrets.encrypt(loginCode),
+        salesGoalMinor: toMinor(300),
+        commentToBuyers:
+          'Hi! I play midfield for Riverside Juniors. Every e-book you buy helps our team travel to the summer tournament. Thank you!',
+        addedByRole: 'contactperson',
+      });
+    }
+    const usdPrices = await tx
+      .select({ productId: productPrices.productId, priceMinor: productPrices.priceMinor })
+      .from(productPrices)
+      .where(eq(productPrices.currencyCode, CURRENCY_BY_COUNTRY.US));
+    await tx
+      .insert(webshopProducts)
+      .values(usdPrices.map((p) => ({ webshopId: DEMO_WEBSHOP_ID, ...p })))
+      .onConflictDoNothing();
+  });
+}
+
+export const DEMO_LOGIN = { webShopId: DEMO_WEBSHOP_ID, password: DEMO_ORGANISER_PASSWORD };

@@ -1,0 +1,59 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { MSG, genericErrorMessage, type ApiError } from '@fundshop/core';
+
+/** Every business refusal a service can make, with its HTTP status and SPEC §8 message. */
+const CODES = {
+  'error-username': { status: 401, message: MSG.idIncorrect },
+  'error-password': { status: 401, message: MSG.passwordIncorrect },
+  'error-email': { status: 401, message: MSG.emailIncorrect },
+  'seller-inactive': { status: 403, message: MSG.sellerInactive },
+  'validation-error': { status: 400, message: MSG.fixErrors },
+  unauthorized: { status: 401, message: MSG.notLoggedIn },
+  forbidden: { status: 403, message: MSG.forbidden },
+  'not-found': { status: 404, message: MSG.notFound },
+  'too-many-requests': { status: 429, message: MSG.tooManyAttempts },
+} as const;
+
+export type AppErrorCode = keyof typeof CODES;
+
+export class AppError extends Error {
+  readonly code: AppErrorCode;
+  readonly fieldErrors?: Record<string, string>;
+  readonly retryAfterSeconds?: number;
+  constructor(code: AppErrorCode, options: { message?: string; fieldErrors?: Record<string, string>; retryAfterSeconds?: number } = {}) {
+    super(options.message ?? CODES[code].message);
+    this.code = code;
+    this.fieldErrors = options.fieldErrors;
+    this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+}
+
+/** One error handler maps AppError codes, schema failures and everything else to the apiError body. */
+export function registerErrorHandler(app: FastifyInstance, supportEmail: string): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.retryAfterSeconds) void reply.header('retry-after', error.retryAfterSeconds);
+      const body: ApiError = { responseMessage: error.code, message: error.message, fieldErrors: error.fieldErrors };
+      return reply.status(CODES[error.code].status).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fieldErrors: Record<string, string> = {};
+      for (const { instancePath, keyword, message } of error.validation) {
+        const key = instancePath.split('/')[1] || '_';
+        if (key in fieldErrors) continue;
+        // zod's own text for an absent field without a message of its own; SPEC §5 calls it 'Field is missing'.
+        fieldErrors[key] = !message || (keyword === 'invalid_type' && message.endsWith('received undefined')) ? MSG.fieldMissing : message;
+      }
+      const body: ApiError = { responseMessage: 'validation-error', message: MSG.fixErrors, fieldErrors };
+      return reply.status(400).send(body);
+    }
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) request.log.error({ err: error }, 'unhandled error');
+    const body: ApiError =
+      status === 500
+        ? { responseMessage: 'error', message: genericErrorMessage(supportEmail) }
+        : { responseMessage: status === 429 ? 'too-many-requests' : 'bad-request', message: status === 429 ? MSG.tooManyAttempts : error.message || MSG.badRequest };
+    return reply.status(status).send(body);
+  });
+}

@@ -1,0 +1,109 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { mailOutbox } from '../../db/schema.ts';
+import { enqueueMail } from '../../modules/mail/outbox.ts';
+import { processDueMails } from '../../modules/mail/worker.ts';
+import { createTestDatabase, databaseKinds } from '../../testing/test-database.ts';
+import { createMailTransport } from './create-mail-transport.ts';
+import { createSmtpTransport } from './smtp-transport.ts';
+
+interface Received {
+  from: string | undefined;
+  to: string[];
+  raw: string;
+}
+
+async function startSmtpServer() {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.server.address() as AddressInfo;
+  return { received, port, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+describe('createMailTransport', () => {
+  it('picks SMTP when SMTP_URL is set, the local transport otherwise', async () => {
+    const smtp = createMailTransport({ smtpUrl: 'smtp://127.0.0.1:2525', mailFrom: 'a@b.test' });
+    expect(smtp.kind).toBe('smtp');
+    await smtp.close?.();
+    expect(createMailTransport({ smtpUrl: undefined, mailFrom: 'a@b.test' }).kind).toBe('local');
+  });
+});
+
+describe.each(databaseKinds)('SMTP transport with the worker on %s', (kind) => {
+  let handle: DatabaseHandle;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  beforeEach(async () => {
+    handle = await createTestDatabase(kind);
+    smtp = await startSmtpServer();
+  });
+  afterEach(async () => {
+    await smtp.close();
+    await handle.close();
+  });
+
+  it('delivers an outbox mail to a real SMTP server', async () => {
+    const { db } = handle;
+    await enqueueMail(db, {
+      to: 'organiser@example.test',
+      subject: 'Welcome to Fundshop',
+      text: 'Your webshop is ready. Login code ABC123.',
+      html: '<p>Your webshop is ready. Login code <b>ABC123</b>.</p>',
+    });
+    const transport = createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`, 'Fundshop <no-reply@fundshop.test>');
+    try {
+      expect(await processDueMails(db, transport)).toBe(1);
+    } finally {
+      await transport.close?.();
+    }
+
+    expect(smtp.received).toHaveLength(1);
+    const [message] = smtp.received;
+    expect(message!.from).toBe('no-reply@fundshop.test');
+    expect(message!.to).toEqual(['organiser@example.test']);
+    expect(message!.raw).toMatch(/^Subject: Welcome to Fundshop\r?$/m);
+    expect(message!.raw).toMatch(/^To: organiser@example\.test\r?$/m);
+    expect(message!.raw).toContain('Your webshop is ready. Login code ABC123.');
+    expect(message!.raw).toContain('text/html');
+    const [row] = await db.select().from(mailOutbox);
+    expect(row).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
+  it('records the error and retries later when the SMTP server is unreachable', async () => {
+    const { db } = handle;
+    await enqueueMail(db, { to: 'x@example.test', subject: 'S', text: 'T', html: '<p>T</p>' });
+    await smtp.close();
+    const transport = createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`, 'no-reply@fundshop.test');
+    try {
+      expect(await processDueMails(db, transport)).toBe(1);
+    } finally {
+      await transport.close?.();
+    }
+    const [row] = await db.select().from(mailOutbox);
+    expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(row!.lastError).toBeTruthy();
+    expect(row!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+    smtp = await startSmtpServer(); // so afterEach has a server to close
+  });
+});

@@ -1,0 +1,71 @@
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
+import { promisify } from 'node:util';
+
+const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
+
+/** Passwords: scrypt with a per-password salt, stored as "scrypt$salt$hash" (ARCHITECTURE §3). */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const hash = await scryptAsync(password, salt, 32);
+  return `scrypt$${salt.toString('base64')}$${hash.toString('base64')}`;
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, salt, hash] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64');
+  const actual = await scryptAsync(password, Buffer.from(salt, 'base64'), expected.length);
+  return timingSafeEqual(actual, expected);
+}
+
+/** No 0/O, 1/I/L: codes are read aloud and typed from paper. */
+const UNAMBIGUOUS = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/** Random text from the unambiguous alphabet; 10 characters carry 49 bits. */
+export function randomCode(length: number): string {
+  let out = '';
+  for (let i = 0; i < length; i++) out += UNAMBIGUOUS[randomInt(UNAMBIGUOUS.length)];
+  return out;
+}
+
+export function randomToken(bytes = 32): string {
+  return randomBytes(bytes).toString('base64url');
+}
+
+export function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('base64url');
+}
+
+/** Keys derived from APP_SECRET, one per purpose, so no key serves two uses. */
+export class Secrets {
+  private readonly hmacKey: Buffer;
+  private readonly encryptionKey: Buffer;
+  readonly captchaKey: string;
+
+  constructor(appSecret: string) {
+    const derive = (purpose: string) => createHmac('sha256', appSecret).update(purpose).digest();
+    this.hmacKey = derive('lookup-hmac');
+    this.encryptionKey = derive('encryption');
+    this.captchaKey = derive('captcha').toString('hex');
+  }
+
+  hmac(value: string): string {
+    return createHmac('sha256', this.hmacKey).update(value).digest('base64url');
+  }
+
+  /** AES-256-GCM; output "iv.tag.ciphertext" in base64url. */
+  encrypt(plain: string): string {
+    const iv = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', this.encryptionKey, iv);
+    const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+    return [iv, cipher.getAuthTag(), data].map((b) => b.toString('base64url')).join('.');
+  }
+
+  decrypt(sealed: string): string {
+    const [iv, tag, data] = sealed.split('.').map((p) => Buffer.from(p, 'base64url'));
+    if (!iv || !tag || !data) throw new Error('malformed ciphertext');
+    const decipher = createDecipheriv('aes-256-gcm', this.encryptionKey, iv);
+    decipher.setAuthTag(tag);
+    return Buffer.concat([decipher.update(data), decipher.final()]).toString('utf8');
+  }
+}

@@ -1,0 +1,97 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MSG } from '@fundshop/core';
+import { sessions } from '../../db/schema.ts';
+import { bearer, registerOrganiser, type Organiser } from '../../testing/fixtures.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { databaseKinds } from '../../testing/test-database.ts';
+import { LOGIN_LIMIT_PER_ACCOUNT, LOGIN_LIMIT_PER_CLIENT } from './service.ts';
+
+describe.each(databaseKinds)('contact person login on %s', (kind) => {
+  let t: TestApp;
+  let organiser: Organiser;
+  beforeEach(async () => {
+    t = await createTestApp(kind);
+    organiser = await registerOrganiser(t.app, t.db, { firstName: 'Jamie', lastName: 'Lee' });
+  });
+  afterEach(() => t.close());
+
+  const login = (payload: object, remoteAddress = '10.0.0.1') =>
+    t.app.inject({ method: 'POST', url: '/api/account/login-contact-person', payload, remoteAddress });
+
+  it('logs in with the mailed password and answers SPEC §3 fields', async () => {
+    const response = await login({ webShopId: String(organiser.webShopId), password: organiser.password });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ responseMessage: 'ok', customerFullName: 'Jamie Lee', webShopId: organiser.webShopId });
+    expect(body.sellerRegistrationKey).toMatch(/^[A-Z2-9]{16}$/);
+    expect(body.accessToken.length).toBeGreaterThanOrEqual(40);
+    const stored = await t.db.select().from(sessions);
+    expect(stored.some((s) => s.tokenHash === body.accessToken)).toBe(false);
+  });
+
+  it('answers error-username for an unknown or malformed id and error-password for a wrong password', async () => {
+    const unknown = await login({ webShopId: '999999', password: organiser.password });
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json()).toMatchObject({ responseMessage: 'error-username', message: MSG.idIncorrect });
+    const malformed = await login({ webShopId: 'abc; drop table', password: 'x' });
+    expect(malformed.json()).toMatchObject({ responseMessage: 'error-username' });
+    const huge = await login({ webShopId: '99999999999999999999', password: 'x' });
+    expect(huge.json()).toMatchObject({ responseMessage: 'error-username' });
+    const wrong = await login({ webShopId: organiser.webShopId, password: 'WRONGPASSWORD' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toMatchObject({ responseMessage: 'error-password', message: MSG.passwordIncorrect });
+  });
+
+  it('names missing fields with SPEC messages', async () => {
+    const response = await login({ webShopId: '', password: '  ' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors).toEqual({ webShopId: MSG.idMissing, password: MSG.passwordMissing });
+    const tooLong = await login({ webShopId: '1'.repeat(46), password: 'x'.repeat(101) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().fieldErrors).toEqual({ webShopId: 'Maximum 45 characters', password: 'Maximum 100 characters' });
+  });
+
+  it('limits guesses per webshop id, from any address, and lets the owner in again after a success', async () => {
+    for (let i = 0; i < LOGIN_LIMIT_PER_ACCOUNT.limit; i++) {
+      const r = await login({ webShopId: organiser.webShopId, password: `guess-${i}` }, `10.1.0.${i}`);
+      expect(r.statusCode).toBe(401);
+    }
+    const blocked = await login({ webShopId: organiser.webShopId, password: organiser.password }, '10.2.0.1');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ responseMessage: 'too-many-requests', message: MSG.tooManyAttempts });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('limits attempts per client address across webshop ids', async () => {
+    for (let i = 0; i < LOGIN_LIMIT_PER_CLIENT.limit; i++) {
+      await login({ webShopId: String(100000 + i), password: 'guess' }, '10.9.9.9');
+    }
+    const blocked = await login({ webShopId: organiser.webShopId, password: organiser.password }, '10.9.9.9');
+    expect(blocked.statusCode).toBe(429);
+    const otherClient = await login({ webShopId: organiser.webShopId, password: organiser.password }, '10.9.9.10');
+    expect(otherClient.statusCode).toBe(200);
+  });
+
+  it('resets the per-account counter after a successful login', async () => {
+    for (let i = 0; i < LOGIN_LIMIT_PER_ACCOUNT.limit - 1; i++) {
+      await login({ webShopId: organiser.webShopId, password: 'wrong' });
+    }
+    expect((await login({ webShopId: organiser.webShopId, password: organiser.password })).statusCode).toBe(200);
+    for (let i = 0; i < LOGIN_LIMIT_PER_ACCOUNT.limit - 1; i++) {
+      expect((await login({ webShopId: organiser.webShopId, password: 'wrong' })).statusCode).toBe(401);
+    }
+  });
+
+  it('logout revokes the session token', async () => {
+    const details = () =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/contact-person/retrieve-webshop-details?webShopId=${organiser.webShopId}`,
+        headers: bearer(organiser.token),
+      });
+    expect((await details()).statusCode).toBe(200);
+    const out = await t.app.inject({ method: 'POST', url: '/api/account/logout', headers: bearer(organiser.token) });
+    expect(out.statusCode).toBe(200);
+    expect((await details()).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiError, loginContactPersonRequest, loginContactPersonResponse, okResponse } from '@fundshop/core';
+import type { AppContext } from '../../app.ts';
+import { bearerToken } from '../../auth/guard.ts';
+import { revokeSession } from '../../auth/session.ts';
+import { loginContactPerson } from './service.ts';
+
+export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/account/login-contact-person',
+      {
+        schema: {
+          tags: ['account'],
+          body: loginContactPersonRequest,
+          response: { 200: loginContactPersonResponse, 400: apiError, 401: apiError, 429: apiError },
+        },
+      },
+      async (request) => loginContactPerson(ctx, request.body, request.ip),
+    );
+
+    app.post(
+      '/api/account/logout',
+      { schema: { tags: ['account'], security: [{ bearer: [] }], response: { 200: okResponse } } },
+      async (request) => {
+        const token = bearerToken(request);
+        if (token) await revokeSession(ctx.db, token);
+        return { responseMessage: 'ok' as const };
+      },
+    );
+  };
+}

@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiError,
+  okResponse,
+  retrieveWebshopDetailsResponse,
+  updateWebshopDetailsRequest,
+  webShopIdQuery,
+} from '@fundshop/core';
+import type { AppContext } from '../../app.ts';
+import { assertOrganiserOf, callerOf, requireRole } from '../../auth/guard.ts';
+import { retrieveWebshopDetails, updateWebshopDetails } from './service.ts';
+
+const refusals = { 400: apiError, 401: apiError, 403: apiError, 404: apiError };
+
+export function contactPersonRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const organiser = requireRole(ctx.db, 'contactperson');
+
+    app.get(
+      '/api/contact-person/retrieve-webshop-details',
+      {
+        onRequest: organiser,
+        schema: {
+          tags: ['contact-person'],
+          security: [{ bearer: [] }],
+          querystring: webShopIdQuery,
+          response: { 200: retrieveWebshopDetailsResponse, ...refusals },
+        },
+      },
+      async (request) => {
+        assertOrganiserOf(callerOf(request), request.query.webShopId);
+        return retrieveWebshopDetails(ctx, request.query.webShopId);
+      },
+    );
+
+    app.post(
+      '/api/contact-person/update-webshop-details',
+      {
+        onRequest: organiser,
+        schema: {
+          tags: ['contact-person'],
+          security: [{ bearer: [] }],
+          body: updateWebshopDetailsRequest,
+          response: { 200: okResponse, ...refusals },
+        },
+      },
+      async (request) => {
+        assertOrganiserOf(callerOf(request), request.body.webShopId);
+        await updateWebshopDetails(ctx, request.body);
+        return { responseMessage: 'ok' as const };
+      },
+    );
+  };
+}

@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm';
+import type { RetrieveWebshopDetailsResponse, updateWebshopDetailsRequest } from '@fundshop/core';
+import type { z } from 'zod';
+import type { AppContext } from '../../app.ts';
+import { contactPersons, webshops } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { hashPassword } from '../../lib/crypto.ts';
+
+export async function retrieveWebshopDetails(ctx: AppContext, webshopId: number): Promise<RetrieveWebshopDetailsResponse> {
+  const [row] = await ctx.db
+    .select({ shop: webshops, person: contactPersons })
+    .from(webshops)
+    .innerJoin(contactPersons, eq(contactPersons.webshopId, webshops.id))
+    .where(eq(webshops.id, webshopId))
+    .limit(1);
+  if (!row) throw new AppError('not-found');
+  return {
+    schoolOrAssociation: row.shop.name,
+    classOrTeam: row.shop.classOrTeam,
+    firstName: row.person.firstName,
+    lastName: row.person.lastName,
+    email: row.person.email,
+    phoneNumber: row.person.phoneNumber,
+    password: '',
+    commentToBuyers: row.shop.commentToBuyers,
+  };
+}
+
+/** Saves group and contact details; an empty password keeps the current one. */
+export async function updateWebshopDetails(
+  ctx: AppContext,
+  input: z.output<typeof updateWebshopDetailsRequest>,
+): Promise<void> {
+  const passwordHash = input.password === '' ? undefined : await hashPassword(input.password);
+  await ctx.db.transaction(async (tx) => {
+    const updated = await tx
+      .update(webshops)
+      .set({ name: input.schoolOrAssociation, classOrTeam: input.classOrTeam, commentToBuyers: input.commentToBuyers })
+      .where(eq(webshops.id, input.webShopId))
+      .returning({ id: webshops.id });
+    if (updated.length === 0) throw new AppError('not-found');
+    await tx
+      .update(contactPersons)
+      .set({
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        phoneNumber: input.phoneNumber,
+        ...(passwordHash ? { passwordHash } : {}),
+      })
+      .where(eq(contactPersons.webshopId, input.webShopId));
+  });
+}

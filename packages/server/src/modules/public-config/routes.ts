@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicConfigResponse } from '@fundshop/core';
+import type { AppContext } from '../../app.ts';
+
+export function publicConfigRoutes({ config }: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/public-config',
+      { schema: { tags: ['config'], response: { 200: publicConfigResponse } } },
+      async () => ({
+        supportEmail: config.supportEmail,
+        marketingSiteUrl: config.marketingSiteUrl ?? config.publicUrl,
+        captchaProvider: config.captcha.provider,
+        recaptchaSiteKey: config.captcha.recaptchaSiteKey,
+        ga4MeasurementId: config.analytics.ga4MeasurementId,
+        adPixelId: config.analytics.adPixelId,
+      }),
+    );
+  };
+}

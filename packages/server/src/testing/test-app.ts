@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppDeps } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { createTestDatabase, TEST_APP_SECRET, type DatabaseKind } from './test-database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return loadConfig(
+    { NODE_ENV: 'test', CAPTCHA_PROVIDER: 'none', SUPPORT_EMAIL: 'support@fundshop.test' },
+    { appSecret: TEST_APP_SECRET, webDistDir: undefined, ...overrides },
+  );
+}
+
+/** A whole app on its own fresh database, for app.inject tests. */
+export async function createTestApp(
+  kind: DatabaseKind,
+  options: { config?: Partial<Config> } & Partial<Omit<AppDeps, 'config' | 'db'>> = {},
+): Promise<TestApp> {
+  const handle = await createTestDatabase(kind);
+  const config = testConfig(options.config);
+  const app = await buildApp({ ...options, config, db: handle.db });
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    config,
+    async close() {
+      await app.close();
+      await handle.close();
+    },
+  };
+}

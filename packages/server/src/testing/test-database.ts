@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { migrate, openDatabase, wrapPglite, type Database, type DatabaseHandle } from '../db/client.ts';
+import { seed } from '../db/seed.ts';
+import { Secrets } from '../lib/crypto.ts';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+/** Fixed in tests so the seeded demo seller's login code can be read back. */
+export const TEST_APP_SECRET = 'test-secret-test-secret-test-secret-0123456789';
+
+async function prepare(db: Database): Promise<void> {
+  await migrate(db);
+  await seed(db, new Secrets(TEST_APP_SECRET), { production: false });
+}
+
+let template: Promise<Blob> | undefined;
+
+/** Migrating once per test worker and cloning the result halves the cost of each fresh PGlite. */
+function migratedPgliteDump(): Promise<Blob> {
+  template ??= (async () => {
+    const client = new PGlite();
+    await prepare((await wrapPglite(client)).db);
+    const dump = await client.dumpDataDir('none');
+    await client.close();
+    return dump;
+  })();
+  return template;
+}
+
+/** A fresh database, migrated and seeded with the catalog and demo shop: an in-memory PGlite, or a new schema on PostgreSQL dropped on close. */
+export async function createTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
+  if (kind === 'pglite') return wrapPglite(new PGlite({ loadDataDir: await migratedPgliteDump() }));
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set');
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const handle = await openDatabase({ url, searchPath: schema, poolSize: 20 });
+  await prepare(handle.db);
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop schema ${schema} cascade`);
+      await cleanup.end();
+    },
+  };
+}
