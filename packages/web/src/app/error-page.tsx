@@ -1,0 +1,38 @@
+import { MSG } from '@fundshop/core';
+import { Box, Button, Typography } from '@mui/material';
+import { useEffect } from 'react';
+import { useRouteError } from 'react-router';
+import { Logo } from '../components/logo.tsx';
+
+/** The generic fallback for an unmatched route or a thrown route error (SPEC §2). */
+export function ErrorPage() {
+  const error = useRouteError();
+  useEffect(() => {
+    if (error) console.error(error);
+  }, [error]);
+
+  return (
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        p: 3,
+        textAlign: 'center',
+      }}
+    >
+      <Logo />
+      <Typography variant="h4" component="h1" sx={{ mt: 4, fontSize: { xs: '1.6rem', sm: '2.125rem' } }}>
+        {MSG.unexpectedError}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1 }}>
+        The page you are looking for could not be shown.
+      </Typography>
+      <Button href="/" variant="contained" sx={{ mt: 3 }}>
+        Go to the start page
+      </Button>
+    </Box>
+  );
+}

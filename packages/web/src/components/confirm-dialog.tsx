@@ -1,0 +1,54 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import type { ReactNode } from 'react';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  body: ReactNode;
+  confirmText: string;
+  cancelText: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+  /** Buttons under each other, full width (for long button texts). */
+  stacked?: boolean;
+  busy?: boolean;
+}
+
+/** The generic confirm dialog (SPEC §2 "Other dialogs"). */
+export function ConfirmDialog({
+  open,
+  title,
+  body,
+  confirmText,
+  cancelText,
+  onConfirm,
+  onCancel,
+  stacked,
+  busy,
+}: ConfirmDialogProps) {
+  return (
+    <Dialog open={open} onClose={onCancel} aria-labelledby="confirm-dialog-title" fullWidth maxWidth="xs">
+      <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
+      <DialogContent>{typeof body === 'string' ? <DialogContentText>{body}</DialogContentText> : body}</DialogContent>
+      <DialogActions
+        sx={
+          stacked
+            ? {
+                flexDirection: 'column-reverse',
+                alignItems: 'stretch',
+                gap: 1,
+                '& > :not(style) ~ :not(style)': { ml: 0 },
+              }
+            : undefined
+        }
+      >
+        <Button onClick={onCancel} fullWidth={stacked}>
+          {cancelText}
+        </Button>
+        <Button onClick={onConfirm} variant="contained" disabled={busy} fullWidth={stacked} autoFocus>
+          {confirmText}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,27 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+
+export interface InfoDialogProps {
+  open: boolean;
+  title: string;
+  /** Body text; HTML is allowed, so pass only trusted text (the app's own texts, never user input). */
+  html: string;
+  onOk: () => void;
+  okText?: string;
+}
+
+/** The info dialog with an OK button (SPEC §2 "Other dialogs"). */
+export function InfoDialog({ open, title, html, onOk, okText = 'OK' }: InfoDialogProps) {
+  return (
+    <Dialog open={open} onClose={onOk} aria-labelledby="info-dialog-title" fullWidth maxWidth="xs">
+      <DialogTitle id="info-dialog-title">{title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText component="div" dangerouslySetInnerHTML={{ __html: html }} />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onOk} variant="contained" autoFocus>
+          {okText}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

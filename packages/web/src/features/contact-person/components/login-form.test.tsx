@@ -1,0 +1,38 @@
+import { MSG } from '@fundshop/core';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderWithApp, TEST_PUBLIC_CONFIG } from '../../../test/render.tsx';
+import { LoginForm } from './login-form.tsx';
+
+describe('contact person login', () => {
+  it('says what is missing', async () => {
+    mockApi({ '/api/public-config': () => ({ status: 200, body: TEST_PUBLIC_CONFIG }) });
+    renderWithApp(<LoginForm />);
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText(MSG.idMissing)).toBeTruthy();
+    expect(screen.getByText(MSG.passwordMissing)).toBeTruthy();
+  });
+
+  it('shows the wrong ID under the ID field', async () => {
+    mockApi({
+      '/api/public-config': () => ({ status: 200, body: TEST_PUBLIC_CONFIG }),
+      '/api/account/login-contact-person': () => ({
+        status: 401,
+        body: { responseMessage: 'error-username', message: MSG.idIncorrect },
+      }),
+    });
+    renderWithApp(<LoginForm />);
+    fireEvent.change(screen.getByLabelText('ID'), { target: { value: '42' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText(MSG.idIncorrect)).toBeTruthy();
+    expect(window.localStorage.length).toBe(0);
+  });
+
+  it('links to the marketing site registration', async () => {
+    mockApi({ '/api/public-config': () => ({ status: 200, body: TEST_PUBLIC_CONFIG }) });
+    renderWithApp(<LoginForm />);
+    const link = await screen.findByRole('link', { name: 'Login details missing? Click here to register' });
+    await waitFor(() => expect(link.getAttribute('href')).toBe('https://fundshop.example/register-group'));
+  });
+});

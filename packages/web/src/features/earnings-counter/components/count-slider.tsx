@@ -1,0 +1,55 @@
+import { Box, Slider, Stack, TextField, Typography } from '@mui/material';
+import { EARNINGS_COUNTER } from '@fundshop/core';
+import { useId } from 'react';
+
+/** Accepts whole numbers of at least 1; anything else (empty, decimals, signs, letters) is ignored. */
+export function parseCount(text: string): number | null {
+  if (!/^\d+$/.test(text.trim())) return null;
+  const value = Number.parseInt(text.trim(), 10);
+  return value >= EARNINGS_COUNTER.min ? value : null;
+}
+
+/** A slider from 1 to 100 with a number input beside it, both showing and setting the same value. */
+export function CountSlider({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  onChange: (value: number) => void;
+}) {
+  const titleId = useId();
+  return (
+    <Box>
+      <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
+        {label}
+      </Typography>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Slider
+          aria-label={`${label} slider`}
+          value={Math.min(value, EARNINGS_COUNTER.max)}
+          min={EARNINGS_COUNTER.min}
+          max={EARNINGS_COUNTER.max}
+          step={1}
+          valueLabelDisplay="auto"
+          onChange={(_, next) => onChange(Array.isArray(next) ? (next[0] ?? value) : next)}
+          sx={{ flexGrow: 1 }}
+        />
+        <TextField
+          type="number"
+          size="small"
+          value={value}
+          onChange={(event) => {
+            const next = parseCount(event.target.value);
+            if (next !== null) onChange(next);
+          }}
+          slotProps={{
+            htmlInput: { min: EARNINGS_COUNTER.min, step: 1, inputMode: 'numeric', 'aria-labelledby': titleId },
+          }}
+          sx={{ width: 96, flexShrink: 0 }}
+        />
+      </Stack>
+    </Box>
+  );
+}

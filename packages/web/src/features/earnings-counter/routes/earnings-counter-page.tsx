@@ -1,0 +1,38 @@
+import { EARNINGS_COUNTER, estimatedEarnings } from '@fundshop/core';
+import { Box, Paper, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { CountSlider } from '../components/count-slider.tsx';
+
+/** /earnings-counter: what a group can earn (SPEC §2, §9: members x items x 11). Embeddable, so no top bar. */
+export function EarningsCounterPage() {
+  const [members, setMembers] = useState<number>(EARNINGS_COUNTER.defaultMembers);
+  const [items, setItems] = useState<number>(EARNINGS_COUNTER.defaultItems);
+
+  return (
+    <Box sx={{ p: { xs: 1.5, sm: 3 }, display: 'flex', justifyContent: 'center' }}>
+      <Paper variant="outlined" sx={{ width: '100%', maxWidth: 560, p: { xs: 2.5, sm: 4 } }}>
+        <Typography variant="h5" component="h1" sx={{ mb: 3 }}>
+          Earnings counter
+        </Typography>
+        <Stack spacing={3}>
+          <CountSlider label="Group size" value={members} onChange={setMembers} />
+          <CountSlider label="Items per member" value={items} onChange={setItems} />
+        </Stack>
+        <Box
+          sx={{
+            mt: 4,
+            p: 2,
+            borderRadius: 2,
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+            textAlign: 'center',
+          }}
+        >
+          <Typography variant="h5" component="p" sx={{ fontWeight: 700 }} data-testid="earnings-result">
+            {`You will earn: $${estimatedEarnings(members, items)}`}
+          </Typography>
+        </Box>
+      </Paper>
+    </Box>
+  );
+}

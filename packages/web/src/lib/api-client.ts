@@ -1,0 +1,125 @@
+import { apiError, MSG } from '@fundshop/core';
+import { contactPersonStorage } from './storage.ts';
+
+/** An API call that did not succeed: an HTTP error with the server's `apiError` body, or a network failure (status 0). */
+export class ApiRequestError extends Error {
+  readonly status: number;
+  /** The machine code of the error (`responseMessage`), e.g. 'error-username'. */
+  readonly code: string;
+  readonly fieldErrors: Record<string, string>;
+
+  constructor(status: number, code: string, message: string, fieldErrors: Record<string, string> = {}) {
+    super(message);
+    this.name = 'ApiRequestError';
+    this.status = status;
+    this.code = code;
+    this.fieldErrors = fieldErrors;
+  }
+}
+
+/** Who the call is made for: its bearer token comes from that role's storage, and a 401 ends that role's session. */
+export type ApiAuth = 'contact-person';
+
+export interface ResponseSchema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: unknown };
+}
+
+export interface ApiRequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  auth?: ApiAuth;
+  /** The response schema (a core zod schema); the body is parsed (and unknown keys dropped) with it. */
+  schema: ResponseSchema<T>;
+  /** Do not end the session on a 401 (the logout call itself). */
+  ignoreUnauthorized?: boolean;
+  signal?: AbortSignal;
+}
+
+function urlOf(path: string, query: ApiRequestOptions<unknown>['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** What a 401 on an authenticated call does: the session is gone, so forget it and go to the login. */
+function endSession(auth: ApiAuth): void {
+  if (auth === 'contact-person') {
+    contactPersonStorage.clear();
+    window.location.assign('/contactperson/login');
+  }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** Calls the API on this origin with a JSON body; resolves with the parsed response or rejects with ApiRequestError. */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>): Promise<T> {
+  const {
+    method = options.body === undefined ? 'GET' : 'POST',
+    query,
+    body,
+    auth,
+    schema,
+    signal,
+    ignoreUnauthorized,
+  } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (auth === 'contact-person') {
+    const token = contactPersonStorage.getAccessToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(urlOf(path, query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'include',
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiRequestError(0, 'network-error', error instanceof Error ? error.message : String(error));
+  }
+
+  const data = await readJson(response);
+  if (!response.ok) {
+    if (response.status === 401 && auth && !ignoreUnauthorized) endSession(auth);
+    const parsed = apiError.safeParse(data);
+    if (parsed.success) {
+      throw new ApiRequestError(
+        response.status,
+        parsed.data.responseMessage,
+        parsed.data.message,
+        parsed.data.fieldErrors,
+      );
+    }
+    const fallback = response.status === 429 ? MSG.tooManyAttempts : `Error code: ${response.status}`;
+    throw new ApiRequestError(response.status, 'error', fallback);
+  }
+
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    console.error(`Unexpected response from ${path}`, parsed.error);
+    throw new ApiRequestError(response.status, 'invalid-response', 'The server sent an unexpected response.');
+  }
+  return parsed.data;
+}
+
+/** The text to show for any error thrown by a call. */
+export function errorText(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  return String(error);
+}

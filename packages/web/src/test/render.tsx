@@ -1,0 +1,45 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { AppProviders } from '../app/providers.tsx';
+
+/** Renders a component inside the app's providers and a memory router. */
+export function renderWithApp(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
+  return {
+    router,
+    ...render(
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    ),
+  };
+}
+
+export const TEST_PUBLIC_CONFIG = {
+  supportEmail: 'support@fundshop.example',
+  marketingSiteUrl: 'https://fundshop.example',
+  captchaProvider: 'altcha',
+} as const;
+
+type Handler = (init: RequestInit | undefined) => { status: number; body: unknown };
+
+/** Stubs fetch: each path (without query) answers with its handler; anything else is a 404. */
+export function mockApi(handlers: Record<string, Handler>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://localhost',
+    );
+    const handler = handlers[url.pathname];
+    const { status, body } = handler
+      ? handler(init)
+      : { status: 404, body: { responseMessage: 'not-found', message: 'Not found' } };
+    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
