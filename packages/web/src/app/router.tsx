@@ -1,17 +1,12 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { DetailsPage } from '../features/contact-person/routes/details-page.tsx';
-import { LoginPage } from '../features/contact-person/routes/login-page.tsx';
-import { StartPage } from '../features/contact-person/routes/start-page.tsx';
-import { WebshopPage } from '../features/contact-person/routes/webshop-page.tsx';
-import { EarningsCounterPage } from '../features/earnings-counter/routes/earnings-counter-page.tsx';
-import { RegisterCompletedPage } from '../features/registration/routes/register-completed-page.tsx';
-import { RegisterFormPage } from '../features/registration/routes/register-form-page.tsx';
-import { RegisterStorePage } from '../features/registration/routes/register-store-page.tsx';
 import { ErrorPage } from './error-page.tsx';
-import { ContactPersonLayout, RequireContactPerson } from './layouts/contact-person-layout.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { Root } from './root.tsx';
 
+/**
+ * Every area is its own chunk (route `lazy`), so a supporter opening a shop link downloads the shop and
+ * not the organiser's or seller's screens.
+ */
 export const routes: RouteObject[] = [
   {
     element: <Root />,
@@ -19,27 +14,72 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', element: <Navigate to="/contactperson/start" replace /> },
       // Embeddable pages: no top bar.
-      { path: '/earnings-counter', element: <EarningsCounterPage /> },
-      { path: '/register-store/form', element: <RegisterFormPage /> },
+      {
+        path: '/earnings-counter',
+        lazy: () =>
+          import('../features/earnings-counter/routes/earnings-counter-page.tsx').then((m) => ({
+            Component: m.EarningsCounterPage,
+          })),
+      },
+      {
+        path: '/register-store/form',
+        lazy: () =>
+          import('../features/registration/routes/register-form-page.tsx').then((m) => ({
+            Component: m.RegisterFormPage,
+          })),
+      },
       {
         element: <PublicLayout />,
         children: [
-          { path: '/register-store', element: <RegisterStorePage /> },
-          { path: '/register-completed', element: <RegisterCompletedPage /> },
+          {
+            path: '/register-store',
+            lazy: () =>
+              import('../features/registration/routes/register-store-page.tsx').then((m) => ({
+                Component: m.RegisterStorePage,
+              })),
+          },
+          {
+            path: '/register-completed',
+            lazy: () =>
+              import('../features/registration/routes/register-completed-page.tsx').then((m) => ({
+                Component: m.RegisterCompletedPage,
+              })),
+          },
         ],
       },
       {
         path: '/contactperson',
-        element: <ContactPersonLayout />,
+        lazy: () => import('./layouts/contact-person-layout.tsx').then((m) => ({ Component: m.ContactPersonLayout })),
         children: [
-          { path: 'login', element: <LoginPage /> },
           {
-            element: <RequireContactPerson />,
+            path: 'login',
+            lazy: () =>
+              import('../features/contact-person/routes/login-page.tsx').then((m) => ({ Component: m.LoginPage })),
+          },
+          {
+            lazy: () =>
+              import('./layouts/contact-person-layout.tsx').then((m) => ({ Component: m.RequireContactPerson })),
             children: [
               { index: true, element: <Navigate to="/contactperson/start" replace /> },
-              { path: 'start', element: <StartPage /> },
-              { path: 'details', element: <DetailsPage /> },
-              { path: 'webshop', element: <WebshopPage /> },
+              {
+                path: 'start',
+                lazy: () =>
+                  import('../features/contact-person/routes/start-page.tsx').then((m) => ({ Component: m.StartPage })),
+              },
+              {
+                path: 'details',
+                lazy: () =>
+                  import('../features/contact-person/routes/details-page.tsx').then((m) => ({
+                    Component: m.DetailsPage,
+                  })),
+              },
+              {
+                path: 'webshop',
+                lazy: () =>
+                  import('../features/contact-person/routes/webshop-page.tsx').then((m) => ({
+                    Component: m.WebshopPage,
+                  })),
+              },
             ],
           },
         ],
