@@ -24,7 +24,12 @@ const webLayers = {
         )?.[1];
         if (!target || target === from) return;
         const fromLayer = from.startsWith('features') ? 'features' : from;
-        const allowed = { app: ['features', 'components', 'lib'], features: ['components', 'lib'], components: ['lib'], lib: [] };
+        const allowed = {
+          app: ['features', 'components', 'lib'],
+          features: ['components', 'lib'],
+          components: ['lib'],
+          lib: [],
+        };
         const targetLayer = target.startsWith('features') ? 'features' : target;
         if (!allowed[fromLayer].includes(targetLayer) || (fromLayer === 'features' && targetLayer === 'features')) {
           context.report({ node, message: `${from} must not import ${target} (ARCHITECTURE §1 import direction).` });
@@ -57,7 +62,17 @@ export default tseslint.config(
   {
     files: ['packages/core/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['node:*', 'react*', '@fundshop/server*', '@fundshop/web*'], message: 'core has no I/O and no UI.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['node:*', 'react*', '@fundshop/server*', '@fundshop/web*'],
+              message: 'core has no I/O and no UI.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -19,6 +19,8 @@ export default defineConfig({
           name: 'web',
           include: ['packages/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Form tests type into many inputs; on a loaded 2-core machine 5 s is too tight.
+          testTimeout: 20_000,
           setupFiles: ['./packages/web/src/test-setup.ts'],
         },
       },

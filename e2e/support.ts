@@ -1,4 +1,11 @@
-import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 
 export interface DevMail {
   to: string;
@@ -38,4 +45,121 @@ export async function openMenuItem(page: Page, testInfo: TestInfo, name: string)
 
 export function uniqueEmail(testInfo: TestInfo, who: string): string {
   return `${who}-${testInfo.project.name}-${Date.now()}@example.com`;
+}
+
+/** The organiser the server seeds outside production (the /store-demo webshop). */
+export const DEMO_ORGANISER = { id: '1', password: 'demo-organiser' } as const;
+
+/** Logs a contact person in through /contactperson/login and waits for /contactperson/start. */
+export async function loginAsOrganiser(
+  page: Page,
+  { id, password }: { id: string; password: string } = DEMO_ORGANISER,
+): Promise<void> {
+  await page.goto('/contactperson/login');
+  await page.getByLabel('ID').fill(id);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/contactperson\/start$/);
+}
+
+/** A second browser (another person's device) with the same device settings as this test's project. */
+export async function newDeviceContext(browser: Browser, testInfo: TestInfo): Promise<BrowserContext> {
+  const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = testInfo.project.use;
+  return browser.newContext({ baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
+}
+
+/** A small PNG (a blue square on red, 48x32), drawn with a canvas in the page, for picture uploads. */
+export async function makePng(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 48;
+    canvas.height = 32;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no canvas');
+    context.fillStyle = '#d32f2f';
+    context.fillRect(0, 0, 48, 32);
+    context.fillStyle = '#1565c0';
+    context.fillRect(12, 4, 24, 24);
+    return canvas.toDataURL('image/png').split(',')[1] ?? '';
+  });
+  return Buffer.from(base64, 'base64');
+}
+
+/** Solves the server's ALTCHA challenge in Node, as the widget does in the browser (CAPTCHA_PROVIDER=altcha). */
+export async function solveCaptcha(request: APIRequestContext): Promise<string> {
+  const { solveChallenge } = await import('altcha-lib');
+  const body = (await (await request.get('/api/captcha/challenge')).json()) as {
+    provider: string;
+    challenge?: { algorithm: string; challenge: string; maxnumber?: number; salt: string; signature: string };
+  };
+  if (body.provider !== 'altcha' || !body.challenge) return '';
+  const c = body.challenge;
+  const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber ?? 1_000_000).promise;
+  if (!solution) throw new Error('ALTCHA challenge could not be solved');
+  const payload = { ...c, number: solution.number, took: solution.took };
+  delete payload.maxnumber;
+  return Buffer.from(JSON.stringify(payload)).toString('base64');
+}
+
+export interface Organiser {
+  webShopId: number;
+  password: string;
+  accessToken: string;
+  email: string;
+}
+
+/** Registers a group through the API (captcha solved in Node) and logs its organiser in with the mailed password. */
+export async function registerOrganiser(
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  group = 'Maple Street Choir',
+): Promise<Organiser> {
+  const email = uniqueEmail(testInfo, 'organiser');
+  const registered = await request.post('/api/register-webshop', {
+    data: {
+      schoolOrAssociation: group,
+      amountOfParticipants: '12',
+      countryCode: 'US',
+      goal: 2000,
+      firstName: 'Robin',
+      lastName: 'Parker',
+      email,
+      phoneNumber: '+1 555 0100',
+      commentToBuyers: 'Thank you for supporting our choir trip!',
+      recaptchaToken: await solveCaptcha(request),
+      validateRecaptcha: true,
+      hasAcceptedTerms: true,
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(200);
+  const { webShopId } = (await registered.json()) as { webShopId: number };
+  const mail = await mailTo(request, email);
+  const password = /Password: (\S+)/.exec(mail.text)?.[1] ?? '';
+  const login = await request.post('/api/account/login-contact-person', { data: { webShopId, password } });
+  expect(login.status()).toBe(200);
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  return { webShopId, password, accessToken, email };
+}
+
+/** The organiser adds a participant without email (POST /api/seller/register-new-seller); answers the sellerId. */
+export async function registerSeller(request: APIRequestContext, organiser: Organiser, name: string): Promise<number> {
+  const response = await request.post('/api/seller/register-new-seller', {
+    headers: { Authorization: `Bearer ${organiser.accessToken}` },
+    data: { name, email: '', webShopId: organiser.webShopId, addedByRole: 'contactperson' },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { sellerId: number }).sellerId;
+}
+
+/** The receipt mail (or any mail) whose subject matches, to an address. */
+export async function mailWithSubject(request: APIRequestContext, to: string, subject: RegExp): Promise<DevMail> {
+  let found: DevMail | undefined;
+  await expect
+    .poll(async () => {
+      const mails = (await (await request.get('/api/dev/mail')).json()) as DevMail[];
+      found = mails.find((m) => m.to === to && subject.test(m.subject));
+      return Boolean(found);
+    })
+    .toBe(true);
+  return found as DevMail;
 }

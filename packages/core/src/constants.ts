@@ -26,6 +26,8 @@ export const EARNINGS_COUNTER = { min: 1, max: 100, defaultMembers: 25, defaultI
 export const SHORT_DESCRIPTION_LENGTH = 140;
 export const PICTURE_SIZE = 600;
 export const PICTURE_QUALITY = 95;
+/** Largest picture upload, decoded (the base64 text is a third longer). */
+export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
 export const MIN_EMAIL_LENGTH = 5;
 export const MIN_PASSWORD_LENGTH = 6;
 export const MIN_AGE = 18;

@@ -32,7 +32,8 @@ describe('loginContactPersonRequest', () => {
   it('names a missing ID and password', () => {
     const result = loginContactPersonRequest.safeParse({ webShopId: ' ', password: '' });
     expect(result.success).toBe(false);
-    if (!result.success) expect(fieldErrorsOf(result.error)).toEqual({ webShopId: MSG.idMissing, password: MSG.passwordMissing });
+    if (!result.success)
+      expect(fieldErrorsOf(result.error)).toEqual({ webShopId: MSG.idMissing, password: MSG.passwordMissing });
   });
 
   it('reads a numeric id as text', () => {

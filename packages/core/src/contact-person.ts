@@ -60,4 +60,3 @@ export const updateWebshopDetailsRequest = z.object({ webShopId: idParam, ...web
 export type UpdateWebshopDetailsRequest = z.input<typeof updateWebshopDetailsRequest>;
 
 export const okResponse = z.object({ responseMessage: z.literal('ok') });
-

@@ -27,8 +27,7 @@ export function textOrNumber(missing: string, max: number) {
 }
 
 export const countryCode = z.enum(COUNTRY_CODES, {
-  error: (issue) =>
-    issue.input === undefined || issue.input === '' ? MSG.countryMissing : 'Country is not supported',
+  error: (issue) => (issue.input === undefined || issue.input === '' ? MSG.countryMissing : 'Country is not supported'),
 });
 
 /** Ids travel as numbers in bodies and as text in query strings. */
@@ -40,10 +39,7 @@ export const idParam = z.coerce
 
 /** Amounts in the group's currency (major units), as typed in a form. */
 export function amount(max: number) {
-  return z.coerce
-    .number({ error: 'Must be a number' })
-    .min(0, 'Must be 0 or more')
-    .max(max, `Must be at most ${max}`);
+  return z.coerce.number({ error: 'Must be a number' }).min(0, 'Must be 0 or more').max(max, `Must be at most ${max}`);
 }
 
 /** The first message per top-level field, as forms and the API show them. */
@@ -51,7 +47,9 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? String(issue.path[0]) : '_';
-    if (!(key in out)) out[key] = issue.input === undefined && issue.code === 'invalid_type' ? issue.message || MSG.fieldMissing : issue.message;
+    if (!(key in out))
+      out[key] =
+        issue.input === undefined && issue.code === 'invalid_type' ? issue.message || MSG.fieldMissing : issue.message;
   }
   return out;
 }

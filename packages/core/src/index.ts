@@ -6,3 +6,7 @@ export * from './greeting.ts';
 export * from './registration.ts';
 export * from './contact-person.ts';
 export * from './public-config.ts';
+export * from './seller.ts';
+export * from './checkout-messages.ts';
+export * from './shop.ts';
+export * from './checkout.ts';

@@ -45,7 +45,26 @@ export const MSG = {
   forbidden: 'You do not have access to this.',
   notFound: 'Not found',
   badRequest: 'The request is not valid.',
+  // Participants (SPEC §5 Participant registration, Edit seller details; §8)
+  nameMissing: 'Name is missing',
+  sellerTermsRequired: 'You need to confirm that you have read and agree to the terms of use and privacy policy.',
+  emailTakenOnRegister: 'Account with this email address already exists',
+  emailTakenOnEdit: 'Account with this email already exists',
+  registrationLinkNotFound:
+    'Unfortunately, we could not find any organization connected to this this link. Please verify that the link you entered is correct and try again.',
+  pictureInvalid: 'The picture must be a JPG or PNG image.',
+  pictureTooLarge: 'The picture is too large. Please choose a picture of at most 5 MB.',
 } as const;
+
+/**
+ * SPEC §8 error-name: 'This name is already taken by' + the organization's name + the advice. On edit the
+ * same message ends 'in this webshop' (docs/decisions/0002-seller-login-codes.md has the exact wording).
+ */
+export function nameTakenMessage(organizationName: string, on: 'register' | 'edit' = 'register'): string {
+  const advice =
+    'If your last name is missing, please feel free to add it. If there are several of you with the same name, you can, for example, add a number to the name to make it unique';
+  return `This name is already taken by ${organizationName}. ${advice}${on === 'edit' ? ' in this webshop' : ''}.`;
+}
 
 /** SPEC §8's generic error, with the support address filled in. */
 export function genericErrorMessage(supportEmail: string): string {

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -14,18 +14,30 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandler } from './errors.ts';
 import { createCaptcha, type Captcha } from './integrations/captcha/captcha.ts';
+import { UPLOADS_URL_PREFIX, uploadsDir } from './integrations/images/images.ts';
 import { Secrets } from './lib/crypto.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { contactPersonRoutes } from './modules/contact-person/routes.ts';
 import { devMailRoutes } from './modules/mail/dev-routes.ts';
 import { publicConfigRoutes } from './modules/public-config/routes.ts';
 import { registrationRoutes } from './modules/registration/routes.ts';
+import { sellerRoutes } from './modules/seller/routes.ts';
+import { createPaymentProvider } from './integrations/payments/create-payment-provider.ts';
+import type { PaymentProvider } from './integrations/payments/payment-provider.ts';
+import { checkoutRoutes } from './modules/checkout/routes.ts';
+import { simulatedPaymentRoutes } from './modules/checkout/simulated-routes.ts';
+import { simulatedPaymentAccountRoutes } from './modules/payment-account/dev-routes.ts';
+import { paymentAccountRoutes } from './modules/payment-account/routes.ts';
+import { shopRoutes } from './modules/shop/routes.ts';
+import { webshopRoutes } from './modules/webshop/routes.ts';
 
 export interface AppDeps {
   config: Config;
   db: Database;
   /** Tests swap in a captcha that fails or passes on demand; default follows config. */
   captcha?: Captcha;
+  /** Tests pass a Stripe provider pointed at a local fake API; default follows config. */
+  payments?: PaymentProvider;
 }
 
 /** Everything a route module needs, built once per app. */
@@ -34,6 +46,7 @@ export interface AppContext {
   db: Database;
   secrets: Secrets;
   captcha: Captcha;
+  payments: PaymentProvider;
 }
 
 const assetsDir = path.resolve(import.meta.dirname, '../assets');
@@ -43,7 +56,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.env === 'test' ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Client addresses key the login rate limits, so X-Forwarded-For counts only from configured proxies.
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -51,7 +65,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app, config.supportEmail);
 
   const secrets = new Secrets(config.appSecret);
-  const ctx: AppContext = { config, db, secrets, captcha: deps.captcha ?? createCaptcha(config, db, secrets) };
+  const ctx: AppContext = {
+    config,
+    db,
+    secrets,
+    captcha: deps.captcha ?? createCaptcha(config, db, secrets),
+    payments: deps.payments ?? createPaymentProvider(config, secrets),
+  };
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -66,13 +86,35 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(registrationRoutes(ctx));
   await app.register(accountRoutes(ctx));
   await app.register(contactPersonRoutes(ctx));
+  await app.register(sellerRoutes(ctx));
   if (config.env !== 'production') await app.register(devMailRoutes(ctx));
+  await app.register(shopRoutes(ctx));
+  await app.register(checkoutRoutes(ctx));
+  await app.register(paymentAccountRoutes(ctx));
+  await app.register(webshopRoutes(ctx));
+  if (ctx.payments.kind === 'simulated' && config.env !== 'production') {
+    await app.register(simulatedPaymentRoutes(ctx));
+    await app.register(simulatedPaymentAccountRoutes(ctx));
+  }
 
   await app.register(fastifyStatic, {
     root: path.join(assetsDir, 'covers'),
     prefix: '/covers/',
     maxAge: '30d',
     immutable: true,
+  });
+  // Uploaded pictures: every change gets a new random file name, so each address can be cached for good.
+  const uploads = uploadsDir(config);
+  mkdirSync(uploads, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploads,
+    prefix: UPLOADS_URL_PREFIX,
+    decorateReply: false,
+    maxAge: '365d',
+    immutable: true,
+    index: false,
+    list: false,
+    dotfiles: 'deny',
   });
   const webDist = config.webDistDir;
   if (webDist && existsSync(path.join(webDist, 'index.html'))) {
@@ -85,7 +127,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return reply.status(404).send({ responseMessage: 'not-found', message: 'Not found' });
     });
   } else {
-    app.setNotFoundHandler((_request, reply) => reply.status(404).send({ responseMessage: 'not-found', message: 'Not found' }));
+    app.setNotFoundHandler((_request, reply) =>
+      reply.status(404).send({ responseMessage: 'not-found', message: 'Not found' }),
+    );
   }
   return app;
 }

@@ -16,7 +16,10 @@ const envSchema = z.object({
   PUBLIC_URL: optionalUrl,
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString,
-  APP_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'APP_SECRET must be at least 32 characters').optional()),
+  APP_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
+  ),
   SUPPORT_EMAIL: z.email().default('support@fundshop.example'),
   MAIL_FROM: z.string().default('Fundshop <no-reply@fundshop.example>'),
   SMTP_URL: optionalUrl,
@@ -30,6 +33,8 @@ const envSchema = z.object({
   MARKETING_SITE_URL: optionalUrl,
   GA4_MEASUREMENT_ID: optionalString,
   AD_PIXEL_ID: optionalString,
+  /** Proxy hops in front of the API whose X-Forwarded-For is trusted; 0 trusts none (a client could fake its address). */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -52,6 +57,7 @@ export interface Config {
   marketingSiteUrl: string | undefined;
   analytics: { ga4MeasurementId?: string; adPixelId?: string };
   logLevel: Env['LOG_LEVEL'];
+  trustProxyHops: number;
   /** Where the built web app is; absent in API-only tests. */
   webDistDir: string | undefined;
 }
@@ -76,13 +82,22 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
   }
   const e = parsed.data;
   if (e.CAPTCHA_PROVIDER === 'recaptcha' && (!e.RECAPTCHA_SITE_KEY || !e.RECAPTCHA_SECRET)) {
-    throw new ConfigError('Invalid configuration:\n  CAPTCHA_PROVIDER=recaptcha needs RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET');
+    throw new ConfigError(
+      'Invalid configuration:\n  CAPTCHA_PROVIDER=recaptcha needs RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET',
+    );
   }
   if (e.NODE_ENV === 'production' && !e.APP_SECRET) {
     throw new ConfigError('Invalid configuration:\n  APP_SECRET is required in production');
   }
   if (e.NODE_ENV === 'production' && !e.SMTP_URL) {
-    throw new ConfigError('Invalid configuration:\n  SMTP_URL is required in production (the local outbox page is for development only)');
+    throw new ConfigError(
+      'Invalid configuration:\n  SMTP_URL is required in production (the local outbox page is for development only)',
+    );
+  }
+  if (e.NODE_ENV === 'production' && (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are required in production (simulated payments are for development only)',
+    );
   }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -92,7 +107,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    appSecret: e.APP_SECRET ?? (overrides.appSecret ?? embeddedSecret(dataDir)),
+    appSecret: e.APP_SECRET ?? overrides.appSecret ?? embeddedSecret(dataDir),
     supportEmail: e.SUPPORT_EMAIL,
     mailFrom: e.MAIL_FROM,
     smtpUrl: e.SMTP_URL,
@@ -110,6 +125,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     marketingSiteUrl: e.MARKETING_SITE_URL,
     analytics: { ga4MeasurementId: e.GA4_MEASUREMENT_ID, adPixelId: e.AD_PIXEL_ID },
     logLevel: e.LOG_LEVEL,
+    trustProxyHops: e.TRUST_PROXY_HOPS,
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
     ...overrides,
   };

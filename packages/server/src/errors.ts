@@ -1,6 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { MSG, genericErrorMessage, type ApiError } from '@fundshop/core';
+import { CHECKOUT_MSG, MSG, genericErrorMessage, type ApiError } from '@fundshop/core';
+
+interface CodeEntry {
+  status: number;
+  message: string;
+  /** The responseMessage on the wire when it differs from the code (SPEC reuses 'error-email' for two refusals). */
+  responseMessage?: string;
+}
 
 /** Every business refusal a service can make, with its HTTP status and SPEC §8 message. */
 const CODES = {
@@ -13,7 +20,21 @@ const CODES = {
   forbidden: { status: 403, message: MSG.forbidden },
   'not-found': { status: 404, message: MSG.notFound },
   'too-many-requests': { status: 429, message: MSG.tooManyAttempts },
-} as const;
+  // Participants. error-name always carries the group's name (nameTakenMessage); the default is a fallback.
+  'error-name': { status: 409, message: 'This name is already taken.' },
+  /** A participant email that already has an account: SPEC's 'error-email', but a conflict (409), not a login failure. */
+  'email-taken': { status: 409, message: MSG.emailTakenOnRegister, responseMessage: 'error-email' },
+  'registration-link-not-found': { status: 404, message: MSG.registrationLinkNotFound },
+  'error-picture': { status: 400, message: MSG.pictureInvalid },
+  // Checkout and payments (docs/decisions/0003). The provider failure carries the generic text with the support address.
+  'payment-provider-unavailable': { status: 502, message: 'The payment provider could not be reached.' },
+  'invalid-signature': { status: 400, message: 'Invalid webhook signature' },
+  'payment-session-invalid': { status: 400, message: CHECKOUT_MSG.paymentSessionInvalid },
+  'payment-session-closed': { status: 409, message: CHECKOUT_MSG.paymentSessionClosed },
+  'payment-account-missing': { status: 409, message: CHECKOUT_MSG.paymentAccountMissing },
+  'payment-setup-link-invalid': { status: 400, message: CHECKOUT_MSG.paymentSetupLinkInvalid },
+  'has-active-payouts': { status: 409, message: CHECKOUT_MSG.unlockWhilePayout },
+} as const satisfies Record<string, CodeEntry>;
 
 export type AppErrorCode = keyof typeof CODES;
 
@@ -21,7 +42,10 @@ export class AppError extends Error {
   readonly code: AppErrorCode;
   readonly fieldErrors?: Record<string, string>;
   readonly retryAfterSeconds?: number;
-  constructor(code: AppErrorCode, options: { message?: string; fieldErrors?: Record<string, string>; retryAfterSeconds?: number } = {}) {
+  constructor(
+    code: AppErrorCode,
+    options: { message?: string; fieldErrors?: Record<string, string>; retryAfterSeconds?: number } = {},
+  ) {
     super(options.message ?? CODES[code].message);
     this.code = code;
     this.fieldErrors = options.fieldErrors;
@@ -34,8 +58,13 @@ export function registerErrorHandler(app: FastifyInstance, supportEmail: string)
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.retryAfterSeconds) void reply.header('retry-after', error.retryAfterSeconds);
-      const body: ApiError = { responseMessage: error.code, message: error.message, fieldErrors: error.fieldErrors };
-      return reply.status(CODES[error.code].status).send(body);
+      const entry: CodeEntry = CODES[error.code];
+      const body: ApiError = {
+        responseMessage: entry.responseMessage ?? error.code,
+        message: error.message,
+        fieldErrors: error.fieldErrors,
+      };
+      return reply.status(entry.status).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fieldErrors: Record<string, string> = {};
@@ -43,7 +72,10 @@ export function registerErrorHandler(app: FastifyInstance, supportEmail: string)
         const key = instancePath.split('/')[1] || '_';
         if (key in fieldErrors) continue;
         // zod's own text for an absent field without a message of its own; SPEC §5 calls it 'Field is missing'.
-        fieldErrors[key] = !message || (keyword === 'invalid_type' && message.endsWith('received undefined')) ? MSG.fieldMissing : message;
+        fieldErrors[key] =
+          !message || (keyword === 'invalid_type' && message.endsWith('received undefined'))
+            ? MSG.fieldMissing
+            : message;
       }
       const body: ApiError = { responseMessage: 'validation-error', message: MSG.fixErrors, fieldErrors };
       return reply.status(400).send(body);
@@ -53,7 +85,10 @@ export function registerErrorHandler(app: FastifyInstance, supportEmail: string)
     const body: ApiError =
       status === 500
         ? { responseMessage: 'error', message: genericErrorMessage(supportEmail) }
-        : { responseMessage: status === 429 ? 'too-many-requests' : 'bad-request', message: status === 429 ? MSG.tooManyAttempts : error.message || MSG.badRequest };
+        : {
+            responseMessage: status === 429 ? 'too-many-requests' : 'bad-request',
+            message: status === 429 ? MSG.tooManyAttempts : error.message || MSG.badRequest,
+          };
     return reply.status(status).send(body);
   });
 }

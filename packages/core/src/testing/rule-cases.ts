@@ -51,9 +51,50 @@ export const webshopDetailsRuleCases: RuleCase[] = [
   { field: 'commentToBuyers', value: x(201), message: tooLongMessage(200) },
 ];
 
+/** Participant self-registration (SPEC §5): email required and checked, terms ticked. */
+export const sellerSelfRegistrationRuleCases: RuleCase[] = [
+  { field: 'name', value: '  ', message: MSG.nameMissing },
+  { field: 'name', value: undefined, message: MSG.nameMissing },
+  { field: 'name', value: x(36), message: tooLongMessage(35) },
+  { field: 'email', value: '', message: MSG.emailMissing },
+  { field: 'email', value: undefined, message: MSG.emailMissing },
+  { field: 'email', value: 'not-an-email', message: MSG.invalidEmail },
+  { field: 'email', value: `${x(40)}@example.com`, message: tooLongMessage(50) },
+  { field: 'hasAcceptedTerms', value: false, message: MSG.sellerTermsRequired },
+  { field: 'hasAcceptedTerms', value: undefined, message: MSG.sellerTermsRequired },
+];
+
+/** The organiser's Register participant dialog: name as above, email optional but checked when given. */
+export const organiserAddsSellerRuleCases: RuleCase[] = [
+  { field: 'name', value: '', message: MSG.nameMissing },
+  { field: 'name', value: x(36), message: tooLongMessage(35) },
+  { field: 'email', value: 'not-an-email', message: MSG.invalidEmail },
+  { field: 'email', value: `${x(40)}@example.com`, message: tooLongMessage(50) },
+];
+
+/** Edit seller details (SPEC §5). */
+export const editSellerDetailsRuleCases: RuleCase[] = [
+  { field: 'name', value: ' ', message: MSG.nameMissing },
+  { field: 'name', value: x(36), message: tooLongMessage(35) },
+  { field: 'salesGoal', value: 'abc', message: 'Must be a number' },
+  { field: 'salesGoal', value: -1, message: 'Must be 0 or more' },
+  { field: 'commentToBuyers', value: x(201), message: tooLongMessage(200) },
+  { field: 'email', value: 'nope', message: MSG.invalidEmail },
+];
+
+/** Seller login call (SPEC §5 Logins); the form also requires the email ('Email is missing'). */
+export const sellerLoginRuleCases: RuleCase[] = [
+  { field: 'loginPassword', value: ' ', message: MSG.loginCodeMissing },
+  { field: 'loginPassword', value: undefined, message: MSG.loginCodeMissing },
+  { field: 'loginPassword', value: x(101), message: tooLongMessage(100) },
+  { field: 'loginEmail', value: `${x(40)}@example.com`, message: tooLongMessage(45) },
+];
+
 export function withRule(valid: object, rule: RuleCase): Record<string, unknown> {
   const body: Record<string, unknown> = { ...valid };
   if (rule.value === undefined) delete body[rule.field];
   else body[rule.field] = rule.value;
   return body;
 }
+
+export * from './checkout-rule-cases.ts';

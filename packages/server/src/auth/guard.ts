@@ -27,6 +27,17 @@ export function requireRole(db: Database, ...roles: Role[]) {
   };
 }
 
+/**
+ * onRequest hook for calls that are public in one form and need a session in another (register-new-seller):
+ * notes a valid session's caller and lets everyone through; the handler decides.
+ */
+export function identifyCaller(db: Database) {
+  return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+    const token = bearerToken(request);
+    request.caller = token ? await findSession(db, token) : null;
+  };
+}
+
 /** The caller a requireRole preHandler has established. */
 export function callerOf(request: FastifyRequest): Caller {
   if (!request.caller) throw new AppError('unauthorized');
@@ -36,4 +47,11 @@ export function callerOf(request: FastifyRequest): Caller {
 /** A contact person acts only on its own webshop. */
 export function assertOrganiserOf(caller: Caller, webshopId: number): void {
   if (caller.role !== 'contactperson' || caller.webshopId !== webshopId) throw new AppError('forbidden');
+}
+
+/** A seller's own data: the seller itself, or the organiser of the seller's webshop. */
+export function assertSellerAccess(caller: Caller, seller: { id: number; webshopId: number }): void {
+  const own = caller.role === 'seller' && caller.sellerId === seller.id;
+  const organiser = caller.role === 'contactperson' && caller.webshopId === seller.webshopId;
+  if (!own && !organiser) throw new AppError('forbidden');
 }

@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -26,7 +16,9 @@ export const webshops = pgTable('webshops', {
   comment: text('comment').notNull().default(''),
   sellerRegistrationKey: text('seller_registration_key').notNull().unique(),
   isLocked: boolean('is_locked').notNull().default(false),
-  payoutSchedule: text('payout_schedule', { enum: ['monthly', 'weekly'] }).notNull().default('monthly'),
+  payoutSchedule: text('payout_schedule', { enum: ['monthly', 'weekly'] })
+    .notNull()
+    .default('monthly'),
   paymentAccountId: text('payment_account_id').unique(),
   hasFinishedOnboarding: boolean('has_finished_onboarding').notNull().default(false),
   onboardingAnnouncedAt: timestamp('onboarding_announced_at', { withTimezone: true }),
@@ -99,7 +91,10 @@ export const productPrices = pgTable(
     currencyCode: text('currency_code').notNull(),
     priceMinor: integer('price_minor').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.currencyCode] }), check('product_prices_positive', sql`${t.priceMinor} > 0`)],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.currencyCode] }),
+    check('product_prices_positive', sql`${t.priceMinor} > 0`),
+  ],
 );
 
 /** What one webshop sells, at the price fixed when it was added. */
@@ -221,7 +216,9 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),

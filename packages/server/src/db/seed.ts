@@ -23,7 +23,7 @@ export const CATALOG = [
     shortDescription:
       'Two cousins, one canoe and a summer of night skies: a gentle adventure for readers aged 8 to 12 about courage, friendship and finding your way home.',
     descriptionHtml:
-      '<p>When Maya and Theo find an old star map in their grandmother\'s boathouse, every clear night becomes an expedition.</p><p>A chapter book of 18 chapters, with a star-spotting guide at the end.</p>',
+      "<p>When Maya and Theo find an old star map in their grandmother's boathouse, every clear night becomes an expedition.</p><p>A chapter book of 18 chapters, with a star-spotting guide at the end.</p>",
   },
   {
     slug: 'five-minute-fitness',

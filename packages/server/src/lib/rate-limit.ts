@@ -34,3 +34,11 @@ export async function consumeRateLimit(db: Executor, key: string, { limit, windo
 export async function resetRateLimit(db: Executor, key: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }
+
+/** Gives back one attempt (a successful login is not a guess), never below zero. */
+export async function refundRateLimit(db: Executor, key: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, key));
+}

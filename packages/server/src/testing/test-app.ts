@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
@@ -24,7 +27,9 @@ export async function createTestApp(
   options: { config?: Partial<Config> } & Partial<Omit<AppDeps, 'config' | 'db'>> = {},
 ): Promise<TestApp> {
   const handle = await createTestDatabase(kind);
-  const config = testConfig(options.config);
+  // Each app writes its uploads to a directory of its own, removed on close.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'fundshop-test-'));
+  const config = testConfig({ dataDir, ...options.config });
   const app = await buildApp({ ...options, config, db: handle.db });
   await app.ready();
   return {
@@ -34,6 +39,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await handle.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

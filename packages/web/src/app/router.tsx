@@ -45,6 +45,30 @@ export const routes: RouteObject[] = [
                 Component: m.RegisterCompletedPage,
               })),
           },
+          // The supporter's journey: store, payment, confirmation (each its own chunk, the store kept lean).
+          {
+            path: '/shop/:sellerId',
+            lazy: () => import('../features/shop/routes/shop-page.tsx').then((m) => ({ Component: m.ShopPage })),
+          },
+          {
+            path: '/shop/checkout/:sellerId',
+            lazy: () =>
+              import('../features/checkout/routes/checkout-page.tsx').then((m) => ({ Component: m.CheckoutPage })),
+          },
+          {
+            path: '/my-order/:checkoutSession',
+            lazy: () =>
+              import('../features/order/routes/my-order-page.tsx').then((m) => ({ Component: m.MyOrderPage })),
+          },
+          {
+            path: '/thank-you',
+            lazy: () =>
+              import('../features/order/routes/thank-you-page.tsx').then((m) => ({ Component: m.ThankYouPage })),
+          },
+          {
+            path: '/store-demo',
+            lazy: () => import('./routes/store-demo-route.tsx').then((m) => ({ Component: m.StoreDemoRoute })),
+          },
         ],
       },
       {
@@ -78,6 +102,61 @@ export const routes: RouteObject[] = [
                 lazy: () =>
                   import('../features/contact-person/routes/webshop-page.tsx').then((m) => ({
                     Component: m.WebshopPage,
+                  })),
+              },
+              {
+                path: 'seller-list/:webShopId',
+                lazy: () =>
+                  import('../features/contact-person/routes/seller-list-page.tsx').then((m) => ({
+                    Component: m.SellerListPage,
+                  })),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        path: '/seller',
+        lazy: () => import('./layouts/seller-layout.tsx').then((m) => ({ Component: m.SellerLayout })),
+        children: [
+          {
+            path: 'login',
+            lazy: () =>
+              import('../features/seller/routes/login-page.tsx').then((m) => ({ Component: m.SellerLoginPage })),
+          },
+          {
+            path: 'register/:sellerRegistrationKey',
+            lazy: () =>
+              import('../features/seller/routes/register-page.tsx').then((m) => ({
+                Component: m.SellerRegisterPage,
+              })),
+          },
+          {
+            path: 'qr-registration/:sellerRegistrationKey',
+            lazy: () =>
+              import('../features/seller/routes/registration-qr-page.tsx').then((m) => ({
+                Component: m.RegistrationQrPage,
+              })),
+          },
+          {
+            path: 'webshop-qr-code/:sellerId',
+            lazy: () =>
+              import('../features/seller/routes/webshop-qr-page.tsx').then((m) => ({ Component: m.WebshopQrPage })),
+          },
+          {
+            lazy: () => import('./layouts/seller-layout.tsx').then((m) => ({ Component: m.RequireSeller })),
+            children: [
+              { index: true, element: <Navigate to="/seller/start" replace /> },
+              {
+                path: 'start',
+                lazy: () =>
+                  import('../features/seller/routes/start-page.tsx').then((m) => ({ Component: m.SellerStartPage })),
+              },
+              {
+                path: 'contact/:sellerId',
+                lazy: () =>
+                  import('../features/seller/routes/contact-page.tsx').then((m) => ({
+                    Component: m.SellerContactPage,
                   })),
               },
             ],

@@ -58,14 +58,16 @@ export function TopBar({ items, homeTo = '/' }: { items: NavItem[]; homeTo?: str
             ),
           )}
         </Box>
-        <IconButton
-          edge="end"
-          aria-label="Open menu"
-          onClick={() => setOpen(true)}
-          sx={{ display: { xs: 'inline-flex', md: 'none' } }}
-        >
-          <MenuIcon />
-        </IconButton>
+        {items.length > 0 && (
+          <IconButton
+            edge="end"
+            aria-label="Open menu"
+            onClick={() => setOpen(true)}
+            sx={{ display: { xs: 'inline-flex', md: 'none' } }}
+          >
+            <MenuIcon />
+          </IconButton>
+        )}
       </Toolbar>
       <Drawer anchor="right" open={open} onClose={() => setOpen(false)}>
         <Box sx={{ width: 260 }} role="presentation">

@@ -1,5 +1,5 @@
 import { apiError, MSG } from '@fundshop/core';
-import { contactPersonStorage } from './storage.ts';
+import { contactPersonStorage, sellerStorage } from './storage.ts';
 
 /** An API call that did not succeed: an HTTP error with the server's `apiError` body, or a network failure (status 0). */
 export class ApiRequestError extends Error {
@@ -18,7 +18,7 @@ export class ApiRequestError extends Error {
 }
 
 /** Who the call is made for: its bearer token comes from that role's storage, and a 401 ends that role's session. */
-export type ApiAuth = 'contact-person';
+export type ApiAuth = 'contact-person' | 'seller';
 
 export interface ResponseSchema<T> {
   safeParse(data: unknown): { success: true; data: T } | { success: false; error: unknown };
@@ -49,6 +49,9 @@ function endSession(auth: ApiAuth): void {
   if (auth === 'contact-person') {
     contactPersonStorage.clear();
     window.location.assign('/contactperson/login');
+  } else if (auth === 'seller') {
+    sellerStorage.clear();
+    window.location.assign('/seller/login');
   }
 }
 
@@ -77,6 +80,9 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>)
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (auth === 'contact-person') {
     const token = contactPersonStorage.getAccessToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+  } else if (auth === 'seller') {
+    const token = sellerStorage.getAccessToken();
     if (token) headers.Authorization = `Bearer ${token}`;
   }
 

@@ -135,3 +135,88 @@ export const contactPersonStorage = {
 export function useContactPersonSession(): ContactPersonSession | null {
   return useSyncExternalStore(contactPersonStorage.subscribe, contactPersonStorage.get, () => null);
 }
+
+/**
+ * Seller login data in localStorage (SPEC §3 "Local browser storage": seller id, name, token). The seller id is
+ * also the logged-in marker that other tabs watch (SPEC §4 cross-tab sync).
+ */
+export const SELLER_KEYS = {
+  sellerId: 'fundshop.seller.sellerId',
+  name: 'fundshop.seller.name',
+  accessToken: 'fundshop.seller.accessToken',
+} as const;
+
+export interface SellerSession {
+  sellerId: number;
+  name: string;
+  accessToken: string;
+}
+
+const sellerListeners = new Set<() => void>();
+let sellerCachedKey: string | undefined;
+let sellerCached: SellerSession | null = null;
+
+function notifySeller(): void {
+  for (const listener of sellerListeners) listener();
+}
+
+function sellerSnapshot(): SellerSession | null {
+  const key = JSON.stringify(Object.values(SELLER_KEYS).map(read));
+  if (key === sellerCachedKey) return sellerCached;
+  sellerCachedKey = key;
+  const sellerId = Number(read(SELLER_KEYS.sellerId));
+  const accessToken = read(SELLER_KEYS.accessToken);
+  sellerCached =
+    Number.isInteger(sellerId) && sellerId > 0 && accessToken
+      ? { sellerId, name: read(SELLER_KEYS.name) ?? '', accessToken }
+      : null;
+  return sellerCached;
+}
+
+export const sellerStorage = {
+  /** The stored seller session, or null when no seller is logged in (no id or no token). */
+  get: sellerSnapshot,
+
+  getAccessToken(): string | null {
+    return read(SELLER_KEYS.accessToken);
+  },
+
+  save(login: { sellerId: number; sellerName: string; accessToken: string }): void {
+    write(SELLER_KEYS.name, login.sellerName);
+    write(SELLER_KEYS.accessToken, login.accessToken);
+    // The id last: other tabs react to it and then find everything else in place.
+    write(SELLER_KEYS.sellerId, String(login.sellerId));
+    notifySeller();
+  },
+
+  /** SPEC §4 "Name changes": keep the stored name in step with the seller's details. */
+  updateName(name: string): void {
+    write(SELLER_KEYS.name, name);
+    notifySeller();
+  },
+
+  clear(): void {
+    // The id first, so another tab sees the logout even if it reads half way.
+    remove(SELLER_KEYS.sellerId);
+    remove(SELLER_KEYS.name);
+    remove(SELLER_KEYS.accessToken);
+    notifySeller();
+  },
+
+  subscribe(listener: () => void): () => void {
+    sellerListeners.add(listener);
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || Object.values<string>(SELLER_KEYS).includes(event.key)) listener();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      sellerListeners.delete(listener);
+      window.removeEventListener('storage', onStorage);
+    };
+  },
+};
+
+/** The stored seller session, re-rendering when it changes (in this tab or another). */
+export function useSellerSession(): SellerSession | null {
+  return useSyncExternalStore(sellerStorage.subscribe, sellerStorage.get, () => null);
+}

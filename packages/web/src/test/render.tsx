@@ -5,10 +5,16 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders } from '../app/providers.tsx';
 
-/** Renders a component inside the app's providers and a memory router. */
-export function renderWithApp(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
+/** Renders a component inside the app's providers and a memory router (`route` is its pattern, for useParams). */
+export function renderWithApp(
+  ui: ReactNode,
+  { path = '/', route = '*', state }: { path?: string; route?: string; state?: unknown } = {},
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: route, element: ui }], {
+    // `state`: navigation state of the first entry (what navigate(to, { state }) would have left).
+    initialEntries: [state === undefined ? path : { pathname: path, state }],
+  });
   return {
     router,
     ...render(

@@ -22,7 +22,11 @@ describe.each(databaseKinds)('contact person login on %s', (kind) => {
     const response = await login({ webShopId: String(organiser.webShopId), password: organiser.password });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ responseMessage: 'ok', customerFullName: 'Jamie Lee', webShopId: organiser.webShopId });
+    expect(body).toMatchObject({
+      responseMessage: 'ok',
+      customerFullName: 'Jamie Lee',
+      webShopId: organiser.webShopId,
+    });
     expect(body.sellerRegistrationKey).toMatch(/^[A-Z2-9]{16}$/);
     expect(body.accessToken.length).toBeGreaterThanOrEqual(40);
     const stored = await t.db.select().from(sessions);
@@ -48,7 +52,10 @@ describe.each(databaseKinds)('contact person login on %s', (kind) => {
     expect(response.json().fieldErrors).toEqual({ webShopId: MSG.idMissing, password: MSG.passwordMissing });
     const tooLong = await login({ webShopId: '1'.repeat(46), password: 'x'.repeat(101) });
     expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json().fieldErrors).toEqual({ webShopId: 'Maximum 45 characters', password: 'Maximum 100 characters' });
+    expect(tooLong.json().fieldErrors).toEqual({
+      webShopId: 'Maximum 45 characters',
+      password: 'Maximum 100 characters',
+    });
   });
 
   it('limits guesses per webshop id, from any address, and lets the owner in again after a success', async () => {
@@ -70,6 +77,20 @@ describe.each(databaseKinds)('contact person login on %s', (kind) => {
     expect(blocked.statusCode).toBe(429);
     const otherClient = await login({ webShopId: organiser.webShopId, password: organiser.password }, '10.9.9.10');
     expect(otherClient.statusCode).toBe(200);
+  });
+
+  it('ignores a client-supplied X-Forwarded-For when no proxy is configured', async () => {
+    for (let i = 0; i < LOGIN_LIMIT_PER_CLIENT.limit; i++) {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/account/login-contact-person',
+        payload: { webShopId: String(200000 + i), password: 'guess' },
+        remoteAddress: '10.8.8.8',
+        headers: { 'x-forwarded-for': `172.16.0.${i}` },
+      });
+    }
+    const blocked = await login({ webShopId: organiser.webShopId, password: organiser.password }, '10.8.8.8');
+    expect(blocked.statusCode).toBe(429);
   });
 
   it('resets the per-account counter after a successful login', async () => {

@@ -1,9 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiError, loginContactPersonRequest, loginContactPersonResponse, okResponse } from '@fundshop/core';
+import {
+  apiError,
+  loginContactPersonRequest,
+  loginContactPersonResponse,
+  loginSellerRequest,
+  loginSellerResponse,
+  okResponse,
+} from '@fundshop/core';
 import type { AppContext } from '../../app.ts';
 import { bearerToken } from '../../auth/guard.ts';
 import { revokeSession } from '../../auth/session.ts';
-import { loginContactPerson } from './service.ts';
+import { loginContactPerson, loginSeller } from './service.ts';
 
 export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -17,6 +24,19 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => loginContactPerson(ctx, request.body, request.ip),
+    );
+
+    app.post(
+      '/api/account/login-seller',
+      {
+        schema: {
+          tags: ['account'],
+          description: 'loginEmail + loginPassword (the login code), or loginPassword alone (link login).',
+          body: loginSellerRequest,
+          response: { 200: loginSellerResponse, 400: apiError, 401: apiError, 403: apiError, 429: apiError },
+        },
+      },
+      async (request) => loginSeller(ctx, request.body, request.ip),
     );
 
     app.post(

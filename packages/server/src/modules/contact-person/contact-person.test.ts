@@ -11,13 +11,21 @@ describe.each(databaseKinds)('contact person details on %s', (kind) => {
   let other: Organiser;
   beforeEach(async () => {
     t = await createTestApp(kind);
-    organiser = await registerOrganiser(t.app, t.db, { schoolOrAssociation: 'Riverside', firstName: 'Jamie', lastName: 'Lee' });
+    organiser = await registerOrganiser(t.app, t.db, {
+      schoolOrAssociation: 'Riverside',
+      firstName: 'Jamie',
+      lastName: 'Lee',
+    });
     other = await registerOrganiser(t.app, t.db, { schoolOrAssociation: 'Hillside' });
   });
   afterEach(() => t.close());
 
   const retrieve = (webShopId: number | string, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'GET', url: `/api/contact-person/retrieve-webshop-details?webShopId=${webShopId}`, headers });
+    t.app.inject({
+      method: 'GET',
+      url: `/api/contact-person/retrieve-webshop-details?webShopId=${webShopId}`,
+      headers,
+    });
   const update = (payload: object, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: '/api/contact-person/update-webshop-details', payload, headers });
   const details = () => ({
@@ -56,7 +64,11 @@ describe.each(databaseKinds)('contact person details on %s', (kind) => {
       email: 'jamie.new@example.com',
     });
     const login = (password: string) =>
-      t.app.inject({ method: 'POST', url: '/api/account/login-contact-person', payload: { webShopId: organiser.webShopId, password } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/account/login-contact-person',
+        payload: { webShopId: organiser.webShopId, password },
+      });
     expect((await login(organiser.password)).statusCode).toBe(200);
     expect((await update({ ...details(), password: 'new-secret' }, bearer(organiser.token))).statusCode).toBe(200);
     expect((await login(organiser.password)).statusCode).toBe(401);
@@ -73,7 +85,9 @@ describe.each(databaseKinds)('contact person details on %s', (kind) => {
     expect((await retrieve(organiser.webShopId)).statusCode).toBe(401);
     expect((await update({})).statusCode).toBe(401);
     expect((await retrieve(organiser.webShopId, bearer('forged-token'))).statusCode).toBe(401);
-    expect((await update(details(), { authorization: 'Basic abc' })).json()).toMatchObject({ message: MSG.notLoggedIn });
+    expect((await update(details(), { authorization: 'Basic abc' })).json()).toMatchObject({
+      message: MSG.notLoggedIn,
+    });
   });
 
   it("refuses another group's organiser with 403", async () => {

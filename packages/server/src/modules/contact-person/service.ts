@@ -6,7 +6,10 @@ import { contactPersons, webshops } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { hashPassword } from '../../lib/crypto.ts';
 
-export async function retrieveWebshopDetails(ctx: AppContext, webshopId: number): Promise<RetrieveWebshopDetailsResponse> {
+export async function retrieveWebshopDetails(
+  ctx: AppContext,
+  webshopId: number,
+): Promise<RetrieveWebshopDetailsResponse> {
   const [row] = await ctx.db
     .select({ shop: webshops, person: contactPersons })
     .from(webshops)

@@ -16,7 +16,8 @@ describe.each(databaseKinds)('POST /api/register-webshop on %s', (kind) => {
   });
   afterEach(() => t.close());
 
-  const register = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/register-webshop', payload: payload as object });
+  const register = (payload: unknown) =>
+    t.app.inject({ method: 'POST', url: '/api/register-webshop', payload: payload as object });
 
   it('creates the webshop, its contact person and catalog, and mails the login details', async () => {
     const body = validRegistration({ countryCode: 'GB', amountOfParticipants: 18 as unknown as string });
@@ -26,7 +27,12 @@ describe.each(databaseKinds)('POST /api/register-webshop on %s', (kind) => {
     expect(status).toBe('ok');
 
     const [shop] = await t.db.select().from(webshops).where(eq(webshops.id, webShopId));
-    expect(shop).toMatchObject({ name: body.schoolOrAssociation, currencyCode: 'GBP', goalMinor: 200000, amountOfParticipants: '18' });
+    expect(shop).toMatchObject({
+      name: body.schoolOrAssociation,
+      currencyCode: 'GBP',
+      goalMinor: 200000,
+      amountOfParticipants: '18',
+    });
     const products = await t.db.select().from(webshopProducts).where(eq(webshopProducts.webshopId, webShopId));
     expect(products.length).toBeGreaterThanOrEqual(6);
     expect(products.every((p) => p.priceMinor === 2200)).toBe(true);
@@ -44,7 +50,10 @@ describe.each(databaseKinds)('POST /api/register-webshop on %s', (kind) => {
   it.each(registrationRuleCases)('$field = $value gives 400 "$message"', async (rule) => {
     const response = await register(withRule(validRegistration(), rule));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ responseMessage: 'validation-error', fieldErrors: { [rule.field]: rule.message } });
+    expect(response.json()).toMatchObject({
+      responseMessage: 'validation-error',
+      fieldErrors: { [rule.field]: rule.message },
+    });
   });
 
   it('answers a body that is not JSON with 400, never 500', async () => {
@@ -85,7 +94,8 @@ describe.each(databaseKinds)('registration captcha (ALTCHA) on %s', (kind) => {
     const response = await t.app.inject({ method: 'GET', url: '/api/captcha/challenge' });
     expect(response.statusCode).toBe(200);
     const { challenge } = response.json();
-    const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
+    const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber)
+      .promise;
     if (!solution) throw new Error('challenge not solved');
     return Buffer.from(JSON.stringify({ ...challenge, number: solution.number })).toString('base64');
   }
@@ -102,15 +112,31 @@ describe.each(databaseKinds)('registration captcha (ALTCHA) on %s', (kind) => {
 
   it('accepts a solved challenge once and refuses it replayed or forged', async () => {
     const token = await solvedToken();
-    const first = await t.app.inject({ method: 'POST', url: '/api/register-webshop', payload: validRegistration({ recaptchaToken: token }) });
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/register-webshop',
+      payload: validRegistration({ recaptchaToken: token }),
+    });
     expect(first.statusCode).toBe(200);
-    const replay = await t.app.inject({ method: 'POST', url: '/api/register-webshop', payload: validRegistration({ recaptchaToken: token }) });
+    const replay = await t.app.inject({
+      method: 'POST',
+      url: '/api/register-webshop',
+      payload: validRegistration({ recaptchaToken: token }),
+    });
     expect(replay.statusCode).toBe(400);
     const solved = JSON.parse(Buffer.from(token, 'base64').toString()) as { number: number };
     const forged = Buffer.from(JSON.stringify({ ...solved, number: solved.number + 1 })).toString('base64');
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/register-webshop', payload: validRegistration({ recaptchaToken: forged }) });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/register-webshop',
+      payload: validRegistration({ recaptchaToken: forged }),
+    });
     expect(wrong.statusCode).toBe(400);
-    const garbage = await t.app.inject({ method: 'POST', url: '/api/register-webshop', payload: validRegistration({ recaptchaToken: 'not base64 json' }) });
+    const garbage = await t.app.inject({
+      method: 'POST',
+      url: '/api/register-webshop',
+      payload: validRegistration({ recaptchaToken: 'not base64 json' }),
+    });
     expect(garbage.statusCode).toBe(400);
   });
 

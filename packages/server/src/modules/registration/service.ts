@@ -40,7 +40,9 @@ export async function registerWebshop(ctx: AppContext, input: Registration, remo
       );
     const unknown = input.productIdentifiers.filter((slug) => !catalog.some((p) => p.slug === slug));
     if (unknown.length > 0) {
-      throw new AppError('validation-error', { fieldErrors: { productIdentifiers: `Unknown product: ${unknown.join(', ')}` } });
+      throw new AppError('validation-error', {
+        fieldErrors: { productIdentifiers: `Unknown product: ${unknown.join(', ')}` },
+      });
     }
     const [shop] = await tx
       .insert(webshops)

@@ -1,21 +1,12 @@
-import { greeting, GREETING_REFRESH_MS } from '@fundshop/core';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Box, Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useContactPersonSession } from '../../../lib/storage.ts';
+import { useGreeting } from '../../../lib/use-greeting.ts';
+import { PaymentsCard } from '../components/payments-card.tsx';
+import { RegisterParticipants } from '../components/register-participants.tsx';
 
-/** The time-of-day greeting, refreshed every GREETING_REFRESH_MS (SPEC §9). */
-function useGreeting(): string {
-  const [text, setText] = useState(() => greeting(new Date()));
-  useEffect(() => {
-    const timer = setInterval(() => setText(greeting(new Date())), GREETING_REFRESH_MS);
-    return () => clearInterval(timer);
-  }, []);
-  return text;
-}
-
-/** /contactperson/start: greeting, Login ID and the way to the group's details. */
+/** /contactperson/start: greeting, Login ID, the three ways to register participants and the way to the group's details. */
 export function StartPage() {
   const session = useContactPersonSession();
   const hello = useGreeting();
@@ -30,7 +21,34 @@ export function StartPage() {
         {`Login ID: ${session.webShopId}`}
       </Typography>
 
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3 }}>
+      <Box sx={{ mt: 3 }}>
+        <PaymentsCard webShopId={session.webShopId} />
+      </Box>
+
+      <Box sx={{ mt: 2 }}>
+        <RegisterParticipants webShopId={session.webShopId} sellerRegistrationKey={session.sellerRegistrationKey} />
+      </Box>
+
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
+        <Card variant="outlined" sx={{ flex: 1 }}>
+          <CardContent>
+            <Typography variant="h6" component="h2">
+              Participants
+            </Typography>
+            <Typography color="text.secondary" sx={{ mt: 1 }}>
+              Login codes, emails and sales of every participant. Remove a participant or add them again.
+            </Typography>
+          </CardContent>
+          <CardActions>
+            <Button
+              component={RouterLink}
+              to={`/contactperson/seller-list/${session.webShopId}`}
+              endIcon={<ChevronRightIcon />}
+            >
+              Participants
+            </Button>
+          </CardActions>
+        </Card>
         <Card variant="outlined" sx={{ flex: 1 }}>
           <CardContent>
             <Typography variant="h6" component="h2">

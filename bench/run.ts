@@ -1,0 +1,251 @@
+/**
+ * `npm run bench`: loopback load test of the store read, its ceiling and card checkout, on PostgreSQL.
+ *
+ *   DATABASE_URL (or TEST_DATABASE_URL) = postgres://...   required; a fresh schema is created and dropped
+ *   BENCH_DURATION = seconds per scenario (default 10), BENCH_CONNECTIONS (default 50)
+ *
+ * The server runs in a child process (bench/server.ts) so autocannon does not share its event loop.
+ * Results are printed and written to bench/RESULTS.md.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import * as prettier from 'prettier';
+
+const databaseUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (!databaseUrl) {
+  console.error('npm run bench needs PostgreSQL: set DATABASE_URL or TEST_DATABASE_URL (a fresh schema is used).');
+  process.exit(1);
+}
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const benchDir = import.meta.dirname;
+
+interface Ready {
+  appPort: number;
+  ceilingPort: number;
+  webshopId: number;
+  sellerId: number;
+  sellerIds: number[];
+  productIds: number[];
+  shopBytes: number;
+  postgres: string;
+}
+
+async function startServer(schema: string): Promise<{ child: ChildProcess; ready: Ready }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(benchDir, 'server.ts')], {
+    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl, BENCH_SCHEMA: schema },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout! });
+  const ready = await new Promise<Ready>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+    lines.on('line', (line) => {
+      if (line.startsWith('READY ')) resolve(JSON.parse(line.slice('READY '.length)) as Ready);
+    });
+  });
+  return { child, ready };
+}
+
+interface Row {
+  scenario: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  note?: string;
+}
+
+async function run(
+  scenario: string,
+  options: autocannon.Options,
+  toRow: (r: autocannon.Result) => Partial<Row> = () => ({}),
+): Promise<Row> {
+  // Warm-up (JIT, connection pools, caches), then the measured run.
+  await autocannon({ ...options, duration: Math.min(2, duration) });
+  const result = await autocannon({ ...options, duration });
+  const row: Row = {
+    scenario,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    ...toRow(result),
+  };
+  console.log(
+    `${scenario.padEnd(48)} ${String(row.requestsPerSecond).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  non2xx ${row.non2xx}  errors ${row.errors}${row.note ? `  (${row.note})` : ''}`,
+  );
+  return row;
+}
+
+function cpuModel(): string {
+  try {
+    const model = /model name\s*:\s*(.+)/.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1];
+    if (model) return model.trim();
+  } catch {
+    // not Linux
+  }
+  return cpus()[0]?.model ?? 'unknown';
+}
+
+const schema = `bench_${randomBytes(5).toString('hex')}`;
+const admin = new pg.Client({ connectionString: databaseUrl });
+await admin.connect();
+await admin.query(`create schema ${schema}`);
+const loadBefore = loadavg().map((n) => n.toFixed(2));
+let server: ChildProcess | undefined;
+try {
+  const started = await startServer(schema);
+  server = started.child;
+  const { ready } = started;
+  const app = `http://127.0.0.1:${ready.appPort}`;
+  const ceilingUrl = `http://127.0.0.1:${ready.ceilingPort}`;
+  console.log(`store body ${ready.shopBytes} bytes; ${duration} s per scenario, ${connections} connections\n`);
+
+  const ceiling = await run('ceiling: bare Fastify, same JSON from memory', {
+    url: `${ceilingUrl}/ceiling`,
+    connections,
+  });
+  const shop = await run('retrieve-seller-shop (API, micro-cache)', {
+    url: `${app}/api/seller/retrieve-seller-shop?sellerId=${ready.sellerId}`,
+    connections,
+  });
+  const spread = await run('retrieve-seller-shop, 25 sellers round-robin', {
+    url: app,
+    connections,
+    requests: ready.sellerIds.map((id) => ({ method: 'GET', path: `/api/seller/retrieve-seller-shop?sellerId=${id}` })),
+  });
+  const uncached = await run('store read from PostgreSQL, no cache (reference)', {
+    url: `${ceilingUrl}/uncached-shop?sellerId=${ready.sellerId}`,
+    connections,
+  });
+
+  const checkoutBody = JSON.stringify({
+    buyerFirstName: 'Sam',
+    buyerLastName: 'Rivera',
+    buyerEmail: 'sam@example.com',
+    buyerPhoneNumber: '+1 555 0123',
+    countryCode: 'US',
+    streetAddress: '1 Main Street',
+    city: 'Springfield',
+    state: 'IL',
+    postalCode: '62701',
+    webShopId: ready.webshopId,
+    sellerId: ready.sellerId,
+    webShopCartProducts: [
+      { productId: ready.productIds[0], amountOrdered: 2 },
+      { productId: ready.productIds[1], amountOrdered: 1 },
+    ],
+  });
+  const json = { 'content-type': 'application/json' };
+  const checkout = await run(
+    'checkout session + simulated card payment',
+    {
+      url: app,
+      connections: Math.min(connections, 20),
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/stripe/create-checkout-session',
+          headers: json,
+          body: checkoutBody,
+          onResponse: (_status, body, context) => {
+            (context as { clientSecret?: string }).clientSecret = (
+              JSON.parse(body) as { clientSecret: string }
+            ).clientSecret;
+          },
+        },
+        {
+          method: 'POST',
+          path: '/api/payments/simulated/pay',
+          headers: json,
+          setupRequest: (request, context) => ({
+            ...request,
+            body: JSON.stringify({
+              clientSecret: (context as { clientSecret?: string }).clientSecret,
+              cardNumber: '4242 4242 4242 4242',
+              expiry: '12/40',
+              cvc: '123',
+            }),
+          }),
+        },
+      ],
+    },
+    (r) => ({ note: `${Math.round(r.requests.average / 2)} paid orders/s (2 requests each)` }),
+  );
+  const paid = await admin.query(`select count(*)::int as n from ${schema}.orders where status = 'paid'`);
+
+  const share = shop.requestsPerSecond / ceiling.requestsPerSecond;
+  const rows = [ceiling, shop, spread, uncached, checkout];
+  const machine = {
+    nproc: cpus().length,
+    cpu: cpuModel(),
+    memory: `${Math.round(totalmem() / 2 ** 30)} GiB`,
+    node: process.version,
+    postgres: ready.postgres.split(' on ')[0] ?? ready.postgres,
+    loadBefore: loadBefore.join(' '),
+  };
+  console.log(
+    `\nstore read = ${(share * 100).toFixed(0)}% of the ceiling (goal: at least 50%); ${paid.rows[0].n} paid orders`,
+  );
+
+  const table = rows
+    .map(
+      (r) =>
+        `| ${r.scenario} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.errors} | ${r.note ?? ''} |`,
+    )
+    .join('\n');
+  const markdown = `# Benchmark results
+
+Written by \`npm run bench\` (bench/run.ts) on ${new Date().toISOString()}. One run, same machine, loopback only;
+the server (bench/server.ts) runs in its own process, autocannon in this one. ${duration} s per scenario after a
+short warm-up, ${connections} connections (checkout: ${Math.min(connections, 20)}). Request logging off in both servers.
+The machine may be shared with other work (see the load average below): compare rows of one run with each
+other rather than with another run's.
+
+## Machine
+
+| | |
+|---|---|
+| nproc | ${machine.nproc} |
+| CPU | ${machine.cpu} |
+| memory | ${machine.memory} |
+| Node.js | ${machine.node} |
+| database | ${machine.postgres} (local, fresh schema) |
+| load average before the run | ${machine.loadBefore} |
+
+## Results
+
+| scenario | requests/s | p50 ms | p99 ms | non-2xx | errors | note |
+|---|---|---|---|---|---|---|
+${table}
+
+**Store read: ${(share * 100).toFixed(0)}% of the ceiling** (goal: at least 50%). ${paid.rows[0].n} orders were paid during the run.
+With the micro-cache the route ends the way the ceiling does (sending a prepared string), so it should land
+close to 100%; a value above 100% only means the two runs differ by less than the machine's noise.
+
+- *ceiling*: a bare Fastify route sending the identical store JSON (${ready.shopBytes} bytes) from memory.
+- *retrieve-seller-shop*: the real route (zod query validation, error handler, swagger-registered app)
+  with its per-instance micro-cache (2 s TTL, serialized body and ETag kept; docs/decisions/0003).
+- *no cache (reference)*: the same two PostgreSQL queries on every request, to show what the cache saves.
+- *checkout*: create-checkout-session (validation, FOR SHARE on the webshop row, pricing, order and lines)
+  followed by the simulated card payment (order completion, payment event, receipt in the outbox).
+`;
+  const resultsFile = path.join(benchDir, 'RESULTS.md');
+  // Formatted like every other file, so `prettier --check .` stays green.
+  const options = (await prettier.resolveConfig(resultsFile)) ?? {};
+  writeFileSync(resultsFile, await prettier.format(markdown, { ...options, filepath: resultsFile }));
+  console.log('written to bench/RESULTS.md');
+} finally {
+  server?.kill('SIGTERM');
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  await admin.query(`drop schema if exists ${schema} cascade`);
+  await admin.end();
+}

@@ -1,0 +1,124 @@
+/**
+ * The system under test, run as its own process by bench/run.ts so the load generator does not share its
+ * event loop: the Fastify API on a fresh PostgreSQL schema, plus a bare Fastify "ceiling" server that
+ * answers the same store JSON from memory. Prints one line `READY {json}` with the ports and fixture ids.
+ */
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { CURRENCY_BY_COUNTRY, toMinor } from '@fundshop/core';
+import { buildApp } from '../packages/server/src/app.ts';
+import { loadConfig } from '../packages/server/src/config.ts';
+import { migrate, openDatabase } from '../packages/server/src/db/client.ts';
+import { contactPersons, productPrices, sellers, webshopProducts, webshops } from '../packages/server/src/db/schema.ts';
+import { seed } from '../packages/server/src/db/seed.ts';
+import { randomCode, Secrets } from '../packages/server/src/lib/crypto.ts';
+import { loadSellerShop } from '../packages/server/src/modules/shop/service.ts';
+
+const url = process.env.BENCH_DATABASE_URL;
+const schema = process.env.BENCH_SCHEMA;
+if (!url || !schema) throw new Error('BENCH_DATABASE_URL and BENCH_SCHEMA are set by bench/run.ts');
+
+const appSecret = randomBytes(32).toString('hex');
+const secrets = new Secrets(appSecret);
+const handle = await openDatabase({ url, searchPath: schema, poolSize: 20 });
+await migrate(handle.db);
+await seed(handle.db, secrets, { production: false });
+
+// One open shop (payment account set up) with a few sellers, like a class fundraiser.
+const [shop] = await handle.db
+  .insert(webshops)
+  .values({
+    name: 'Bench Primary School',
+    classOrTeam: 'Class 5',
+    countryCode: 'US',
+    currencyCode: CURRENCY_BY_COUNTRY.US,
+    goalMinor: toMinor(2000),
+    commentToBuyers: 'Thank you for supporting our class trip!',
+    sellerRegistrationKey: randomCode(16),
+    hasFinishedOnboarding: true,
+  })
+  .returning({ id: webshops.id });
+if (!shop) throw new Error('webshop insert failed');
+await handle.db.insert(contactPersons).values({
+  webshopId: shop.id,
+  firstName: 'Bench',
+  lastName: 'Organiser',
+  email: 'bench@example.com',
+  phoneNumber: '+1 555 0100',
+  passwordHash: 'scrypt$unused$unused',
+});
+const prices = await handle.db
+  .select({ productId: productPrices.productId, priceMinor: productPrices.priceMinor })
+  .from(productPrices)
+  .where(eq(productPrices.currencyCode, 'USD'));
+await handle.db.insert(webshopProducts).values(prices.map((p) => ({ webshopId: shop.id, ...p })));
+const sellerIds: number[] = [];
+for (let i = 0; i < 25; i++) {
+  const code = randomCode(10);
+  const [seller] = await handle.db
+    .insert(sellers)
+    .values({
+      webshopId: shop.id,
+      name: `Participant ${i + 1}`,
+      loginCodeHmac: secrets.hmac(code),
+      loginCodeEncrypted: secrets.encrypt(code),
+      salesGoalMinor: toMinor(300),
+      commentToBuyers: 'Every e-book helps us get to camp. Thank you!',
+      addedByRole: 'contactperson',
+    })
+    .returning({ id: sellers.id });
+  sellerIds.push(seller!.id);
+}
+
+// NODE_ENV=test: request logging off, simulated payments (the comparison is about our code, not pino or Stripe).
+const config = loadConfig(
+  { NODE_ENV: 'test', CAPTCHA_PROVIDER: 'none', LOG_LEVEL: 'silent' },
+  { appSecret, webDistDir: undefined },
+);
+const app = await buildApp({ config, db: handle.db });
+await app.listen({ port: 0, host: '127.0.0.1' });
+
+const sellerId = sellerIds[0]!;
+const shopJson = (await app.inject({ method: 'GET', url: `/api/seller/retrieve-seller-shop?sellerId=${sellerId}` }))
+  .body;
+const productIds = (JSON.parse(shopJson) as { webShopProducts: { productId: number }[] }).webShopProducts.map(
+  (p) => p.productId,
+);
+
+// The ceiling: bare Fastify answering the same body from memory; and the store read without the micro-cache.
+const ceiling = Fastify({ logger: false });
+ceiling.get('/ceiling', (_request, reply) => reply.type('application/json; charset=utf-8').send(shopJson));
+ceiling.get<{ Querystring: { sellerId: string } }>('/uncached-shop', async (request, reply) => {
+  const body = await loadSellerShop(handle.db, Number(request.query.sellerId));
+  return reply.type('application/json; charset=utf-8').send(JSON.stringify(body));
+});
+await ceiling.listen({ port: 0, host: '127.0.0.1' });
+
+const portOf = (server: typeof ceiling) => {
+  const address = server.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return address.port;
+};
+const pg = (await handle.db.execute(sql`select version() as version`)) as unknown as { rows: { version: string }[] };
+console.log(
+  `READY ${JSON.stringify({
+    appPort: portOf(app as unknown as typeof ceiling),
+    ceilingPort: portOf(ceiling),
+    webshopId: shop.id,
+    sellerId,
+    sellerIds,
+    productIds,
+    shopBytes: Buffer.byteLength(shopJson),
+    postgres: pg.rows[0]?.version ?? 'unknown',
+  })}`,
+);
+
+const stop = async () => {
+  await app.close();
+  await ceiling.close();
+  await handle.close();
+  process.exit(0);
+};
+process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop());

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { CHECKOUT_MSG } from './checkout-messages.ts';
+import {
+  createCheckoutSessionRequest,
+  expiryState,
+  organiserOrderForm,
+  passesLuhn,
+  simulatedPayRequest,
+} from './checkout.ts';
+import { fieldErrorsOf } from './fields.ts';
+import { MSG } from './messages.ts';
+import {
+  addToCart,
+  cartItemCount,
+  cartTotal,
+  cutShortDescription,
+  removeFromCart,
+  salesProgressPercent,
+} from './shop.ts';
+import { checkoutRuleCases, simulatedCardRuleCases, withRule } from './testing/rule-cases.ts';
+
+const valid = {
+  buyerFirstName: ' Sam ',
+  buyerLastName: 'Rivera',
+  buyerEmail: 'sam@example.com',
+  buyerPhoneNumber: '+1 555 0123',
+  countryCode: 'US',
+  streetAddress: '1 Main Street',
+  city: 'Springfield',
+  state: 'IL',
+  postalCode: '62701',
+  sellerId: 1001,
+  webShopCartProducts: [{ productId: 1, amountOrdered: 2, productName: 'Book', productPrice: 22 }],
+};
+
+describe('createCheckoutSessionRequest', () => {
+  it('accepts a valid order, trims text and defaults the optional fields', () => {
+    const parsed = createCheckoutSessionRequest.parse({ ...valid, totalAmount: 1 });
+    expect(parsed.buyerFirstName).toBe('Sam');
+    expect(parsed.apartment).toBe('');
+    expect(parsed.personalMessage).toBe('');
+    expect(parsed.createdByContactPersonOrSeller).toBe(false);
+  });
+
+  it.each(checkoutRuleCases)('$field = $value gives "$message"', (rule) => {
+    const result = createCheckoutSessionRequest.safeParse(withRule(valid, rule));
+    expect(result.success).toBe(false);
+    if (!result.success) expect(fieldErrorsOf(result.error)[rule.field]).toBe(rule.message);
+  });
+
+  it('names every missing field at once', () => {
+    const result = createCheckoutSessionRequest.safeParse({ sellerId: 1 });
+    expect(result.success).toBe(false);
+    if (!result.success) {
+      expect(fieldErrorsOf(result.error)).toMatchObject({
+        buyerFirstName: MSG.firstNameMissing,
+        buyerLastName: MSG.lastNameMissing,
+        buyerEmail: MSG.emailMissing,
+        countryCode: MSG.countryMissing,
+        streetAddress: CHECKOUT_MSG.streetMissing,
+        city: CHECKOUT_MSG.cityMissing,
+        state: CHECKOUT_MSG.stateMissing,
+        postalCode: CHECKOUT_MSG.postalCodeMissing,
+        buyerPhoneNumber: MSG.phoneMissing,
+        webShopCartProducts: CHECKOUT_MSG.cartEmpty,
+      });
+    }
+  });
+
+  it('lets the organiser or a seller leave last name and email empty, but checks a given email', () => {
+    const { buyerLastName: _l, buyerEmail: _e, ...rest } = valid;
+    expect(organiserOrderForm.safeParse(rest).success).toBe(true);
+    const bad = organiserOrderForm.safeParse({ ...rest, buyerEmail: 'nope' });
+    expect(bad.success).toBe(false);
+    if (!bad.success) expect(fieldErrorsOf(bad.error).buyerEmail).toBe(MSG.invalidEmail);
+  });
+});
+
+describe('simulated card', () => {
+  const card = { clientSecret: 'x', cardNumber: '4242 4242 4242 4242', expiry: '12/99', cvc: '123' };
+  it('accepts a valid test card', () => {
+    expect(simulatedPayRequest.parse(card).cardNumber).toBe('4242424242424242');
+  });
+  it.each(simulatedCardRuleCases)('$field = $value gives "$message"', (rule) => {
+    const result = simulatedPayRequest.safeParse(withRule(card, rule));
+    expect(result.success).toBe(false);
+    if (!result.success) expect(fieldErrorsOf(result.error)[rule.field]).toBe(rule.message);
+  });
+  it('checks Luhn and expiry against the current month', () => {
+    expect(passesLuhn('4000000000000002')).toBe(true);
+    expect(passesLuhn('4000000000000003')).toBe(false);
+    const now = new Date(2030, 5, 15);
+    expect(expiryState('06/30', now)).toBe('ok');
+    expect(expiryState('05/30', now)).toBe('past');
+    expect(expiryState('07/2030', now)).toBe('ok');
+    expect(expiryState('00/30', now)).toBe('invalid');
+  });
+});
+
+describe('cart', () => {
+  const book = {
+    productId: 3,
+    productName: 'Book',
+    productPrice: 0.1,
+    coverImageUrl: '',
+    shortProductDescription: '',
+    productDescription: '',
+  };
+  it('adds, counts, totals exactly and drops a line at 0', () => {
+    let cart = addToCart([], book);
+    cart = addToCart(cart, book);
+    cart = addToCart(cart, { ...book, productId: 4, productPrice: 0.2 });
+    expect(cartItemCount(cart)).toBe(3);
+    expect(cartTotal(cart)).toBe(0.4);
+    cart = removeFromCart(cart, 4);
+    expect(cart).toHaveLength(1);
+    expect(cartTotal(cart)).toBe(0.2);
+  });
+  it('cuts descriptions at 140 characters and caps the progress bar', () => {
+    expect(cutShortDescription('a'.repeat(140))).toBe('a'.repeat(140));
+    expect(cutShortDescription('a'.repeat(141))).toBe(`${'a'.repeat(140)}...`);
+    expect(salesProgressPercent(50, 200)).toBe(25);
+    expect(salesProgressPercent(500, 200)).toBe(100);
+    expect(salesProgressPercent(5, 0)).toBeNull();
+  });
+});

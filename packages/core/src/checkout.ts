@@ -1,0 +1,197 @@
+import { z } from 'zod';
+import { CHECKOUT_MSG } from './checkout-messages.ts';
+import { countryCode, idParam, isEmail, optionalText, requiredEmail, requiredText } from './fields.ts';
+import { MSG, tooLongMessage } from './messages.ts';
+
+/** Largest quantity of one e-book in one order, and most distinct lines: anything above is not a real cart. */
+export const MAX_QUANTITY_PER_LINE = 100;
+export const MAX_CART_LINES = 50;
+
+/**
+ * SPEC §5 Checkout form. The buyer form and the organiser/seller form ('Skapa beställning') differ only in
+ * last name and email being optional and a note being allowed for the organiser or seller.
+ */
+const addressFields = {
+  buyerFirstName: requiredText(MSG.firstNameMissing, 24),
+  buyerPhoneNumber: requiredText(MSG.phoneMissing, 30),
+  countryCode,
+  streetAddress: requiredText(CHECKOUT_MSG.streetMissing, 100),
+  apartment: optionalText(50),
+  city: requiredText(CHECKOUT_MSG.cityMissing, 50),
+  state: requiredText(CHECKOUT_MSG.stateMissing, 50),
+  postalCode: requiredText(CHECKOUT_MSG.postalCodeMissing, 20),
+  /** Labelled 'Name Of Person I Support'. */
+  personalMessage: optionalText(200),
+};
+
+export const buyerCheckoutForm = z.object({
+  ...addressFields,
+  buyerLastName: requiredText(MSG.lastNameMissing, 34),
+  buyerEmail: requiredEmail(254),
+});
+export type BuyerCheckoutForm = z.input<typeof buyerCheckoutForm>;
+
+export const organiserOrderForm = z.object({
+  ...addressFields,
+  buyerLastName: optionalText(34),
+  buyerEmail: z
+    .string()
+    .trim()
+    .max(254, tooLongMessage(254))
+    .refine((v) => v === '' || isEmail(v), MSG.invalidEmail)
+    .default(''),
+  note: optionalText(200),
+});
+export type OrganiserOrderForm = z.input<typeof organiserOrderForm>;
+
+/** One cart line. Name and price are what the page showed; the server ignores them and prices from the database. */
+export const cartProductInput = z.object({
+  productId: idParam,
+  amountOrdered: z
+    .number({ error: CHECKOUT_MSG.quantityInvalid })
+    .int(CHECKOUT_MSG.quantityInvalid)
+    .min(1, CHECKOUT_MSG.quantityInvalid)
+    .max(MAX_QUANTITY_PER_LINE, CHECKOUT_MSG.quantityInvalid),
+  productName: z.string().max(200).optional(),
+  productPrice: z.number().optional(),
+});
+
+export const cartInput = z
+  .array(cartProductInput, { error: CHECKOUT_MSG.cartEmpty })
+  .min(1, CHECKOUT_MSG.cartEmpty)
+  .max(MAX_CART_LINES, CHECKOUT_MSG.tooManyCartLines)
+  .refine((lines) => new Set(lines.map((l) => l.productId)).size === lines.length, CHECKOUT_MSG.duplicateCartLine);
+
+/**
+ * POST /api/stripe/create-checkout-session: SPEC §3 Checkout order payload from the public store.
+ * totalAmount and each line's productPrice/productName are accepted but never trusted. webShopId is the
+ * shop the page showed (checked against the seller's); buyerOfOrderId belongs to the edit flow and is ignored.
+ */
+export const createCheckoutSessionRequest = buyerCheckoutForm.extend({
+  createdByContactPersonOrSeller: z.literal(false, { error: CHECKOUT_MSG.organiserOrderNotByCard }).default(false),
+  buyerOfOrderId: z.union([z.number(), z.string(), z.null()]).optional(),
+  note: z.string().max(200, tooLongMessage(200)).optional(),
+  webShopId: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
+  sellerId: idParam,
+  webShopCartProducts: cartInput,
+  totalAmount: z.number().optional(),
+});
+export type CreateCheckoutSessionRequest = z.input<typeof createCheckoutSessionRequest>;
+
+/**
+ * 200 for every answer the SPEC client reads: 'ok' with the client secret, or a refusal ('locked-webshop',
+ * 'inactive-seller', 'error' for a demo store or unfinished onboarding) with an empty clientSecret and the
+ * text to show. Bad input is a 400 with fieldErrors; an unknown seller a 404.
+ */
+export const createCheckoutSessionResponse = z.object({
+  responseMessage: z.enum(['ok', 'locked-webshop', 'inactive-seller', 'error']),
+  clientSecret: z.string(),
+  /** Provider session id: the /my-order/{checkoutSession} key. Empty when refused. */
+  checkoutSession: z.string(),
+  /** Which checkout the page mounts: Stripe's embedded checkout or the built-in simulated card form. */
+  paymentProvider: z.enum(['stripe', 'simulated']),
+  /** Stripe publishable key for Stripe.js (stripe only). */
+  publishableKey: z.string().optional(),
+  /** SPEC §8 text for a refusal; empty for 'ok'. */
+  message: z.string(),
+});
+export type CreateCheckoutSessionResponse = z.infer<typeof createCheckoutSessionResponse>;
+
+/** GET /api/order/my-order?checkoutSession= */
+export const myOrderQuery = z.object({ checkoutSession: z.string().trim().min(1, MSG.fieldMissing).max(255) });
+export const myOrderResponse = z.object({
+  error: z.boolean(),
+  errorMessage: z.string(),
+  /** True on the first look at a paid order's confirmation only: the purchase analytics event fires once. */
+  isFirstTimeGettingOrder: z.boolean(),
+});
+export type MyOrderResponse = z.infer<typeof myOrderResponse>;
+
+/** Luhn checksum over the digits of a card number. */
+export function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/** MM/YY (or MM/YYYY) not before the current month. */
+export function expiryState(value: string, now: Date = new Date()): 'ok' | 'invalid' | 'past' {
+  const match = /^(\d{2})\s*\/\s*(\d{2}|\d{4})$/.exec(value);
+  if (!match) return 'invalid';
+  const month = Number(match[1]);
+  if (month < 1 || month > 12) return 'invalid';
+  const year = match[2]!.length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
+  const current = now.getFullYear() * 12 + now.getMonth();
+  return year * 12 + (month - 1) < current ? 'past' : 'ok';
+}
+
+/** POST /api/payments/simulated/pay: the built-in card form (development and tests only). */
+export const simulatedPayRequest = z.object({
+  clientSecret: z.string().trim().min(1, CHECKOUT_MSG.paymentSessionInvalid).max(500),
+  cardNumber: z
+    .string({ error: CHECKOUT_MSG.cardNumberMissing })
+    .transform((v) => v.replace(/[\s-]/g, ''))
+    .pipe(
+      z
+        .string()
+        .min(1, CHECKOUT_MSG.cardNumberMissing)
+        .regex(/^\d{12,19}$/, CHECKOUT_MSG.cardNumberInvalid)
+        .refine(passesLuhn, CHECKOUT_MSG.cardNumberInvalid),
+    ),
+  expiry: z
+    .string({ error: CHECKOUT_MSG.expiryMissing })
+    .trim()
+    .min(1, CHECKOUT_MSG.expiryMissing)
+    .superRefine((v, ctx) => {
+      const state = expiryState(v);
+      if (state !== 'ok') {
+        ctx.addIssue({
+          code: 'custom',
+          message: state === 'past' ? CHECKOUT_MSG.expiryPast : CHECKOUT_MSG.expiryInvalid,
+        });
+      }
+    }),
+  cvc: z
+    .string({ error: CHECKOUT_MSG.cvcInvalid })
+    .trim()
+    .regex(/^\d{3,4}$/, CHECKOUT_MSG.cvcInvalid),
+});
+export type SimulatedPayRequest = z.input<typeof simulatedPayRequest>;
+
+export const simulatedPayResponse = z.object({
+  status: z.enum(['paid', 'declined']),
+  checkoutSession: z.string(),
+  /** Why the card was declined; empty when paid. */
+  message: z.string(),
+});
+export type SimulatedPayResponse = z.infer<typeof simulatedPayResponse>;
+
+/** Test cards of the simulated provider (the same numbers Stripe's test mode uses). */
+export const SIMULATED_CARDS = { success: '4242424242424242', declined: '4000000000000002' } as const;
+
+/** GET /api/stripe/organization-details-link (organiser). */
+export const organizationDetailsLinkResponse = z.object({ organizationDetailsLink: z.string() });
+/** GET /api/stripe/organization-login-dashboard-link (organiser). */
+export const organizationLoginDashboardLinkResponse = z.object({ organizationLoginDashboardLink: z.string() });
+/** GET /api/stripe/payment-account-status?webShopId= (organiser): SPEC §3 dashboard fields. */
+export const paymentAccountStatusResponse = z.object({
+  hasFinishedConnectedStripeAccountSetup: z.boolean(),
+  /** True exactly once: the first time a finished setup is reported (lead event stripe_account_registered). */
+  firstTimerEverFinishedStripeAccountCreation: z.boolean(),
+});
+export type PaymentAccountStatusResponse = z.infer<typeof paymentAccountStatusResponse>;
+
+/** POST /api/contact-person/update-web-shop-lock-status (organiser). sellerId is SPEC's; the caller's webshop is used. */
+export const updateWebShopLockStatusRequest = z.object({
+  sellerId: z.union([idParam, z.null()]).optional(),
+  isLocked: z.boolean({ error: MSG.fieldMissing }),
+});
+export type UpdateWebShopLockStatusRequest = z.input<typeof updateWebShopLockStatusRequest>;
+export const updateWebShopLockStatusResponse = z.object({ responseMessage: z.literal('ok'), isLocked: z.boolean() });

@@ -1,0 +1,223 @@
+import { z } from 'zod';
+import { MAX_PICTURE_BYTES } from './constants.ts';
+import { idParam, isEmail, optionalText, requiredEmail, requiredText } from './fields.ts';
+import { MSG, tooLongMessage } from './messages.ts';
+
+/** Who adds a participant (SPEC §3 person kinds). */
+export const SELLER_ADDED_BY = ['contactperson', 'seller'] as const;
+export type SellerAddedBy = (typeof SELLER_ADDED_BY)[number];
+
+const SELLER_NAME_MAX = 35;
+const SELLER_EMAIL_MAX = 50;
+
+const sellerName = requiredText(MSG.nameMissing, SELLER_NAME_MAX);
+
+/** An email that may be left empty (or null); when given it must look like one. */
+function optionalEmail(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, tooLongMessage(max))
+    .refine((v) => v === '' || isEmail(v), MSG.invalidEmail)
+    .nullish()
+    .transform((v) => v ?? '');
+}
+
+/** Base64 of a JPG or PNG (a data: URL prefix is allowed); empty for none. The server decodes and re-encodes it. */
+export const pictureBase64 = z
+  .string()
+  .max(Math.ceil(MAX_PICTURE_BYTES / 3) * 4 + 100, MSG.pictureTooLarge)
+  .nullish()
+  .transform((v) => v ?? '');
+
+/** A goal typed as a decimal ('12.5' or '12,5'); empty means 0 (SPEC §5 Edit seller details). */
+export const decimalGoal = z.preprocess(
+  (v) => {
+    if (v === undefined || v === null) return 0;
+    if (typeof v !== 'string') return v;
+    const text = v.trim().replace(',', '.');
+    return text === '' ? 0 : Number(text);
+  },
+  z.number({ error: 'Must be a number' }).min(0, 'Must be 0 or more').max(10_000_000, 'Must be at most 10000000'),
+);
+
+// ---------------------------------------------------------------------------------------------
+// Participant registration (SPEC §5): two forms, one call.
+
+/** The organiser's Register participant dialog: email optional (with one, the login details are mailed). */
+export const organiserAddsSellerForm = z.object({
+  name: sellerName,
+  email: optionalEmail(SELLER_EMAIL_MAX),
+});
+export type OrganiserAddsSellerForm = z.input<typeof organiserAddsSellerForm>;
+
+/** The public self-registration page: email required and checked, terms ticked. */
+export const sellerSelfRegistrationForm = z.object({
+  name: sellerName,
+  email: requiredEmail(SELLER_EMAIL_MAX),
+  hasAcceptedTerms: z.literal(true, { error: MSG.sellerTermsRequired }),
+});
+export type SellerSelfRegistrationForm = z.input<typeof sellerSelfRegistrationForm>;
+
+/**
+ * POST /api/seller/register-new-seller. addedByRole 'contactperson' needs the organiser's bearer token
+ * and webShopId; 'seller' is public and needs the group's sellerRegistrationKey (which alone identifies
+ * the webshop; a webShopId sent with it must match).
+ */
+export const registerNewSellerRequest = z.discriminatedUnion(
+  'addedByRole',
+  [
+    z.object({
+      addedByRole: z.literal('contactperson'),
+      webShopId: idParam,
+      sellerRegistrationKey: z.string().max(100).nullish(),
+      ...organiserAddsSellerForm.shape,
+      sellerPictureUrlAsByteArray: pictureBase64,
+      hasAcceptedTerms: z.boolean().nullish(),
+    }),
+    z.object({
+      addedByRole: z.literal('seller'),
+      webShopId: idParam.nullish(),
+      sellerRegistrationKey: z.string().trim().max(100).nullish(),
+      ...sellerSelfRegistrationForm.shape,
+      sellerPictureUrlAsByteArray: pictureBase64,
+    }),
+  ],
+  { error: "addedByRole must be 'contactperson' or 'seller'" },
+);
+export type RegisterNewSellerRequest = z.input<typeof registerNewSellerRequest>;
+
+/** accessToken logs a self-registered seller in at once; it is empty when the organiser adds the seller. */
+export const registerNewSellerResponse = z.object({
+  responseMessage: z.literal('ok'),
+  sellerId: z.number().int(),
+  sellerName: z.string(),
+  accessToken: z.string(),
+});
+export type RegisterNewSellerResponse = z.infer<typeof registerNewSellerResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// Seller login (SPEC §3, §5 Logins).
+
+/** The /seller/login form. */
+export const sellerLoginForm = z.object({
+  loginEmail: requiredText(MSG.emailMissing, 45),
+  loginPassword: requiredText(MSG.loginCodeMissing, 100),
+});
+export type SellerLoginForm = z.input<typeof sellerLoginForm>;
+
+/** POST /api/account/login-seller: email and login code, or the code alone (link login, ?inloggningskod=). */
+export const loginSellerRequest = z.object({
+  loginEmail: z
+    .string()
+    .trim()
+    .max(45, tooLongMessage(45))
+    .nullish()
+    .transform((v) => v ?? ''),
+  loginPassword: requiredText(MSG.loginCodeMissing, 100),
+});
+export type LoginSellerRequest = z.input<typeof loginSellerRequest>;
+
+export const loginSellerResponse = z.object({
+  responseMessage: z.literal('ok'),
+  sellerId: z.number().int(),
+  sellerName: z.string(),
+  accessToken: z.string(),
+});
+export type LoginSellerResponse = z.infer<typeof loginSellerResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// Seller pages.
+
+export const sellerIdQuery = z.object({ sellerId: idParam });
+
+/** GET /api/seller/retrieve-basic-webshop-info (public: the self-registration page). */
+export const basicWebshopInfoQuery = z.object({
+  webShopId: idParam.optional(),
+  sellerRegistrationKey: z.string().trim().max(100).default(''),
+});
+
+/**
+ * SPEC §3 Basic webshop info. The public call (by registration key) leaves contactPersonEmail and
+ * contactPersonPhoneNumber empty; the seller's call (by seller id) fills them.
+ */
+export const basicWebshopInfoResponse = z.object({
+  responseMessage: z.literal('ok'),
+  customerName: z.string(),
+  customerClassOrTeam: z.string(),
+  contactPersonName: z.string(),
+  contactPersonEmail: z.string(),
+  contactPersonPhoneNumber: z.string(),
+});
+export type BasicWebshopInfoResponse = z.infer<typeof basicWebshopInfoResponse>;
+
+/** GET /api/seller/retrieve-seller-details (SPEC §3 Seller details); email is '' when the seller has none. */
+export const retrieveSellerDetailsResponse = z.object({
+  sellerName: z.string(),
+  salesGoal: z.number(),
+  commentToBuyers: z.string(),
+  /** Served from /uploads/ with a new address whenever the picture changes; null without a picture. */
+  sellerPictureUrl: z.string().nullable(),
+  countryCode: z.string(),
+  email: z.string(),
+});
+export type RetrieveSellerDetailsResponse = z.infer<typeof retrieveSellerDetailsResponse>;
+
+/** The Edit Details form (SPEC §5 Edit seller details). An empty email keeps the current one. */
+export const editSellerDetailsForm = z.object({
+  name: sellerName,
+  salesGoal: decimalGoal,
+  commentToBuyers: optionalText(200),
+  email: optionalEmail(SELLER_EMAIL_MAX),
+});
+export type EditSellerDetailsForm = z.input<typeof editSellerDetailsForm>;
+
+/**
+ * POST /api/seller/update-seller-details. hasChangedSellerPicture with an empty picture removes it;
+ * addedByRole is accepted for SPEC's payload but the caller's session decides who edits.
+ */
+export const updateSellerDetailsRequest = z.object({
+  sellerId: idParam,
+  ...editSellerDetailsForm.shape,
+  addedByRole: z.enum(SELLER_ADDED_BY).nullish(),
+  sellerPictureUrlAsByteArray: pictureBase64,
+  hasChangedSellerPicture: z.boolean().default(false),
+});
+export type UpdateSellerDetailsRequest = z.input<typeof updateSellerDetailsRequest>;
+
+export const updateSellerDetailsResponse = z.object({
+  responseMessage: z.literal('ok'),
+  sellerName: z.string(),
+});
+export type UpdateSellerDetailsResponse = z.infer<typeof updateSellerDetailsResponse>;
+
+/** SPEC §3 Seller list item (password is the login code), plus the email the participants table shows. */
+export const sellerListItem = z.object({
+  sellerId: z.number().int(),
+  name: z.string(),
+  password: z.string(),
+  isActive: z.boolean(),
+  /** Sum of the seller's paid orders, in major units of the group's currency. */
+  totalSales: z.number(),
+  email: z.string(),
+});
+export type SellerListItem = z.infer<typeof sellerListItem>;
+
+/** GET /api/seller/seller-list?webShopId= (organiser only). */
+export const sellerListResponse = z.object({ sellerAllSalesDetailsList: z.array(sellerListItem) });
+export type SellerListResponse = z.infer<typeof sellerListResponse>;
+
+/** POST /api/seller/update-seller-active-status: remove (false) or add again (true). */
+export const updateSellerActiveStatusRequest = z.object({
+  sellerId: idParam,
+  setActive: z.boolean({ error: MSG.fieldMissing }),
+});
+export type UpdateSellerActiveStatusRequest = z.input<typeof updateSellerActiveStatusRequest>;
+
+export const updateSellerActiveStatusResponse = z.object({
+  responseMessage: z.literal('ok'),
+  sellerId: z.number().int(),
+  sellerName: z.string(),
+  isActive: z.boolean(),
+});
+export type UpdateSellerActiveStatusResponse = z.infer<typeof updateSellerActiveStatusResponse>;

@@ -1,0 +1,54 @@
+/**
+ * Card payments and the group's payment account (ARCHITECTURE §2): Stripe when STRIPE_SECRET_KEY is set,
+ * otherwise the built-in simulated provider. Services see only this interface.
+ */
+export interface CheckoutSessionInput {
+  orderId: number;
+  webshopId: number;
+  sellerId: number;
+  /** ISO code as stored (upper case). */
+  currencyCode: string;
+  buyerEmail: string;
+  /** Priced from the database, integer minor units. */
+  lines: { name: string; unitAmountMinor: number; quantity: number }[];
+}
+
+export interface CheckoutSession {
+  /** The provider's session id: orders.checkout_session and the /my-order/{checkoutSession} key. */
+  sessionId: string;
+  /** Handed to the browser to mount the embedded checkout. */
+  clientSecret: string;
+}
+
+/** A verified provider notification, reduced to what the order and account logic needs. */
+export type PaymentEvent =
+  | { id: string; kind: 'checkout-paid'; sessionId: string; orderId: number | null }
+  | { id: string; kind: 'checkout-failed'; sessionId: string; orderId: number | null }
+  | { id: string; kind: 'account-updated'; accountId: string; isReady: boolean }
+  | { id: string; kind: 'ignored'; type: string };
+
+export interface PaymentAccountInput {
+  webshopId: number;
+  countryCode: string;
+  email: string;
+  groupName: string;
+}
+
+export class WebhookSignatureError extends Error {}
+
+export interface PaymentProvider {
+  readonly kind: 'stripe' | 'simulated';
+  /** Stripe publishable key for the browser; undefined for the simulated provider. */
+  readonly publishableKey: string | undefined;
+  createCheckoutSession(input: CheckoutSessionInput): Promise<CheckoutSession>;
+  /** Asks the provider directly whether a session is paid (covers a webhook that has not arrived yet). */
+  isCheckoutSessionPaid(sessionId: string): Promise<boolean>;
+  /** Verifies the signature over the raw body and normalises the event; throws WebhookSignatureError. */
+  parseWebhook(rawBody: Buffer, signatureHeader: string | undefined): PaymentEvent;
+  /** Creates the group's connected account; the same webshop always yields the same account (idempotent). */
+  createPaymentAccount(input: PaymentAccountInput): Promise<string>;
+  /** A link where the organiser completes the account's details (onboarding). */
+  createOnboardingLink(accountId: string, webshopId: number): Promise<string>;
+  /** A link to the account's own dashboard. */
+  createDashboardLink(accountId: string, webshopId: number): Promise<string>;
+}

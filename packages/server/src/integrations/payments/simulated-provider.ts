@@ -1,0 +1,86 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Secrets } from '../../lib/crypto.ts';
+import {
+  WebhookSignatureError,
+  type CheckoutSession,
+  type PaymentEvent,
+  type PaymentProvider,
+} from './payment-provider.ts';
+
+/** Setup links of the simulated payment account stay valid for a day. */
+const ONBOARDING_TOKEN_SECONDS = 24 * 3600;
+
+function sameText(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/**
+ * The client secret is the session id plus an HMAC of it: the server recognises its own sessions without
+ * keeping anything in memory (ARCHITECTURE §5), and a client secret cannot be guessed from a session id.
+ */
+function clientSecretFor(secrets: Secrets, sessionId: string): string {
+  return `${sessionId}_secret_${secrets.hmac(`simulated-checkout:${sessionId}`)}`;
+}
+
+export function simulatedSessionOf(secrets: Secrets, clientSecret: string): string | null {
+  const match = /^(sim_cs_[0-9a-f]{32})_secret_/.exec(clientSecret);
+  if (!match) return null;
+  const sessionId = match[1]!;
+  return sameText(clientSecret, clientSecretFor(secrets, sessionId)) ? sessionId : null;
+}
+
+/** Token of a simulated setup link: webshop id and expiry, signed. */
+export function simulatedOnboardingToken(secrets: Secrets, webshopId: number, now = Date.now()): string {
+  const expires = Math.floor(now / 1000) + ONBOARDING_TOKEN_SECONDS;
+  const payload = `${webshopId}.${expires}`;
+  return `${payload}.${secrets.hmac(`simulated-onboarding:${payload}`)}`;
+}
+
+export function webshopOfOnboardingToken(secrets: Secrets, token: string, now = Date.now()): number | null {
+  const match = /^(\d{1,10})\.(\d{1,12})\.([A-Za-z0-9_-]+)$/.exec(token);
+  if (!match) return null;
+  const payload = `${match[1]}.${match[2]}`;
+  if (!sameText(match[3]!, secrets.hmac(`simulated-onboarding:${payload}`))) return null;
+  if (Number(match[2]) * 1000 < now) return null;
+  return Number(match[1]);
+}
+
+/**
+ * The built-in provider when no Stripe key is configured: the whole flow works offline. Sessions are
+ * `sim_cs_...`; the card form posts to /api/payments/simulated/pay, the setup link opens a local page.
+ * Its routes are not registered in production.
+ */
+export function createSimulatedProvider(secrets: Secrets, publicUrl: string): PaymentProvider {
+  return {
+    kind: 'simulated',
+    publishableKey: undefined,
+
+    async createCheckoutSession(): Promise<CheckoutSession> {
+      const sessionId = `sim_cs_${randomBytes(16).toString('hex')}`;
+      return { sessionId, clientSecret: clientSecretFor(secrets, sessionId) };
+    },
+
+    async isCheckoutSessionPaid(): Promise<boolean> {
+      // A simulated payment completes its order in the same request; there is nothing to ask.
+      return false;
+    },
+
+    parseWebhook(): PaymentEvent {
+      throw new WebhookSignatureError('the simulated provider sends no webhooks');
+    },
+
+    async createPaymentAccount(): Promise<string> {
+      return `sim_acct_${randomBytes(8).toString('hex')}`;
+    },
+
+    async createOnboardingLink(_accountId: string, webshopId: number): Promise<string> {
+      return `${publicUrl}/dev/payment-account/${simulatedOnboardingToken(secrets, webshopId)}`;
+    },
+
+    async createDashboardLink(_accountId: string, webshopId: number): Promise<string> {
+      return `${publicUrl}/dev/payment-account/${simulatedOnboardingToken(secrets, webshopId)}?view=dashboard`;
+    },
+  };
+}

@@ -1,0 +1,158 @@
+import Stripe from 'stripe';
+import {
+  WebhookSignatureError,
+  type CheckoutSession,
+  type CheckoutSessionInput,
+  type PaymentAccountInput,
+  type PaymentEvent,
+  type PaymentProvider,
+} from './payment-provider.ts';
+
+export interface StripeProviderOptions {
+  secretKey: string;
+  publishableKey?: string;
+  /** One secret, or several separated by commas (e.g. the account endpoint's and the Connect endpoint's). */
+  webhookSecret?: string;
+  publicUrl: string;
+  /** Tests point the SDK at a local fake API. */
+  api?: { host: string; port: number; protocol: 'http' | 'https' };
+}
+
+function orderIdOf(metadata: Record<string, string> | null | undefined): number | null {
+  const id = Number(metadata?.orderId);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * Stripe: embedded Checkout for card payments, Connect Express for the group's payment account, signed
+ * webhooks. The charge is made on the platform account; the group's share reaches its connected account
+ * through payouts (a later issue).
+ */
+export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
+  const stripe = new Stripe(options.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    appInfo: { name: 'Fundshop' },
+    ...(options.api ?? {}),
+  });
+  const webhookSecrets = (options.webhookSecret ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const dashboardUrl = `${options.publicUrl}/contactperson/start`;
+
+  return {
+    kind: 'stripe',
+    publishableKey: options.publishableKey,
+
+    async createCheckoutSession(input: CheckoutSessionInput): Promise<CheckoutSession> {
+      const metadata = {
+        orderId: String(input.orderId),
+        webshopId: String(input.webshopId),
+        sellerId: String(input.sellerId),
+      };
+      const session = await stripe.checkout.sessions.create(
+        {
+          // 'embedded_page' is what the SDK's pinned API version calls the embedded Checkout ('embedded' before).
+          ui_mode: 'embedded_page',
+          mode: 'payment',
+          // Stripe fills in {CHECKOUT_SESSION_ID}; the page is SPEC's /my-order/{checkoutSession}.
+          return_url: `${options.publicUrl}/my-order/{CHECKOUT_SESSION_ID}`,
+          customer_email: input.buyerEmail || undefined,
+          client_reference_id: String(input.orderId),
+          line_items: input.lines.map((line) => ({
+            quantity: line.quantity,
+            price_data: {
+              currency: input.currencyCode.toLowerCase(),
+              unit_amount: line.unitAmountMinor,
+              product_data: { name: line.name },
+            },
+          })),
+          metadata,
+          payment_intent_data: { metadata },
+        },
+        // A retried request for the same order never opens a second session.
+        { idempotencyKey: `fundshop-checkout-order-${input.orderId}` },
+      );
+      if (!session.client_secret) throw new Error(`Stripe session ${session.id} has no client secret`);
+      return { sessionId: session.id, clientSecret: session.client_secret };
+    },
+
+    async isCheckoutSessionPaid(sessionId: string): Promise<boolean> {
+      if (!sessionId.startsWith('cs_')) return false;
+      const session = await stripe.checkout.sessions.retrieve(sessionId);
+      return session.status === 'complete' && session.payment_status === 'paid';
+    },
+
+    parseWebhook(rawBody: Buffer, signatureHeader: string | undefined): PaymentEvent {
+      if (!signatureHeader || webhookSecrets.length === 0) throw new WebhookSignatureError('missing signature');
+      let event: Stripe.Event | undefined;
+      for (const secret of webhookSecrets) {
+        try {
+          event = stripe.webhooks.constructEvent(rawBody, signatureHeader, secret);
+          break;
+        } catch {
+          // try the next secret
+        }
+      }
+      if (!event) throw new WebhookSignatureError('signature does not match');
+      switch (event.type) {
+        case 'checkout.session.completed': {
+          const session = event.data.object;
+          if (session.payment_status !== 'paid') return { id: event.id, kind: 'ignored', type: event.type };
+          return { id: event.id, kind: 'checkout-paid', sessionId: session.id, orderId: orderIdOf(session.metadata) };
+        }
+        case 'checkout.session.async_payment_succeeded': {
+          const session = event.data.object;
+          return { id: event.id, kind: 'checkout-paid', sessionId: session.id, orderId: orderIdOf(session.metadata) };
+        }
+        case 'checkout.session.async_payment_failed':
+        case 'checkout.session.expired': {
+          const session = event.data.object;
+          return { id: event.id, kind: 'checkout-failed', sessionId: session.id, orderId: orderIdOf(session.metadata) };
+        }
+        case 'account.updated': {
+          const account = event.data.object;
+          return {
+            id: event.id,
+            kind: 'account-updated',
+            accountId: account.id,
+            isReady: Boolean(account.details_submitted && account.charges_enabled),
+          };
+        }
+        default:
+          return { id: event.id, kind: 'ignored', type: event.type };
+      }
+    },
+
+    async createPaymentAccount(input: PaymentAccountInput): Promise<string> {
+      const account = await stripe.accounts.create(
+        {
+          type: 'express',
+          country: input.countryCode,
+          email: input.email,
+          business_profile: { name: input.groupName },
+          capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
+          metadata: { webshopId: String(input.webshopId) },
+        },
+        { idempotencyKey: `fundshop-account-webshop-${input.webshopId}` },
+      );
+      return account.id;
+    },
+
+    async createOnboardingLink(accountId: string): Promise<string> {
+      const link = await stripe.accountLinks.create({
+        account: accountId,
+        type: 'account_onboarding',
+        refresh_url: `${dashboardUrl}?payment-account=refresh`,
+        return_url: `${dashboardUrl}?payment-account=return`,
+      });
+      return link.url;
+    },
+
+    async createDashboardLink(accountId: string): Promise<string> {
+      const link = await stripe.accounts.createLoginLink(accountId);
+      return link.url;
+    },
+  };
+}

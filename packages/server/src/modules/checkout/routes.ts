@@ -1,0 +1,102 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  apiError,
+  createCheckoutSessionRequest,
+  createCheckoutSessionResponse,
+  myOrderQuery,
+  myOrderResponse,
+} from '@fundshop/core';
+import type { AppContext } from '../../app.ts';
+import { AppError } from '../../errors.ts';
+import { WebhookSignatureError } from '../../integrations/payments/payment-provider.ts';
+import { markPaymentAccountReady } from '../payment-account/service.ts';
+import { completeCheckout, createCheckoutSession, failCheckout, myOrder } from './service.ts';
+
+/** Webhook bodies are small; a larger one is not Stripe's. */
+const WEBHOOK_BODY_LIMIT = 512 * 1024;
+
+export function checkoutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/stripe/create-checkout-session',
+      {
+        schema: {
+          tags: ['checkout'],
+          description:
+            'Public. Prices the cart from the database, records a pending card order and opens the payment session. ' +
+            'Refusals the store shows (locked, seller removed, onboarding not finished, demo store) are 200 with responseMessage; ' +
+            'bad input 400 with fieldErrors; unknown seller 404; payment provider down 502.',
+          body: createCheckoutSessionRequest,
+          response: { 200: createCheckoutSessionResponse, 400: apiError, 404: apiError, 502: apiError },
+        },
+      },
+      async (request) => createCheckoutSession(ctx, request.body),
+    );
+
+    app.get(
+      '/api/order/my-order',
+      {
+        schema: {
+          tags: ['checkout'],
+          description:
+            'Public. The order confirmation page: error true with errorMessage for unknown, unpaid or cancelled orders.',
+          querystring: myOrderQuery,
+          response: { 200: myOrderResponse, 400: apiError },
+        },
+      },
+      async (request, reply) => {
+        void reply.header('cache-control', 'no-store');
+        return myOrder(ctx, request.query.checkoutSession);
+      },
+    );
+
+    // The webhook needs the exact bytes Stripe signed: a raw-body parser scoped to this plugin only.
+    await app.register(async (webhook) => {
+      webhook.addContentTypeParser(
+        'application/json',
+        { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
+        (_req, body, done) => done(null, body),
+      );
+      webhook.post(
+        '/api/stripe/webhook',
+        {
+          schema: {
+            tags: ['checkout'],
+            description:
+              'Stripe webhook (signature checked with STRIPE_WEBHOOK_SECRET): checkout.session.completed / ' +
+              'async_payment_succeeded pay the order once, async_payment_failed / expired cancel a pending one, ' +
+              'account.updated finishes the payment account setup.',
+            response: { 200: z.object({ received: z.literal(true) }), 400: apiError },
+          },
+        },
+        async (request) => {
+          const signature = request.headers['stripe-signature'];
+          const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+          let event;
+          try {
+            event = ctx.payments.parseWebhook(raw, typeof signature === 'string' ? signature : undefined);
+          } catch (error) {
+            if (error instanceof WebhookSignatureError) throw new AppError('invalid-signature');
+            throw error;
+          }
+          switch (event.kind) {
+            case 'checkout-paid':
+              await completeCheckout(ctx, { ...event, eventId: event.id, eventType: event.kind });
+              break;
+            case 'checkout-failed':
+              await failCheckout(ctx.db, { ...event, eventId: event.id, eventType: event.kind });
+              break;
+            case 'account-updated':
+              if (event.isReady) await markPaymentAccountReady(ctx.db, event.accountId);
+              break;
+            case 'ignored':
+              request.log.debug({ type: event.type }, 'webhook event ignored');
+              break;
+          }
+          return { received: true as const };
+        },
+      );
+    });
+  };
+}

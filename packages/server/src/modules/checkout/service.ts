@@ -1,0 +1,339 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  CHECKOUT_MSG,
+  DELIVERY_TIME,
+  formatPrice,
+  genericErrorMessage,
+  toMajor,
+  type createCheckoutSessionRequest,
+  type CreateCheckoutSessionResponse,
+  type MyOrderResponse,
+} from '@fundshop/core';
+import type { z } from 'zod';
+import type { AppContext } from '../../app.ts';
+import type { Database, Transaction } from '../../db/client.ts';
+import { orderLines, orders, paymentEvents, products, sellers, webshopProducts, webshops } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { renderMail } from '../../lib/mail-layout.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { shopCacheFor } from '../shop/shop-cache.ts';
+
+type CheckoutInput = z.output<typeof createCheckoutSessionRequest>;
+type Refusal = Exclude<CreateCheckoutSessionResponse['responseMessage'], 'ok'>;
+
+interface PlacedOrder {
+  orderId: number;
+  webshopId: number;
+  sellerId: number;
+  currencyCode: string;
+  lines: { name: string; unitAmountMinor: number; quantity: number }[];
+}
+
+/**
+ * Inside one transaction: takes the webshop and seller rows FOR SHARE (the lock endpoint takes the webshop
+ * FOR UPDATE, so no order can be created once a lock has committed), checks the shop is open, prices the
+ * cart from webshop_products and records the pending order.
+ */
+async function placePendingOrder(
+  tx: Transaction,
+  input: CheckoutInput,
+): Promise<PlacedOrder | { refusal: Refusal; message: string }> {
+  const [shop] = await tx
+    .select({
+      sellerId: sellers.id,
+      isActive: sellers.isActive,
+      webshopId: webshops.id,
+      isLocked: webshops.isLocked,
+      hasFinishedOnboarding: webshops.hasFinishedOnboarding,
+      isDemo: webshops.isDemo,
+      currencyCode: webshops.currencyCode,
+    })
+    .from(sellers)
+    .innerJoin(webshops, eq(webshops.id, sellers.webshopId))
+    .where(eq(sellers.id, input.sellerId))
+    .for('share');
+  if (!shop) throw new AppError('not-found', { message: CHECKOUT_MSG.shopNotFound });
+  if (input.webShopId !== undefined && input.webShopId !== 0 && input.webShopId !== shop.webshopId) {
+    throw new AppError('validation-error', { fieldErrors: { webShopId: CHECKOUT_MSG.sellerNotInWebshop } });
+  }
+  if (shop.isDemo) return { refusal: 'error', message: CHECKOUT_MSG.demoCheckout };
+  if (shop.isLocked) return { refusal: 'locked-webshop', message: CHECKOUT_MSG.checkoutLocked };
+  if (!shop.isActive) return { refusal: 'inactive-seller', message: CHECKOUT_MSG.checkoutSellerInactive };
+  if (!shop.hasFinishedOnboarding) return { refusal: 'error', message: CHECKOUT_MSG.onboardingNotFinished };
+
+  const cart = input.webShopCartProducts;
+  const priced = await tx
+    .select({
+      webshopProductId: webshopProducts.id,
+      productId: webshopProducts.productId,
+      priceMinor: webshopProducts.priceMinor,
+      name: products.name,
+    })
+    .from(webshopProducts)
+    .innerJoin(products, eq(products.id, webshopProducts.productId))
+    .where(
+      and(
+        eq(webshopProducts.webshopId, shop.webshopId),
+        inArray(
+          webshopProducts.productId,
+          cart.map((line) => line.productId),
+        ),
+      ),
+    );
+  const lines = cart.map((line) => {
+    const product = priced.find((p) => p.productId === line.productId);
+    if (!product) {
+      throw new AppError('validation-error', { fieldErrors: { webShopCartProducts: CHECKOUT_MSG.productNotInShop } });
+    }
+    return { ...product, quantity: line.amountOrdered };
+  });
+  // The client's prices and totalAmount are ignored: the database price is the price (ARCHITECTURE §4).
+  const totalMinor = lines.reduce((sum, line) => sum + line.priceMinor * line.quantity, 0);
+
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      webshopId: shop.webshopId,
+      sellerId: shop.sellerId,
+      source: 'card',
+      status: 'pending',
+      createdByRole: 'buyer',
+      buyerFirstName: input.buyerFirstName,
+      buyerLastName: input.buyerLastName,
+      buyerEmail: input.buyerEmail,
+      buyerPhoneNumber: input.buyerPhoneNumber,
+      countryCode: input.countryCode,
+      streetAddress: input.streetAddress,
+      apartment: input.apartment,
+      city: input.city,
+      postalCode: input.postalCode,
+      state: input.state,
+      personalMessage: input.personalMessage,
+      currencyCode: shop.currencyCode,
+      totalMinor,
+    })
+    .returning({ id: orders.id });
+  if (!order) throw new Error('order insert returned nothing');
+  await tx.insert(orderLines).values(
+    lines.map((line) => ({
+      orderId: order.id,
+      webshopProductId: line.webshopProductId,
+      productName: line.name,
+      unitPriceMinor: line.priceMinor,
+      quantity: line.quantity,
+    })),
+  );
+  return {
+    orderId: order.id,
+    webshopId: shop.webshopId,
+    sellerId: shop.sellerId,
+    currencyCode: shop.currencyCode,
+    lines: lines.map((line) => ({ name: line.name, unitAmountMinor: line.priceMinor, quantity: line.quantity })),
+  };
+}
+
+/**
+ * POST /api/stripe/create-checkout-session: records the pending order, then opens the provider's session
+ * outside the transaction (no row lock is held across a network call) and links the two.
+ */
+export async function createCheckoutSession(
+  ctx: AppContext,
+  input: CheckoutInput,
+): Promise<CreateCheckoutSessionResponse> {
+  const provider = { paymentProvider: ctx.payments.kind, publishableKey: ctx.payments.publishableKey };
+  const placed = await ctx.db.transaction((tx) => placePendingOrder(tx, input));
+  if ('refusal' in placed) {
+    return {
+      responseMessage: placed.refusal,
+      clientSecret: '',
+      checkoutSession: '',
+      message: placed.message,
+      ...provider,
+    };
+  }
+  let session;
+  try {
+    session = await ctx.payments.createCheckoutSession({ ...placed, buyerEmail: input.buyerEmail });
+  } catch (error) {
+    await ctx.db
+      .update(orders)
+      .set({ status: 'cancelled' })
+      .where(and(eq(orders.id, placed.orderId), eq(orders.status, 'pending')));
+    throw Object.assign(
+      new AppError('payment-provider-unavailable', { message: genericErrorMessage(ctx.config.supportEmail) }),
+      { cause: error },
+    );
+  }
+  await ctx.db
+    .update(orders)
+    .set({ checkoutSession: session.sessionId })
+    .where(and(eq(orders.id, placed.orderId), sql`${orders.checkoutSession} is null`));
+  return {
+    responseMessage: 'ok',
+    clientSecret: session.clientSecret,
+    checkoutSession: session.sessionId,
+    message: '',
+    ...provider,
+  };
+}
+
+export interface PaymentNotice {
+  sessionId: string;
+  /** From the session's metadata; the session id is used when absent. */
+  orderId: number | null;
+  /** Provider event id: recorded once in payment_events so a replay changes nothing. Absent for a direct query. */
+  eventId?: string;
+  eventType: string;
+}
+
+/** Records the event; false when it was already recorded (a replay). */
+async function recordEvent(tx: Transaction, notice: PaymentNotice): Promise<boolean> {
+  if (!notice.eventId) return true;
+  const inserted = await tx
+    .insert(paymentEvents)
+    .values({ providerEventId: notice.eventId, type: notice.eventType })
+    .onConflictDoNothing()
+    .returning({ id: paymentEvents.providerEventId });
+  return inserted.length > 0;
+}
+
+async function findOrderId(tx: Transaction, notice: PaymentNotice): Promise<number | null> {
+  const [row] = await tx
+    .select({ id: orders.id, checkoutSession: orders.checkoutSession })
+    .from(orders)
+    .where(notice.orderId !== null ? eq(orders.id, notice.orderId) : eq(orders.checkoutSession, notice.sessionId))
+    .limit(1);
+  // The metadata names the order; the session must be this order's (or not yet written: the webhook can
+  // arrive before createCheckoutSession has stored the session id).
+  if (!row || (row.checkoutSession !== null && row.checkoutSession !== notice.sessionId)) return null;
+  return row.id;
+}
+
+export type CompletionResult = 'paid' | 'already-done' | 'replayed' | 'unknown-order';
+
+/**
+ * The one place an order becomes paid (Stripe webhook, Stripe status query, simulated payment). Exactly
+ * once: the event's primary key stops a replay and the conditional UPDATE lets only one transaction move
+ * the order. A payment for a shop locked (or a seller removed) meanwhile is still recorded as paid, flagged
+ * completedAfterClose. A cancelled order that the provider reports paid becomes paid too: money taken is never lost.
+ */
+export async function completeCheckout(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  notice: PaymentNotice,
+): Promise<CompletionResult> {
+  const result = await ctx.db.transaction(async (tx): Promise<{ result: CompletionResult; sellerId?: number }> => {
+    if (!(await recordEvent(tx, notice))) return { result: 'replayed' };
+    const orderId = await findOrderId(tx, notice);
+    if (orderId === null) return { result: 'unknown-order' };
+    const [paid] = await tx
+      .update(orders)
+      .set({
+        status: 'paid',
+        paidAt: sql`now()`,
+        checkoutSession: notice.sessionId,
+        completedAfterClose: sql`exists (select 1 from ${webshops} join ${sellers} on ${sellers.webshopId} = ${webshops.id} where ${webshops.id} = ${orders.webshopId} and ${sellers.id} = ${orders.sellerId} and (${webshops.isLocked} or not ${sellers.isActive}))`,
+      })
+      .where(and(eq(orders.id, orderId), inArray(orders.status, ['pending', 'cancelled'])))
+      .returning({ id: orders.id, sellerId: orders.sellerId });
+    if (!paid) return { result: 'already-done' };
+    await enqueueReceipt(tx, ctx.config, paid.id);
+    return { result: 'paid', sellerId: paid.sellerId };
+  });
+  if (result.sellerId !== undefined) shopCacheFor(ctx.db).invalidateSeller(result.sellerId);
+  return result.result;
+}
+
+/** Expired session or failed asynchronous payment: a pending order is cancelled (a paid one stays paid). */
+export async function failCheckout(db: Database, notice: PaymentNotice): Promise<'cancelled' | 'unchanged'> {
+  return db.transaction(async (tx) => {
+    if (!(await recordEvent(tx, notice))) return 'unchanged';
+    const orderId = await findOrderId(tx, notice);
+    if (orderId === null) return 'unchanged';
+    const cancelled = await tx
+      .update(orders)
+      .set({ status: 'cancelled' })
+      .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
+      .returning({ id: orders.id });
+    return cancelled.length > 0 ? 'cancelled' : 'unchanged';
+  });
+}
+
+/** The buyer's receipt, queued in the completing transaction: items, total, the seller supported, delivery time. */
+async function enqueueReceipt(tx: Transaction, config: AppContext['config'], orderId: number): Promise<void> {
+  const [order] = await tx
+    .select({
+      id: orders.id,
+      buyerFirstName: orders.buyerFirstName,
+      buyerEmail: orders.buyerEmail,
+      currencyCode: orders.currencyCode,
+      totalMinor: orders.totalMinor,
+      personalMessage: orders.personalMessage,
+      sellerName: sellers.name,
+      groupName: webshops.name,
+    })
+    .from(orders)
+    .innerJoin(sellers, eq(sellers.id, orders.sellerId))
+    .innerJoin(webshops, eq(webshops.id, orders.webshopId))
+    .where(eq(orders.id, orderId));
+  if (!order || !order.buyerEmail) return;
+  const lines = await tx
+    .select({ name: orderLines.productName, unit: orderLines.unitPriceMinor, quantity: orderLines.quantity })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(orderLines.id);
+  const price = (minor: number) => formatPrice(toMajor(minor), order.currencyCode);
+  await enqueueMail(
+    tx,
+    renderMail(order.buyerEmail, {
+      subject: 'Thank you for your order!',
+      paragraphs: [
+        `Hi ${order.buyerFirstName},`,
+        `Thank you for supporting ${order.sellerName} and ${order.groupName}! ${config.benefitSharePercent}% of your purchase benefits the group.`,
+        `Your order has been received. Your e-books will be delivered within ${DELIVERY_TIME}.`,
+      ],
+      details: [
+        ['Order number', String(order.id)],
+        ...lines.map((l): [string, string] => [`${l.quantity} x ${l.name}`, price(l.unit * l.quantity)]),
+        ['Total', price(order.totalMinor)],
+        ['Seller supported', order.sellerName],
+      ],
+    }),
+  );
+}
+
+/**
+ * GET /api/order/my-order: the confirmation page's look-up. A paid order says isFirstTimeGettingOrder true
+ * exactly once (confirmation_seen_at set atomically). A pending Stripe order is checked with Stripe first,
+ * so a buyer who returns before the webhook still sees the confirmation.
+ */
+export async function myOrder(ctx: AppContext, checkoutSession: string): Promise<MyOrderResponse> {
+  const find = async () =>
+    (
+      await ctx.db
+        .select({ id: orders.id, status: orders.status })
+        .from(orders)
+        .where(eq(orders.checkoutSession, checkoutSession))
+        .limit(1)
+    )[0];
+  let order = await find();
+  if (!order) return { error: true, errorMessage: CHECKOUT_MSG.orderNotFound, isFirstTimeGettingOrder: false };
+  if (order.status === 'pending') {
+    const paid = await ctx.payments.isCheckoutSessionPaid(checkoutSession).catch(() => false);
+    if (paid) {
+      await completeCheckout(ctx, { sessionId: checkoutSession, orderId: order.id, eventType: 'session-query' });
+      order = (await find()) ?? order;
+    }
+  }
+  if (order.status === 'pending') {
+    return { error: true, errorMessage: CHECKOUT_MSG.orderNotPaid, isFirstTimeGettingOrder: false };
+  }
+  if (order.status === 'cancelled') {
+    return { error: true, errorMessage: CHECKOUT_MSG.orderCancelled, isFirstTimeGettingOrder: false };
+  }
+  const first = await ctx.db
+    .update(orders)
+    .set({ confirmationSeenAt: sql`now()` })
+    .where(and(eq(orders.id, order.id), sql`${orders.confirmationSeenAt} is null`))
+    .returning({ id: orders.id });
+  return { error: false, errorMessage: '', isFirstTimeGettingOrder: first.length > 0 };
+}

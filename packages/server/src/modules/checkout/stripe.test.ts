@@ -1,0 +1,307 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { mailOutbox, orders, paymentEvents, webshops } from '../../db/schema.ts';
+import { createStripeProvider } from '../../integrations/payments/stripe-provider.ts';
+import { checkoutBody, openShop, type OpenShop } from '../../testing/checkout-fixtures.ts';
+import { bearer } from '../../testing/fixtures.ts';
+import { createTestApp, testConfig, type TestApp } from '../../testing/test-app.ts';
+import { databaseKinds } from '../../testing/test-database.ts';
+
+const WEBHOOK_SECRET = 'whsec_test_secret';
+const sdk = new Stripe('sk_test_fake');
+
+interface Recorded {
+  method: string;
+  path: string;
+  form: URLSearchParams;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+/** A tiny stand-in for api.stripe.com: records each form-encoded request and answers like Stripe would. */
+class FakeStripeApi {
+  readonly requests: Recorded[] = [];
+  readonly paidSessions = new Set<string>();
+  private sessions = 0;
+  private server: Server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    req.on('end', () => {
+      const path = (req.url ?? '').split('?')[0]!;
+      this.requests.push({ method: req.method ?? '', path, form: new URLSearchParams(raw), headers: req.headers });
+      const send = (status: number, body: object) => {
+        res.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_test' });
+        res.end(JSON.stringify(body));
+      };
+      const retrieve = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
+      if (req.method === 'POST' && path === '/v1/checkout/sessions') {
+        this.sessions += 1;
+        const id = `cs_test_${this.sessions}`;
+        return send(200, {
+          id,
+          object: 'checkout.session',
+          client_secret: `${id}_secret_abc`,
+          status: 'open',
+          payment_status: 'unpaid',
+        });
+      }
+      if (req.method === 'GET' && retrieve) {
+        const paid = this.paidSessions.has(retrieve[1]!);
+        return send(200, {
+          id: retrieve[1],
+          object: 'checkout.session',
+          status: paid ? 'complete' : 'open',
+          payment_status: paid ? 'paid' : 'unpaid',
+        });
+      }
+      if (req.method === 'POST' && path === '/v1/accounts') return send(200, { id: 'acct_test_1', object: 'account' });
+      if (req.method === 'POST' && path === '/v1/account_links') {
+        return send(200, { object: 'account_link', url: 'https://connect.stripe.test/setup/acct_test_1' });
+      }
+      if (req.method === 'POST' && path === '/v1/accounts/acct_test_1/login_links') {
+        return send(200, { object: 'login_link', url: 'https://connect.stripe.test/express/acct_test_1' });
+      }
+      return send(404, { error: { type: 'invalid_request_error', message: `no fake for ${req.method} ${path}` } });
+    });
+  });
+
+  async start(): Promise<number> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    return (this.server.address() as AddressInfo).port;
+  }
+  stop(): Promise<void> {
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+  sent(method: string, path: string): Recorded[] {
+    return this.requests.filter((r) => r.method === method && r.path === path);
+  }
+}
+
+function event(id: string, type: string, object: object) {
+  return JSON.stringify({ id, object: 'event', type, api_version: '2026-10-28.endive', created: 1, data: { object } });
+}
+
+describe.each(databaseKinds)('Stripe checkout and webhooks on %s', (kind) => {
+  const fake = new FakeStripeApi();
+  let port: number;
+  let t: TestApp;
+  let shop: OpenShop;
+  beforeAll(async () => {
+    port = await fake.start();
+  });
+  afterAll(() => fake.stop());
+  beforeEach(async () => {
+    const provider = createStripeProvider({
+      secretKey: 'sk_test_fake',
+      publishableKey: 'pk_test_fake',
+      webhookSecret: `whsec_other,${WEBHOOK_SECRET}`,
+      publicUrl: testConfig().publicUrl,
+      api: { host: '127.0.0.1', port, protocol: 'http' },
+    });
+    t = await createTestApp(kind, { payments: provider });
+    shop = await openShop(t.app, t.db);
+  });
+  afterEach(() => t.close());
+
+  const createSession = async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/stripe/create-checkout-session',
+      payload: checkoutBody(shop, { totalAmount: 1 }),
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json() as { checkoutSession: string; clientSecret: string; responseMessage: string };
+  };
+  const deliver = (
+    payload: string,
+    signature = sdk.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+  ) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      payload,
+      headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
+    });
+  const orderOf = async (session: string) =>
+    (await t.db.select().from(orders).where(eq(orders.checkoutSession, session)))[0]!;
+  const receipts = async () => t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'sam.rivera@example.com'));
+
+  it('opens an embedded Checkout Session priced from the database', async () => {
+    const before = fake.sent('POST', '/v1/checkout/sessions').length;
+    const session = await createSession();
+    expect(session).toMatchObject({
+      responseMessage: 'ok',
+      clientSecret: `${session.checkoutSession}_secret_abc`,
+      paymentProvider: 'stripe',
+      publishableKey: 'pk_test_fake',
+    });
+    const sent = fake.sent('POST', '/v1/checkout/sessions');
+    expect(sent).toHaveLength(before + 1);
+    const { form, headers } = sent.at(-1)!;
+    const order = await orderOf(session.checkoutSession);
+    expect(order).toMatchObject({ status: 'pending', totalMinor: 6600 });
+    expect(Object.fromEntries(form)).toMatchObject({
+      ui_mode: 'embedded_page',
+      mode: 'payment',
+      return_url: 'http://localhost:3000/my-order/{CHECKOUT_SESSION_ID}',
+      customer_email: 'sam.rivera@example.com',
+      'metadata[orderId]': String(order.id),
+      'line_items[0][quantity]': '2',
+      'line_items[0][price_data][currency]': 'usd',
+      'line_items[0][price_data][unit_amount]': '2200',
+      'line_items[0][price_data][product_data][name]': 'The Little Garden Cookbook',
+      'line_items[1][quantity]': '1',
+      'line_items[1][price_data][unit_amount]': '2200',
+    });
+    expect(headers['idempotency-key']).toBe(`fundshop-checkout-order-${order.id}`);
+    expect(headers.authorization).toBe('Bearer sk_test_fake');
+  });
+
+  it('pays an order exactly once however often and in whatever order the events arrive', async () => {
+    const { checkoutSession } = await createSession();
+    const order = await orderOf(checkoutSession);
+    const session = (over: object = {}) => ({
+      id: checkoutSession,
+      object: 'checkout.session',
+      status: 'complete',
+      payment_status: 'paid',
+      metadata: { orderId: String(order.id) },
+      ...over,
+    });
+    const completed = event('evt_completed', 'checkout.session.completed', session());
+
+    const unsigned = await deliver(completed, 't=1,v1=bad');
+    expect(unsigned.statusCode).toBe(400);
+    expect(unsigned.json().responseMessage).toBe('invalid-signature');
+    const tampered = await deliver(
+      completed.replace('"paid"', '"paid" '),
+      sdk.webhooks.generateTestHeaderString({ payload: completed, secret: WEBHOOK_SECRET }),
+    );
+    expect(tampered.statusCode).toBe(400);
+    expect((await orderOf(checkoutSession)).status).toBe('pending');
+
+    const sequence = [
+      event('evt_async_ok', 'checkout.session.async_payment_succeeded', session()),
+      completed,
+      completed,
+      event('evt_expired', 'checkout.session.expired', session({ status: 'expired', payment_status: 'unpaid' })),
+      completed,
+      event('evt_async_ok', 'checkout.session.async_payment_succeeded', session()),
+    ];
+    for (const payload of sequence) expect((await deliver(payload)).json()).toEqual({ received: true });
+
+    expect(await orderOf(checkoutSession)).toMatchObject({ status: 'paid', completedAfterClose: false });
+    expect(await receipts()).toHaveLength(1);
+    expect((await t.db.select().from(paymentEvents)).map((e) => e.providerEventId).sort()).toEqual([
+      'evt_async_ok',
+      'evt_completed',
+      'evt_expired',
+    ]);
+    const look = await t.app.inject({ method: 'GET', url: `/api/order/my-order?checkoutSession=${checkoutSession}` });
+    expect(look.json()).toEqual({ error: false, errorMessage: '', isFirstTimeGettingOrder: true });
+  });
+
+  it('waits for an asynchronous payment, cancels it when it fails, and asks Stripe when the buyer returns first', async () => {
+    const first = await createSession();
+    const order = await orderOf(first.checkoutSession);
+    const session = (over: object) => ({
+      id: first.checkoutSession,
+      object: 'checkout.session',
+      metadata: { orderId: String(order.id) },
+      ...over,
+    });
+    await deliver(
+      event('evt_c1', 'checkout.session.completed', session({ status: 'complete', payment_status: 'unpaid' })),
+    );
+    expect((await orderOf(first.checkoutSession)).status).toBe('pending');
+    await deliver(event('evt_f1', 'checkout.session.async_payment_failed', session({ payment_status: 'unpaid' })));
+    await deliver(event('evt_f1', 'checkout.session.async_payment_failed', session({ payment_status: 'unpaid' })));
+    expect((await orderOf(first.checkoutSession)).status).toBe('cancelled');
+    // An event naming another order's session changes nothing.
+    const second = await createSession();
+    await deliver(
+      event('evt_wrong', 'checkout.session.completed', {
+        ...session({ status: 'complete', payment_status: 'paid' }),
+        id: second.checkoutSession,
+      }),
+    );
+    expect((await orderOf(second.checkoutSession)).status).toBe('pending');
+
+    // The buyer is back on /my-order before the webhook: the server asks Stripe.
+    const look = () =>
+      t.app.inject({ method: 'GET', url: `/api/order/my-order?checkoutSession=${second.checkoutSession}` });
+    expect((await look()).json().error).toBe(true);
+    fake.paidSessions.add(second.checkoutSession);
+    expect((await look()).json()).toEqual({ error: false, errorMessage: '', isFirstTimeGettingOrder: true });
+    expect((await orderOf(second.checkoutSession)).status).toBe('paid');
+    // The webhook arriving afterwards changes nothing and sends no second receipt.
+    const secondOrder = await orderOf(second.checkoutSession);
+    await deliver(
+      event('evt_c2', 'checkout.session.completed', {
+        id: second.checkoutSession,
+        object: 'checkout.session',
+        status: 'complete',
+        payment_status: 'paid',
+        metadata: { orderId: String(secondOrder.id) },
+      }),
+    );
+    expect(await receipts()).toHaveLength(1);
+  });
+
+  it("creates the group's Connect account once and opens the shop when account.updated says it is ready", async () => {
+    const token = bearer(shop.organiser.token);
+    await t.db.update(webshops).set({ hasFinishedOnboarding: false }).where(eq(webshops.id, shop.webShopId));
+    const accountsBefore = fake.sent('POST', '/v1/accounts').length;
+    for (let i = 0; i < 2; i++) {
+      const link = await t.app.inject({ method: 'GET', url: '/api/stripe/organization-details-link', headers: token });
+      expect(link.json()).toEqual({ organizationDetailsLink: 'https://connect.stripe.test/setup/acct_test_1' });
+    }
+    const created = fake.sent('POST', '/v1/accounts').slice(accountsBefore);
+    expect(created).toHaveLength(1);
+    expect(Object.fromEntries(created[0]!.form)).toMatchObject({
+      type: 'express',
+      country: 'US',
+      email: shop.organiser.email,
+      'capabilities[card_payments][requested]': 'true',
+      'capabilities[transfers][requested]': 'true',
+    });
+    expect(created[0]!.headers['idempotency-key']).toBe(`fundshop-account-webshop-${shop.webShopId}`);
+    expect(Object.fromEntries(fake.sent('POST', '/v1/account_links').at(-1)!.form)).toMatchObject({
+      account: 'acct_test_1',
+      type: 'account_onboarding',
+      return_url: 'http://localhost:3000/contactperson/start?payment-account=return',
+    });
+
+    const status = () =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/stripe/payment-account-status?webShopId=${shop.webShopId}`,
+        headers: token,
+      });
+    const account = (id: string, ready: boolean) =>
+      event(id, 'account.updated', {
+        id: 'acct_test_1',
+        object: 'account',
+        details_submitted: ready,
+        charges_enabled: ready,
+      });
+    await deliver(account('evt_a1', false));
+    expect((await status()).json().hasFinishedConnectedStripeAccountSetup).toBe(false);
+    await deliver(account('evt_a2', true));
+    expect((await status()).json()).toEqual({
+      hasFinishedConnectedStripeAccountSetup: true,
+      firstTimerEverFinishedStripeAccountCreation: true,
+    });
+    expect((await status()).json().firstTimerEverFinishedStripeAccountCreation).toBe(false);
+    const dashboard = await t.app.inject({
+      method: 'GET',
+      url: '/api/stripe/organization-login-dashboard-link',
+      headers: token,
+    });
+    expect(dashboard.json()).toEqual({
+      organizationLoginDashboardLink: 'https://connect.stripe.test/express/acct_test_1',
+    });
+  });
+});

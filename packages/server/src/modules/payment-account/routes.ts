@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiError,
+  organizationDetailsLinkResponse,
+  organizationLoginDashboardLinkResponse,
+  paymentAccountStatusResponse,
+  webShopIdQuery,
+} from '@fundshop/core';
+import type { AppContext } from '../../app.ts';
+import { assertOrganiserOf, callerOf, requireRole } from '../../auth/guard.ts';
+import { organizationDashboardLink, organizationDetailsLink, paymentAccountStatus } from './service.ts';
+
+const refusals = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError, 502: apiError };
+
+/** The group's payment account (Stripe Connect Express, or the simulated one): organiser only. */
+export function paymentAccountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const organiser = requireRole(ctx.db, 'contactperson');
+    const common = { onRequest: organiser } as const;
+
+    app.get(
+      '/api/stripe/organization-details-link',
+      {
+        ...common,
+        schema: {
+          tags: ['payment-account'],
+          description: "Creates the group's payment account on first use and answers a link to complete its details.",
+          security: [{ bearer: [] }],
+          response: { 200: organizationDetailsLinkResponse, ...refusals },
+        },
+      },
+      async (request, reply) => {
+        void reply.header('cache-control', 'no-store');
+        return { organizationDetailsLink: await organizationDetailsLink(ctx, callerOf(request).webshopId) };
+      },
+    );
+
+    app.get(
+      '/api/stripe/organization-login-dashboard-link',
+      {
+        ...common,
+        schema: {
+          tags: ['payment-account'],
+          description:
+            "A link to the payment account's dashboard (the setup link while setup is unfinished; 409 before the account exists).",
+          security: [{ bearer: [] }],
+          response: { 200: organizationLoginDashboardLinkResponse, ...refusals },
+        },
+      },
+      async (request, reply) => {
+        void reply.header('cache-control', 'no-store');
+        return {
+          organizationLoginDashboardLink: await organizationDashboardLink(ctx, callerOf(request).webshopId),
+        };
+      },
+    );
+
+    app.get(
+      '/api/stripe/payment-account-status',
+      {
+        ...common,
+        schema: {
+          tags: ['payment-account'],
+          description:
+            'hasFinishedConnectedStripeAccountSetup, and firstTimerEverFinishedStripeAccountCreation true exactly once (the first report after setup).',
+          security: [{ bearer: [] }],
+          querystring: webShopIdQuery,
+          response: { 200: paymentAccountStatusResponse, ...refusals },
+        },
+      },
+      async (request, reply) => {
+        assertOrganiserOf(callerOf(request), request.query.webShopId);
+        void reply.header('cache-control', 'no-store');
+        return paymentAccountStatus(ctx.db, request.query.webShopId);
+      },
+    );
+  };
+}

@@ -1,0 +1,138 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiError,
+  basicWebshopInfoQuery,
+  basicWebshopInfoResponse,
+  registerNewSellerRequest,
+  registerNewSellerResponse,
+  retrieveSellerDetailsResponse,
+  sellerIdQuery,
+  sellerListResponse,
+  updateSellerActiveStatusRequest,
+  updateSellerActiveStatusResponse,
+  updateSellerDetailsRequest,
+  updateSellerDetailsResponse,
+  webShopIdQuery,
+} from '@fundshop/core';
+import type { AppContext } from '../../app.ts';
+import { assertOrganiserOf, callerOf, identifyCaller, requireRole } from '../../auth/guard.ts';
+import { createImages } from '../../integrations/images/images.ts';
+import {
+  basicWebshopInfoByKey,
+  basicWebshopInfoBySeller,
+  registerNewSeller,
+  retrieveSellerDetails,
+  sellerList,
+  updateSellerActiveStatus,
+  updateSellerDetails,
+  type SellerContext,
+} from './service.ts';
+
+/** Calls that carry a picture: 5 MB decoded is about 6.7 MB of base64, plus the other fields. */
+const PICTURE_BODY_LIMIT = 8 * 1024 * 1024;
+
+const refusals = { 400: apiError, 401: apiError, 403: apiError, 404: apiError };
+const secured = { tags: ['seller'], security: [{ bearer: [] }] };
+
+export function sellerRoutes(appContext: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const ctx: SellerContext = { ...appContext, images: createImages(appContext.config) };
+    const organiser = requireRole(ctx.db, 'contactperson');
+    const sellerOrOrganiser = requireRole(ctx.db, 'seller', 'contactperson');
+
+    app.post(
+      '/api/seller/register-new-seller',
+      {
+        onRequest: identifyCaller(ctx.db),
+        bodyLimit: PICTURE_BODY_LIMIT,
+        schema: {
+          tags: ['seller'],
+          description:
+            "addedByRole 'contactperson': the organiser's bearer token. addedByRole 'seller': public, with the group's sellerRegistrationKey.",
+          security: [{ bearer: [] }, {}],
+          body: registerNewSellerRequest,
+          response: { 200: registerNewSellerResponse, ...refusals, 409: apiError, 429: apiError },
+        },
+      },
+      async (request) => registerNewSeller(ctx, request.body, request.caller, request.ip),
+    );
+
+    app.get(
+      '/api/seller/retrieve-basic-webshop-info',
+      {
+        schema: {
+          tags: ['seller'],
+          querystring: basicWebshopInfoQuery,
+          response: { 200: basicWebshopInfoResponse, 400: apiError, 404: apiError },
+        },
+      },
+      async (request) => basicWebshopInfoByKey(ctx, request.query),
+    );
+
+    app.get(
+      '/api/seller/retrieve-basic-webshop-info-by-seller-id',
+      {
+        onRequest: sellerOrOrganiser,
+        schema: { ...secured, querystring: sellerIdQuery, response: { 200: basicWebshopInfoResponse, ...refusals } },
+      },
+      async (request) => basicWebshopInfoBySeller(ctx, callerOf(request), request.query.sellerId),
+    );
+
+    app.get(
+      '/api/seller/retrieve-seller-details',
+      {
+        onRequest: sellerOrOrganiser,
+        schema: {
+          ...secured,
+          querystring: sellerIdQuery,
+          response: { 200: retrieveSellerDetailsResponse, ...refusals },
+        },
+      },
+      async (request) => retrieveSellerDetails(ctx, callerOf(request), request.query.sellerId),
+    );
+
+    app.post(
+      '/api/seller/update-seller-details',
+      {
+        onRequest: sellerOrOrganiser,
+        bodyLimit: PICTURE_BODY_LIMIT,
+        schema: {
+          ...secured,
+          body: updateSellerDetailsRequest,
+          response: { 200: updateSellerDetailsResponse, ...refusals, 409: apiError },
+        },
+      },
+      async (request) => {
+        const { sellerName } = await updateSellerDetails(ctx, callerOf(request), request.body);
+        return { responseMessage: 'ok' as const, sellerName };
+      },
+    );
+
+    app.get(
+      '/api/seller/seller-list',
+      {
+        onRequest: organiser,
+        schema: { ...secured, querystring: webShopIdQuery, response: { 200: sellerListResponse, ...refusals } },
+      },
+      async (request, reply) => {
+        assertOrganiserOf(callerOf(request), request.query.webShopId);
+        // Login codes are in this answer: never keep it in a shared cache.
+        void reply.header('cache-control', 'no-store');
+        return { sellerAllSalesDetailsList: await sellerList(ctx, request.query.webShopId) };
+      },
+    );
+
+    app.post(
+      '/api/seller/update-seller-active-status',
+      {
+        onRequest: organiser,
+        schema: {
+          ...secured,
+          body: updateSellerActiveStatusRequest,
+          response: { 200: updateSellerActiveStatusResponse, ...refusals },
+        },
+      },
+      async (request) => updateSellerActiveStatus(ctx, callerOf(request), request.body),
+    );
+  };
+}

@@ -1,0 +1,88 @@
+import { createHash } from 'node:crypto';
+import type { Database } from '../../db/client.ts';
+
+/**
+ * Micro-cache of the public store (docs/decisions/0003): the hottest read of the product is derived data,
+ * so each instance keeps the serialized body for a short time. Concurrent misses for one seller share one
+ * load. Changes made by this instance (lock, payment, onboarding) drop the entries they affect at once;
+ * other instances see them within SHOP_CACHE_TTL_MS. Nothing here matters across requests beyond that
+ * (ARCHITECTURE §5): losing the cache only costs a database read.
+ */
+export const SHOP_CACHE_TTL_MS = 2000;
+const MAX_ENTRIES = 10_000;
+
+export interface CachedShop {
+  json: string;
+  etag: string;
+  webshopId: number;
+}
+
+interface Entry {
+  expiresAt: number;
+  value: Promise<CachedShop | null>;
+  webshopId: number | null;
+}
+
+export class ShopCache {
+  private readonly entries = new Map<number, Entry>();
+  constructor(private readonly ttlMs: number = SHOP_CACHE_TTL_MS) {}
+
+  get(sellerId: number, load: () => Promise<CachedShop | null>): Promise<CachedShop | null> {
+    const now = Date.now();
+    const hit = this.entries.get(sellerId);
+    if (hit && hit.expiresAt > now) return hit.value;
+    if (this.entries.size >= MAX_ENTRIES) this.evict(now);
+    const entry: Entry = { expiresAt: now + this.ttlMs, value: load(), webshopId: null };
+    this.entries.set(sellerId, entry);
+    entry.value.then(
+      (shop) => {
+        entry.webshopId = shop?.webshopId ?? null;
+        // A shop that does not exist (yet) is not remembered: a seller who just registered sees the store at once.
+        if (!shop && this.entries.get(sellerId) === entry) this.entries.delete(sellerId);
+      },
+      () => {
+        if (this.entries.get(sellerId) === entry) this.entries.delete(sellerId);
+      },
+    );
+    return entry.value;
+  }
+
+  invalidateSeller(sellerId: number): void {
+    this.entries.delete(sellerId);
+  }
+
+  invalidateWebshop(webshopId: number): void {
+    for (const [sellerId, entry] of this.entries) {
+      // An entry still loading may belong to this webshop: drop it too.
+      if (entry.webshopId === webshopId || entry.webshopId === null) this.entries.delete(sellerId);
+    }
+  }
+
+  private evict(now: number): void {
+    for (const [sellerId, entry] of this.entries) if (entry.expiresAt <= now) this.entries.delete(sellerId);
+    // Still full of live entries: drop the oldest half (Map keeps insertion order).
+    if (this.entries.size >= MAX_ENTRIES) {
+      let toDrop = Math.ceil(this.entries.size / 2);
+      for (const sellerId of this.entries.keys()) {
+        if (toDrop-- <= 0) break;
+        this.entries.delete(sellerId);
+      }
+    }
+  }
+}
+
+/** One cache per database handle: tests run many apps, each on its own database, in one process. */
+const caches = new WeakMap<Database, ShopCache>();
+
+export function shopCacheFor(db: Database): ShopCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new ShopCache();
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+export function etagOf(json: string): string {
+  return `"${createHash('sha1').update(json).digest('base64url')}"`;
+}

@@ -1,0 +1,77 @@
+import { CHECKOUT_MSG } from '@fundshop/core';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderWithApp, TEST_PUBLIC_CONFIG } from '../../../test/render.tsx';
+import { CheckoutPage, NO_PAYMENT_SESSION_TEXT } from './checkout-page.tsx';
+
+function renderCheckout(state?: unknown) {
+  return renderWithApp(<CheckoutPage />, { path: '/shop/checkout/42', route: '/shop/checkout/:sellerId', state })
+    .router;
+}
+
+const STATE = {
+  clientSecret: 'sim_secret',
+  checkoutSession: 'sim_cs_1',
+  paymentProvider: 'simulated',
+  total: 22.5,
+  currencyCode: 'USD',
+  sellerName: 'Anna',
+};
+
+function pay(cardNumber: string) {
+  fireEvent.change(screen.getByLabelText('Card number'), { target: { value: cardNumber } });
+  fireEvent.change(screen.getByLabelText('Expiry'), { target: { value: '12/39' } });
+  fireEvent.change(screen.getByLabelText('CVC'), { target: { value: '123' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+}
+
+describe('payment page', { timeout: 20_000 }, () => {
+  it('without a client secret says so and leads back to the store', async () => {
+    mockApi({ '/api/public-config': () => ({ status: 200, body: TEST_PUBLIC_CONFIG }) });
+    const router = renderCheckout();
+    expect(screen.getByText(NO_PAYMENT_SESSION_TEXT)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Back to the store' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shop/42'));
+  });
+
+  it('shows a declined card on the page and stays', async () => {
+    mockApi({
+      '/api/payments/simulated/pay': () => ({
+        status: 200,
+        body: { status: 'declined', checkoutSession: 'sim_cs_1', message: CHECKOUT_MSG.cardDeclined },
+      }),
+    });
+    const router = renderCheckout(STATE);
+    expect(screen.getByText('Total $22.50 · supporting Anna')).toBeTruthy();
+    pay('4000 0000 0000 0002');
+    expect(await screen.findByText(CHECKOUT_MSG.cardDeclined)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/shop/checkout/42');
+  });
+
+  it('checks the card fields before paying', async () => {
+    mockApi({});
+    renderCheckout(STATE);
+    fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(await screen.findByText(CHECKOUT_MSG.cardNumberMissing)).toBeTruthy();
+    expect(screen.getByText(CHECKOUT_MSG.expiryMissing)).toBeTruthy();
+    expect(screen.getByText(CHECKOUT_MSG.cvcInvalid)).toBeTruthy();
+  });
+
+  it('goes to the order confirmation when the card pays, and Back goes to the store', async () => {
+    let body: Record<string, unknown> = {};
+    mockApi({
+      '/api/payments/simulated/pay': (init) => {
+        body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+        return { status: 200, body: { status: 'paid', checkoutSession: 'sim_cs_1', message: '' } };
+      },
+    });
+    const router = renderCheckout(STATE);
+    pay('4242424242424242');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-order/sim_cs_1'));
+    expect(body).toMatchObject({ clientSecret: 'sim_secret', cardNumber: '4242424242424242', cvc: '123' });
+
+    const again = renderCheckout(STATE);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Back' })[0]!);
+    await waitFor(() => expect(again.state.location.pathname).toBe('/shop/42'));
+  });
+});

@@ -1,0 +1,75 @@
+import { formatPrice } from '@fundshop/core';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Alert, Box, Button, Paper, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { readCheckoutState } from '../../../lib/checkout-navigation.ts';
+import { SimulatedCardForm } from '../components/simulated-card-form.tsx';
+
+const StripeCheckout = lazy(() => import('../components/stripe-checkout.tsx'));
+
+/** Shown when the page is opened without a payment session (a reload, a typed or shared link). */
+export const NO_PAYMENT_SESSION_TEXT =
+  'This payment can only be started from the store. Please go back to the store and check out again.';
+
+/**
+ * /shop/checkout/{sellerId}: the payment step. Stripe's embedded Checkout in Stripe mode, the built-in
+ * card form otherwise; the client secret comes in navigation state from the store (SPEC §2).
+ */
+export function CheckoutPage() {
+  const { sellerId = '' } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state = readCheckoutState(location.state);
+  const shopPath = /^\d+$/.test(sellerId) ? `/shop/${sellerId}` : '/';
+  const back = () => void navigate(shopPath);
+
+  return (
+    <Box sx={{ px: { xs: 1.5, sm: 3 }, pt: { xs: 2, sm: 4 }, pb: 10, display: 'flex', justifyContent: 'center' }}>
+      <Paper
+        variant="outlined"
+        sx={{ width: '100%', maxWidth: state?.paymentProvider === 'stripe' ? 760 : 520, p: { xs: 2.5, sm: 4 } }}
+      >
+        <Button startIcon={<ArrowBackIcon />} onClick={back} sx={{ ml: -1, mb: 1 }}>
+          Back
+        </Button>
+        <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
+          Payment
+        </Typography>
+        {!state ? (
+          <>
+            <Alert severity="info" sx={{ mt: 1 }}>
+              {NO_PAYMENT_SESSION_TEXT}
+            </Alert>
+            <Button variant="contained" onClick={back} sx={{ mt: 2 }}>
+              Back to the store
+            </Button>
+          </>
+        ) : (
+          <>
+            {state.total > 0 && state.currencyCode ? (
+              <Typography color="text.secondary" sx={{ mb: 2.5 }}>
+                {`Total ${formatPrice(state.total, state.currencyCode)}`}
+                {state.sellerName ? ` · supporting ${state.sellerName}` : ''}
+              </Typography>
+            ) : null}
+            {state.paymentProvider === 'stripe' && state.publishableKey ? (
+              <Suspense fallback={<Typography color="text.secondary">Loading...</Typography>}>
+                <StripeCheckout publishableKey={state.publishableKey} clientSecret={state.clientSecret} />
+              </Suspense>
+            ) : state.paymentProvider === 'stripe' ? (
+              <Alert severity="error">The card payment is not available right now. Please try again later.</Alert>
+            ) : (
+              <SimulatedCardForm
+                clientSecret={state.clientSecret}
+                onPaid={(checkoutSession) =>
+                  void navigate(`/my-order/${encodeURIComponent(checkoutSession)}`, { replace: true })
+                }
+              />
+            )}
+          </>
+        )}
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,30 @@
+import { registerNewSellerResponse, type RegisterNewSellerResponse } from '@fundshop/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export interface RegisterParticipantInput {
+  webShopId: number;
+  name: string;
+  email: string;
+}
+
+/**
+ * POST /api/seller/register-new-seller as the organiser (bearer, addedByRole 'contactperson'). 409 'error-name' /
+ * 'error-email' carry SPEC §8's text in `message` and `fieldErrors`.
+ */
+export function registerParticipant(input: RegisterParticipantInput): Promise<RegisterNewSellerResponse> {
+  return apiRequest('/api/seller/register-new-seller', {
+    body: { addedByRole: 'contactperson', ...input },
+    auth: 'contact-person',
+    schema: registerNewSellerResponse,
+  });
+}
+
+export function useRegisterParticipant() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: registerParticipant,
+    onSuccess: (_, input) =>
+      queryClient.invalidateQueries({ queryKey: ['contact-person', 'seller-list', input.webShopId] }),
+  });
+}

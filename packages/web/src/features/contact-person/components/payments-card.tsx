@@ -1,0 +1,82 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import { Alert, Box, Button, Card, CardActions, CardContent, CircularProgress, Typography } from '@mui/material';
+import { useEffect } from 'react';
+import { trackLead } from '../../../lib/analytics.ts';
+import { errorText } from '../../../lib/api-client.ts';
+import { useOrganizationDetailsLink, usePaymentAccountStatus } from '../api/get-payment-account.ts';
+
+/** Webshops whose 'stripe_account_registered' lead was sent from this page load. */
+const leadSent = new Set<number>();
+
+/**
+ * The 'Payments' card on /contactperson/start: whether the group's payment account is set up, and the way to
+ * (finish) set it up. The first report of a finished setup sends the stripe_account_registered lead once (SPEC §4).
+ */
+export function PaymentsCard({ webShopId }: { webShopId: number }) {
+  const status = usePaymentAccountStatus(webShopId);
+  const link = useOrganizationDetailsLink();
+
+  useEffect(() => {
+    if (status.data?.firstTimerEverFinishedStripeAccountCreation && !leadSent.has(webShopId)) {
+      leadSent.add(webShopId);
+      trackLead('stripe_account_registered', { webShopId });
+    }
+  }, [status.data, webShopId]);
+
+  const finished = status.data?.hasFinishedConnectedStripeAccountSetup === true;
+  const openSetup = async () => {
+    try {
+      const url = await link.mutateAsync();
+      window.location.assign(url);
+    } catch {
+      // shown below from link.error
+    }
+  };
+  const busy = link.isPending || link.isSuccess;
+
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="payments-card-title">
+      <CardContent>
+        <Typography variant="h6" component="h2" id="payments-card-title">
+          Payments
+        </Typography>
+        {status.isPending ? (
+          <Typography color="text.secondary" sx={{ mt: 1 }}>
+            Loading...
+          </Typography>
+        ) : status.isError ? (
+          <Alert severity="error" sx={{ mt: 1 }}>
+            {errorText(status.error)}
+          </Alert>
+        ) : finished ? (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1 }}>
+            <CheckCircleIcon color="success" aria-hidden="true" />
+            <Typography>Payment setup is finished. Card payments go to your group&apos;s account.</Typography>
+          </Box>
+        ) : (
+          <Typography color="text.secondary" sx={{ mt: 1 }}>
+            Set up payments so that supporters can buy in your participants&apos; stores. Until then the stores are not
+            open for orders.
+          </Typography>
+        )}
+        {link.isError ? (
+          <Alert severity="error" sx={{ mt: 1.5 }}>
+            {errorText(link.error)}
+          </Alert>
+        ) : null}
+      </CardContent>
+      {status.data && !finished ? (
+        <CardActions>
+          <Button
+            variant="contained"
+            onClick={() => void openSetup()}
+            disabled={busy}
+            startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+          >
+            Set up payments
+          </Button>
+        </CardActions>
+      ) : null}
+    </Card>
+  );
+}

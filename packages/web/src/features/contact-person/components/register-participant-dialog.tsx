@@ -1,0 +1,230 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MSG, organiserAddsSellerForm } from '@fundshop/core';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { ApiRequestError, errorText } from '../../../lib/api-client.ts';
+import { sellerLoginLink } from '../../../lib/links.ts';
+import { copyText } from '../../../lib/share.ts';
+import { sellerListQueryOptions } from '../api/get-seller-list.ts';
+import { useRegisterParticipant } from '../api/register-participant.ts';
+
+interface Values {
+  name: string;
+  email: string;
+}
+
+const resolver = zodResolver(organiserAddsSellerForm) as unknown as Resolver<Values, unknown, Values>;
+
+interface Registered {
+  name: string;
+  email: string;
+  /** The new seller's login code, read back from the participants list; null if it could not be read. */
+  loginCode: string | null;
+}
+
+/**
+ * The organiser's Register participant dialog (SPEC §5 Participant registration): Name required, Email optional.
+ * With an email the server mails the login details; without one the dialog shows the login code to hand over.
+ */
+export function RegisterParticipantDialog({
+  open,
+  onClose,
+  webShopId,
+}: {
+  open: boolean;
+  onClose: () => void;
+  webShopId: number;
+}) {
+  const queryClient = useQueryClient();
+  const registerParticipant = useRegisterParticipant();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [registered, setRegistered] = useState<Registered | null>(null);
+  const [linkCopied, setLinkCopied] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<Values, unknown, Values>({
+    resolver,
+    defaultValues: { name: '', email: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+
+  const copyLoginLink = async (loginCode: string) => {
+    try {
+      await copyText(sellerLoginLink(loginCode));
+      setLinkCopied(true);
+    } catch (error) {
+      setFormError(errorText(error));
+    }
+  };
+
+  const startOver = () => {
+    reset();
+    setFormError(null);
+    setRegistered(null);
+    setLinkCopied(false);
+    registerParticipant.reset();
+  };
+
+  const close = () => {
+    if (isSubmitting) return;
+    onClose();
+    // After the closing transition, so the success view does not flash back to the form.
+    setTimeout(startOver, 300);
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const result = await registerParticipant.mutateAsync({ webShopId, ...values });
+      let loginCode: string | null = null;
+      if (!values.email) {
+        try {
+          const list = await queryClient.fetchQuery({ ...sellerListQueryOptions(webShopId), staleTime: 0 });
+          loginCode = list.find((seller) => seller.sellerId === result.sellerId)?.password ?? null;
+        } catch {
+          // The code is in the participants table as well.
+        }
+      }
+      setRegistered({ name: result.sellerName, email: values.email, loginCode });
+    } catch (error) {
+      if (error instanceof ApiRequestError && Object.keys(error.fieldErrors).length > 0) {
+        for (const [field, message] of Object.entries(error.fieldErrors)) {
+          if (field === 'name' || field === 'email') setError(field, { message }, { shouldFocus: true });
+          else setFormError(message);
+        }
+      } else {
+        setFormError(errorText(error));
+      }
+    }
+  });
+
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby="register-participant-title" fullWidth maxWidth="xs">
+      <DialogTitle id="register-participant-title">Register participant</DialogTitle>
+      {registered ? (
+        <>
+          <DialogContent>
+            <Stack spacing={2}>
+              <Alert severity="success">{`${registered.name} has been registered.`}</Alert>
+              {registered.email ? (
+                <DialogContentText>{`The login details have been sent to ${registered.email}.`}</DialogContentText>
+              ) : registered.loginCode ? (
+                <>
+                  <DialogContentText>{`Give ${registered.name} this login code:`}</DialogContentText>
+                  <Typography
+                    data-testid="new-login-code"
+                    sx={{
+                      fontFamily: 'monospace',
+                      fontSize: '1.5rem',
+                      letterSpacing: '0.1em',
+                      textAlign: 'center',
+                      bgcolor: 'action.hover',
+                      borderRadius: 1,
+                      py: 1,
+                      wordBreak: 'break-all',
+                    }}
+                  >
+                    {registered.loginCode}
+                  </Typography>
+                  <DialogContentText variant="body2">
+                    {`Without an email address, ${registered.name} logs in with this link, which holds the code:`}
+                  </DialogContentText>
+                  <Typography
+                    variant="body2"
+                    data-testid="new-login-link"
+                    sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}
+                  >
+                    {sellerLoginLink(registered.loginCode)}
+                  </Typography>
+                  <Button
+                    variant="outlined"
+                    size="small"
+                    startIcon={<ContentCopyIcon />}
+                    onClick={() => void copyLoginLink(registered.loginCode ?? '')}
+                    sx={{ alignSelf: 'flex-start' }}
+                  >
+                    {linkCopied ? MSG.linkCopied : 'Copy login link'}
+                  </Button>
+                </>
+              ) : (
+                <DialogContentText>The login code is shown in the participants table.</DialogContentText>
+              )}
+            </Stack>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={startOver}>Register another</Button>
+            <Button onClick={close} variant="contained" autoFocus>
+              Close
+            </Button>
+          </DialogActions>
+        </>
+      ) : (
+        <Box component="form" noValidate onSubmit={onSubmit}>
+          <DialogContent sx={{ pt: 0 }}>
+            <Stack spacing={2.5}>
+              <DialogContentText>
+                With an email address the participant gets the login details by email. Without one you get a login code
+                to hand over.
+              </DialogContentText>
+              {formError ? <Alert severity="error">{formError}</Alert> : null}
+              <TextField
+                label="Name"
+                autoComplete="off"
+                autoFocus
+                {...register('name')}
+                error={Boolean(errors.name)}
+                helperText={errors.name?.message}
+                slotProps={{ htmlInput: { maxLength: 35 } }}
+                fullWidth
+              />
+              <TextField
+                label="Email"
+                type="email"
+                autoComplete="off"
+                {...register('email')}
+                error={Boolean(errors.email)}
+                helperText={errors.email?.message ?? 'Optional'}
+                slotProps={{ htmlInput: { maxLength: 50 } }}
+                fullWidth
+              />
+            </Stack>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={close} disabled={isSubmitting}>
+              Cancel
+            </Button>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={isSubmitting}
+              startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+            >
+              Register
+            </Button>
+          </DialogActions>
+        </Box>
+      )}
+    </Dialog>
+  );
+}

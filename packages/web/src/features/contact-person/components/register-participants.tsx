@@ -1,0 +1,158 @@
+import { SNACKBAR_COPY_MS, MSG } from '@fundshop/core';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import QrCode2Icon from '@mui/icons-material/QrCode2';
+import ShareIcon from '@mui/icons-material/Share';
+import { Box, Button, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { ErrorSnackbar } from '../../../components/error-snackbar.tsx';
+import { NoticeSnackbar } from '../../../components/notice-snackbar.tsx';
+import { errorText } from '../../../lib/api-client.ts';
+import { sellerRegistrationLink } from '../../../lib/links.ts';
+import { canShare, copyText, shareOrCopy } from '../../../lib/share.ts';
+import { RegisterParticipantDialog } from './register-participant-dialog.tsx';
+
+function Way({ step, title, text, children }: { step: number; title: string; text: string; children: ReactNode }) {
+  return (
+    <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
+      <Typography variant="overline" color="primary" sx={{ lineHeight: 1.5 }}>
+        {`Option ${step}`}
+      </Typography>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        {title}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
+        {text}
+      </Typography>
+      <Box sx={{ mt: 1, display: 'flex', flexWrap: 'wrap', gap: 1 }}>{children}</Box>
+    </Box>
+  );
+}
+
+/**
+ * SPEC §2 /contactperson/start: the three ways to register participants: the Register participant dialog, the
+ * registration link (copied or shared natively) and the QR code page.
+ */
+export function RegisterParticipants({
+  webShopId,
+  sellerRegistrationKey,
+}: {
+  webShopId: number;
+  sellerRegistrationKey: string;
+}) {
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [copied, setCopied] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const link = sellerRegistrationKey ? sellerRegistrationLink(sellerRegistrationKey) : '';
+
+  const copy = async () => {
+    try {
+      await copyText(link);
+      setCopied(true);
+    } catch (e) {
+      setError(errorText(e));
+    }
+  };
+
+  const share = async () => {
+    try {
+      const outcome = await shareOrCopy({
+        url: link,
+        title: 'Register as a participant',
+        text: 'Register as a participant in our fundraiser:',
+      });
+      if (outcome === 'copied') setCopied(true);
+    } catch (e) {
+      setError(errorText(e));
+    }
+  };
+
+  return (
+    <Card variant="outlined">
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography variant="h6" component="h2">
+          Register participants
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          Every participant gets a personal store link and QR code. Choose the way that suits your group.
+        </Typography>
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={{ xs: 2.5, md: 3 }}
+          divider={<Divider flexItem orientation="vertical" sx={{ display: { xs: 'none', md: 'block' } }} />}
+          sx={{ mt: 2.5 }}
+        >
+          <Way
+            step={1}
+            title="Register them yourself"
+            text="Add a participant with a name and, if you like, an email address. Without an email you get a login code to hand over."
+          >
+            <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setDialogOpen(true)}>
+              Register participant
+            </Button>
+          </Way>
+          {link ? (
+            <>
+              <Way
+                step={2}
+                title="Invite with a link"
+                text="Send the link to the group, for example in a group chat. Each member registers on their own."
+              >
+                <Typography
+                  variant="body2"
+                  data-testid="registration-link"
+                  sx={{
+                    width: '100%',
+                    fontFamily: 'monospace',
+                    bgcolor: 'action.hover',
+                    borderRadius: 1,
+                    px: 1,
+                    py: 0.75,
+                    wordBreak: 'break-all',
+                  }}
+                >
+                  {link}
+                </Typography>
+                <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => void copy()}>
+                  Copy link
+                </Button>
+                {canShare() ? (
+                  <Button variant="outlined" startIcon={<ShareIcon />} onClick={() => void share()}>
+                    Share link
+                  </Button>
+                ) : null}
+              </Way>
+              <Way
+                step={3}
+                title="Scan a QR code"
+                text="Show the QR code on a screen or print it. Members scan it with their phone and register."
+              >
+                <Button
+                  variant="outlined"
+                  startIcon={<QrCode2Icon />}
+                  component={RouterLink}
+                  to={`/seller/qr-registration/${encodeURIComponent(sellerRegistrationKey)}`}
+                >
+                  Show QR code
+                </Button>
+              </Way>
+            </>
+          ) : (
+            <Typography variant="body2" color="text.secondary" sx={{ flex: 2 }}>
+              Log out and in again to get your group&apos;s registration link and QR code.
+            </Typography>
+          )}
+        </Stack>
+      </CardContent>
+      <RegisterParticipantDialog open={dialogOpen} onClose={() => setDialogOpen(false)} webShopId={webShopId} />
+      <NoticeSnackbar
+        open={copied}
+        message={MSG.linkCopied}
+        autoHideDuration={SNACKBAR_COPY_MS}
+        onClose={() => setCopied(false)}
+      />
+      <ErrorSnackbar open={error !== null} message={error ?? ''} onClose={() => setError(null)} />
+    </Card>
+  );
+}

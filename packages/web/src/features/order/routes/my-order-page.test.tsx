@@ -1,0 +1,73 @@
+import { CHECKOUT_MSG } from '@fundshop/core';
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, renderWithApp, TEST_PUBLIC_CONFIG } from '../../../test/render.tsx';
+import { MyOrderPage } from './my-order-page.tsx';
+
+function renderOrder(session: string) {
+  return renderWithApp(<MyOrderPage />, { path: `/my-order/${session}`, route: '/my-order/:checkoutSession' });
+}
+
+beforeEach(() => {
+  window.fundshopAnalytics = [];
+});
+
+describe('order confirmation', { timeout: 20_000 }, () => {
+  it('thanks a first-time buyer with the image and fires the purchase event once', async () => {
+    window.sessionStorage.setItem('fundshop.cart.42', '[]');
+    mockApi({
+      '/api/public-config': () => ({ status: 200, body: TEST_PUBLIC_CONFIG }),
+      '/api/order/my-order': () => ({
+        status: 200,
+        body: { error: false, errorMessage: '', isFirstTimeGettingOrder: true },
+      }),
+    });
+    renderOrder('cs_first');
+    expect(screen.getByText(CHECKOUT_MSG.loading)).toBeTruthy();
+    expect(await screen.findByText(CHECKOUT_MSG.thankYou)).toBeTruthy();
+    expect(screen.getByText(CHECKOUT_MSG.orderReceived)).toBeTruthy();
+    expect(screen.getByTestId('first-order-image')).toBeTruthy();
+    await waitFor(() => expect(window.fundshopAnalytics).toEqual([{ event: 'purchase' }]));
+    expect(window.sessionStorage.getItem('fundshop.cart.42')).toBeNull();
+  });
+
+  it('shows no image and sends no event on a later look', async () => {
+    mockApi({
+      '/api/order/my-order': () => ({
+        status: 200,
+        body: { error: false, errorMessage: '', isFirstTimeGettingOrder: false },
+      }),
+    });
+    renderOrder('cs_later');
+    expect(await screen.findByText(CHECKOUT_MSG.thankYou)).toBeTruthy();
+    expect(screen.queryByTestId('first-order-image')).toBeNull();
+    expect(window.fundshopAnalytics).toEqual([]);
+  });
+
+  it("shows the server's errorMessage when error is true", async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    mockApi({
+      '/api/order/my-order': () => ({
+        status: 200,
+        body: { error: true, errorMessage: CHECKOUT_MSG.orderNotFound, isFirstTimeGettingOrder: false },
+      }),
+    });
+    renderOrder('cs_unknown');
+    expect(await screen.findByText(CHECKOUT_MSG.orderNotFound)).toBeTruthy();
+    expect(alert).toHaveBeenCalledWith(CHECKOUT_MSG.orderNotFound);
+    expect(screen.queryByText(CHECKOUT_MSG.thankYou)).toBeNull();
+  });
+
+  it('shows the generic text with the support address on a failed call', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    mockApi({
+      '/api/public-config': () => ({ status: 200, body: TEST_PUBLIC_CONFIG }),
+      '/api/order/my-order': () => ({ status: 500, body: { responseMessage: 'error', message: 'boom' } }),
+    });
+    renderOrder('cs_broken');
+    const text =
+      'Something went wrong. Please try again, alternatively contact our support at support@fundshop.example and we will assist you.';
+    expect(await screen.findByText(text)).toBeTruthy();
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(text));
+  });
+});

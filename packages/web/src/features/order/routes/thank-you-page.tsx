@@ -1,0 +1,19 @@
+import { DELIVERY_TIME } from '@fundshop/core';
+import { Box, Typography } from '@mui/material';
+import { PageCard } from '../../../components/page-card.tsx';
+import { OrderThanksIllustration } from '../components/order-illustrations.tsx';
+
+/** /thank-you: SPEC §2 'Thank you for your order!' page with an image. */
+export function ThankYouPage() {
+  return (
+    <PageCard>
+      <Box sx={{ textAlign: 'center', py: { xs: 1, sm: 2 } }}>
+        <OrderThanksIllustration />
+        <Typography variant="h4" component="h1" sx={{ mt: 2, fontSize: { xs: '1.6rem', sm: '2.125rem' } }}>
+          Thank you for your order!
+        </Typography>
+        <Typography sx={{ mt: 2 }}>{`Your order has been received. Delivery takes ${DELIVERY_TIME}.`}</Typography>
+      </Box>
+    </PageCard>
+  );
+}

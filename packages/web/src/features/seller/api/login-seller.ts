@@ -1,0 +1,15 @@
+import { loginSellerResponse, type LoginSellerRequest, type LoginSellerResponse } from '@fundshop/core';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/**
+ * POST /api/account/login-seller: email + login code, or the code alone (link login). 401 'error-email' /
+ * 'error-password', 403 'seller-inactive', 429 too many attempts.
+ */
+export function loginSeller(body: LoginSellerRequest): Promise<LoginSellerResponse> {
+  return apiRequest('/api/account/login-seller', { body, schema: loginSellerResponse });
+}
+
+export function useLoginSeller() {
+  return useMutation({ mutationFn: loginSeller });
+}

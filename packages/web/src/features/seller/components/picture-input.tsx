@@ -1,0 +1,100 @@
+import { MSG } from '@fundshop/core';
+import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
+import { Avatar, Box, Button, CircularProgress, FormHelperText, Stack, Typography } from '@mui/material';
+import { useId, useState, type ChangeEvent } from 'react';
+import { isAcceptedPicture, PICTURE_ACCEPT, resizePictureToJpeg } from '../../../lib/picture.ts';
+
+/**
+ * An optional picture (SPEC §5: jpg, jpeg or png, one file). The chosen file is resized in the browser to a
+ * 600x600 JPEG (quality 0.95) and handed on as a data: URL; `preview` is what is shown (the new picture or the
+ * current one's address).
+ */
+export function PictureInput({
+  preview,
+  onPicture,
+  error,
+  onError,
+  label = 'Picture (optional)',
+}: {
+  preview: string | null;
+  /** The resized picture as a data: URL, or '' when removed. */
+  onPicture: (dataUrl: string) => void;
+  error?: string;
+  onError: (message: string | undefined) => void;
+  label?: string;
+}) {
+  const helperId = useId();
+  const [busy, setBusy] = useState(false);
+
+  const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    input.value = '';
+    if (!file) return;
+    if (!isAcceptedPicture(file)) {
+      onError(MSG.pictureInvalid);
+      return;
+    }
+    setBusy(true);
+    try {
+      onPicture(await resizePictureToJpeg(file));
+      onError(undefined);
+    } catch {
+      onError(MSG.pictureInvalid);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box>
+      <Typography variant="body2" color={error ? 'error' : 'text.secondary'} sx={{ mb: 1 }}>
+        {label}
+      </Typography>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Avatar
+          src={preview ?? undefined}
+          alt={preview ? 'Chosen picture' : undefined}
+          variant="rounded"
+          sx={{ width: 72, height: 72, bgcolor: 'action.hover', color: 'text.disabled' }}
+        >
+          <AddPhotoAlternateIcon />
+        </Avatar>
+        <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+          <Button
+            component="label"
+            variant="outlined"
+            size="small"
+            disabled={busy}
+            startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+          >
+            {preview ? 'Change picture' : 'Choose picture'}
+            <input
+              type="file"
+              accept={PICTURE_ACCEPT}
+              aria-label="Picture"
+              aria-describedby={error ? helperId : undefined}
+              hidden
+              onChange={(event) => void onChange(event)}
+            />
+          </Button>
+          {preview ? (
+            <Button
+              size="small"
+              color="inherit"
+              onClick={() => {
+                onPicture('');
+                onError(undefined);
+              }}
+            >
+              Remove picture
+            </Button>
+          ) : null}
+        </Stack>
+      </Stack>
+      <FormHelperText id={helperId} error={Boolean(error)}>
+        {error ?? 'JPG or PNG.'}
+      </FormHelperText>
+    </Box>
+  );
+}

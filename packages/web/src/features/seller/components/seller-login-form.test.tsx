@@ -1,0 +1,91 @@
+import { MSG } from '@fundshop/core';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { SELLER_KEYS } from '../../../lib/storage.ts';
+import { mockApi, renderWithApp, TEST_PUBLIC_CONFIG } from '../../../test/render.tsx';
+import { SellerLoginForm } from './seller-login-form.tsx';
+
+const config = { '/api/public-config': () => ({ status: 200, body: TEST_PUBLIC_CONFIG }) };
+
+function fillAndSubmit(email: string, code: string) {
+  fireEvent.change(screen.getByLabelText('Email'), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText('Login code'), { target: { value: code } });
+  fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+}
+
+describe('seller login', () => {
+  it('says what is missing', async () => {
+    mockApi(config);
+    renderWithApp(<SellerLoginForm />);
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText(MSG.emailMissing)).toBeTruthy();
+    expect(screen.getByText(MSG.loginCodeMissing)).toBeTruthy();
+  });
+
+  it('shows a wrong email and a wrong code under their fields', async () => {
+    let answer = 'error-email';
+    mockApi({
+      ...config,
+      '/api/account/login-seller': () => ({ status: 401, body: { responseMessage: answer, message: 'x' } }),
+    });
+    renderWithApp(<SellerLoginForm />);
+    fillAndSubmit('anna@example.com', 'ABCDEFGHJKLM');
+    expect(await screen.findByText(MSG.emailIncorrect)).toBeTruthy();
+    answer = 'error-password';
+    fillAndSubmit('anna@example.com', 'ABCDEFGHJKLN');
+    expect(await screen.findByText(MSG.passwordIncorrect)).toBeTruthy();
+    expect(window.localStorage.length).toBe(0);
+  });
+
+  it('alerts a removed seller', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    mockApi({
+      ...config,
+      '/api/account/login-seller': () => ({
+        status: 403,
+        body: { responseMessage: 'seller-inactive', message: MSG.sellerInactive },
+      }),
+    });
+    renderWithApp(<SellerLoginForm />);
+    fillAndSubmit('anna@example.com', 'ABCDEFGHJKLM');
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(MSG.sellerInactive));
+  });
+
+  it("logs in with the link's code alone and says when the link is invalid", async () => {
+    const fetchMock = mockApi({
+      ...config,
+      '/api/account/login-seller': () => ({
+        status: 401,
+        body: { responseMessage: 'error-password', message: MSG.passwordIncorrect },
+      }),
+    });
+    renderWithApp(<SellerLoginForm linkCode="BADCODE" />);
+    expect(await screen.findByText(MSG.loginLinkInvalid)).toBeTruthy();
+    const call = fetchMock.mock.calls.find(([url]) => String(url).includes('login-seller'));
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ loginPassword: 'BADCODE' });
+    // The form is there to log in by hand.
+    expect(screen.getByLabelText('Login code')).toBeTruthy();
+  });
+
+  it('stores the seller on success', async () => {
+    mockApi({
+      ...config,
+      '/api/account/login-seller': () => ({
+        status: 200,
+        body: { responseMessage: 'ok', sellerId: 7, sellerName: 'Anna Berg', accessToken: 'tok' },
+      }),
+    });
+    renderWithApp(<SellerLoginForm />);
+    fillAndSubmit('anna@example.com', 'ABCDEFGHJKLM');
+    await waitFor(() => expect(window.localStorage.getItem(SELLER_KEYS.sellerId)).toBe('7'));
+    expect(window.localStorage.getItem(SELLER_KEYS.name)).toBe('Anna Berg');
+    expect(window.localStorage.getItem(SELLER_KEYS.accessToken)).toBe('tok');
+  });
+
+  it('links to the registration', async () => {
+    mockApi(config);
+    renderWithApp(<SellerLoginForm />);
+    const link = await screen.findByRole('link', { name: 'Not registered yet? Click here to register.' });
+    await waitFor(() => expect(link.getAttribute('href')).toBe('https://fundshop.example/register-group'));
+  });
+});

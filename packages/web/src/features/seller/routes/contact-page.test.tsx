@@ -1,0 +1,45 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderWithApp } from '../../../test/render.tsx';
+import { CONTACT_FAILED, SellerContactPage } from './contact-page.tsx';
+
+function renderPage(sellerId: string) {
+  window.localStorage.setItem('fundshop.seller.accessToken', 'tok');
+  window.localStorage.setItem('fundshop.seller.sellerId', '4');
+  return renderWithApp(<SellerContactPage />, {
+    path: `/seller/contact/${sellerId}`,
+    route: '/seller/contact/:sellerId',
+  });
+}
+
+describe('seller contact person page', () => {
+  it('shows name, mailto and tel links', async () => {
+    mockApi({
+      '/api/seller/retrieve-basic-webshop-info-by-seller-id': () => ({
+        status: 200,
+        body: {
+          responseMessage: 'ok',
+          customerName: 'Hillside FC',
+          customerClassOrTeam: '',
+          contactPersonName: 'Jamie Lee',
+          contactPersonEmail: 'jamie@example.com',
+          contactPersonPhoneNumber: '+44 20 7946 0000',
+        },
+      }),
+    });
+    renderPage('4');
+    expect(screen.getByText('Loading contact person...')).toBeTruthy();
+    expect(await screen.findByText('Jamie Lee')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'jamie@example.com' }).getAttribute('href')).toBe(
+      'mailto:jamie@example.com',
+    );
+    expect(screen.getByRole('link', { name: '+44 20 7946 0000' }).getAttribute('href')).toBe('tel:+442079460000');
+  });
+
+  it('says so when the contact person cannot be retrieved, or the id is not all digits', async () => {
+    const fetchMock = mockApi({});
+    renderPage('4x');
+    expect(screen.getByText(CONTACT_FAILED)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,14 @@
+import { useSearchParams } from 'react-router';
+import { PageCard } from '../../../components/page-card.tsx';
+import { LOGIN_CODE_PARAM, SellerLoginForm } from '../components/seller-login-form.tsx';
+
+/** /seller/login, also shown in place of a guarded seller page without a session. */
+export function SellerLoginPage() {
+  const [params] = useSearchParams();
+  const linkCode = params.get(LOGIN_CODE_PARAM)?.trim() || null;
+  return (
+    <PageCard title="Login" maxWidth={440}>
+      <SellerLoginForm linkCode={linkCode} />
+    </PageCard>
+  );
+}

@@ -1,0 +1,187 @@
+import { MSG, SNACKBAR_COPY_MS } from '@fundshop/core';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import EditIcon from '@mui/icons-material/Edit';
+import FacebookIcon from '@mui/icons-material/Facebook';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import QrCode2Icon from '@mui/icons-material/QrCode2';
+import { Avatar, Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { ErrorSnackbar } from '../../../components/error-snackbar.tsx';
+import { NoticeSnackbar } from '../../../components/notice-snackbar.tsx';
+import { errorText } from '../../../lib/api-client.ts';
+import { shopLink } from '../../../lib/links.ts';
+import { copyText } from '../../../lib/share.ts';
+import { useSellerSession } from '../../../lib/storage.ts';
+import { useGreeting } from '../../../lib/use-greeting.ts';
+import { useSellerDetails } from '../api/get-seller-details.ts';
+import { EditDetailsDrawer } from '../components/edit-details-drawer.tsx';
+
+/** SPEC §2 'Share webshop on Facebook'. */
+export function facebookShareUrl(link: string): string {
+  return `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(link)}`;
+}
+
+/** /seller/start (guarded): greeting, the personal shop link and what to do with it. */
+export function SellerStartPage() {
+  const session = useSellerSession();
+  const hello = useGreeting();
+  const details = useSellerDetails(session?.sellerId ?? 0, Boolean(session));
+  const [editOpen, setEditOpen] = useState(false);
+  const [copied, setCopied] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  if (!session) return null;
+
+  const link = shopLink(session.sellerId);
+  const copy = async () => {
+    try {
+      await copyText(link);
+      setCopied(true);
+    } catch (e) {
+      setError(errorText(e));
+    }
+  };
+
+  return (
+    <Box sx={{ px: { xs: 1.5, sm: 3 }, py: { xs: 2, sm: 4 }, maxWidth: 960, mx: 'auto' }}>
+      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.125rem' } }}>
+        {`${hello} ${session.name}!`.replace(' !', '!')}
+      </Typography>
+      <Typography variant="subtitle1" color="text.secondary" sx={{ mt: 0.5 }}>
+        Share your webshop link with family and friends. 50% of each purchase benefits your group.
+      </Typography>
+
+      <Card variant="outlined" sx={{ mt: 3 }}>
+        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+          <Typography variant="h6" component="h2">
+            Your webshop
+          </Typography>
+          <Link
+            href={link}
+            target="_blank"
+            rel="noopener"
+            data-testid="shop-link"
+            sx={{
+              display: 'block',
+              mt: 1.5,
+              fontFamily: 'monospace',
+              fontSize: { xs: '0.95rem', sm: '1.1rem' },
+              bgcolor: 'action.hover',
+              borderRadius: 1,
+              px: 1.5,
+              py: 1,
+              wordBreak: 'break-all',
+            }}
+          >
+            {link}
+          </Link>
+          <Box
+            sx={{
+              mt: 2,
+              display: 'grid',
+              gap: 1.5,
+              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, max-content)', md: 'repeat(4, max-content)' },
+            }}
+          >
+            <Button variant="contained" startIcon={<OpenInNewIcon />} href={link} target="_blank" rel="noopener">
+              Open webshop
+            </Button>
+            <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => void copy()}>
+              Copy link
+            </Button>
+            <Button
+              variant="outlined"
+              startIcon={<EditIcon />}
+              onClick={() => setEditOpen(true)}
+              disabled={!details.data}
+            >
+              Update details
+            </Button>
+            <Button
+              variant="outlined"
+              startIcon={<FacebookIcon />}
+              onClick={() => window.open(facebookShareUrl(link), '_blank', 'noopener')}
+            >
+              Share webshop on Facebook
+            </Button>
+          </Box>
+        </CardContent>
+      </Card>
+
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
+        <Card variant="outlined" sx={{ flex: 1 }}>
+          <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+            <Typography variant="h6" component="h2">
+              QR code
+            </Typography>
+            <Typography color="text.secondary" sx={{ mt: 1, mb: 2 }}>
+              Let supporters scan your webshop&apos;s QR code with their phone, or print it.
+            </Typography>
+            <Button
+              variant="outlined"
+              startIcon={<QrCode2Icon />}
+              component={RouterLink}
+              to={`/seller/webshop-qr-code/${session.sellerId}`}
+            >
+              Show QR code
+            </Button>
+          </CardContent>
+        </Card>
+        <Card variant="outlined" sx={{ flex: 1 }}>
+          <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+            <Typography variant="h6" component="h2">
+              Your details
+            </Typography>
+            {details.data ? (
+              <Stack direction="row" spacing={2} sx={{ mt: 1.5, alignItems: 'flex-start' }}>
+                <Avatar
+                  src={details.data.sellerPictureUrl ?? undefined}
+                  alt={details.data.sellerPictureUrl ? details.data.sellerName : undefined}
+                  variant="rounded"
+                  sx={{ width: 64, height: 64 }}
+                >
+                  {details.data.sellerName.slice(0, 1).toUpperCase()}
+                </Avatar>
+                <Box sx={{ minWidth: 0 }}>
+                  <Typography sx={{ fontWeight: 500 }}>{details.data.sellerName}</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {details.data.salesGoal > 0 ? `Sales goal: ${details.data.salesGoal}` : 'No sales goal set'}
+                  </Typography>
+                  {details.data.commentToBuyers ? (
+                    <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, wordBreak: 'break-word' }}>
+                      {details.data.commentToBuyers}
+                    </Typography>
+                  ) : null}
+                </Box>
+              </Stack>
+            ) : details.isError ? (
+              <Typography color="error" sx={{ mt: 1 }}>
+                {errorText(details.error)}
+              </Typography>
+            ) : (
+              <Typography color="text.secondary" sx={{ mt: 1 }}>
+                Loading...
+              </Typography>
+            )}
+          </CardContent>
+        </Card>
+      </Stack>
+
+      {details.data ? (
+        <EditDetailsDrawer
+          open={editOpen}
+          onClose={() => setEditOpen(false)}
+          sellerId={session.sellerId}
+          details={details.data}
+        />
+      ) : null}
+      <NoticeSnackbar
+        open={copied}
+        message={MSG.linkCopied}
+        autoHideDuration={SNACKBAR_COPY_MS}
+        onClose={() => setCopied(false)}
+      />
+      <ErrorSnackbar open={error !== null} message={error ?? ''} onClose={() => setError(null)} />
+    </Box>
+  );
+}

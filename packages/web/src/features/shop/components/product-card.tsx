@@ -1,0 +1,104 @@
+import { cutShortDescription, formatPrice, type WebShopProduct } from '@fundshop/core';
+import AddIcon from '@mui/icons-material/Add';
+import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
+import RemoveIcon from '@mui/icons-material/Remove';
+import { Box, Button, Card, IconButton, Typography } from '@mui/material';
+import { useId } from 'react';
+
+export interface ProductCardProps {
+  product: WebShopProduct;
+  currencyCode: string;
+  /** How many of this product are in the cart. */
+  quantity: number;
+  onAdd: () => void;
+  onRemove: () => void;
+  onMoreInfo: () => void;
+}
+
+/** An e-book of the store: cover, name, short description (cut at 140), price, cart counter and More info. */
+export function ProductCard({ product, currencyCode, quantity, onAdd, onRemove, onMoreInfo }: ProductCardProps) {
+  const titleId = useId();
+  return (
+    <Card
+      component="article"
+      variant="outlined"
+      aria-labelledby={titleId}
+      sx={{ display: 'flex', flexDirection: { xs: 'row', sm: 'column' }, height: '100%' }}
+    >
+      <Box
+        sx={{
+          flex: { xs: '0 0 104px', sm: 'none' },
+          bgcolor: '#eef3f1',
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          p: { xs: 1.25, sm: 2 },
+        }}
+      >
+        <Box
+          component="img"
+          src={product.coverImageUrl}
+          alt={`Cover of ${product.productName}`}
+          loading="lazy"
+          decoding="async"
+          width={200}
+          height={300}
+          sx={{
+            width: { xs: '100%', sm: 'auto' },
+            height: { xs: 'auto', sm: 220 },
+            aspectRatio: '2 / 3',
+            objectFit: 'cover',
+            borderRadius: 1,
+            boxShadow: '0 4px 14px rgba(0,0,0,0.18)',
+          }}
+        />
+      </Box>
+      <Box sx={{ p: { xs: 1.5, sm: 2 }, display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0 }}>
+        <Typography id={titleId} variant="h6" component="h3" sx={{ fontSize: '1.05rem', lineHeight: 1.3 }}>
+          {product.productName}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.75, flexGrow: 1 }}>
+          {cutShortDescription(product.shortProductDescription)}
+        </Typography>
+        <Button
+          size="small"
+          onClick={onMoreInfo}
+          sx={{ alignSelf: 'flex-start', mt: 0.5, ml: -0.75, minHeight: 36 }}
+          aria-haspopup="dialog"
+        >
+          More info
+        </Button>
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mt: 1 }}>
+          <Typography sx={{ fontWeight: 700, fontSize: '1.15rem' }}>
+            {formatPrice(product.productPrice, currencyCode)}
+          </Typography>
+          {quantity === 0 ? (
+            <Button variant="contained" startIcon={<AddShoppingCartIcon />} onClick={onAdd} sx={{ minHeight: 40 }}>
+              Add to cart
+            </Button>
+          ) : (
+            <Box
+              role="group"
+              aria-label={`Quantity of ${product.productName}`}
+              sx={{ display: 'flex', alignItems: 'center', border: 1, borderColor: 'primary.main', borderRadius: 5 }}
+            >
+              <IconButton aria-label="Remove one" onClick={onRemove} color="primary" size="medium">
+                <RemoveIcon />
+              </IconButton>
+              <Typography
+                aria-live="polite"
+                data-testid="quantity"
+                sx={{ minWidth: 28, textAlign: 'center', fontWeight: 700 }}
+              >
+                {quantity}
+              </Typography>
+              <IconButton aria-label="Add one" onClick={onAdd} color="primary" size="medium">
+                <AddIcon />
+              </IconButton>
+            </Box>
+          )}
+        </Box>
+      </Box>
+    </Card>
+  );
+}

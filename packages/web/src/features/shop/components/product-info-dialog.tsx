@@ -1,0 +1,64 @@
+import { formatPrice, type WebShopProduct } from '@fundshop/core';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+
+/**
+ * SPEC §2 More Info dialog. productDescription is HTML sanitized on the server with an allow-list
+ * (ARCHITECTURE §3), so it is rendered as HTML.
+ */
+export function ProductInfoDialog({
+  product,
+  currencyCode,
+  onClose,
+  onAdd,
+}: {
+  product: WebShopProduct | null;
+  currencyCode: string;
+  onClose: () => void;
+  onAdd: (product: WebShopProduct) => void;
+}) {
+  return (
+    <Dialog open={product !== null} onClose={onClose} aria-labelledby="product-info-title" fullWidth maxWidth="sm">
+      {product ? (
+        <>
+          <DialogTitle id="product-info-title" sx={{ pr: 3 }}>
+            {product.productName}
+          </DialogTitle>
+          <DialogContent dividers>
+            <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexDirection: { xs: 'column', sm: 'row' } }}>
+              <Box
+                component="img"
+                src={product.coverImageUrl}
+                alt={`Cover of ${product.productName}`}
+                width={140}
+                height={210}
+                sx={{ width: 140, height: 'auto', aspectRatio: '2 / 3', borderRadius: 1, flexShrink: 0 }}
+              />
+              <Box>
+                <Typography sx={{ fontWeight: 700, mb: 1 }}>
+                  {formatPrice(product.productPrice, currencyCode)}
+                </Typography>
+                <Box
+                  data-testid="product-description"
+                  sx={{ '& p': { mt: 0, mb: 1.25 }, '& ul, & ol': { pl: 2.5, my: 1 }, overflowWrap: 'anywhere' }}
+                  dangerouslySetInnerHTML={{ __html: product.productDescription }}
+                />
+              </Box>
+            </Box>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>Close</Button>
+            <Button
+              variant="contained"
+              onClick={() => {
+                onAdd(product);
+                onClose();
+              }}
+            >
+              Add to cart
+            </Button>
+          </DialogActions>
+        </>
+      ) : null}
+    </Dialog>
+  );
+}

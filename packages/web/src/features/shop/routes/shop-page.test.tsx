@@ -1,0 +1,307 @@
+import { CHECKOUT_MSG, type RetrieveSellerShopResponse } from '@fundshop/core';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, renderWithApp, TEST_PUBLIC_CONFIG } from '../../../test/render.tsx';
+import { ShopPage } from './shop-page.tsx';
+
+const SHOP: RetrieveSellerShopResponse = {
+  isWebShopLocked: false,
+  hasFinishedOnboarding: true,
+  isActive: true,
+  webShopId: 7,
+  customerName: 'Hillside School',
+  customerClassOrTeam: 'Class 5A',
+  sellerId: 42,
+  sellerName: 'Anna Berg',
+  sellerPictureUrl: null,
+  commentToCustomers: 'Help our class go to camp!',
+  currencyCode: 'GBP',
+  salesGoal: 200,
+  totalSales: 0,
+  isDemo: false,
+  webShopProducts: [
+    {
+      productId: 1,
+      productName: 'Garden Cookbook',
+      productPrice: 12.5,
+      coverImageUrl: '/covers/a.svg',
+      shortProductDescription: 'x'.repeat(150),
+      productDescription: '<p>Forty <strong>recipes</strong></p>',
+    },
+    {
+      productId: 2,
+      productName: 'Stars Over the Lake',
+      productPrice: 10,
+      coverImageUrl: '/covers/b.svg',
+      shortProductDescription: 'A gentle adventure.',
+      productDescription: '<p>Chapter book</p>',
+    },
+  ],
+};
+
+let intersecting = false;
+class FakeIntersectionObserver {
+  constructor(private readonly callback: (entries: { isIntersecting: boolean }[]) => void) {}
+  observe() {
+    this.callback([{ isIntersecting: intersecting }]);
+  }
+  disconnect() {}
+}
+
+function mockShop(shop: Partial<RetrieveSellerShopResponse> | null, extra: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
+    '/api/public-config': () => ({ status: 200, body: TEST_PUBLIC_CONFIG }),
+    '/api/seller/retrieve-seller-shop': () =>
+      shop === null
+        ? { status: 404, body: { responseMessage: 'not-found', message: CHECKOUT_MSG.shopNotFound } }
+        : { status: 200, body: { ...SHOP, ...shop } },
+    ...extra,
+  });
+}
+
+function card(name: string) {
+  return screen.getByRole('article', { name });
+}
+
+beforeEach(() => {
+  intersecting = false;
+  window.sessionStorage.clear();
+});
+
+describe('store page', { timeout: 20_000 }, () => {
+  it('shows Loading store... and then the open store with its header and goal bar', async () => {
+    mockShop({});
+    renderWithApp(<ShopPage sellerId={42} />);
+    expect(screen.getByText(CHECKOUT_MSG.loadingStore)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Fundraiser for Anna Berg' })).toBeTruthy();
+    expect(screen.getByText('Help our class go to camp!')).toBeTruthy();
+    expect(screen.getByText('50% of each purchase benefits Anna Berg')).toBeTruthy();
+    expect(screen.getByText(CHECKOUT_MSG.beFirstToSupport)).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Sales goal' }).getAttribute('aria-valuenow')).toBe('0');
+    // SPEC §3 prices and the 140-character cut.
+    expect(within(card('Garden Cookbook')).getByText('£12.50')).toBeTruthy();
+    expect(within(card('Stars Over the Lake')).getByText('£10')).toBeTruthy();
+    expect(within(card('Garden Cookbook')).getByText(`${'x'.repeat(140)}...`)).toBeTruthy();
+  });
+
+  it('caps the goal bar at 100% and hides it without a goal', async () => {
+    mockShop({ totalSales: 500 });
+    const first = renderWithApp(<ShopPage sellerId={42} />);
+    const bar = await screen.findByRole('progressbar', { name: 'Sales goal' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('100');
+    expect(screen.getByText('£500 of £200 raised')).toBeTruthy();
+    first.unmount();
+
+    mockShop({ salesGoal: 0 });
+    renderWithApp(<ShopPage sellerId={42} />);
+    await screen.findByRole('heading', { name: 'Fundraiser for Anna Berg' });
+    expect(screen.queryByRole('progressbar', { name: 'Sales goal' })).toBeNull();
+  });
+
+  it.each([
+    [{ isWebShopLocked: true }, CHECKOUT_MSG.shopLocked],
+    [{ isActive: false }, CHECKOUT_MSG.shopSellerInactive],
+    [{ hasFinishedOnboarding: false }, CHECKOUT_MSG.onboardingNotFinished],
+    [{ webShopId: 0 }, CHECKOUT_MSG.shopNotOpened],
+  ])('shows the store state %j', async (state, text) => {
+    mockShop(state);
+    renderWithApp(<ShopPage sellerId={42} />);
+    expect(await screen.findByText(text)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Continue to payment' })).toBeNull();
+  });
+
+  it('says the shop was not found for an unknown seller and for a link that is no id', async () => {
+    mockShop(null);
+    const first = renderWithApp(<ShopPage />, { path: '/shop/999', route: '/shop/:sellerId' });
+    expect(await screen.findByText(CHECKOUT_MSG.shopNotFound)).toBeTruthy();
+    first.unmount();
+    renderWithApp(<ShopPage />, { path: '/shop/abc', route: '/shop/:sellerId' });
+    expect(screen.getByText(CHECKOUT_MSG.shopNotFound)).toBeTruthy();
+  });
+
+  it('counts with + and -, and the floating Cart button shows the count while the form is out of view', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    mockShop({});
+    renderWithApp(<ShopPage sellerId={42} />);
+    await screen.findByRole('heading', { name: 'Fundraiser for Anna Berg' });
+    expect(screen.queryByRole('button', { name: 'Cart' })).toBeNull();
+
+    fireEvent.click(within(card('Garden Cookbook')).getByRole('button', { name: 'Add to cart' }));
+    expect(within(card('Garden Cookbook')).getByTestId('quantity').textContent).toBe('1');
+    fireEvent.click(within(card('Garden Cookbook')).getByRole('button', { name: 'Add one' }));
+    fireEvent.click(within(card('Stars Over the Lake')).getByRole('button', { name: 'Add to cart' }));
+    expect(within(card('Garden Cookbook')).getByTestId('quantity').textContent).toBe('2');
+
+    const cartButton = await screen.findByRole('button', { name: 'Cart' });
+    expect(within(cartButton).getByText('3')).toBeTruthy();
+    expect(await screen.findByTestId('cart-total')).toBeTruthy();
+    expect(screen.getByTestId('cart-total').textContent).toBe('£35');
+
+    fireEvent.click(within(card('Garden Cookbook')).getByRole('button', { name: 'Remove one' }));
+    fireEvent.click(within(card('Garden Cookbook')).getByRole('button', { name: 'Remove one' }));
+    expect(within(card('Garden Cookbook')).getByRole('button', { name: 'Add to cart' })).toBeTruthy();
+    expect(within(screen.getByRole('button', { name: 'Cart' })).getByText('1')).toBeTruthy();
+    expect(screen.getByTestId('cart-total').textContent).toBe('£10');
+  });
+
+  it('hides the floating Cart button while the form is visible', async () => {
+    intersecting = true;
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    mockShop({});
+    renderWithApp(<ShopPage sellerId={42} />);
+    await screen.findByRole('heading', { name: 'Fundraiser for Anna Berg' });
+    fireEvent.click(within(card('Garden Cookbook')).getByRole('button', { name: 'Add to cart' }));
+    expect(within(card('Garden Cookbook')).getByTestId('quantity').textContent).toBe('1');
+    expect(screen.queryByRole('button', { name: 'Cart' })).toBeNull();
+  });
+
+  it('opens More info with the HTML description', async () => {
+    mockShop({});
+    renderWithApp(<ShopPage sellerId={42} />);
+    await screen.findByRole('heading', { name: 'Fundraiser for Anna Berg' });
+    fireEvent.click(within(card('Garden Cookbook')).getByRole('button', { name: 'More info' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Garden Cookbook' });
+    expect(within(dialog).getByText('recipes').tagName).toBe('STRONG');
+  });
+
+  it('shows every missing field and the empty cart on an empty submit', async () => {
+    mockShop({});
+    renderWithApp(<ShopPage sellerId={42} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByText('First name is missing')).toBeTruthy();
+    for (const text of [
+      'Last name is missing',
+      'Email is missing',
+      'Phone number is missing',
+      'Street address is missing',
+      'City is missing',
+      'State/Province/Region is missing',
+      'Postal code is missing',
+    ]) {
+      expect(screen.getByText(text)).toBeTruthy();
+    }
+    expect(screen.getByText(CHECKOUT_MSG.cartEmpty)).toBeTruthy();
+    // The group's country is preselected (GBP -> United Kingdom).
+    expect((screen.getByLabelText('Country') as HTMLSelectElement).value).toBe('GB');
+  });
+
+  it('sends the order and opens the payment page with the client secret in navigation state', async () => {
+    let sent: Record<string, unknown> = {};
+    mockShop(
+      {},
+      {
+        '/api/stripe/create-checkout-session': (init) => {
+          sent = JSON.parse(String(init?.body)) as Record<string, unknown>;
+          return {
+            status: 200,
+            body: {
+              responseMessage: 'ok',
+              clientSecret: 'sim_secret',
+              checkoutSession: 'sim_cs_1',
+              paymentProvider: 'simulated',
+              message: '',
+            },
+          };
+        },
+      },
+    );
+    const { router } = renderWithApp(<ShopPage sellerId={42} />);
+    fireEvent.click(
+      within(await screen.findByRole('article', { name: 'Garden Cookbook' })).getByRole('button', {
+        name: 'Add to cart',
+      }),
+    );
+    const fill: Record<string, string> = {
+      'First name': 'Alex',
+      'Last name': 'Morgan',
+      Email: 'alex@example.com',
+      'Phone number': '+44 20 7946 0000',
+      'Street address': '1 High Street',
+      Apartment: '',
+      City: 'Leeds',
+      'State/Province/Region': 'West Yorkshire',
+      'Postal code': 'LS1 1AA',
+      'Name Of Person I Support': 'Anna',
+    };
+    for (const [label, value] of Object.entries(fill)) {
+      fireEvent.change(await screen.findByLabelText(label), { target: { value } });
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shop/checkout/42'));
+    expect(router.state.location.state).toMatchObject({ clientSecret: 'sim_secret', checkoutSession: 'sim_cs_1' });
+    expect(sent).toMatchObject({
+      sellerId: 42,
+      webShopId: 7,
+      buyerFirstName: 'Alex',
+      countryCode: 'GB',
+      personalMessage: 'Anna',
+      createdByContactPersonOrSeller: false,
+      webShopCartProducts: [{ productId: 1, amountOrdered: 1 }],
+    });
+  });
+
+  it.each([
+    ['locked-webshop', CHECKOUT_MSG.checkoutLocked],
+    ['inactive-seller', CHECKOUT_MSG.checkoutSellerInactive],
+    [
+      'error',
+      'Something went wrong. Please try again, alternatively contact our support at support@fundshop.example and we will assist you.',
+    ],
+  ])('alerts the SPEC text for %s', async (responseMessage, text) => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    window.sessionStorage.setItem(
+      'fundshop.cart.42',
+      JSON.stringify([{ productId: 2, amountOrdered: 1, productName: 'Stars Over the Lake', productPrice: 10 }]),
+    );
+    window.sessionStorage.setItem(
+      'fundshop.cart.draft',
+      JSON.stringify({
+        buyerFirstName: 'Alex',
+        buyerLastName: 'Morgan',
+        buyerEmail: 'alex@example.com',
+        buyerPhoneNumber: '123',
+        streetAddress: '1 High Street',
+        city: 'Leeds',
+        state: 'WY',
+        postalCode: 'LS1',
+      }),
+    );
+    mockShop(
+      {},
+      {
+        '/api/stripe/create-checkout-session': () => ({
+          status: 200,
+          body: { responseMessage, clientSecret: '', checkoutSession: '', paymentProvider: 'simulated', message: 'x' },
+        }),
+      },
+    );
+    renderWithApp(<ShopPage sellerId={42} />);
+    // The cart and the form draft of this tab come back (as after 'Back' from the payment page).
+    expect(
+      within(await screen.findByRole('article', { name: 'Stars Over the Lake' })).getByTestId('quantity').textContent,
+    ).toBe('1');
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(text));
+  });
+});
+
+describe('demo store', { timeout: 20_000 }, () => {
+  it('shows the banner and blocks adding to the cart and checking out', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    mockShop({ isDemo: true });
+    renderWithApp(<ShopPage sellerId={1} demo />);
+    expect(screen.getByText(CHECKOUT_MSG.demoStoreBanner)).toBeTruthy();
+    fireEvent.click(
+      within(await screen.findByRole('article', { name: 'Garden Cookbook' })).getByRole('button', {
+        name: 'Add to cart',
+      }),
+    );
+    expect(alert).toHaveBeenCalledWith(CHECKOUT_MSG.demoAddToCart);
+    expect(within(card('Garden Cookbook')).queryByTestId('quantity')).toBeNull();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue to payment' }));
+    expect(alert).toHaveBeenLastCalledWith(CHECKOUT_MSG.demoCheckout);
+    expect(screen.queryByText('First name is missing')).toBeNull();
+  });
+});

@@ -1,0 +1,221 @@
+import {
+  addToCart,
+  cartItemCount,
+  CHECKOUT_MSG,
+  genericErrorMessage,
+  removeFromCart,
+  shopStateOf,
+  type CartLine,
+  type RetrieveSellerShopResponse,
+  type ShopState,
+  type WebShopProduct,
+} from '@fundshop/core';
+import { Alert, Box, Button, Paper, Typography } from '@mui/material';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { cartStorage } from '../../../lib/cart-storage.ts';
+import { FALLBACK_SUPPORT_EMAIL, usePublicConfig } from '../../../lib/public-config.ts';
+import { useSellerShop } from '../api/get-seller-shop.ts';
+import { FloatingCartButton } from '../components/floating-cart-button.tsx';
+import { ProductCard } from '../components/product-card.tsx';
+import { ProductInfoDialog } from '../components/product-info-dialog.tsx';
+import { ShopBenefits, ShopHeader } from '../components/shop-header.tsx';
+import { StoreMessage } from '../components/store-message.tsx';
+
+const loadCheckoutSection = () => import('../components/checkout-section.tsx');
+const CheckoutSection = lazy(loadCheckoutSection);
+
+const MAX_ID = 2_147_483_647;
+
+function parseSellerId(value: string | undefined): number | null {
+  if (!value || !/^\d{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 && id <= MAX_ID ? id : null;
+}
+
+const STATE_TEXT: Record<Exclude<ShopState, 'open'>, string> = {
+  locked: CHECKOUT_MSG.shopLocked,
+  'seller-inactive': CHECKOUT_MSG.shopSellerInactive,
+  'onboarding-not-finished': CHECKOUT_MSG.onboardingNotFinished,
+  'not-opened': CHECKOUT_MSG.shopNotOpened,
+};
+
+/** Lines of products no longer in the store are dropped; names and prices are the store's current ones. */
+function reconcile(cart: readonly CartLine[], products: readonly WebShopProduct[]): CartLine[] {
+  return cart.flatMap((line) => {
+    const product = products.find((p) => p.productId === line.productId);
+    return product ? [{ ...line, productName: product.productName, productPrice: product.productPrice }] : [];
+  });
+}
+
+function Column({ children }: { children: ReactNode }) {
+  return (
+    <Box sx={{ maxWidth: 1100, mx: 'auto', px: { xs: 1.5, sm: 3 }, pt: { xs: 2, sm: 4 }, pb: 14 }}>{children}</Box>
+  );
+}
+
+export interface ShopPageProps {
+  /** A fixed seller (the demo store); otherwise the :sellerId of the route. */
+  sellerId?: number;
+  /** The /store-demo store: banner, and adding to cart and checkout blocked (SPEC §5). */
+  demo?: boolean;
+}
+
+/** /shop/{sellerId}: a seller's public store with every store state of SPEC §2. */
+export function ShopPage({ sellerId: fixedSellerId, demo = false }: ShopPageProps) {
+  const params = useParams();
+  const config = usePublicConfig();
+  const sellerId = fixedSellerId ?? parseSellerId(params.sellerId);
+  const shop = useSellerShop(sellerId ?? 0, sellerId !== null);
+  const isDemo = demo || shop.data?.isDemo === true;
+
+  let content: ReactNode;
+  if (sellerId === null) {
+    content = <StoreMessage>{CHECKOUT_MSG.shopNotFound}</StoreMessage>;
+  } else if (shop.isPending) {
+    content = <StoreMessage loading>{CHECKOUT_MSG.loadingStore}</StoreMessage>;
+  } else if (shop.isError) {
+    const notFound = shop.error instanceof ApiRequestError && [400, 404].includes(shop.error.status);
+    content = notFound ? (
+      <StoreMessage>{CHECKOUT_MSG.shopNotFound}</StoreMessage>
+    ) : (
+      <Alert
+        severity="error"
+        sx={{ mt: 2 }}
+        action={
+          <Button color="inherit" onClick={() => void shop.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        {genericErrorMessage(config.data?.supportEmail ?? FALLBACK_SUPPORT_EMAIL)}
+      </Alert>
+    );
+  } else {
+    const state = shopStateOf(shop.data);
+    if (state === 'open') {
+      content = <OpenStore key={shop.data.sellerId} shop={shop.data} blocked={isDemo} />;
+    } else if (state === 'locked' || state === 'onboarding-not-finished') {
+      content = (
+        <>
+          <ShopHeader shop={shop.data} />
+          <StoreMessage>{STATE_TEXT[state]}</StoreMessage>
+        </>
+      );
+    } else {
+      content = <StoreMessage>{STATE_TEXT[state]}</StoreMessage>;
+    }
+  }
+
+  return (
+    <Column>
+      {isDemo ? (
+        <Alert severity="warning" variant="filled" sx={{ mb: 2, fontWeight: 600 }}>
+          {CHECKOUT_MSG.demoStoreBanner}
+        </Alert>
+      ) : null}
+      {content}
+    </Column>
+  );
+}
+
+/** True while the element is in the viewport (false where IntersectionObserver is missing). */
+function useInView(ref: React.RefObject<HTMLElement | null>): boolean {
+  const [inView, setInView] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => setInView(entries.some((e) => e.isIntersecting)), {
+      threshold: 0,
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return inView;
+}
+
+function OpenStore({ shop, blocked }: { shop: RetrieveSellerShopResponse; blocked: boolean }) {
+  const products = shop.webShopProducts;
+  const [storedCart, setStoredCart] = useState<CartLine[]>(() =>
+    blocked ? [] : reconcile(cartStorage.load(shop.sellerId), products),
+  );
+  const cart = useMemo(() => reconcile(storedCart, products), [storedCart, products]);
+  const [infoProduct, setInfoProduct] = useState<WebShopProduct | null>(null);
+  const checkoutRef = useRef<HTMLDivElement>(null);
+  const formInView = useInView(checkoutRef);
+  const count = cartItemCount(cart);
+
+  useEffect(() => {
+    // The cart and form chunk loads while the supporter looks at the books.
+    void loadCheckoutSection();
+  }, []);
+
+  useEffect(() => {
+    if (!blocked) cartStorage.save(shop.sellerId, cart);
+  }, [blocked, cart, shop.sellerId]);
+
+  const add = (product: WebShopProduct) => {
+    if (blocked) {
+      window.alert(CHECKOUT_MSG.demoAddToCart);
+      return;
+    }
+    setStoredCart((current) => addToCart(reconcile(current, products), product));
+  };
+  const remove = (productId: number) => setStoredCart((current) => removeFromCart(current, productId));
+
+  return (
+    <>
+      <ShopHeader shop={shop}>
+        <ShopBenefits shop={shop} />
+      </ShopHeader>
+
+      <Typography variant="h5" component="h2" sx={{ mt: { xs: 3, sm: 4 }, mb: 2 }}>
+        E-books
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 1.5, sm: 2.5 },
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+        }}
+      >
+        {products.map((product) => (
+          <ProductCard
+            key={product.productId}
+            product={product}
+            currencyCode={shop.currencyCode}
+            quantity={cart.find((line) => line.productId === product.productId)?.amountOrdered ?? 0}
+            onAdd={() => add(product)}
+            onRemove={() => remove(product.productId)}
+            onMoreInfo={() => setInfoProduct(product)}
+          />
+        ))}
+      </Box>
+
+      <Box ref={checkoutRef} sx={{ mt: { xs: 3, sm: 4 }, maxWidth: 720, mx: 'auto' }} data-testid="checkout-section">
+        <Suspense
+          fallback={
+            <Paper variant="outlined" sx={{ p: 4, minHeight: 480 }}>
+              <Typography color="text.secondary">{CHECKOUT_MSG.loading}</Typography>
+            </Paper>
+          }
+        >
+          <CheckoutSection shop={shop} cart={cart} blocked={blocked} />
+        </Suspense>
+      </Box>
+
+      <ProductInfoDialog
+        product={infoProduct}
+        currencyCode={shop.currencyCode}
+        onClose={() => setInfoProduct(null)}
+        onAdd={add}
+      />
+      <FloatingCartButton
+        count={count}
+        visible={count > 0 && !formInView}
+        onClick={() => checkoutRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
+      />
+    </>
+  );
+}

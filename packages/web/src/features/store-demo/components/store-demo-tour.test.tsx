@@ -1,0 +1,41 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp } from '../../../test/render.tsx';
+import { StoreDemoTour } from './store-demo-tour.tsx';
+import { TOUR_STEPS } from './tour-steps.ts';
+
+describe('store demo tour', { timeout: 20_000 }, () => {
+  it("runs from 'Let's go' through the five steps to 'Set Up Fundraiser'", async () => {
+    const { router } = renderWithApp(<StoreDemoTour />, { path: '/store-demo' });
+    fireEvent.click(screen.getByRole('button', { name: "Let's go" }));
+    expect(screen.getByRole('dialog', { name: TOUR_STEPS[0].title })).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Back' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('dialog', { name: 'E-books' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('dialog', { name: TOUR_STEPS[0].title })).toBeTruthy();
+    for (const step of TOUR_STEPS.slice(1)) {
+      fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+      expect(await screen.findByRole('dialog', { name: step.title })).toBeTruthy();
+    }
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(await screen.findByRole('dialog', { name: 'Explore Online Store' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Sounds Good!' }));
+    const setUp = await screen.findByRole('link', { name: 'Set Up Fundraiser' });
+    fireEvent.click(setUp);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/register-store'));
+  });
+
+  it("'Skip tour' goes straight to the set-up button ('Set Up Now' on a phone)", async () => {
+    Object.defineProperty(window.navigator, 'userAgent', { value: 'Mozilla/5.0 (iPhone)', configurable: true });
+    try {
+      renderWithApp(<StoreDemoTour />, { path: '/store-demo' });
+      fireEvent.click(screen.getByRole('button', { name: 'Skip tour' }));
+      expect(await screen.findByRole('link', { name: 'Set Up Now' })).toBeTruthy();
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    } finally {
+      Reflect.deleteProperty(window.navigator, 'userAgent');
+    }
+  });
+});

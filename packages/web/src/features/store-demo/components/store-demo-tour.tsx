@@ -1,0 +1,146 @@
+import RocketLaunchIcon from '@mui/icons-material/RocketLaunch';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Fab,
+  MobileStepper,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { isMobileUserAgent } from '../../../lib/is-mobile.ts';
+import { TOUR_STEPS } from './tour-steps.ts';
+
+type Phase = 'welcome' | 'tour' | 'explore' | 'done';
+
+/**
+ * SPEC §2 Demo store tour: a welcome dialog ('Let's go' / 'Skip tour'), the five-step tour (Back, Next, Done),
+ * then 'Explore Online Store' ('Sounds Good!'), then a floating 'Set Up Fundraiser' ('Set Up Now' on mobile)
+ * button to /register-store. Skipping (or closing a dialog) goes straight to the button.
+ */
+export function StoreDemoTour() {
+  const [phase, setPhase] = useState<Phase>('welcome');
+  const [step, setStep] = useState(0);
+  const current = TOUR_STEPS[step] ?? TOUR_STEPS[0];
+  const last = step === TOUR_STEPS.length - 1;
+
+  return (
+    <>
+      <Dialog
+        open={phase === 'welcome'}
+        onClose={() => setPhase('done')}
+        aria-labelledby="demo-welcome-title"
+        fullWidth
+        maxWidth="xs"
+      >
+        <DialogTitle id="demo-welcome-title">Welcome to the store demo!</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            This is what a participant&apos;s online store looks like. Take a short tour to see how your group can raise
+            money with it.
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setPhase('done')}>Skip tour</Button>
+          <Button
+            variant="contained"
+            onClick={() => {
+              setStep(0);
+              setPhase('tour');
+            }}
+            autoFocus
+          >
+            Let&apos;s go
+          </Button>
+        </DialogActions>
+      </Dialog>
+
+      <Dialog
+        open={phase === 'tour'}
+        onClose={() => setPhase('done')}
+        aria-labelledby="demo-tour-title"
+        aria-describedby="demo-tour-body"
+        fullWidth
+        maxWidth="xs"
+      >
+        <DialogTitle id="demo-tour-title">{current.title}</DialogTitle>
+        <DialogContent>
+          <DialogContentText id="demo-tour-body">{current.body}</DialogContentText>
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 2 }}>
+            {`Step ${step + 1} of ${TOUR_STEPS.length}`}
+          </Typography>
+        </DialogContent>
+        <MobileStepper
+          variant="dots"
+          steps={TOUR_STEPS.length}
+          position="static"
+          activeStep={step}
+          sx={{ px: 2, pb: 2 }}
+          backButton={
+            <Button onClick={() => setStep((s) => Math.max(0, s - 1))} disabled={step === 0}>
+              Back
+            </Button>
+          }
+          nextButton={
+            last ? (
+              <Button variant="contained" onClick={() => setPhase('explore')}>
+                Done
+              </Button>
+            ) : (
+              <Button variant="contained" onClick={() => setStep((s) => s + 1)}>
+                Next
+              </Button>
+            )
+          }
+        />
+      </Dialog>
+
+      <Dialog
+        open={phase === 'explore'}
+        onClose={() => setPhase('done')}
+        aria-labelledby="demo-explore-title"
+        fullWidth
+        maxWidth="xs"
+      >
+        <DialogTitle id="demo-explore-title">Explore Online Store</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            Have a look around: open the e-books, read more about them and see the checkout. When you are ready, set up
+            your own fundraiser in a couple of minutes.
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button variant="contained" onClick={() => setPhase('done')} autoFocus>
+            Sounds Good!
+          </Button>
+        </DialogActions>
+      </Dialog>
+
+      {phase === 'done' ? (
+        <Fab
+          variant="extended"
+          color="secondary"
+          component={RouterLink}
+          to="/register-store"
+          sx={{
+            position: 'fixed',
+            left: '50%',
+            transform: 'translateX(-50%)',
+            bottom: 'calc(16px + env(safe-area-inset-bottom, 0px))',
+            zIndex: (theme) => theme.zIndex.speedDial,
+            gap: 1,
+            px: 3,
+            whiteSpace: 'nowrap',
+          }}
+        >
+          <RocketLaunchIcon />
+          {isMobileUserAgent() ? 'Set Up Now' : 'Set Up Fundraiser'}
+        </Fab>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+/** The page where group members register themselves (SPEC §2 /seller/register/{sellerRegistrationKey}). */
+export function sellerRegistrationLink(sellerRegistrationKey: string, origin: string = window.location.origin): string {
+  return `${origin}/seller/register/${encodeURIComponent(sellerRegistrationKey)}`;
+}
+
+/** A seller's public store (SPEC §2 /shop/{sellerId}). */
+export function shopLink(sellerId: number | string, origin: string = window.location.origin): string {
+  return `${origin}/shop/${sellerId}`;
+}
+
+/** One-click seller login with the login code (SPEC §2 ?inloggningskod=). */
+export function sellerLoginLink(loginCode: string, origin: string = window.location.origin): string {
+  return `${origin}/seller/login?inloggningskod=${encodeURIComponent(loginCode)}`;
+}
