@@ -1,9 +1,6 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import PrintIcon from '@mui/icons-material/Print';
-import { Button, Link, Stack, Typography } from '@mui/material';
-import { Link as RouterLink, useParams } from 'react-router';
-import { PageCard } from '../../../components/page-card.tsx';
-import { QrCode } from '../../../components/qr-code.tsx';
+import { Typography } from '@mui/material';
+import { useParams } from 'react-router';
+import { QrLinkCard } from '../../../components/qr-link-card.tsx';
 import { shopLink } from '../../../lib/links.ts';
 import { useSellerSession } from '../../../lib/storage.ts';
 
@@ -18,9 +15,9 @@ export function WebshopQrPage() {
   const name = session && String(session.sellerId) === sellerId ? session.name : null;
 
   return (
-    <PageCard maxWidth={480}>
-      <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
-        {name ? (
+    <QrLinkCard
+      title={
+        name ? (
           <Typography variant="h5" component="h1" data-testid="seller-name">
             {name}
           </Typography>
@@ -28,22 +25,11 @@ export function WebshopQrPage() {
           <Typography variant="h5" component="h1">
             Webshop QR code
           </Typography>
-        )}
-        <QrCode value={link} label="QR code of the webshop link" />
-        <Link href={link} data-testid="qr-link" sx={{ wordBreak: 'break-all', fontFamily: 'monospace' }}>
-          {link}
-        </Link>
-        <Stack direction="row" spacing={1.5} sx={{ displayPrint: 'none', pt: 1 }}>
-          {session ? (
-            <Button component={RouterLink} to="/seller/start" variant="outlined" startIcon={<ArrowBackIcon />}>
-              Back
-            </Button>
-          ) : null}
-          <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()}>
-            Print
-          </Button>
-        </Stack>
-      </Stack>
-    </PageCard>
+        )
+      }
+      link={link}
+      qrLabel="QR code of the webshop link"
+      backTo={session ? '/seller/start' : undefined}
+    />
   );
 }

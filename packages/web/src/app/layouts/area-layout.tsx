@@ -1,0 +1,43 @@
+import { MSG } from '@fundshop/core';
+import { Box } from '@mui/material';
+import { useState } from 'react';
+import { Outlet } from 'react-router';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { TopBar, type NavItem } from '../../components/top-bar.tsx';
+
+interface AreaLayoutProps {
+  /** Menu items before 'Log out'. */
+  items: NavItem[];
+  homeTo: string;
+  /** With a session: 'Log out' ends the menu and asks first (SPEC §2); the callback clears and reloads. */
+  logOut?: () => Promise<void>;
+}
+
+/** Shared frame of the contact person and seller areas: top bar, page, and the log-out confirmation. */
+export function AreaLayout({ items, homeTo, logOut }: AreaLayoutProps) {
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const menu: NavItem[] = logOut ? [...items, { label: 'Log out', onClick: () => setConfirmOpen(true) }] : items;
+
+  return (
+    <Box sx={{ minHeight: '100vh' }}>
+      <TopBar items={menu} homeTo={homeTo} />
+      <Box component="main">
+        <Outlet />
+      </Box>
+      <ConfirmDialog
+        open={confirmOpen}
+        title="Log out"
+        body={MSG.logoutQuestion}
+        confirmText="Yes"
+        cancelText="No"
+        busy={busy}
+        onCancel={() => setConfirmOpen(false)}
+        onConfirm={() => {
+          setBusy(true);
+          void logOut?.();
+        }}
+      />
+    </Box>
+  );
+}

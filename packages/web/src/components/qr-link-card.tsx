@@ -1,0 +1,42 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import PrintIcon from '@mui/icons-material/Print';
+import { Button, Link, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { PageCard } from './page-card.tsx';
+import { QrCode } from './qr-code.tsx';
+
+interface QrLinkCardProps {
+  title: ReactNode;
+  link: string;
+  qrLabel: string;
+  text?: string;
+  /** Where Back goes; no Back button without it. */
+  backTo?: string;
+}
+
+/** A printable page with the QR code of a link, the link itself, Back and Print. */
+export function QrLinkCard({ title, link, qrLabel, text, backTo }: QrLinkCardProps) {
+  return (
+    <PageCard maxWidth={480}>
+      <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
+        {title}
+        <QrCode value={link} label={qrLabel} />
+        {text ? <Typography>{text}</Typography> : null}
+        <Link href={link} data-testid="qr-link" sx={{ wordBreak: 'break-all', fontFamily: 'monospace' }}>
+          {link}
+        </Link>
+        <Stack direction="row" spacing={1.5} sx={{ displayPrint: 'none', pt: 1 }}>
+          {backTo ? (
+            <Button component={RouterLink} to={backTo} variant="outlined" startIcon={<ArrowBackIcon />}>
+              Back
+            </Button>
+          ) : null}
+          <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()}>
+            Print
+          </Button>
+        </Stack>
+      </Stack>
+    </PageCard>
+  );
+}
