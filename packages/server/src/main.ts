@@ -33,7 +33,9 @@ async function main(): Promise<void> {
     `Fundshop on ${config.publicUrl} (${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''}, mail: ${transport.kind === 'smtp' ? 'SMTP' : `${config.publicUrl}/dev/mail`})`,
   );
   if (config.env !== 'production') {
-    app.log.info(`Demo organiser login: ID ${DEMO_LOGIN.webShopId}, password ${DEMO_LOGIN.password}`);
+    app.log.info(
+      `Demo store: ${config.publicUrl}/store-demo  Demo organiser login: ID ${DEMO_LOGIN.webShopId}, password ${DEMO_LOGIN.password}`,
+    );
   }
 }
 

@@ -11,6 +11,8 @@ export const routes: RouteObject[] = [
   {
     element: <Root />,
     errorElement: <ErrorPage />,
+    // Lazy routes load before the first paint; nothing to show meanwhile (the HTML is empty anyway).
+    HydrateFallback: () => null,
     children: [
       { path: '/', element: <Navigate to="/contactperson/start" replace /> },
       // Embeddable pages: no top bar.
