@@ -1,6 +1,7 @@
 import { MSG } from '@fundshop/core';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { waitFor } from '@testing-library/react';
 import { mockApi, renderWithApp, TEST_PUBLIC_CONFIG } from '../../../test/render.tsx';
 import { RegistrationForm } from './registration-form.tsx';
 
@@ -50,5 +51,42 @@ describe('registration form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(MSG.invalidEmail)).toBeTruthy();
     expect(screen.queryByText(MSG.captchaMissing)).toBeNull();
+  });
+
+  it('sends the registration, fires the purchase and lead events once and goes to register-completed', async () => {
+    window.fundshopAnalytics = [];
+    let sent: unknown;
+    const fetchMock = mockApi({
+      '/api/public-config': () => ({ status: 200, body: { ...TEST_PUBLIC_CONFIG, captchaProvider: 'none' } }),
+      '/api/register-webshop': (init) => {
+        sent = JSON.parse(String(init?.body));
+        return { status: 200, body: { webShopId: 1001, status: 'ok' } };
+      },
+    });
+    const { router } = renderWithApp(<RegistrationForm captchaHidden={false} />);
+    // Without a captcha provider the form shows no captcha once the public config has loaded.
+    await waitFor(() => expect(screen.queryByLabelText("I'm not a robot")).toBeNull());
+    const fill = (label: string, value: string) =>
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    fill('Group Name', ' Hillside 5A ');
+    fill('Amount of team members', '24');
+    fill('Country', 'CA');
+    fill('First Name', 'Jamie');
+    fill('Last Name', 'Lee');
+    fill('Your Email', 'jamie@example.com');
+    fill('Phone Number', '555 0101');
+    fireEvent.click(screen.getByRole('checkbox', { name: /older than 18/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/register-completed'));
+    expect(sent).toMatchObject({
+      schoolOrAssociation: 'Hillside 5A',
+      countryCode: 'CA',
+      goal: 2000,
+      hasAcceptedTerms: true,
+    });
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/api/register-webshop'))).toHaveLength(1);
+    expect(window.fundshopAnalytics).toEqual([{ event: 'purchase' }, { event: 'lead' }]);
   });
 });

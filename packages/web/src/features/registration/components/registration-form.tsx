@@ -133,7 +133,6 @@ export function RegistrationForm({ captchaHidden }: { captchaHidden: boolean }) 
   const country = useWatch({ control, name: 'countryCode' });
 
   const send = async (values: RegistrationFormOutput) => {
-    busyRef.current = true;
     setBusy(true);
     try {
       const token = provider === 'none' ? '' : ((await captchaRef.current?.getToken()) ?? '');
@@ -164,16 +163,16 @@ export function RegistrationForm({ captchaHidden }: { captchaHidden: boolean }) 
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // Taken before the (async) validation, so a second click while validating is ignored too.
     if (busyRef.current) return;
+    busyRef.current = true;
     const captchaMissing = captchaShown && !captchaRef.current?.hasToken();
     setCaptchaError(captchaMissing ? MSG.captchaMissing : undefined);
-    void handleSubmit(
-      (values) => {
-        if (captchaMissing) setSnackbarOpen(true);
-        else return send(values);
-      },
-      () => setSnackbarOpen(true),
-    )(event);
+    const refuse = () => {
+      busyRef.current = false;
+      setSnackbarOpen(true);
+    };
+    void handleSubmit((values) => (captchaMissing ? refuse() : send(values)), refuse)(event);
   };
 
   if (success) return <FundraiserCreated />;
