@@ -99,7 +99,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       'Invalid configuration:\n  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are required in production (simulated payments are for development only)',
     );
   }
-  const dataDir = path.resolve(e.DATA_DIR);
+  // npm runs workspace scripts inside the package; a relative DATA_DIR means where the command was typed.
+  const dataDir = path.resolve(source.INIT_CWD ?? process.cwd(), e.DATA_DIR);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
