@@ -10,19 +10,7 @@ import {
   registerWebshopRequest,
   type RegisterWebshopRequest,
 } from '@fundshop/core';
-import {
-  Box,
-  Button,
-  Checkbox,
-  CircularProgress,
-  FormControlLabel,
-  Grid,
-  InputAdornment,
-  Stack,
-  TextField,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Box, Button, CircularProgress, Grid, InputAdornment, Stack, TextField, Typography } from '@mui/material';
 import { useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -35,6 +23,7 @@ import { isInFrame, postToParent } from '../iframe-messages.ts';
 import { Captcha, type CaptchaHandle } from './captcha.tsx';
 import { FundraiserCreated } from './fundraiser-created.tsx';
 import { TeamSizeDialog } from './team-size-dialog.tsx';
+import { TermsCheckbox } from '../../../components/terms-checkbox.tsx';
 
 /** The fields the user fills in; the rest of the registration payload is added on submit. */
 const registrationForm = registerWebshopRequest.pick({
@@ -265,36 +254,13 @@ export function RegistrationForm({ captchaHidden }: { captchaHidden: boolean }) 
           error={captchaError}
           onVerified={() => setCaptchaError(undefined)}
         />
-        <Tooltip
-          title={MSG.termsRequired}
-          open={Boolean(errors.hasAcceptedTerms)}
+        <TermsCheckbox
+          registration={register('hasAcceptedTerms')}
+          invalid={Boolean(errors.hasAcceptedTerms)}
+          tooltip={MSG.termsRequired}
+          label="I am older than 18 years of age and agree to the terms of use and privacy policy."
           placement="top-end"
-          arrow
-          disableInteractive
-          disableFocusListener
-          disableHoverListener
-          disableTouchListener
-          slotProps={{
-            tooltip: { sx: { bgcolor: 'error.main', fontSize: '0.8rem' } },
-            arrow: { sx: { color: 'error.main' } },
-          }}
-        >
-          <FormControlLabel
-            sx={{ alignItems: 'flex-start', mr: 0 }}
-            control={
-              <Checkbox
-                {...register('hasAcceptedTerms')}
-                sx={{ pt: 0.5, color: errors.hasAcceptedTerms ? 'error.main' : undefined }}
-                slotProps={{ input: { 'aria-invalid': Boolean(errors.hasAcceptedTerms) } }}
-              />
-            }
-            label={
-              <Typography variant="body2" sx={{ pt: 1, color: errors.hasAcceptedTerms ? 'error.main' : undefined }}>
-                I am older than 18 years of age and agree to the terms of use and privacy policy.
-              </Typography>
-            }
-          />
-        </Tooltip>
+        />
         <Button
           type="submit"
           variant="contained"

@@ -1,23 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MSG, sellerSelfRegistrationForm } from '@fundshop/core';
-import {
-  Alert,
-  Box,
-  Button,
-  Checkbox,
-  CircularProgress,
-  FormControlLabel,
-  Stack,
-  TextField,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { ApiRequestError, errorText } from '../../../lib/api-client.ts';
 import { sellerStorage } from '../../../lib/storage.ts';
 import { useRegisterSeller } from '../api/register-seller.ts';
 import { PictureInput } from './picture-input.tsx';
+import { TermsCheckbox } from '../../../components/terms-checkbox.tsx';
 
 interface Values {
   name: string;
@@ -122,36 +112,13 @@ export function SelfRegistrationForm({
           onError={setPictureError}
           label="Picture (optional): shown in your webshop"
         />
-        <Tooltip
-          title={MSG.sellerTermsRequired}
-          open={Boolean(errors.hasAcceptedTerms)}
+        <TermsCheckbox
+          registration={register('hasAcceptedTerms')}
+          invalid={Boolean(errors.hasAcceptedTerms)}
+          tooltip={MSG.sellerTermsRequired}
+          label="I have read and agree to the terms of use and privacy policy."
           placement="top-start"
-          arrow
-          disableInteractive
-          disableFocusListener
-          disableHoverListener
-          disableTouchListener
-          slotProps={{
-            tooltip: { sx: { bgcolor: 'error.main', fontSize: '0.8rem' } },
-            arrow: { sx: { color: 'error.main' } },
-          }}
-        >
-          <FormControlLabel
-            sx={{ alignItems: 'flex-start', mr: 0 }}
-            control={
-              <Checkbox
-                {...register('hasAcceptedTerms')}
-                sx={{ pt: 0.5, color: errors.hasAcceptedTerms ? 'error.main' : undefined }}
-                slotProps={{ input: { 'aria-invalid': Boolean(errors.hasAcceptedTerms) } }}
-              />
-            }
-            label={
-              <Typography variant="body2" sx={{ pt: 1, color: errors.hasAcceptedTerms ? 'error.main' : undefined }}>
-                I have read and agree to the terms of use and privacy policy.
-              </Typography>
-            }
-          />
-        </Tooltip>
+        />
         <Button
           type="submit"
           variant="contained"
