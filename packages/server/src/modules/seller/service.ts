@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   MSG,
   nameTakenMessage,
@@ -87,24 +87,15 @@ async function enqueueLoginMail(
   );
 }
 
-async function webshopById(db: Executor, webshopId: number) {
-  const [shop] = await db
-    .select({ id: webshops.id, name: webshops.name })
-    .from(webshops)
-    .where(eq(webshops.id, webshopId))
-    .limit(1);
+async function webshopWhere(db: Executor, condition: SQL) {
+  const [shop] = await db.select({ id: webshops.id, name: webshops.name }).from(webshops).where(condition).limit(1);
   return shop;
 }
 
-async function webshopByRegistrationKey(db: Executor, key: string) {
-  if (key === '') return undefined;
-  const [shop] = await db
-    .select({ id: webshops.id, name: webshops.name })
-    .from(webshops)
-    .where(eq(webshops.sellerRegistrationKey, key))
-    .limit(1);
-  return shop;
-}
+const webshopById = (db: Executor, webshopId: number) => webshopWhere(db, eq(webshops.id, webshopId));
+
+const webshopByRegistrationKey = async (db: Executor, key: string) =>
+  key === '' ? undefined : webshopWhere(db, eq(webshops.sellerRegistrationKey, key));
 
 /** A seller with the webshop facts its pages need; undefined when there is no such seller. */
 async function sellerWithWebshop(db: Executor, sellerId: number) {
