@@ -6,8 +6,8 @@ import {
   updateWebshopDetailsRequest,
   webShopIdQuery,
 } from '@fundshop/core';
-import type { AppContext } from '../../app.ts';
-import { assertOrganiserOf, callerOf, requireRole } from '../../auth/guard.ts';
+import type { AppContext } from '../../context.ts';
+import { callerOf, requireRole } from '../../auth/guard.ts';
 import { retrieveWebshopDetails, updateWebshopDetails } from './service.ts';
 
 const refusals = { 400: apiError, 401: apiError, 403: apiError, 404: apiError };
@@ -27,10 +27,7 @@ export function contactPersonRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: retrieveWebshopDetailsResponse, ...refusals },
         },
       },
-      async (request) => {
-        assertOrganiserOf(callerOf(request), request.query.webShopId);
-        return retrieveWebshopDetails(ctx, request.query.webShopId);
-      },
+      async (request) => retrieveWebshopDetails(ctx, callerOf(request), request.query.webShopId),
     );
 
     app.post(
@@ -45,8 +42,7 @@ export function contactPersonRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        assertOrganiserOf(callerOf(request), request.body.webShopId);
-        await updateWebshopDetails(ctx, request.body);
+        await updateWebshopDetails(ctx, callerOf(request), request.body);
         return { responseMessage: 'ok' as const };
       },
     );
