@@ -11,6 +11,7 @@ import { callerOf, requireRole } from '../../auth/guard.ts';
 import { retrieveWebshopDetails, updateWebshopDetails } from './service.ts';
 
 const refusals = { 400: apiError, 401: apiError, 403: apiError, 404: apiError };
+const secured = { tags: ['contact-person'], security: [{ bearer: [] }] };
 
 export function contactPersonRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -21,8 +22,7 @@ export function contactPersonRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         onRequest: organiser,
         schema: {
-          tags: ['contact-person'],
-          security: [{ bearer: [] }],
+          ...secured,
           querystring: webShopIdQuery,
           response: { 200: retrieveWebshopDetailsResponse, ...refusals },
         },
@@ -34,12 +34,7 @@ export function contactPersonRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/contact-person/update-webshop-details',
       {
         onRequest: organiser,
-        schema: {
-          tags: ['contact-person'],
-          security: [{ bearer: [] }],
-          body: updateWebshopDetailsRequest,
-          response: { 200: okResponse, ...refusals },
-        },
+        schema: { ...secured, body: updateWebshopDetailsRequest, response: { 200: okResponse, ...refusals } },
       },
       async (request) => {
         await updateWebshopDetails(ctx, callerOf(request), request.body);
