@@ -7,8 +7,8 @@ import {
   loginSellerResponse,
   okResponse,
 } from '@fundshop/core';
-import type { AppContext } from '../../context.ts';
 import { bearerToken } from '../../auth/guard.ts';
+import type { AppContext } from '../../context.ts';
 import { loginContactPerson, loginSeller, logout } from './service.ts';
 
 export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {

@@ -8,8 +8,8 @@ import {
   type LoginSellerResponse,
 } from '@fundshop/core';
 import type { z } from 'zod';
-import type { AppContext } from '../../context.ts';
 import { createSession, revokeSession } from '../../auth/session.ts';
+import type { AppContext } from '../../context.ts';
 import { contactPersons, sellers, webshops } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { verifyPassword } from '../../lib/crypto.ts';

@@ -6,8 +6,8 @@ import {
   updateWebshopDetailsRequest,
   webShopIdQuery,
 } from '@fundshop/core';
-import type { AppContext } from '../../context.ts';
 import { callerOf, requireRole } from '../../auth/guard.ts';
+import type { AppContext } from '../../context.ts';
 import { retrieveWebshopDetails, updateWebshopDetails } from './service.ts';
 
 const refusals = { 400: apiError, 401: apiError, 403: apiError, 404: apiError };

@@ -6,8 +6,8 @@ import {
   paymentAccountStatusResponse,
   webShopIdQuery,
 } from '@fundshop/core';
-import type { AppContext } from '../../context.ts';
 import { callerOf, requireRole } from '../../auth/guard.ts';
+import type { AppContext } from '../../context.ts';
 import { organizationDashboardLink, organizationDetailsLink, paymentAccountStatus } from './service.ts';
 
 const refusals = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError, 502: apiError };

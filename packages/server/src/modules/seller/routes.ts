@@ -14,8 +14,8 @@ import {
   updateSellerDetailsResponse,
   webShopIdQuery,
 } from '@fundshop/core';
-import type { AppContext } from '../../context.ts';
 import { callerOf, identifyCaller, requireRole } from '../../auth/guard.ts';
+import type { AppContext } from '../../context.ts';
 import {
   basicWebshopInfoByKey,
   basicWebshopInfoBySeller,

@@ -14,9 +14,9 @@ import {
   type updateSellerDetailsRequest,
 } from '@fundshop/core';
 import type { z } from 'zod';
-import type { AppContext } from '../../context.ts';
 import { assertOrganiserOf, assertSellerAccess } from '../../auth/guard.ts';
 import { createSession, revokeSellerSessions, type Caller } from '../../auth/session.ts';
+import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { orders, sellers, webshops } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiError, updateWebShopLockStatusRequest, updateWebShopLockStatusResponse } from '@fundshop/core';
-import type { AppContext } from '../../context.ts';
 import { callerOf, requireRole } from '../../auth/guard.ts';
+import type { AppContext } from '../../context.ts';
 import { updateWebshopLockStatus } from './service.ts';
 
 export function webshopRoutes(ctx: AppContext): FastifyPluginAsyncZod {
