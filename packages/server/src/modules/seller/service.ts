@@ -339,7 +339,7 @@ async function basicWebshopInfo(
   };
 }
 
-/** Public (the self-registration page): the group behind a registration key; a seller gets the contact details after logging in. */
+/** Public (the self-registration page): the group behind a registration key, without contact details. */
 export async function basicWebshopInfoByKey(
   ctx: AppContext,
   query: { webShopId?: number; sellerRegistrationKey: string },
