@@ -9,6 +9,11 @@ export default defineConfig({
           name: 'server',
           include: ['packages/server/src/**/*.test.ts'],
           environment: 'node',
+          // Migrates and seeds the PGlite template once per run; every test database is a copy of it.
+          globalSetup: ['./packages/server/src/testing/global-setup.ts'],
+          // Every test builds its own app and database and no test mocks modules, so files can share a
+          // worker's module cache (PGlite's WebAssembly is compiled once per worker, not once per file).
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

@@ -12,6 +12,7 @@ import { loadConfig } from '../packages/server/src/config.ts';
 import { migrate, openDatabase } from '../packages/server/src/db/client.ts';
 import { contactPersons, productPrices, sellers, webshopProducts, webshops } from '../packages/server/src/db/schema.ts';
 import { seed } from '../packages/server/src/db/seed.ts';
+import { createImages } from '../packages/server/src/integrations/images/images.ts';
 import { randomCode, Secrets } from '../packages/server/src/lib/crypto.ts';
 import { loadSellerShop } from '../packages/server/src/modules/shop/service.ts';
 
@@ -87,10 +88,11 @@ const productIds = (JSON.parse(shopJson) as { webShopProducts: { productId: numb
 );
 
 // The ceiling: bare Fastify answering the same body from memory; and the store read without the micro-cache.
+const uncached = { db: handle.db, images: createImages(config) };
 const ceiling = Fastify({ logger: false });
 ceiling.get('/ceiling', (_request, reply) => reply.type('application/json; charset=utf-8').send(shopJson));
 ceiling.get<{ Querystring: { sellerId: string } }>('/uncached-shop', async (request, reply) => {
-  const body = await loadSellerShop(handle.db, Number(request.query.sellerId));
+  const body = await loadSellerShop(uncached, Number(request.query.sellerId));
   return reply.type('application/json; charset=utf-8').send(JSON.stringify(body));
 });
 await ceiling.listen({ port: 0, host: '127.0.0.1' });

@@ -10,20 +10,15 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
+import { createAppContext, type AppDeps } from './context.ts';
 import { registerErrorHandler } from './errors.ts';
-import { createCaptcha, type Captcha } from './integrations/captcha/captcha.ts';
 import { UPLOADS_URL_PREFIX, uploadsDir } from './integrations/images/images.ts';
-import { Secrets } from './lib/crypto.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { contactPersonRoutes } from './modules/contact-person/routes.ts';
 import { devMailRoutes } from './modules/mail/dev-routes.ts';
 import { publicConfigRoutes } from './modules/public-config/routes.ts';
 import { registrationRoutes } from './modules/registration/routes.ts';
 import { sellerRoutes } from './modules/seller/routes.ts';
-import { createPaymentProvider } from './integrations/payments/create-payment-provider.ts';
-import type { PaymentProvider } from './integrations/payments/payment-provider.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { simulatedPaymentRoutes } from './modules/checkout/simulated-routes.ts';
 import { simulatedPaymentAccountRoutes } from './modules/payment-account/dev-routes.ts';
@@ -31,28 +26,10 @@ import { paymentAccountRoutes } from './modules/payment-account/routes.ts';
 import { shopRoutes } from './modules/shop/routes.ts';
 import { webshopRoutes } from './modules/webshop/routes.ts';
 
-export interface AppDeps {
-  config: Config;
-  db: Database;
-  /** Tests swap in a captcha that fails or passes on demand; default follows config. */
-  captcha?: Captcha;
-  /** Tests pass a Stripe provider pointed at a local fake API; default follows config. */
-  payments?: PaymentProvider;
-}
-
-/** Everything a route module needs, built once per app. */
-export interface AppContext {
-  config: Config;
-  db: Database;
-  secrets: Secrets;
-  captcha: Captcha;
-  payments: PaymentProvider;
-}
-
 const assetsDir = path.resolve(import.meta.dirname, '../assets');
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { config, db } = deps;
+  const { config } = deps;
   const app = Fastify({
     logger: config.env === 'test' ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
@@ -64,14 +41,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorateRequest('caller', null);
   registerErrorHandler(app, config.supportEmail);
 
-  const secrets = new Secrets(config.appSecret);
-  const ctx: AppContext = {
-    config,
-    db,
-    secrets,
-    captcha: deps.captcha ?? createCaptcha(config, db, secrets),
-    payments: deps.payments ?? createPaymentProvider(config, secrets),
-  };
+  const ctx = createAppContext(deps);
 
   await app.register(fastifySwagger, {
     openapi: {

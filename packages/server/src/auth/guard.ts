@@ -44,9 +44,20 @@ export function callerOf(request: FastifyRequest): Caller {
   return request.caller;
 }
 
+/*
+ * Ownership rules (ARCHITECTURE §3). Services call these, so each module checks ownership in one place
+ * whatever route or job reaches it; the requireRole hook in front only answers 401/403 early.
+ */
+
 /** A contact person acts only on its own webshop. */
 export function assertOrganiserOf(caller: Caller, webshopId: number): void {
   if (caller.role !== 'contactperson' || caller.webshopId !== webshopId) throw new AppError('forbidden');
+}
+
+/** The webshop an organiser's call acts on when the call names none: the caller's own. */
+export function organisersWebshop(caller: Caller): number {
+  if (caller.role !== 'contactperson') throw new AppError('forbidden');
+  return caller.webshopId;
 }
 
 /** A seller's own data: the seller itself, or the organiser of the seller's webshop. */

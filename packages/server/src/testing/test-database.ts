@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { migrate, openDatabase, wrapPglite, type Database, type DatabaseHandle } from '../db/client.ts';
 import { seed } from '../db/seed.ts';
 import { Secrets } from '../lib/crypto.ts';
@@ -13,22 +15,17 @@ export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['p
 /** Fixed in tests so the seeded demo seller's login code can be read back. */
 export const TEST_APP_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
-async function prepare(db: Database): Promise<void> {
+/** Migrates and seeds an empty database: what every test database starts as. */
+export async function prepareTestDatabase(db: Database): Promise<void> {
   await migrate(db);
   await seed(db, new Secrets(TEST_APP_SECRET), { production: false });
 }
 
 let template: Promise<Blob> | undefined;
 
-/** Migrating once per test worker and cloning the result halves the cost of each fresh PGlite. */
+/** The template the global set-up built once for the whole run (global-setup.ts), read once per worker. */
 function migratedPgliteDump(): Promise<Blob> {
-  template ??= (async () => {
-    const client = new PGlite();
-    await prepare((await wrapPglite(client)).db);
-    const dump = await client.dumpDataDir('none');
-    await client.close();
-    return dump;
-  })();
+  template ??= readFile(inject('pgliteTemplateFile')).then((bytes) => new Blob([bytes]));
   return template;
 }
 
@@ -43,7 +40,7 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<DatabaseHa
   await admin.query(`create schema ${schema}`);
   await admin.end();
   const handle = await openDatabase({ url, searchPath: schema, poolSize: 20 });
-  await prepare(handle.db);
+  await prepareTestDatabase(handle.db);
   return {
     ...handle,
     async close() {

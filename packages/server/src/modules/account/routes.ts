@@ -7,10 +7,9 @@ import {
   loginSellerResponse,
   okResponse,
 } from '@fundshop/core';
-import type { AppContext } from '../../app.ts';
 import { bearerToken } from '../../auth/guard.ts';
-import { revokeSession } from '../../auth/session.ts';
-import { loginContactPerson, loginSeller } from './service.ts';
+import type { AppContext } from '../../context.ts';
+import { loginContactPerson, loginSeller, logout } from './service.ts';
 
 export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -43,8 +42,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/account/logout',
       { schema: { tags: ['account'], security: [{ bearer: [] }], response: { 200: okResponse } } },
       async (request) => {
-        const token = bearerToken(request);
-        if (token) await revokeSession(ctx.db, token);
+        await logout(ctx, bearerToken(request));
         return { responseMessage: 'ok' as const };
       },
     );

@@ -8,8 +8,8 @@ import {
   type LoginSellerResponse,
 } from '@fundshop/core';
 import type { z } from 'zod';
-import type { AppContext } from '../../app.ts';
-import { createSession } from '../../auth/session.ts';
+import { createSession, revokeSession } from '../../auth/session.ts';
+import type { AppContext } from '../../context.ts';
 import { contactPersons, sellers, webshops } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { verifyPassword } from '../../lib/crypto.ts';
@@ -124,4 +124,9 @@ export async function loginSeller(
     const accessToken = await createSession(tx, { role: 'seller', webshopId: seller.webshopId, sellerId: seller.id });
     return { responseMessage: 'ok' as const, sellerId: seller.id, sellerName: seller.name, accessToken };
   });
+}
+
+/** Ends the caller's session; without a token there is nothing to end, and that is not an error. */
+export async function logout(ctx: AppContext, token: string | null): Promise<void> {
+  if (token) await revokeSession(ctx.db, token);
 }

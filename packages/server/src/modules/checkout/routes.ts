@@ -7,11 +7,8 @@ import {
   myOrderQuery,
   myOrderResponse,
 } from '@fundshop/core';
-import type { AppContext } from '../../app.ts';
-import { AppError } from '../../errors.ts';
-import { WebhookSignatureError } from '../../integrations/payments/payment-provider.ts';
-import { markPaymentAccountReady } from '../payment-account/service.ts';
-import { completeCheckout, createCheckoutSession, failCheckout, myOrder } from './service.ts';
+import type { AppContext } from '../../context.ts';
+import { createCheckoutSession, handlePaymentWebhook, myOrder } from './service.ts';
 
 /** Webhook bodies are small; a larger one is not Stripe's. */
 const WEBHOOK_BODY_LIMIT = 512 * 1024;
@@ -73,27 +70,8 @@ export function checkoutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         async (request) => {
           const signature = request.headers['stripe-signature'];
           const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-          let event;
-          try {
-            event = ctx.payments.parseWebhook(raw, typeof signature === 'string' ? signature : undefined);
-          } catch (error) {
-            if (error instanceof WebhookSignatureError) throw new AppError('invalid-signature');
-            throw error;
-          }
-          switch (event.kind) {
-            case 'checkout-paid':
-              await completeCheckout(ctx, { ...event, eventId: event.id, eventType: event.kind });
-              break;
-            case 'checkout-failed':
-              await failCheckout(ctx.db, { ...event, eventId: event.id, eventType: event.kind });
-              break;
-            case 'account-updated':
-              if (event.isReady) await markPaymentAccountReady(ctx.db, event.accountId);
-              break;
-            case 'ignored':
-              request.log.debug({ type: event.type }, 'webhook event ignored');
-              break;
-          }
+          const event = await handlePaymentWebhook(ctx, raw, typeof signature === 'string' ? signature : undefined);
+          if (event.kind === 'ignored') request.log.debug({ type: event.type }, 'webhook event ignored');
           return { received: true as const };
         },
       );

@@ -4,19 +4,24 @@ import {
   DELIVERY_TIME,
   formatPrice,
   genericErrorMessage,
+  SIMULATED_CARDS,
   toMajor,
   type createCheckoutSessionRequest,
   type CreateCheckoutSessionResponse,
   type MyOrderResponse,
+  type simulatedPayRequest,
+  type SimulatedPayResponse,
 } from '@fundshop/core';
 import type { z } from 'zod';
-import type { AppContext } from '../../app.ts';
-import type { Database, Transaction } from '../../db/client.ts';
+import type { AppContext } from '../../context.ts';
+import type { Transaction } from '../../db/client.ts';
 import { orderLines, orders, paymentEvents, products, sellers, webshopProducts, webshops } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { WebhookSignatureError, type PaymentEvent } from '../../integrations/payments/payment-provider.ts';
+import { simulatedSessionOf } from '../../integrations/payments/simulated-provider.ts';
 import { renderMail } from '../../lib/mail-layout.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { shopCacheFor } from '../shop/shop-cache.ts';
+import { markPaymentAccountReady } from '../payment-account/service.ts';
 
 type CheckoutInput = z.output<typeof createCheckoutSessionRequest>;
 type Refusal = Exclude<CreateCheckoutSessionResponse['responseMessage'], 'ok'>;
@@ -218,7 +223,7 @@ export type CompletionResult = 'paid' | 'already-done' | 'replayed' | 'unknown-o
  * completedAfterClose. A cancelled order that the provider reports paid becomes paid too: money taken is never lost.
  */
 export async function completeCheckout(
-  ctx: Pick<AppContext, 'db' | 'config'>,
+  ctx: Pick<AppContext, 'db' | 'config' | 'shopCache'>,
   notice: PaymentNotice,
 ): Promise<CompletionResult> {
   const result = await ctx.db.transaction(async (tx): Promise<{ result: CompletionResult; sellerId?: number }> => {
@@ -239,12 +244,15 @@ export async function completeCheckout(
     await enqueueReceipt(tx, ctx.config, paid.id);
     return { result: 'paid', sellerId: paid.sellerId };
   });
-  if (result.sellerId !== undefined) shopCacheFor(ctx.db).invalidateSeller(result.sellerId);
+  if (result.sellerId !== undefined) ctx.shopCache.invalidateSeller(result.sellerId);
   return result.result;
 }
 
 /** Expired session or failed asynchronous payment: a pending order is cancelled (a paid one stays paid). */
-export async function failCheckout(db: Database, notice: PaymentNotice): Promise<'cancelled' | 'unchanged'> {
+export async function failCheckout(
+  { db }: Pick<AppContext, 'db'>,
+  notice: PaymentNotice,
+): Promise<'cancelled' | 'unchanged'> {
   return db.transaction(async (tx) => {
     if (!(await recordEvent(tx, notice))) return 'unchanged';
     const orderId = await findOrderId(tx, notice);
@@ -336,4 +344,72 @@ export async function myOrder(ctx: AppContext, checkoutSession: string): Promise
     .where(and(eq(orders.id, order.id), sql`${orders.confirmationSeenAt} is null`))
     .returning({ id: orders.id });
   return { error: false, errorMessage: '', isFirstTimeGettingOrder: first.length > 0 };
+}
+
+/**
+ * POST /api/stripe/webhook: verifies the signature over the exact bytes the provider signed, then applies
+ * the event (each handler is idempotent, so a redelivered event changes nothing). Returns the event, so the
+ * caller can log what was ignored.
+ */
+export async function handlePaymentWebhook(
+  ctx: AppContext,
+  rawBody: Buffer,
+  signature: string | undefined,
+): Promise<PaymentEvent> {
+  let event: PaymentEvent;
+  try {
+    event = ctx.payments.parseWebhook(rawBody, signature);
+  } catch (error) {
+    if (error instanceof WebhookSignatureError) throw new AppError('invalid-signature');
+    throw error;
+  }
+  switch (event.kind) {
+    case 'checkout-paid':
+      await completeCheckout(ctx, { ...event, eventId: event.id, eventType: event.kind });
+      break;
+    case 'checkout-failed':
+      await failCheckout(ctx, { ...event, eventId: event.id, eventType: event.kind });
+      break;
+    case 'account-updated':
+      if (event.isReady) await markPaymentAccountReady(ctx, event.accountId);
+      break;
+    case 'ignored':
+      // A kind of event the product does not act on: acknowledged so the provider stops resending it.
+      break;
+  }
+  return event;
+}
+
+/** Numbers the simulated card form declines, with the reason shown (Stripe's test cards). */
+const DECLINED: Record<string, string> = {
+  [SIMULATED_CARDS.declined]: CHECKOUT_MSG.cardDeclined,
+  '4000000000009995': CHECKOUT_MSG.cardDeclined,
+};
+
+/**
+ * The simulated provider's card form: a valid card completes the order through the same function as the
+ * Stripe webhook. The client secret is signed, so only the buyer who opened the session can pay it.
+ */
+export async function paySimulated(
+  ctx: AppContext,
+  input: z.output<typeof simulatedPayRequest>,
+): Promise<SimulatedPayResponse> {
+  const sessionId = simulatedSessionOf(ctx.secrets, input.clientSecret);
+  if (!sessionId) throw new AppError('payment-session-invalid');
+  const [order] = await ctx.db
+    .select({ id: orders.id, status: orders.status })
+    .from(orders)
+    .where(eq(orders.checkoutSession, sessionId))
+    .limit(1);
+  if (!order) throw new AppError('payment-session-invalid');
+  if (order.status === 'cancelled') throw new AppError('payment-session-closed');
+  const declined = DECLINED[input.cardNumber];
+  if (declined) return { status: 'declined', checkoutSession: sessionId, message: declined };
+  await completeCheckout(ctx, {
+    sessionId,
+    orderId: order.id,
+    eventId: `sim_evt_${sessionId}`,
+    eventType: 'simulated-payment',
+  });
+  return { status: 'paid', checkoutSession: sessionId, message: '' };
 }

@@ -6,11 +6,12 @@ import {
   updateWebshopDetailsRequest,
   webShopIdQuery,
 } from '@fundshop/core';
-import type { AppContext } from '../../app.ts';
-import { assertOrganiserOf, callerOf, requireRole } from '../../auth/guard.ts';
+import { callerOf, requireRole } from '../../auth/guard.ts';
+import type { AppContext } from '../../context.ts';
 import { retrieveWebshopDetails, updateWebshopDetails } from './service.ts';
 
 const refusals = { 400: apiError, 401: apiError, 403: apiError, 404: apiError };
+const secured = { tags: ['contact-person'], security: [{ bearer: [] }] };
 
 export function contactPersonRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -21,32 +22,22 @@ export function contactPersonRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         onRequest: organiser,
         schema: {
-          tags: ['contact-person'],
-          security: [{ bearer: [] }],
+          ...secured,
           querystring: webShopIdQuery,
           response: { 200: retrieveWebshopDetailsResponse, ...refusals },
         },
       },
-      async (request) => {
-        assertOrganiserOf(callerOf(request), request.query.webShopId);
-        return retrieveWebshopDetails(ctx, request.query.webShopId);
-      },
+      async (request) => retrieveWebshopDetails(ctx, callerOf(request), request.query.webShopId),
     );
 
     app.post(
       '/api/contact-person/update-webshop-details',
       {
         onRequest: organiser,
-        schema: {
-          tags: ['contact-person'],
-          security: [{ bearer: [] }],
-          body: updateWebshopDetailsRequest,
-          response: { 200: okResponse, ...refusals },
-        },
+        schema: { ...secured, body: updateWebshopDetailsRequest, response: { 200: okResponse, ...refusals } },
       },
       async (request) => {
-        assertOrganiserOf(callerOf(request), request.body.webShopId);
-        await updateWebshopDetails(ctx, request.body);
+        await updateWebshopDetails(ctx, callerOf(request), request.body);
         return { responseMessage: 'ok' as const };
       },
     );

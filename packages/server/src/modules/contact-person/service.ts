@@ -1,21 +1,32 @@
 import { eq } from 'drizzle-orm';
 import type { RetrieveWebshopDetailsResponse, updateWebshopDetailsRequest } from '@fundshop/core';
 import type { z } from 'zod';
-import type { AppContext } from '../../app.ts';
+import { assertOrganiserOf } from '../../auth/guard.ts';
+import type { Caller } from '../../auth/session.ts';
+import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
 import { contactPersons, webshops } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { hashPassword } from '../../lib/crypto.ts';
 
-export async function retrieveWebshopDetails(
-  ctx: AppContext,
-  webshopId: number,
-): Promise<RetrieveWebshopDetailsResponse> {
-  const [row] = await ctx.db
+/** A webshop with its contact person (every webshop has one); undefined when there is no such webshop. */
+export async function webshopWithContactPerson(db: Executor, webshopId: number) {
+  const [row] = await db
     .select({ shop: webshops, person: contactPersons })
     .from(webshops)
     .innerJoin(contactPersons, eq(contactPersons.webshopId, webshops.id))
     .where(eq(webshops.id, webshopId))
     .limit(1);
+  return row;
+}
+
+export async function retrieveWebshopDetails(
+  ctx: AppContext,
+  caller: Caller,
+  webshopId: number,
+): Promise<RetrieveWebshopDetailsResponse> {
+  assertOrganiserOf(caller, webshopId);
+  const row = await webshopWithContactPerson(ctx.db, webshopId);
   if (!row) throw new AppError('not-found');
   return {
     schoolOrAssociation: row.shop.name,
@@ -32,8 +43,10 @@ export async function retrieveWebshopDetails(
 /** Saves group and contact details; an empty password keeps the current one. */
 export async function updateWebshopDetails(
   ctx: AppContext,
+  caller: Caller,
   input: z.output<typeof updateWebshopDetailsRequest>,
 ): Promise<void> {
+  assertOrganiserOf(caller, input.webShopId);
   const passwordHash = input.password === '' ? undefined : await hashPassword(input.password);
   await ctx.db.transaction(async (tx) => {
     const updated = await tx

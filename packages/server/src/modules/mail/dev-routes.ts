@@ -1,10 +1,8 @@
-import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app.ts';
-import type { Database } from '../../db/client.ts';
-import { mailOutbox } from '../../db/schema.ts';
+import type { AppContext } from '../../context.ts';
 import { escapeHtml } from '../../lib/mail-layout.ts';
+import { newestMails, type OutboxEntry } from './outbox.ts';
 
 /** How many of the newest mails the dev pages show. */
 const DEV_MAIL_LIMIT = 200;
@@ -19,23 +17,7 @@ export const devMailListResponse = z.array(
   }),
 );
 
-async function newestMails(db: Database) {
-  const rows = await db
-    .select({
-      to: mailOutbox.to,
-      subject: mailOutbox.subject,
-      text: mailOutbox.text,
-      html: mailOutbox.html,
-      status: mailOutbox.status,
-      createdAt: mailOutbox.createdAt,
-    })
-    .from(mailOutbox)
-    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
-    .limit(DEV_MAIL_LIMIT);
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
-}
-
-function renderPage(mails: Awaited<ReturnType<typeof newestMails>>): string {
+function renderPage(mails: OutboxEntry[]): string {
   const items = mails
     .map((m) => {
       // The mail's HTML goes into a sandboxed iframe (no scripts, no same origin); links open in
@@ -79,7 +61,7 @@ export function devMailRoutes({ db }: AppContext): FastifyPluginAsyncZod {
       '/api/dev/mail',
       { schema: { hide: true, tags: ['dev'], response: { 200: devMailListResponse } } },
       async () =>
-        (await newestMails(db)).map(({ to, subject, text, html, createdAt }) => ({
+        (await newestMails(db, DEV_MAIL_LIMIT)).map(({ to, subject, text, html, createdAt }) => ({
           to,
           subject,
           text,
@@ -88,7 +70,7 @@ export function devMailRoutes({ db }: AppContext): FastifyPluginAsyncZod {
         })),
     );
     app.get('/dev/mail', { schema: { hide: true, tags: ['dev'] } }, async (_request, reply) => {
-      const page = renderPage(await newestMails(db));
+      const page = renderPage(await newestMails(db, DEV_MAIL_LIMIT));
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')

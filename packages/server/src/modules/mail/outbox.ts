@@ -1,3 +1,4 @@
+import { desc } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema.ts';
 import type { OutgoingMail } from '../../integrations/mail/mail-transport.ts';
@@ -6,3 +7,22 @@ import type { OutgoingMail } from '../../integrations/mail/mail-transport.ts';
 export async function enqueueMail(db: Executor, mail: OutgoingMail): Promise<void> {
   await db.insert(mailOutbox).values(mail);
 }
+
+/** The newest queued mails, newest first, whatever their state (the development outbox viewer). */
+export async function newestMails(db: Executor, limit: number) {
+  const rows = await db
+    .select({
+      to: mailOutbox.to,
+      subject: mailOutbox.subject,
+      text: mailOutbox.text,
+      html: mailOutbox.html,
+      status: mailOutbox.status,
+      createdAt: mailOutbox.createdAt,
+    })
+    .from(mailOutbox)
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+    .limit(limit);
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+}
+
+export type OutboxEntry = Awaited<ReturnType<typeof newestMails>>[number];

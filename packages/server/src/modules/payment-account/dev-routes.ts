@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiError } from '@fundshop/core';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { webshopOfOnboardingToken } from '../../integrations/payments/simulated-provider.ts';
 import { escapeHtml } from '../../lib/mail-layout.ts';
@@ -42,7 +42,7 @@ export function simulatedPaymentAccountRoutes(ctx: AppContext): FastifyPluginAsy
               ),
             );
         }
-        const shop = await paymentAccountSummary(ctx.db, webshopId);
+        const shop = await paymentAccountSummary(ctx, webshopId);
         if (request.query.view === 'dashboard') {
           return page(
             'Payment account',

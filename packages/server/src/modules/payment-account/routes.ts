@@ -6,8 +6,8 @@ import {
   paymentAccountStatusResponse,
   webShopIdQuery,
 } from '@fundshop/core';
-import type { AppContext } from '../../app.ts';
-import { assertOrganiserOf, callerOf, requireRole } from '../../auth/guard.ts';
+import { callerOf, requireRole } from '../../auth/guard.ts';
+import type { AppContext } from '../../context.ts';
 import { organizationDashboardLink, organizationDetailsLink, paymentAccountStatus } from './service.ts';
 
 const refusals = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError, 502: apiError };
@@ -31,7 +31,7 @@ export function paymentAccountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         void reply.header('cache-control', 'no-store');
-        return { organizationDetailsLink: await organizationDetailsLink(ctx, callerOf(request).webshopId) };
+        return { organizationDetailsLink: await organizationDetailsLink(ctx, callerOf(request)) };
       },
     );
 
@@ -50,7 +50,7 @@ export function paymentAccountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         void reply.header('cache-control', 'no-store');
         return {
-          organizationLoginDashboardLink: await organizationDashboardLink(ctx, callerOf(request).webshopId),
+          organizationLoginDashboardLink: await organizationDashboardLink(ctx, callerOf(request)),
         };
       },
     );
@@ -69,9 +69,8 @@ export function paymentAccountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        assertOrganiserOf(callerOf(request), request.query.webShopId);
         void reply.header('cache-control', 'no-store');
-        return paymentAccountStatus(ctx.db, request.query.webShopId);
+        return paymentAccountStatus(ctx, callerOf(request), request.query.webShopId);
       },
     );
   };

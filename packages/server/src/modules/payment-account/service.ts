@@ -1,27 +1,17 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PaymentAccountStatusResponse } from '@fundshop/core';
-import type { AppContext } from '../../app.ts';
-import type { Database } from '../../db/client.ts';
-import { contactPersons, webshops } from '../../db/schema.ts';
+import { assertOrganiserOf, organisersWebshop } from '../../auth/guard.ts';
+import type { Caller } from '../../auth/session.ts';
+import type { AppContext } from '../../context.ts';
+import { webshops } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { shopCacheFor } from '../shop/shop-cache.ts';
+import { webshopWithContactPerson } from '../contact-person/service.ts';
 
-async function webshopAccount(db: Database, webshopId: number) {
-  const [row] = await db
-    .select({
-      id: webshops.id,
-      name: webshops.name,
-      countryCode: webshops.countryCode,
-      paymentAccountId: webshops.paymentAccountId,
-      hasFinishedOnboarding: webshops.hasFinishedOnboarding,
-      email: contactPersons.email,
-    })
-    .from(webshops)
-    .innerJoin(contactPersons, eq(contactPersons.webshopId, webshops.id))
-    .where(eq(webshops.id, webshopId))
-    .limit(1);
+/** The webshop's payment account facts and the contact person's email (the provider's account holder). */
+async function webshopAccount(ctx: Pick<AppContext, 'db'>, webshopId: number) {
+  const row = await webshopWithContactPerson(ctx.db, webshopId);
   if (!row) throw new AppError('not-found');
-  return row;
+  return { ...row.shop, email: row.person.email };
 }
 
 /**
@@ -29,7 +19,7 @@ async function webshopAccount(db: Database, webshopId: number) {
  * is idempotent per webshop and only one id is stored (conditional UPDATE); the loser reads the winner's.
  */
 async function ensurePaymentAccount(ctx: AppContext, webshopId: number): Promise<string> {
-  const shop = await webshopAccount(ctx.db, webshopId);
+  const shop = await webshopAccount(ctx, webshopId);
   if (shop.paymentAccountId) return shop.paymentAccountId;
   const accountId = await ctx.payments.createPaymentAccount({
     webshopId,
@@ -43,20 +33,22 @@ async function ensurePaymentAccount(ctx: AppContext, webshopId: number): Promise
     .where(and(eq(webshops.id, webshopId), sql`${webshops.paymentAccountId} is null`))
     .returning({ id: webshops.paymentAccountId });
   if (stored[0]?.id) return stored[0].id;
-  const again = await webshopAccount(ctx.db, webshopId);
+  const again = await webshopAccount(ctx, webshopId);
   if (!again.paymentAccountId) throw new Error(`payment account of webshop ${webshopId} was not stored`);
   return again.paymentAccountId;
 }
 
-/** GET /api/stripe/organization-details-link */
-export async function organizationDetailsLink(ctx: AppContext, webshopId: number): Promise<string> {
+/** GET /api/stripe/organization-details-link: the organiser's own webshop. */
+export async function organizationDetailsLink(ctx: AppContext, caller: Caller): Promise<string> {
+  const webshopId = organisersWebshop(caller);
   const accountId = await ensurePaymentAccount(ctx, webshopId);
   return ctx.payments.createOnboardingLink(accountId, webshopId);
 }
 
 /** GET /api/stripe/organization-login-dashboard-link: before setup is finished, the setup link instead. */
-export async function organizationDashboardLink(ctx: AppContext, webshopId: number): Promise<string> {
-  const shop = await webshopAccount(ctx.db, webshopId);
+export async function organizationDashboardLink(ctx: AppContext, caller: Caller): Promise<string> {
+  const webshopId = organisersWebshop(caller);
+  const shop = await webshopAccount(ctx, webshopId);
   if (!shop.paymentAccountId) throw new AppError('payment-account-missing');
   if (!shop.hasFinishedOnboarding) return ctx.payments.createOnboardingLink(shop.paymentAccountId, webshopId);
   return ctx.payments.createDashboardLink(shop.paymentAccountId, webshopId);
@@ -66,7 +58,12 @@ export async function organizationDashboardLink(ctx: AppContext, webshopId: numb
  * SPEC §3 dashboard fields. firstTimerEverFinishedStripeAccountCreation is true exactly once: the first
  * report of a finished setup stamps onboarding_announced_at in the same statement that answers.
  */
-export async function paymentAccountStatus(db: Database, webshopId: number): Promise<PaymentAccountStatusResponse> {
+export async function paymentAccountStatus(
+  { db }: AppContext,
+  caller: Caller,
+  webshopId: number,
+): Promise<PaymentAccountStatusResponse> {
+  assertOrganiserOf(caller, webshopId);
   const announced = await db
     .update(webshops)
     .set({ onboardingAnnouncedAt: sql`now()` })
@@ -95,22 +92,26 @@ export async function paymentAccountStatus(db: Database, webshopId: number): Pro
  * simulated setup page): the group's shops open for sales. Never reverts: a later restriction is Stripe's
  * to enforce on the account.
  */
-export async function markPaymentAccountReady(db: Database, accountId: string): Promise<boolean> {
-  const updated = await db
+export async function markPaymentAccountReady(
+  ctx: Pick<AppContext, 'db' | 'shopCache'>,
+  accountId: string,
+): Promise<boolean> {
+  const updated = await ctx.db
     .update(webshops)
     .set({ hasFinishedOnboarding: true })
     .where(and(eq(webshops.paymentAccountId, accountId), eq(webshops.hasFinishedOnboarding, false)))
     .returning({ id: webshops.id });
-  for (const { id } of updated) shopCacheFor(db).invalidateWebshop(id);
+  for (const { id } of updated) ctx.shopCache.invalidateWebshop(id);
   return updated.length > 0;
 }
 
 /** The simulated setup page's button. */
 export async function completeSimulatedOnboarding(ctx: AppContext, webshopId: number): Promise<void> {
   const accountId = await ensurePaymentAccount(ctx, webshopId);
-  await markPaymentAccountReady(ctx.db, accountId);
+  await markPaymentAccountReady(ctx, accountId);
 }
 
-export async function paymentAccountSummary(db: Database, webshopId: number) {
-  return webshopAccount(db, webshopId);
+/** The simulated setup page's facts; the page's signed token names the webshop. */
+export async function paymentAccountSummary(ctx: AppContext, webshopId: number) {
+  return webshopAccount(ctx, webshopId);
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicConfigResponse } from '@fundshop/core';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 
 export function publicConfigRoutes({ config }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {

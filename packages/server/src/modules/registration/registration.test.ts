@@ -100,43 +100,25 @@ describe.each(databaseKinds)('registration captcha (ALTCHA) on %s', (kind) => {
     return Buffer.from(JSON.stringify({ ...challenge, number: solution.number })).toString('base64');
   }
 
+  const register = (payload: object) => t.app.inject({ method: 'POST', url: '/api/register-webshop', payload });
+
   it('requires a solved captcha even when the client says not to validate it', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/register-webshop',
-      payload: validRegistration({ recaptchaToken: '', validateRecaptcha: false }),
-    });
+    const response = await register(validRegistration({ recaptchaToken: '', validateRecaptcha: false }));
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors).toEqual({ recaptchaToken: MSG.captchaMissing });
   });
 
   it('accepts a solved challenge once and refuses it replayed or forged', async () => {
     const token = await solvedToken();
-    const first = await t.app.inject({
-      method: 'POST',
-      url: '/api/register-webshop',
-      payload: validRegistration({ recaptchaToken: token }),
-    });
+    const first = await register(validRegistration({ recaptchaToken: token }));
     expect(first.statusCode).toBe(200);
-    const replay = await t.app.inject({
-      method: 'POST',
-      url: '/api/register-webshop',
-      payload: validRegistration({ recaptchaToken: token }),
-    });
+    const replay = await register(validRegistration({ recaptchaToken: token }));
     expect(replay.statusCode).toBe(400);
     const solved = JSON.parse(Buffer.from(token, 'base64').toString()) as { number: number };
     const forged = Buffer.from(JSON.stringify({ ...solved, number: solved.number + 1 })).toString('base64');
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url: '/api/register-webshop',
-      payload: validRegistration({ recaptchaToken: forged }),
-    });
+    const wrong = await register(validRegistration({ recaptchaToken: forged }));
     expect(wrong.statusCode).toBe(400);
-    const garbage = await t.app.inject({
-      method: 'POST',
-      url: '/api/register-webshop',
-      payload: validRegistration({ recaptchaToken: 'not base64 json' }),
-    });
+    const garbage = await register(validRegistration({ recaptchaToken: 'not base64 json' }));
     expect(garbage.statusCode).toBe(400);
   });
 

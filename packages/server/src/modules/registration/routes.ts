@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiError, captchaChallengeResponse, registerWebshopRequest, registerWebshopResponse } from '@fundshop/core';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { registerWebshop } from './service.ts';
 
 export function registrationRoutes(ctx: AppContext): FastifyPluginAsyncZod {

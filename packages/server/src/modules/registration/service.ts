@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { CURRENCY_BY_COUNTRY, MSG, toMinor, type registerWebshopRequest } from '@fundshop/core';
 import type { z } from 'zod';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { contactPersons, productPrices, products, webshopProducts, webshops } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { hashPassword, randomCode } from '../../lib/crypto.ts';

@@ -14,9 +14,8 @@ import {
   updateSellerDetailsResponse,
   webShopIdQuery,
 } from '@fundshop/core';
-import type { AppContext } from '../../app.ts';
-import { assertOrganiserOf, callerOf, identifyCaller, requireRole } from '../../auth/guard.ts';
-import { createImages } from '../../integrations/images/images.ts';
+import { callerOf, identifyCaller, requireRole } from '../../auth/guard.ts';
+import type { AppContext } from '../../context.ts';
 import {
   basicWebshopInfoByKey,
   basicWebshopInfoBySeller,
@@ -25,7 +24,6 @@ import {
   sellerList,
   updateSellerActiveStatus,
   updateSellerDetails,
-  type SellerContext,
 } from './service.ts';
 
 /** Calls that carry a picture: 5 MB decoded is about 6.7 MB of base64, plus the other fields. */
@@ -34,9 +32,8 @@ const PICTURE_BODY_LIMIT = 8 * 1024 * 1024;
 const refusals = { 400: apiError, 401: apiError, 403: apiError, 404: apiError };
 const secured = { tags: ['seller'], security: [{ bearer: [] }] };
 
-export function sellerRoutes(appContext: AppContext): FastifyPluginAsyncZod {
+export function sellerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const ctx: SellerContext = { ...appContext, images: createImages(appContext.config) };
     const organiser = requireRole(ctx.db, 'contactperson');
     const sellerOrOrganiser = requireRole(ctx.db, 'seller', 'contactperson');
 
@@ -115,10 +112,10 @@ export function sellerRoutes(appContext: AppContext): FastifyPluginAsyncZod {
         schema: { ...secured, querystring: webShopIdQuery, response: { 200: sellerListResponse, ...refusals } },
       },
       async (request, reply) => {
-        assertOrganiserOf(callerOf(request), request.query.webShopId);
+        const list = await sellerList(ctx, callerOf(request), request.query.webShopId);
         // Login codes are in this answer: never keep it in a shared cache.
         void reply.header('cache-control', 'no-store');
-        return { sellerAllSalesDetailsList: await sellerList(ctx, request.query.webShopId) };
+        return { sellerAllSalesDetailsList: list };
       },
     );
 

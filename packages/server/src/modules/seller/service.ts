@@ -14,23 +14,20 @@ import {
   type updateSellerDetailsRequest,
 } from '@fundshop/core';
 import type { z } from 'zod';
-import type { AppContext } from '../../app.ts';
 import { assertOrganiserOf, assertSellerAccess } from '../../auth/guard.ts';
 import { createSession, revokeSellerSessions, type Caller } from '../../auth/session.ts';
+import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
-import { contactPersons, orders, sellers, webshops } from '../../db/schema.ts';
+import { orders, sellers, webshops } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import type { Images } from '../../integrations/images/images.ts';
 import { clientNetwork } from '../../lib/client-network.ts';
 import { randomCode } from '../../lib/crypto.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { renderMail } from '../../lib/mail-layout.ts';
 import { consumeRateLimit, type RateLimit } from '../../lib/rate-limit.ts';
+import { webshopWithContactPerson } from '../contact-person/service.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { saveSellerPicture } from './picture.ts';
-
-/** The seller module's dependencies: the app's, plus picture processing and storage. */
-export type SellerContext = AppContext & { images: Images };
 
 /** 12 characters of the 31-letter unambiguous alphabet: about 59 bits (docs/decisions/0002). */
 export const LOGIN_CODE_LENGTH = 12;
@@ -132,7 +129,7 @@ async function accessibleSeller(db: Executor, caller: Caller, sellerId: number) 
  * email uniqueness are the database's unique indexes, so concurrent registrations cannot both win.
  */
 export async function registerNewSeller(
-  ctx: SellerContext,
+  ctx: AppContext,
   input: RegisterInput,
   caller: Caller | null,
   clientIp: string,
@@ -202,7 +199,7 @@ export async function registerNewSeller(
 
 /** GET retrieve-seller-details: the seller itself or its organiser. */
 export async function retrieveSellerDetails(
-  ctx: SellerContext,
+  ctx: AppContext,
   caller: Caller,
   sellerId: number,
 ): Promise<RetrieveSellerDetailsResponse> {
@@ -222,7 +219,7 @@ export async function retrieveSellerDetails(
  * and address; the old file is removed once the change has committed. A new email receives the login details.
  */
 export async function updateSellerDetails(
-  ctx: SellerContext,
+  ctx: AppContext,
   caller: Caller,
   input: UpdateDetailsInput,
 ): Promise<{ sellerName: string }> {
@@ -270,7 +267,8 @@ export async function updateSellerDetails(
 }
 
 /** The organiser's participants table: login codes decrypted, sales from paid orders (0 until there are any). */
-export async function sellerList(ctx: AppContext, webshopId: number): Promise<SellerListItem[]> {
+export async function sellerList(ctx: AppContext, caller: Caller, webshopId: number): Promise<SellerListItem[]> {
+  assertOrganiserOf(caller, webshopId);
   const rows = await ctx.db
     .select({
       sellerId: sellers.id,
@@ -318,27 +316,30 @@ export async function updateSellerActiveStatus(
   });
 }
 
-async function contactInfo(db: Executor, webshopId: number) {
-  const [row] = await db
-    .select({
-      customerName: webshops.name,
-      customerClassOrTeam: webshops.classOrTeam,
-      firstName: contactPersons.firstName,
-      lastName: contactPersons.lastName,
-      email: contactPersons.email,
-      phoneNumber: contactPersons.phoneNumber,
-    })
-    .from(webshops)
-    .innerJoin(contactPersons, eq(contactPersons.webshopId, webshops.id))
-    .where(eq(webshops.id, webshopId))
-    .limit(1);
-  return row;
+/**
+ * The group behind a webshop for the seller pages. The organiser's email and phone only with `withContact`:
+ * registration links are shared widely, so the public page leaves them empty.
+ */
+async function basicWebshopInfo(
+  ctx: AppContext,
+  webshopId: number,
+  withContact: boolean,
+  missing: 'registration-link-not-found' | 'not-found',
+): Promise<BasicWebshopInfoResponse> {
+  const row = await webshopWithContactPerson(ctx.db, webshopId);
+  if (!row) throw new AppError(missing);
+  const { shop, person } = row;
+  return {
+    responseMessage: 'ok',
+    customerName: shop.name,
+    customerClassOrTeam: shop.classOrTeam,
+    contactPersonName: `${person.firstName} ${person.lastName}`,
+    contactPersonEmail: withContact ? person.email : '',
+    contactPersonPhoneNumber: withContact ? person.phoneNumber : '',
+  };
 }
 
-/**
- * Public (the self-registration page): the group behind a registration key. The organiser's email and phone
- * are left empty here, since registration links are shared widely; a seller gets them after logging in.
- */
+/** Public (the self-registration page): the group behind a registration key, without contact details. */
 export async function basicWebshopInfoByKey(
   ctx: AppContext,
   query: { webShopId?: number; sellerRegistrationKey: string },
@@ -347,16 +348,7 @@ export async function basicWebshopInfoByKey(
   if (!shop || (query.webShopId !== undefined && query.webShopId !== shop.id)) {
     throw new AppError('registration-link-not-found');
   }
-  const info = await contactInfo(ctx.db, shop.id);
-  if (!info) throw new AppError('registration-link-not-found');
-  return {
-    responseMessage: 'ok',
-    customerName: info.customerName,
-    customerClassOrTeam: info.customerClassOrTeam,
-    contactPersonName: `${info.firstName} ${info.lastName}`,
-    contactPersonEmail: '',
-    contactPersonPhoneNumber: '',
-  };
+  return basicWebshopInfo(ctx, shop.id, false, 'registration-link-not-found');
 }
 
 /** The seller's contact person page: the seller itself or its organiser; includes email and phone. */
@@ -366,14 +358,5 @@ export async function basicWebshopInfoBySeller(
   sellerId: number,
 ): Promise<BasicWebshopInfoResponse> {
   const seller = await accessibleSeller(ctx.db, caller, sellerId);
-  const info = await contactInfo(ctx.db, seller.webshopId);
-  if (!info) throw new AppError('not-found');
-  return {
-    responseMessage: 'ok',
-    customerName: info.customerName,
-    customerClassOrTeam: info.customerClassOrTeam,
-    contactPersonName: `${info.firstName} ${info.lastName}`,
-    contactPersonEmail: info.email,
-    contactPersonPhoneNumber: info.phoneNumber,
-  };
+  return basicWebshopInfo(ctx, seller.webshopId, true, 'not-found');
 }

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiError, CHECKOUT_MSG, retrieveSellerShopQuery, retrieveSellerShopResponse } from '@fundshop/core';
-import type { AppContext } from '../../app.ts';
-import { AppError } from '../../errors.ts';
+import { apiError, retrieveSellerShopQuery, retrieveSellerShopResponse } from '@fundshop/core';
+import type { AppContext } from '../../context.ts';
 import { cachedSellerShop } from './service.ts';
 
 /** Browsers and CDNs may reuse the store for a few seconds; the ETag makes revalidation cheap. */
@@ -27,8 +26,7 @@ export function shopRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const shop = await cachedSellerShop(ctx.db, request.query.sellerId);
-        if (!shop) throw new AppError('not-found', { message: CHECKOUT_MSG.shopNotFound });
+        const shop = await cachedSellerShop(ctx, request.query.sellerId);
         void reply.header('cache-control', CACHE_CONTROL).header('etag', shop.etag);
         if (request.headers['if-none-match'] === shop.etag) return reply.status(304).send(null);
         // Already serialized (and validated by its type when built): sent as is, no second serialization.

@@ -1,13 +1,16 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { toMajor, type RetrieveSellerShopResponse } from '@fundshop/core';
-import type { Database } from '../../db/client.ts';
+import { CHECKOUT_MSG, toMajor, type RetrieveSellerShopResponse } from '@fundshop/core';
+import type { AppContext } from '../../context.ts';
 import { orders, products, sellers, webshopProducts, webshops } from '../../db/schema.ts';
-import { UPLOADS_URL_PREFIX } from '../../integrations/images/images.ts';
+import { AppError } from '../../errors.ts';
 import { sanitizeProductHtml } from './sanitize.ts';
-import { etagOf, shopCacheFor, type CachedShop } from './shop-cache.ts';
+import { etagOf, type CachedShop } from './shop-cache.ts';
 
 /** Reads one seller's public store from the database: two queries, run side by side. */
-export async function loadSellerShop(db: Database, sellerId: number): Promise<RetrieveSellerShopResponse | null> {
+export async function loadSellerShop(
+  { db, images }: Pick<AppContext, 'db' | 'images'>,
+  sellerId: number,
+): Promise<RetrieveSellerShopResponse | null> {
   const [sellerRows, productRows] = await Promise.all([
     db
       .select({
@@ -56,7 +59,7 @@ export async function loadSellerShop(db: Database, sellerId: number): Promise<Re
     customerClassOrTeam: row.classOrTeam,
     sellerId: row.sellerId,
     sellerName: row.sellerName,
-    sellerPictureUrl: row.pictureFile ? `${UPLOADS_URL_PREFIX}${row.pictureFile}` : null,
+    sellerPictureUrl: row.pictureFile ? images.store.url(row.pictureFile) : null,
     webShopProducts: productRows.map((p) => ({
       productId: p.productId,
       productName: p.productName,
@@ -73,12 +76,14 @@ export async function loadSellerShop(db: Database, sellerId: number): Promise<Re
   };
 }
 
-/** The store as served: serialized once per cache period, with its ETag. */
-export function cachedSellerShop(db: Database, sellerId: number): Promise<CachedShop | null> {
-  return shopCacheFor(db).get(sellerId, async () => {
-    const shop = await loadSellerShop(db, sellerId);
-    if (!shop) return null;
-    const json = JSON.stringify(shop);
-    return { json, etag: etagOf(json), webshopId: shop.webShopId };
+/** The store as served: serialized once per cache period, with its ETag. An unknown seller is SPEC's 404. */
+export async function cachedSellerShop(ctx: AppContext, sellerId: number): Promise<CachedShop> {
+  const shop = await ctx.shopCache.get(sellerId, async () => {
+    const loaded = await loadSellerShop(ctx, sellerId);
+    if (!loaded) return null;
+    const json = JSON.stringify(loaded);
+    return { json, etag: etagOf(json), webshopId: loaded.webShopId };
   });
+  if (!shop) throw new AppError('not-found', { message: CHECKOUT_MSG.shopNotFound });
+  return shop;
 }

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { Database } from '../../db/client.ts';
 
 /**
  * Micro-cache of the public store (docs/decisions/0003): the hottest read of the product is derived data,
@@ -69,18 +68,6 @@ export class ShopCache {
       }
     }
   }
-}
-
-/** One cache per database handle: tests run many apps, each on its own database, in one process. */
-const caches = new WeakMap<Database, ShopCache>();
-
-export function shopCacheFor(db: Database): ShopCache {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new ShopCache();
-    caches.set(db, cache);
-  }
-  return cache;
 }
 
 export function etagOf(json: string): string {

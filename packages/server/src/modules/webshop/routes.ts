@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiError, updateWebShopLockStatusRequest, updateWebShopLockStatusResponse } from '@fundshop/core';
-import type { AppContext } from '../../app.ts';
 import { callerOf, requireRole } from '../../auth/guard.ts';
-import { assertSellerOfWebshop, setWebshopLocked } from './service.ts';
+import type { AppContext } from '../../context.ts';
+import { updateWebshopLockStatus } from './service.ts';
 
 export function webshopRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -26,12 +26,7 @@ export function webshopRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           },
         },
       },
-      async (request) => {
-        const { webshopId } = callerOf(request);
-        if (request.body.sellerId) await assertSellerOfWebshop(ctx.db, request.body.sellerId, webshopId);
-        await setWebshopLocked(ctx.db, webshopId, request.body.isLocked);
-        return { responseMessage: 'ok' as const, isLocked: request.body.isLocked };
-      },
+      async (request) => updateWebshopLockStatus(ctx, callerOf(request), request.body),
     );
   };
 }

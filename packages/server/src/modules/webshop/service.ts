@@ -1,16 +1,19 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { updateWebShopLockStatusRequest, updateWebShopLockStatusResponse } from '@fundshop/core';
+import type { z } from 'zod';
+import { assertOrganiserOf, organisersWebshop } from '../../auth/guard.ts';
+import type { Caller } from '../../auth/session.ts';
+import type { AppContext } from '../../context.ts';
 import { payouts, sellers, webshops } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { shopCacheFor } from '../shop/shop-cache.ts';
 
 /**
  * Opens or closes a webshop for orders. Takes the webshop row FOR UPDATE: it waits for every checkout
  * transaction holding the row FOR SHARE, and every checkout that starts later sees the new state, so no
  * order is created after a lock has committed. Unlocking is refused while a payout is being handled (SPEC §4).
  */
-export async function setWebshopLocked(db: Database, webshopId: number, isLocked: boolean): Promise<void> {
-  await db.transaction(async (tx) => {
+async function setWebshopLocked(ctx: AppContext, webshopId: number, isLocked: boolean): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
     const [shop] = await tx.select({ id: webshops.id }).from(webshops).where(eq(webshops.id, webshopId)).for('update');
     if (!shop) throw new AppError('not-found');
     if (!isLocked) {
@@ -23,15 +26,25 @@ export async function setWebshopLocked(db: Database, webshopId: number, isLocked
     }
     await tx.update(webshops).set({ isLocked }).where(eq(webshops.id, webshopId));
   });
-  shopCacheFor(db).invalidateWebshop(webshopId);
+  ctx.shopCache.invalidateWebshop(webshopId);
 }
 
-/** SPEC's lock call names a seller; it must be one of the caller's webshop. */
-export async function assertSellerOfWebshop(db: Database, sellerId: number, webshopId: number): Promise<void> {
-  const [seller] = await db
-    .select({ id: sellers.id })
-    .from(sellers)
-    .where(and(eq(sellers.id, sellerId), eq(sellers.webshopId, webshopId)))
-    .limit(1);
-  if (!seller) throw new AppError('forbidden');
+/** POST update-web-shop-lock-status: the organiser's own webshop; SPEC's call may name a seller, who must be of it. */
+export async function updateWebshopLockStatus(
+  ctx: AppContext,
+  caller: Caller,
+  input: z.output<typeof updateWebShopLockStatusRequest>,
+): Promise<z.output<typeof updateWebShopLockStatusResponse>> {
+  const webshopId = organisersWebshop(caller);
+  if (input.sellerId) {
+    const [seller] = await ctx.db
+      .select({ webshopId: sellers.webshopId })
+      .from(sellers)
+      .where(eq(sellers.id, input.sellerId))
+      .limit(1);
+    if (!seller) throw new AppError('forbidden');
+    assertOrganiserOf(caller, seller.webshopId);
+  }
+  await setWebshopLocked(ctx, webshopId, input.isLocked);
+  return { responseMessage: 'ok', isLocked: input.isLocked };
 }

@@ -1,0 +1,48 @@
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { createCaptcha, type Captcha } from './integrations/captcha/captcha.ts';
+import { createImages, type Images } from './integrations/images/images.ts';
+import { createPaymentProvider } from './integrations/payments/create-payment-provider.ts';
+import type { PaymentProvider } from './integrations/payments/payment-provider.ts';
+import { Secrets } from './lib/crypto.ts';
+import { ShopCache } from './modules/shop/shop-cache.ts';
+
+/** What buildApp is given; everything else it builds itself. */
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  /** Tests swap in a captcha that fails or passes on demand; default follows config. */
+  captcha?: Captcha;
+  /** Tests pass a Stripe provider pointed at a local fake API; default follows config. */
+  payments?: PaymentProvider;
+}
+
+/**
+ * Everything a route module and its service need, built once per app. Its own module so that modules
+ * depend on it and app.ts depends on them, never the other way round.
+ */
+export interface AppContext {
+  config: Config;
+  db: Database;
+  secrets: Secrets;
+  captcha: Captcha;
+  payments: PaymentProvider;
+  /** Picture processing and the store that keeps and addresses the results. */
+  images: Images;
+  /** This instance's micro-cache of public stores; the services that change a store drop its entries. */
+  shopCache: ShopCache;
+}
+
+export function createAppContext(deps: AppDeps): AppContext {
+  const { config, db } = deps;
+  const secrets = new Secrets(config.appSecret);
+  return {
+    config,
+    db,
+    secrets,
+    captcha: deps.captcha ?? createCaptcha(config, db, secrets),
+    payments: deps.payments ?? createPaymentProvider(config, secrets),
+    images: createImages(config),
+    shopCache: new ShopCache(),
+  };
+}
