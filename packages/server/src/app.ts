@@ -24,7 +24,7 @@ import { simulatedPaymentRoutes } from './modules/checkout/simulated-routes.ts';
 import { simulatedPaymentAccountRoutes } from './modules/payment-account/dev-routes.ts';
 import { paymentAccountRoutes } from './modules/payment-account/routes.ts';
 import { shopRoutes } from './modules/shop/routes.ts';
-import { webshopRoutes } from './modules/webshop/routes.ts';
+import { webshopLockRoutes } from './modules/webshop-lock/routes.ts';
 
 const assetsDir = path.resolve(import.meta.dirname, '../assets');
 
@@ -61,7 +61,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(shopRoutes(ctx));
   await app.register(checkoutRoutes(ctx));
   await app.register(paymentAccountRoutes(ctx));
-  await app.register(webshopRoutes(ctx));
+  await app.register(webshopLockRoutes(ctx));
   if (ctx.payments.kind === 'simulated' && config.env !== 'production') {
     await app.register(simulatedPaymentRoutes(ctx));
     await app.register(simulatedPaymentAccountRoutes(ctx));

@@ -4,7 +4,7 @@ import { callerOf, requireRole } from '../../auth/guard.ts';
 import type { AppContext } from '../../context.ts';
 import { updateWebshopLockStatus } from './service.ts';
 
-export function webshopRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function webshopLockRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/contact-person/update-web-shop-lock-status',
