@@ -25,6 +25,7 @@ import { sellerRoutes } from './modules/seller/routes.ts';
 import { createPaymentProvider } from './integrations/payments/create-payment-provider.ts';
 import type { PaymentProvider } from './integrations/payments/payment-provider.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
+import { orderRoutes } from './modules/order/routes.ts';
 import { simulatedPaymentRoutes } from './modules/checkout/simulated-routes.ts';
 import { simulatedPaymentAccountRoutes } from './modules/payment-account/dev-routes.ts';
 import { paymentAccountRoutes } from './modules/payment-account/routes.ts';
@@ -92,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(checkoutRoutes(ctx));
   await app.register(paymentAccountRoutes(ctx));
   await app.register(webshopRoutes(ctx));
+  await app.register(orderRoutes(ctx));
   if (ctx.payments.kind === 'simulated' && config.env !== 'production') {
     await app.register(simulatedPaymentRoutes(ctx));
     await app.register(simulatedPaymentAccountRoutes(ctx));

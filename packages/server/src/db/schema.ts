@@ -25,6 +25,8 @@ export const webshops = pgTable('webshops', {
   displayLockedDialog: boolean('display_locked_dialog').notNull().default(false),
   introductionAnswer: text('introduction_answer'),
   isDemo: boolean('is_demo').notNull().default(false),
+  /** The sellers' leaderboard (SPEC friendCompetitors); the organiser's toggle call comes later. */
+  isFriendCompetitionActive: boolean('is_friend_competition_active').notNull().default(false),
   createdAt: createdAt(),
 });
 
@@ -146,9 +148,27 @@ export const orders = pgTable(
     completedAfterClose: boolean('completed_after_close').notNull().default(false),
     confirmationSeenAt: timestamp('confirmation_seen_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Last change of a manual order by the organiser or a seller. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    /** Soft delete of a manual order: kept with who and when, so every total stays explainable. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedByRole: text('deleted_by_role', { enum: ['contactperson', 'seller'] }),
+    deletedBySellerId: integer('deleted_by_seller_id').references(() => sellers.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('orders_seller_idx').on(t.sellerId, t.status), index('orders_webshop_idx').on(t.webshopId, t.status)],
+  (t) => [
+    index('orders_seller_idx').on(t.sellerId, t.status),
+    index('orders_webshop_idx').on(t.webshopId, t.status),
+    // The dashboards read only counted orders (paid, not deleted); the partial index keeps them apart from the rest.
+    index('orders_webshop_counted_idx')
+      .on(t.webshopId, t.sellerId)
+      .where(sql`${t.status} = 'paid' and ${t.deletedAt} is null`),
+    // A manual order was paid outside the platform: it is paid from the start and never pending or cancelled.
+    check('orders_manual_paid', sql`${t.source} <> 'manual' or ${t.status} = 'paid'`),
+    // Only manual orders can be deleted (card money has moved), and a deletion always says who.
+    check('orders_deleted_manual', sql`${t.deletedAt} is null or ${t.source} = 'manual'`),
+    check('orders_deleted_by', sql`(${t.deletedAt} is null) = (${t.deletedByRole} is null)`),
+  ],
 );
 
 export const orderLines = pgTable(
