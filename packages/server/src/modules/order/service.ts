@@ -22,15 +22,7 @@ import type { AppContext } from '../../app.ts';
 import { assertOrganiserOf, assertSellerAccess } from '../../auth/guard.ts';
 import type { Caller } from '../../auth/session.ts';
 import type { Executor, Transaction } from '../../db/client.ts';
-import {
-  contactPersons,
-  orderLines,
-  orders,
-  payouts,
-  sellers,
-  webshopProducts,
-  webshops,
-} from '../../db/schema.ts';
+import { contactPersons, orderLines, orders, payouts, sellers, webshopProducts, webshops } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { priceCart } from '../checkout/service.ts';
 import { loadSellerShop } from '../shop/service.ts';
@@ -46,9 +38,6 @@ const counted = and(eq(orders.status, 'paid'), isNull(orders.deletedAt));
 
 /** The group's share of one order in minor units, in SQL: the same rounding as core's earningsMinor. */
 const earningsSql = (percent: number) => sql`((${orders.totalMinor})::bigint * ${percent}) / 100`;
-
-/** The day an order counts for: paid (card) or entered (manual), in UTC. */
-const orderDay = sql<string>`to_char((coalesce(${orders.paidAt}, ${orders.createdAt}) at time zone 'UTC')::date, 'YYYY-MM-DD')`;
 
 async function sellerOf(db: Executor, sellerId: number) {
   const [seller] = await db
@@ -156,6 +145,28 @@ export async function getSellerOrderDetails(ctx: Ctx, caller: Caller, sellerId: 
   return sellerOrderDetailsOf(ctx, sellerId);
 }
 
+/** Counted sales per day (UTC), oldest first; copies per order summed beside each order row. */
+async function salesByDay(db: Executor, webshopId: number, percent: number) {
+  const result = (await db.execute(sql`
+    select to_char((coalesce(o.paid_at, o.created_at) at time zone 'UTC')::date, 'YYYY-MM-DD') as date,
+           sum(o.total_minor)::bigint as sales_minor,
+           sum((o.total_minor::bigint * ${percent}) / 100)::bigint as earnings_minor,
+           sum(q.quantity)::bigint as amount
+    from orders o
+    cross join lateral (select sum(l.quantity) as quantity from order_lines l where l.order_id = o.id) q
+    where o.webshop_id = ${webshopId} and o.status = 'paid' and o.deleted_at is null
+    group by 1
+    order by 1`)) as unknown as {
+    rows: { date: string; sales_minor: string | number; earnings_minor: string | number; amount: string | number }[];
+  };
+  return result.rows.map((r) => ({
+    date: r.date,
+    salesMinor: Number(r.sales_minor),
+    earningsMinor: Number(r.earnings_minor),
+    amount: Number(r.amount),
+  }));
+}
+
 /** Whose dashboard: the organiser's (all sellers) or one seller's (its own row and orders). */
 type View = { kind: 'organiser' } | { kind: 'seller'; sellerId: number };
 
@@ -222,19 +233,7 @@ async function dashboard(ctx: Ctx, webshopId: number, view: View): Promise<Dashb
       .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
       .where(and(eq(orders.webshopId, webshopId), counted))
       .groupBy(orders.sellerId, orderLines.webshopProductId),
-    ctx.db
-      .select({
-        date: orderDay,
-        salesMinor: sql<number>`sum(${orders.totalMinor})`.mapWith(Number),
-        earningsMinor: sql<number>`sum(${earningsSql(percent)})`.mapWith(Number),
-        amount: sql<number>`sum((select sum(${orderLines.quantity}) from ${orderLines} where ${orderLines.orderId} = ${orders.id}))`.mapWith(
-          Number,
-        ),
-      })
-      .from(orders)
-      .where(and(eq(orders.webshopId, webshopId), counted))
-      .groupBy(orderDay)
-      .orderBy(orderDay),
+    salesByDay(ctx.db, webshopId, percent),
     view.kind === 'seller' ? sellerOrderDetailsOf(ctx, view.sellerId) : Promise.resolve(null),
   ]);
   const shop = shopRows[0];
@@ -437,7 +436,9 @@ export async function createWebshopOrder(ctx: Ctx, caller: Caller, input: Create
   const answer = await ctx.db.transaction(async (tx) => {
     const shop = await openSellerForShare(tx, input.sellerId, { sellerActive: true });
     if (input.webShopId !== undefined && input.webShopId !== 0 && input.webShopId !== shop.webshopId) {
-      throw new AppError('validation-error', { fieldErrors: { webShopId: 'This seller does not belong to this webshop' } });
+      throw new AppError('validation-error', {
+        fieldErrors: { webShopId: 'This seller does not belong to this webshop' },
+      });
     }
     const { lines, totalMinor } = await priceCart(tx, shop.webshopId, input.webShopCartProducts);
     const [order] = await tx
@@ -631,4 +632,3 @@ export async function exportOrdersCsv(ctx: Ctx, caller: Caller, webshopId: numbe
   }
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
-
