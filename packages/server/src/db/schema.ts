@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -144,6 +156,12 @@ export const orders = pgTable(
     note: text('note').notNull().default(''),
     currencyCode: text('currency_code').notNull(),
     totalMinor: integer('total_minor').notNull(),
+    /** The group's share agreed when the order was placed (BENEFIT_SHARE_PERCENT then). */
+    benefitSharePercent: integer('benefit_share_percent').notNull().default(50),
+    /** The group's share of this order, rounded down to the minor unit; computed by the database. */
+    earningsMinor: bigint('earnings_minor', { mode: 'number' })
+      .notNull()
+      .generatedAlwaysAs(sql`(total_minor::bigint * benefit_share_percent) / 100`),
     /** Paid after the shop was locked or the seller removed: kept, never lost, and shown for follow-up. */
     completedAfterClose: boolean('completed_after_close').notNull().default(false),
     confirmationSeenAt: timestamp('confirmation_seen_at', { withTimezone: true }),
@@ -168,6 +186,7 @@ export const orders = pgTable(
     // Only manual orders can be deleted (card money has moved), and a deletion always says who.
     check('orders_deleted_manual', sql`${t.deletedAt} is null or ${t.source} = 'manual'`),
     check('orders_deleted_by', sql`(${t.deletedAt} is null) = (${t.deletedByRole} is null)`),
+    check('orders_benefit_share_range', sql`${t.benefitSharePercent} between 0 and 100`),
   ],
 );
 
@@ -186,6 +205,61 @@ export const orderLines = pgTable(
     quantity: integer('quantity').notNull(),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId), check('order_lines_quantity_positive', sql`${t.quantity} > 0`)],
+);
+
+/**
+ * Dashboard roll-ups of counted orders (paid and not deleted), kept by triggers on orders and order_lines
+ * (migration 0003), so a dashboard reads one row per seller, product and day however many orders there are.
+ */
+export const sellerSales = pgTable(
+  'seller_sales',
+  {
+    sellerId: integer('seller_id')
+      .primaryKey()
+      .references(() => sellers.id, { onDelete: 'cascade' }),
+    webshopId: integer('webshop_id')
+      .notNull()
+      .references(() => webshops.id, { onDelete: 'cascade' }),
+    salesMinor: bigint('sales_minor', { mode: 'number' }).notNull(),
+    earningsMinor: bigint('earnings_minor', { mode: 'number' }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('seller_sales_webshop_idx').on(t.webshopId)],
+);
+
+export const sellerProductSales = pgTable(
+  'seller_product_sales',
+  {
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'cascade' }),
+    webshopProductId: integer('webshop_product_id')
+      .notNull()
+      .references(() => webshopProducts.id, { onDelete: 'cascade' }),
+    webshopId: integer('webshop_id')
+      .notNull()
+      .references(() => webshops.id, { onDelete: 'cascade' }),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sellerId, t.webshopProductId] }),
+    index('seller_product_sales_webshop_idx').on(t.webshopId),
+  ],
+);
+
+export const webshopDailySales = pgTable(
+  'webshop_daily_sales',
+  {
+    webshopId: integer('webshop_id')
+      .notNull()
+      .references(() => webshops.id, { onDelete: 'cascade' }),
+    /** UTC day the order was paid (card) or entered (manual). */
+    day: date('day', { mode: 'string' }).notNull(),
+    salesMinor: bigint('sales_minor', { mode: 'number' }).notNull(),
+    earningsMinor: bigint('earnings_minor', { mode: 'number' }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.webshopId, t.day] })],
 );
 
 /** Provider events already applied, so a replayed webhook changes nothing. */

@@ -82,6 +82,7 @@ export async function priceCart(
 async function placePendingOrder(
   tx: Transaction,
   input: CheckoutInput,
+  benefitSharePercent: number,
 ): Promise<PlacedOrder | { refusal: Refusal; message: string }> {
   const [shop] = await tx
     .select({
@@ -129,6 +130,7 @@ async function placePendingOrder(
       personalMessage: input.personalMessage,
       currencyCode: shop.currencyCode,
       totalMinor,
+      benefitSharePercent,
     })
     .returning({ id: orders.id });
   if (!order) throw new Error('order insert returned nothing');
@@ -159,7 +161,7 @@ export async function createCheckoutSession(
   input: CheckoutInput,
 ): Promise<CreateCheckoutSessionResponse> {
   const provider = { paymentProvider: ctx.payments.kind, publishableKey: ctx.payments.publishableKey };
-  const placed = await ctx.db.transaction((tx) => placePendingOrder(tx, input));
+  const placed = await ctx.db.transaction((tx) => placePendingOrder(tx, input, ctx.config.benefitSharePercent));
   if ('refusal' in placed) {
     return {
       responseMessage: placed.refusal,

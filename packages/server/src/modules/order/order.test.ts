@@ -341,6 +341,14 @@ describe.each(databaseKinds)('dashboards and orders on %s', (kind) => {
       const lines = await t.db.select().from(orderLines).where(eq(orderLines.orderId, id));
       expect(lines).toHaveLength(1);
       expect(lines[0]!.quantity * 2200).toBe(row.totalMinor);
+      // The roll-ups the dashboard reads agree with the orders after all the racing.
+      const counted = (await t.db.select().from(orders)).filter((o) => o.status === 'paid' && o.deletedAt === null);
+      const info = (await orgDashboard()).json().orderSalesInformation;
+      expect(Math.round(info.totalSales * 100)).toBe(counted.reduce((sum, o) => sum + o.totalMinor, 0));
+      const countedLines = (await t.db.select().from(orderLines)).filter((l) =>
+        counted.some((o) => o.id === l.orderId),
+      );
+      expect(info.totalAmountOfProducts).toBe(countedLines.reduce((sum, l) => sum + l.quantity, 0));
     },
   );
 

@@ -1,6 +1,5 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import {
-  earningsMinor,
   nextBonus,
   rankPositions,
   toMajor,
@@ -22,7 +21,19 @@ import type { AppContext } from '../../app.ts';
 import { assertOrganiserOf, assertSellerAccess } from '../../auth/guard.ts';
 import type { Caller } from '../../auth/session.ts';
 import type { Executor, Transaction } from '../../db/client.ts';
-import { contactPersons, orderLines, orders, payouts, sellers, webshopProducts, webshops } from '../../db/schema.ts';
+import {
+  contactPersons,
+  orderLines,
+  orders,
+  payouts,
+  products,
+  sellerProductSales,
+  sellerSales,
+  sellers,
+  webshopDailySales,
+  webshopProducts,
+  webshops,
+} from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { priceCart } from '../checkout/service.ts';
 import { loadSellerShop } from '../shop/service.ts';
@@ -35,9 +46,6 @@ type Ctx = Pick<AppContext, 'db' | 'config' | 'secrets'>;
 
 /** An order counts in every figure when it is paid (card orders once the provider says so; manual orders always) and not deleted. */
 const counted = and(eq(orders.status, 'paid'), isNull(orders.deletedAt));
-
-/** The group's share of one order in minor units, in SQL: the same rounding as core's earningsMinor. */
-const earningsSql = (percent: number) => sql`((${orders.totalMinor})::bigint * ${percent}) / 100`;
 
 async function sellerOf(db: Executor, sellerId: number) {
   const [seller] = await db
@@ -65,6 +73,7 @@ async function buyerOrderRows(ctx: Ctx, sellerId: number): Promise<BuyerOrderRow
       note: orders.note,
       personalMessage: orders.personalMessage,
       totalMinor: orders.totalMinor,
+      earningsMinor: orders.earningsMinor,
       orderedAt: sql<string>`coalesce(${orders.paidAt}, ${orders.createdAt})`.mapWith((v: unknown) =>
         new Date(v as string).toISOString(),
       ),
@@ -107,7 +116,7 @@ async function buyerOrderRows(ctx: Ctx, sellerId: number): Promise<BuyerOrderRow
     buyerPhoneNumber: r.buyerPhoneNumber,
     note: r.note,
     boughtForAmount: toMajor(r.totalMinor),
-    earnings: toMajor(earningsMinor(r.totalMinor, ctx.config.benefitSharePercent)),
+    earnings: toMajor(r.earningsMinor),
     orderFromBuyerDetailsList: byOrder.get(r.id) ?? [],
     source: r.source,
     orderDate: r.orderedAt,
@@ -145,47 +154,15 @@ export async function getSellerOrderDetails(ctx: Ctx, caller: Caller, sellerId: 
   return sellerOrderDetailsOf(ctx, sellerId);
 }
 
-/** Counted sales per day (UTC), oldest first; copies per order summed beside each order row. */
-async function salesByDay(db: Executor, webshopId: number, percent: number) {
-  const result = (await db.execute(sql`
-    select to_char((coalesce(o.paid_at, o.created_at) at time zone 'UTC')::date, 'YYYY-MM-DD') as date,
-           sum(o.total_minor)::bigint as sales_minor,
-           sum((o.total_minor::bigint * ${percent}) / 100)::bigint as earnings_minor,
-           sum(q.quantity)::bigint as amount
-    from orders o
-    cross join lateral (select sum(l.quantity) as quantity from order_lines l where l.order_id = o.id) q
-    where o.webshop_id = ${webshopId} and o.status = 'paid' and o.deleted_at is null
-    group by 1
-    order by 1`)) as unknown as {
-    rows: { date: string; sales_minor: string | number; earnings_minor: string | number; amount: string | number }[];
-  };
-  return result.rows.map((r) => ({
-    date: r.date,
-    salesMinor: Number(r.sales_minor),
-    earningsMinor: Number(r.earnings_minor),
-    amount: Number(r.amount),
-  }));
-}
-
 /** Whose dashboard: the organiser's (all sellers) or one seller's (its own row and orders). */
 type View = { kind: 'organiser' } | { kind: 'seller'; sellerId: number };
 
 /**
- * SPEC §3 Dashboard data of a webshop. Every figure is aggregated by PostgreSQL over counted orders in
- * integer minor units (earnings rounded down per order, so rows add up to totals), then shown in major units.
+ * SPEC §3 Dashboard data of a webshop, read from the roll-ups the database keeps of counted orders
+ * (migration 0003): one row per seller, per seller and product, per day, however many orders there are.
+ * Money stays in integer minor units until the answer, which speaks major units.
  */
 async function dashboard(ctx: Ctx, webshopId: number, view: View): Promise<DashboardData> {
-  const percent = ctx.config.benefitSharePercent;
-  const orderTotals = ctx.db
-    .select({
-      sellerId: orders.sellerId,
-      salesMinor: sql<string>`sum(${orders.totalMinor})`.as('sales_minor'),
-      earningsMinor: sql<string>`sum(${earningsSql(percent)})`.as('earnings_minor'),
-    })
-    .from(orders)
-    .where(and(eq(orders.webshopId, webshopId), counted))
-    .groupBy(orders.sellerId)
-    .as('order_totals');
   const [shopRows, sellerRows, productRows, dayRows, ownOrders] = await Promise.all([
     ctx.db
       .select({
@@ -215,25 +192,40 @@ async function dashboard(ctx: Ctx, webshopId: number, view: View): Promise<Dashb
         email: sellers.email,
         code: sellers.loginCodeEncrypted,
         isActive: sellers.isActive,
-        salesMinor: sql<number>`coalesce(${orderTotals.salesMinor}, 0)`.mapWith(Number),
-        earningsMinor: sql<number>`coalesce(${orderTotals.earningsMinor}, 0)`.mapWith(Number),
+        salesMinor: sql<number>`coalesce(${sellerSales.salesMinor}, 0)`.mapWith(Number),
+        earningsMinor: sql<number>`coalesce(${sellerSales.earningsMinor}, 0)`.mapWith(Number),
+        amount: sql<number>`coalesce(${sellerSales.amount}, 0)`.mapWith(Number),
       })
       .from(sellers)
-      .leftJoin(orderTotals, eq(orderTotals.sellerId, sellers.id))
+      .leftJoin(sellerSales, eq(sellerSales.sellerId, sellers.id))
       .where(eq(sellers.webshopId, webshopId))
       .orderBy(asc(sql`lower(${sellers.name})`), asc(sellers.id)),
     ctx.db
       .select({
-        sellerId: orders.sellerId,
-        webShopProductId: orderLines.webshopProductId,
-        productName: sql<string>`min(${orderLines.productName})`,
-        amount: sql<number>`sum(${orderLines.quantity})`.mapWith(Number),
+        sellerId: sellerProductSales.sellerId,
+        webShopProductId: sellerProductSales.webshopProductId,
+        productName: products.name,
+        amount: sellerProductSales.amount,
       })
-      .from(orders)
-      .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
-      .where(and(eq(orders.webshopId, webshopId), counted))
-      .groupBy(orders.sellerId, orderLines.webshopProductId),
-    salesByDay(ctx.db, webshopId, percent),
+      .from(sellerProductSales)
+      .innerJoin(webshopProducts, eq(webshopProducts.id, sellerProductSales.webshopProductId))
+      .innerJoin(products, eq(products.id, webshopProducts.productId))
+      .where(and(eq(sellerProductSales.webshopId, webshopId), gt(sellerProductSales.amount, 0))),
+    ctx.db
+      .select({
+        date: webshopDailySales.day,
+        salesMinor: webshopDailySales.salesMinor,
+        earningsMinor: webshopDailySales.earningsMinor,
+        amount: webshopDailySales.amount,
+      })
+      .from(webshopDailySales)
+      .where(
+        and(
+          eq(webshopDailySales.webshopId, webshopId),
+          or(gt(webshopDailySales.amount, 0), gt(webshopDailySales.salesMinor, 0)),
+        ),
+      )
+      .orderBy(asc(webshopDailySales.day)),
     view.kind === 'seller' ? sellerOrderDetailsOf(ctx, view.sellerId) : Promise.resolve(null),
   ]);
   const shop = shopRows[0];
@@ -251,11 +243,10 @@ async function dashboard(ctx: Ctx, webshopId: number, view: View): Promise<Dashb
   }
   const mostSoldFirst = (a: ProductSold, b: ProductSold) =>
     b.amount - a.amount || a.productName.localeCompare(b.productName) || a.webShopProductId - b.webShopProductId;
-  const amountOf = (list: readonly ProductSold[] = []) => list.reduce((sum, p) => sum + p.amount, 0);
 
   const allSellers = sellerRows.map((row) => {
     const productsSold = (productsBySeller.get(row.sellerId) ?? []).sort(mostSoldFirst);
-    return { ...row, productsSold, totalAmountOfProducts: amountOf(productsSold) };
+    return { ...row, productsSold, totalAmountOfProducts: row.amount };
   });
   const visible = view.kind === 'seller' ? allSellers.filter((s) => s.sellerId === view.sellerId) : allSellers;
   const orderSellers: OrderSeller[] = visible.map((s) => ({
@@ -285,7 +276,7 @@ async function dashboard(ctx: Ctx, webshopId: number, view: View): Promise<Dashb
       }))
     : [];
 
-  const totalAmountOfProducts = amountOf(allSellers.flatMap((s) => s.productsSold));
+  const totalAmountOfProducts = allSellers.reduce((sum, s) => sum + s.amount, 0);
   return {
     orderByWebShop: {
       webShopId: shop.webShopId,
@@ -416,15 +407,20 @@ async function insertLines(tx: Transaction, orderId: number, lines: Awaited<Retu
   );
 }
 
-function orderAnswer(ctx: Ctx, id: number, totalMinor: number, currencyCode: string): WebshopOrderResponse {
+function orderAnswer(
+  order: { id: number; totalMinor: number; earningsMinor: number },
+  currencyCode: string,
+): WebshopOrderResponse {
   return {
     responseMessage: 'ok',
-    buyerOfOrderId: id,
-    boughtForAmount: toMajor(totalMinor),
-    earnings: toMajor(earningsMinor(totalMinor, ctx.config.benefitSharePercent)),
+    buyerOfOrderId: order.id,
+    boughtForAmount: toMajor(order.totalMinor),
+    earnings: toMajor(order.earningsMinor),
     currencyCode,
   };
 }
+
+const answerColumns = { id: orders.id, totalMinor: orders.totalMinor, earningsMinor: orders.earningsMinor };
 
 /**
  * POST /api/order/create-webshop-order: a sale paid outside the platform (ARCHITECTURE §4 source
@@ -452,12 +448,13 @@ export async function createWebshopOrder(ctx: Ctx, caller: Caller, input: Create
         ...buyerFields(input),
         currencyCode: shop.currencyCode,
         totalMinor,
+        benefitSharePercent: ctx.config.benefitSharePercent,
         paidAt: sql`now()`,
       })
-      .returning({ id: orders.id });
+      .returning(answerColumns);
     if (!order) throw new Error('order insert returned nothing');
     await insertLines(tx, order.id, lines);
-    return orderAnswer(ctx, order.id, totalMinor, shop.currencyCode);
+    return orderAnswer(order, shop.currencyCode);
   });
   shopCacheFor(ctx.db).invalidateSeller(input.sellerId);
   return answer;
@@ -478,11 +475,11 @@ export async function editWebshopOrder(ctx: Ctx, caller: Caller, input: EditInpu
       .update(orders)
       .set({ ...buyerFields(input), totalMinor, editedAt: sql`now()` })
       .where(and(eq(orders.id, found.id), eq(orders.source, 'manual'), isNull(orders.deletedAt)))
-      .returning({ id: orders.id });
+      .returning(answerColumns);
     if (!order) throw new AppError('order-deleted');
     await tx.delete(orderLines).where(eq(orderLines.orderId, order.id));
     await insertLines(tx, order.id, lines);
-    return orderAnswer(ctx, order.id, totalMinor, shop.currencyCode);
+    return orderAnswer(order, shop.currencyCode);
   });
   shopCacheFor(ctx.db).invalidateSeller(found.sellerId);
   return answer;
