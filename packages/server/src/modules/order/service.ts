@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import {
   nextBonus,
   rankPositions,
@@ -35,6 +35,7 @@ import {
   webshops,
 } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import type { Secrets } from '../../lib/crypto.ts';
 import { priceCart } from '../checkout/service.ts';
 import { loadSellerShop } from '../shop/service.ts';
 import { shopCacheFor } from '../shop/shop-cache.ts';
@@ -163,7 +164,21 @@ type View = { kind: 'organiser' } | { kind: 'seller'; sellerId: number };
  * Money stays in integer minor units until the answer, which speaks major units.
  */
 async function dashboard(ctx: Ctx, webshopId: number, view: View): Promise<DashboardData> {
-  const [shopRows, sellerRows, productRows, dayRows, ownOrders] = await Promise.all([
+  // Two queries: the webshop with its products and days (as JSON), and the sellers with their totals and
+  // products (as JSON); JSON keeps the per-row cost low with hundreds of sellers.
+  const sellerProducts = ctx.db
+    .select({
+      sellerId: sellerProductSales.sellerId,
+      products:
+        sql`json_agg(json_build_array(${sellerProductSales.webshopProductId}, ${sellerProductSales.amount}))`.as(
+          'products',
+        ),
+    })
+    .from(sellerProductSales)
+    .where(and(eq(sellerProductSales.webshopId, webshopId), sql`${sellerProductSales.amount} > 0`))
+    .groupBy(sellerProductSales.sellerId)
+    .as('seller_products');
+  const [shopRows, sellerRows, ownOrders] = await Promise.all([
     ctx.db
       .select({
         webShopId: webshops.id,
@@ -180,6 +195,14 @@ async function dashboard(ctx: Ctx, webshopId: number, view: View): Promise<Dashb
         payoutStatus: sql<
           DashboardData['payoutStatus']
         >`(select ${payouts.status} from ${payouts} where ${payouts.webshopId} = ${webshops.id} and ${payouts.status} in ('INITIATED', 'PENDING') limit 1)`,
+        /** [webshop product id, name] */
+        productNames: sql<
+          [number, string][]
+        >`(select coalesce(json_agg(json_build_array(${webshopProducts.id}, ${products.name})), '[]') from ${webshopProducts} join ${products} on ${products.id} = ${webshopProducts.productId} where ${webshopProducts.webshopId} = ${webshops.id})`,
+        /** [day, sales minor, earnings minor, amount], oldest first */
+        days: sql<
+          [string, number, number, number][]
+        >`(select coalesce(json_agg(json_build_array(to_char(${webshopDailySales.day}, 'YYYY-MM-DD'), ${webshopDailySales.salesMinor}, ${webshopDailySales.earningsMinor}, ${webshopDailySales.amount}) order by ${webshopDailySales.day}), '[]') from ${webshopDailySales} where ${webshopDailySales.webshopId} = ${webshops.id} and (${webshopDailySales.amount} > 0 or ${webshopDailySales.salesMinor} > 0))`,
       })
       .from(webshops)
       .innerJoin(contactPersons, eq(contactPersons.webshopId, webshops.id))
@@ -195,54 +218,37 @@ async function dashboard(ctx: Ctx, webshopId: number, view: View): Promise<Dashb
         salesMinor: sql<number>`coalesce(${sellerSales.salesMinor}, 0)`.mapWith(Number),
         earningsMinor: sql<number>`coalesce(${sellerSales.earningsMinor}, 0)`.mapWith(Number),
         amount: sql<number>`coalesce(${sellerSales.amount}, 0)`.mapWith(Number),
+        /** [webshop product id, amount] */
+        products: sql<[number, number][]>`coalesce(${sellerProducts.products}, '[]')`,
       })
       .from(sellers)
       .leftJoin(sellerSales, eq(sellerSales.sellerId, sellers.id))
+      .leftJoin(sellerProducts, eq(sellerProducts.sellerId, sellers.id))
       .where(eq(sellers.webshopId, webshopId))
       .orderBy(asc(sql`lower(${sellers.name})`), asc(sellers.id)),
-    ctx.db
-      .select({
-        sellerId: sellerProductSales.sellerId,
-        webShopProductId: sellerProductSales.webshopProductId,
-        productName: products.name,
-        amount: sellerProductSales.amount,
-      })
-      .from(sellerProductSales)
-      .innerJoin(webshopProducts, eq(webshopProducts.id, sellerProductSales.webshopProductId))
-      .innerJoin(products, eq(products.id, webshopProducts.productId))
-      .where(and(eq(sellerProductSales.webshopId, webshopId), gt(sellerProductSales.amount, 0))),
-    ctx.db
-      .select({
-        date: webshopDailySales.day,
-        salesMinor: webshopDailySales.salesMinor,
-        earningsMinor: webshopDailySales.earningsMinor,
-        amount: webshopDailySales.amount,
-      })
-      .from(webshopDailySales)
-      .where(
-        and(
-          eq(webshopDailySales.webshopId, webshopId),
-          or(gt(webshopDailySales.amount, 0), gt(webshopDailySales.salesMinor, 0)),
-        ),
-      )
-      .orderBy(asc(webshopDailySales.day)),
     view.kind === 'seller' ? sellerOrderDetailsOf(ctx, view.sellerId) : Promise.resolve(null),
   ]);
   const shop = shopRows[0];
   if (!shop) throw new AppError('not-found');
 
+  const productName = new Map(shop.productNames);
   const productsBySeller = new Map<number, ProductSold[]>();
   const groupProducts = new Map<number, ProductSold>();
-  for (const row of productRows) {
-    const list = productsBySeller.get(row.sellerId) ?? [];
-    list.push({ webShopProductId: row.webShopProductId, productName: row.productName, amount: row.amount });
+  for (const row of sellerRows) {
+    const list = row.products.map(([webShopProductId, amount]) => ({
+      webShopProductId,
+      productName: productName.get(webShopProductId) ?? '',
+      amount: Number(amount),
+    }));
     productsBySeller.set(row.sellerId, list);
-    const group = groupProducts.get(row.webShopProductId);
-    if (group) group.amount += row.amount;
-    else groupProducts.set(row.webShopProductId, { ...list[list.length - 1]! });
+    for (const product of list) {
+      const group = groupProducts.get(product.webShopProductId);
+      if (group) group.amount += product.amount;
+      else groupProducts.set(product.webShopProductId, { ...product });
+    }
   }
   const mostSoldFirst = (a: ProductSold, b: ProductSold) =>
-    b.amount - a.amount || a.productName.localeCompare(b.productName) || a.webShopProductId - b.webShopProductId;
+    b.amount - a.amount || byName.compare(a.productName, b.productName) || a.webShopProductId - b.webShopProductId;
 
   const allSellers = sellerRows.map((row) => {
     const productsSold = (productsBySeller.get(row.sellerId) ?? []).sort(mostSoldFirst);
@@ -252,7 +258,7 @@ async function dashboard(ctx: Ctx, webshopId: number, view: View): Promise<Dashb
   const orderSellers: OrderSeller[] = visible.map((s) => ({
     sellerId: s.sellerId,
     name: s.name,
-    sellerPassword: ctx.secrets.decrypt(s.code),
+    sellerPassword: loginCode(ctx.secrets, s.code),
     sellerEmail: s.email ?? '',
     totalEarnings: toMajor(s.earningsMinor),
     productsSold: s.productsSold,
@@ -265,7 +271,7 @@ async function dashboard(ctx: Ctx, webshopId: number, view: View): Promise<Dashb
   const ranked = allSellers
     .filter((s) => s.isActive)
     .map((s) => ({ sellerId: s.sellerId, name: firstName(s.name), total: s.totalAmountOfProducts }))
-    .sort((a, b) => b.total - a.total || a.name.localeCompare(b.name) || a.sellerId - b.sellerId);
+    .sort((a, b) => b.total - a.total || byName.compare(a.name, b.name) || a.sellerId - b.sellerId);
   const positions = rankPositions(ranked.map((r) => r.total));
   const friendCompetitors: FriendCompetitor[] = showLeaderboard
     ? ranked.map((r, i) => ({
@@ -303,13 +309,36 @@ async function dashboard(ctx: Ctx, webshopId: number, view: View): Promise<Dashb
     isFriendCompetitionActive: shop.isFriendCompetitionActive,
     sellerPageOrderDetailsResponse: ownOrders,
     hasAnsweredIntroductionQuestion: shop.introductionAnswer !== null,
-    salesOverTime: dayRows.map((d) => ({
-      date: d.date,
-      totalAmountOfProducts: d.amount,
-      totalSales: toMajor(d.salesMinor),
-      totalEarnings: toMajor(d.earningsMinor),
+    salesOverTime: shop.days.map(([date, salesMinor, earningsMinor, amount]) => ({
+      date,
+      totalAmountOfProducts: Number(amount),
+      totalSales: toMajor(Number(salesMinor)),
+      totalEarnings: toMajor(Number(earningsMinor)),
     })),
   };
+}
+
+/** One collator for every sort: String#localeCompare builds one per call, which shows with 500 sellers. */
+const byName = new Intl.Collator('en');
+
+/**
+ * Decrypted login codes by ciphertext, per Secrets instance: the organiser's dashboard shows every
+ * participant's code, and 500 AES-GCM decryptions cost more than the rest of the request. Bounded; a code
+ * changes only with a new ciphertext, so an entry is never stale. (The key is in this process anyway.)
+ */
+const codeCaches = new WeakMap<Secrets, Map<string, string>>();
+const CODE_CACHE_SIZE = 50_000;
+
+function loginCode(secrets: Secrets, encrypted: string): string {
+  let cache = codeCaches.get(secrets);
+  if (!cache) codeCaches.set(secrets, (cache = new Map()));
+  let code = cache.get(encrypted);
+  if (code === undefined) {
+    code = secrets.decrypt(encrypted);
+    if (cache.size >= CODE_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+    cache.set(encrypted, code);
+  }
+  return code;
 }
 
 /** The leaderboard shows first names only. */
