@@ -504,6 +504,40 @@ describe.each(databaseKinds)('dashboards and orders on %s', (kind) => {
     ).toBe(false);
   });
 
+  it('serves the organiser dashboard again only while nothing it shows has changed', async () => {
+    const read = async () => {
+      const response = await orgDashboard();
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      return response.json();
+    };
+    const first = await read();
+    expect(await read()).toEqual(first);
+    const id = await manualOrder(t.app, sellerTok, shop, cart);
+    expect((await read()).orderSalesInformation.totalSales).toBe(66);
+    await edit({
+      ...manualOrderBody(shop, [{ productId: shop.productIds[0]!, amountOrdered: 1 }]),
+      buyerOfOrderId: id,
+    });
+    expect((await read()).orderSalesInformation.totalSales).toBe(22);
+    await cardOrder(t.app, shop, cart, 'paid');
+    expect((await read()).orderSalesInformation.totalSales).toBe(88);
+    await remove(id, shop.sellerId);
+    expect((await read()).orderSalesInformation.totalSales).toBe(66);
+    await t.db.update(sellers).set({ name: 'Robin Renamed' }).where(eq(sellers.id, shop.sellerId));
+    expect((await read()).orderDetails.orderSellers[0].name).toBe('Robin Renamed');
+    await insertSeller(t.db, shop.webShopId, { name: 'Newcomer' });
+    expect((await read()).orderDetails.orderSellers).toHaveLength(2);
+    await t.db.update(webshops).set({ isFriendCompetitionActive: true }).where(eq(webshops.id, shop.webShopId));
+    expect((await read()).isFriendCompetitionActive).toBe(true);
+    await t.db
+      .insert(payouts)
+      .values({ webshopId: shop.webShopId, amountMinor: 100, currencyCode: 'USD', status: 'INITIATED' });
+    expect((await read()).payoutStatus).toBe('INITIATED');
+    await t.db.delete(payouts);
+    expect((await read()).payoutStatus).toBe(null);
+  });
+
   it('exports every counted order line as CSV that spreadsheets open safely', async () => {
     const tricky = await insertSeller(t.db, shop.webShopId, { name: '=HYPERLINK("x")' });
     await manualOrder(t.app, organiserToken, { sellerId: tricky, webShopId: shop.webShopId }, cart, {

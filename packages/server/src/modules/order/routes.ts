@@ -21,7 +21,7 @@ import {
 import type { AppContext } from '../../app.ts';
 import { callerOf, requireRole } from '../../auth/guard.ts';
 import {
-  contactPersonStartPage,
+  contactPersonStartPageJson,
   createWebshopOrder,
   deleteWebshopPurchase,
   editWebshopOrder,
@@ -57,7 +57,11 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: contactPersonStartPageResponse, ...reads },
         },
       },
-      async (request) => contactPersonStartPage(ctx, callerOf(request), request.query.webShopId),
+      async (request, reply) => {
+        const json = await contactPersonStartPageJson(ctx, callerOf(request), request.query.webShopId);
+        // Serialized and checked against the schema by the service (it keeps the body); sent as it is.
+        return reply.type('application/json; charset=utf-8').send(json as never);
+      },
     );
 
     app.get(

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import {
+  contactPersonStartPageResponse,
   nextBonus,
   rankPositions,
   toMajor,
@@ -44,6 +45,8 @@ type CreateInput = z.output<typeof createWebshopOrderRequest>;
 type EditInput = z.output<typeof editWebshopOrderRequest>;
 type DeleteInput = z.output<typeof deleteWebshopPurchaseRequest>;
 type Ctx = Pick<AppContext, 'db' | 'config' | 'secrets'>;
+/** Reads can run inside a caller's transaction (the dashboard reads in one snapshot). */
+type ReadCtx = Omit<Ctx, 'db'> & { db: Executor };
 
 /** An order counts in every figure when it is paid (card orders once the provider says so; manual orders always) and not deleted. */
 const counted = and(eq(orders.status, 'paid'), isNull(orders.deletedAt));
@@ -62,7 +65,7 @@ async function sellerOf(db: Executor, sellerId: number) {
 // Reading: seller order details and the dashboards
 
 /** Counted orders of one seller with their lines, newest first (SPEC §3 Seller order details). */
-async function buyerOrderRows(ctx: Ctx, sellerId: number): Promise<BuyerOrderRow[]> {
+async function buyerOrderRows(ctx: ReadCtx, sellerId: number): Promise<BuyerOrderRow[]> {
   const rows = await ctx.db
     .select({
       id: orders.id,
@@ -126,7 +129,7 @@ async function buyerOrderRows(ctx: Ctx, sellerId: number): Promise<BuyerOrderRow
   }));
 }
 
-async function sellerOrderDetailsOf(ctx: Ctx, sellerId: number): Promise<SellerOrderDetails> {
+async function sellerOrderDetailsOf(ctx: ReadCtx, sellerId: number): Promise<SellerOrderDetails> {
   const [head] = await ctx.db
     .select({
       sellerName: sellers.name,
@@ -163,7 +166,7 @@ type View = { kind: 'organiser' } | { kind: 'seller'; sellerId: number };
  * (migration 0003): one row per seller, per seller and product, per day, however many orders there are.
  * Money stays in integer minor units until the answer, which speaks major units.
  */
-async function dashboard(ctx: Ctx, webshopId: number, view: View): Promise<DashboardData> {
+async function dashboard(ctx: ReadCtx, webshopId: number, view: View): Promise<DashboardData> {
   // Two queries: the webshop with its products and days (as JSON), and the sellers with their totals and
   // products (as JSON); JSON keeps the per-row cost low with hundreds of sellers.
   const sellerProducts = ctx.db
@@ -346,10 +349,59 @@ function firstName(name: string): string {
   return name.trim().split(/\s+/)[0] ?? '';
 }
 
-/** GET /api/order/contact-person-start-page: the group's organiser only. */
-export async function contactPersonStartPage(ctx: Ctx, caller: Caller, webshopId: number): Promise<DashboardData> {
+/**
+ * A fingerprint of every row the organiser's dashboard is made of: per table, the number of the webshop's rows
+ * and the sum of their xmin (the id of the transaction that last wrote each row). Any insert, update or delete
+ * changes it (an update always gives a row a newer transaction id), whatever order transactions commit in.
+ */
+async function dashboardVersion(db: Executor, webshopId: number): Promise<string> {
+  const of = (table: string, where: string) =>
+    `(select count(*) || '.' || coalesce(sum(xmin::text::bigint), 0) from ${table} where ${where})`;
+  const w = Number(webshopId);
+  const parts = [
+    of('webshops', `id = ${w}`),
+    of('contact_persons', `webshop_id = ${w}`),
+    of('payouts', `webshop_id = ${w}`),
+    of('sellers', `webshop_id = ${w}`),
+    of('seller_sales', `webshop_id = ${w}`),
+    of('seller_product_sales', `webshop_id = ${w}`),
+    of('webshop_daily_sales', `webshop_id = ${w}`),
+    of('webshop_products', `webshop_id = ${w}`),
+    of('products', 'true'),
+  ];
+  const result = (await db.execute(sql.raw(`select concat_ws(':', ${parts.join(', ')}) as version`))) as unknown as {
+    rows: { version: string }[];
+  };
+  return result.rows[0]?.version ?? '';
+}
+
+const DASHBOARD_CACHE_SIZE = 1_000;
+const dashboardCaches = new WeakMap<Executor, Map<number, { version: string; json: string }>>();
+
+/**
+ * GET /api/order/contact-person-start-page: the group's organiser only. The answer (the largest of the
+ * product: every participant with login code and products sold) is kept serialized per instance and served
+ * while the dashboard's fingerprint is unchanged, so a repeated read costs one small query and is never stale.
+ * A miss reads the fingerprint and the data in one REPEATABLE READ snapshot, so the two always belong together.
+ */
+export async function contactPersonStartPageJson(ctx: Ctx, caller: Caller, webshopId: number): Promise<string> {
   assertOrganiserOf(caller, webshopId);
-  return dashboard(ctx, webshopId, { kind: 'organiser' });
+  let cache = dashboardCaches.get(ctx.db);
+  if (!cache) dashboardCaches.set(ctx.db, (cache = new Map()));
+  const hit = cache.get(webshopId);
+  if (hit && hit.version === (await dashboardVersion(ctx.db, webshopId))) return hit.json;
+  const fresh = await ctx.db.transaction(
+    async (tx) => {
+      const version = await dashboardVersion(tx, webshopId);
+      const data = await dashboard({ ...ctx, db: tx }, webshopId, { kind: 'organiser' });
+      return { version, json: JSON.stringify(contactPersonStartPageResponse.parse(data)) };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+  cache.delete(webshopId);
+  if (cache.size >= DASHBOARD_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  cache.set(webshopId, fresh);
+  return fresh.json;
 }
 
 /** GET /api/order/seller-start-page: the seller itself, or its group's organiser. */
