@@ -17,6 +17,5 @@ export const ORDER_MSG = {
     'This order was paid by card, so it can not be changed or deleted here: the money has already moved. Please contact support if the order needs correcting.',
   orderDeleted: 'This order has been deleted, so it can no longer be changed.',
   orderNotFound: 'We could not find this order. It may have been deleted; please reload the page.',
-  orderOfOtherSeller: 'This order belongs to another seller.',
   demoStoreOrder: 'You can not add orders because this is a demo store only.',
 } as const;

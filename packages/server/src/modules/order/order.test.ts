@@ -94,6 +94,28 @@ describe.each(databaseKinds)('dashboards and orders on %s', (kind) => {
     expect((await get('/api/order/contact-person-start-page?webShopId=abc', organiserToken)).statusCode).toBe(400);
   });
 
+  it('documents every order call in the OpenAPI document, with bearer security', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { security?: unknown; tags?: string[] }>>;
+    };
+    const calls = [
+      ['/api/order/contact-person-start-page', 'get'],
+      ['/api/order/seller-start-page', 'get'],
+      ['/api/order/get-seller-order-details', 'get'],
+      ['/api/order/create-webshop-order', 'post'],
+      ['/api/seller/retrieve-seller-shop-for-edit', 'get'],
+      ['/api/order/edit-webshop-order', 'post'],
+      ['/api/seller/delete-webshop-purchase', 'post'],
+      ['/api/order/export.csv', 'get'],
+    ] as const;
+    for (const [path, method] of calls) {
+      const operation = doc.paths[path]?.[method];
+      expect(operation, path).toBeDefined();
+      expect(operation!.security, path).toEqual([{ bearer: [] }]);
+      expect(operation!.tags, path).toEqual(['order']);
+    }
+  });
+
   it('creates manual orders priced from the database, for any seller by the organiser and for itself by a seller', async () => {
     const tampered = manualOrderBody(shop, [
       { productId: shop.productIds[0]!, amountOrdered: 3, productName: 'Free', productPrice: 0 } as Cart[number],

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import {
+  CHECKOUT_MSG,
   contactPersonStartPageResponse,
   nextBonus,
   rankPositions,
@@ -514,7 +515,7 @@ export async function createWebshopOrder(ctx: Ctx, caller: Caller, input: Create
     const shop = await openSellerForShare(tx, input.sellerId, { sellerActive: true });
     if (input.webShopId !== undefined && input.webShopId !== 0 && input.webShopId !== shop.webshopId) {
       throw new AppError('validation-error', {
-        fieldErrors: { webShopId: 'This seller does not belong to this webshop' },
+        fieldErrors: { webShopId: CHECKOUT_MSG.sellerNotInWebshop },
       });
     }
     const { lines, totalMinor } = await priceCart(tx, shop.webshopId, input.webShopCartProducts);
