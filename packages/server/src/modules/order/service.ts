@@ -364,9 +364,9 @@ async function dashboardVersion(db: Executor, webshopId: number): Promise<string
     of('contact_persons', `webshop_id = ${w}`),
     of('payouts', `webshop_id = ${w}`),
     of('sellers', `webshop_id = ${w}`),
+    // The roll-up triggers write a seller's seller_sales row in every change they make (with its product and
+    // day rows), so that table alone tells when any roll-up changed.
     of('seller_sales', `webshop_id = ${w}`),
-    of('seller_product_sales', `webshop_id = ${w}`),
-    of('webshop_daily_sales', `webshop_id = ${w}`),
     of('webshop_products', `webshop_id = ${w}`),
     of('products', 'true'),
   ];
