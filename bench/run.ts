@@ -3,6 +3,8 @@
  *
  *   DATABASE_URL (or TEST_DATABASE_URL) = postgres://...   required; a fresh schema is created and dropped
  *   BENCH_DURATION = seconds per scenario (default 10), BENCH_CONNECTIONS (default 50)
+ *   BENCH_ONLY = dashboard: only the organiser-dashboard scaling run (its section of RESULTS.md is replaced)
+ *   BENCH_DASHBOARD = 0: skip the dashboard (and its 50,000-order seeding); BENCH_DASHBOARD_CONNECTIONS (default 4)
  *
  * The server runs in a child process (bench/server.ts) so autocannon does not share its event loop.
  * Results are printed and written to bench/RESULTS.md.
@@ -25,6 +27,20 @@ if (!databaseUrl) {
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const benchDir = import.meta.dirname;
+const only = process.env.BENCH_ONLY;
+if (only !== undefined && only !== 'dashboard') {
+  console.error(`BENCH_ONLY=${only} is not a scenario; the one selectable alone is 'dashboard'.`);
+  process.exit(1);
+}
+const dashboardConnections = Number(process.env.BENCH_DASHBOARD_CONNECTIONS ?? 4);
+const resultsFile = path.join(benchDir, 'RESULTS.md');
+
+interface DashboardGroup {
+  webShopId: number;
+  sellers: number;
+  orders: number;
+  token: string;
+}
 
 interface Ready {
   appPort: number;
@@ -35,11 +51,17 @@ interface Ready {
   productIds: number[];
   shopBytes: number;
   postgres: string;
+  dashboard: { small: DashboardGroup; large: DashboardGroup } | null;
 }
 
 async function startServer(schema: string): Promise<{ child: ChildProcess; ready: Ready }> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(benchDir, 'server.ts')], {
-    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl, BENCH_SCHEMA: schema },
+    env: {
+      ...process.env,
+      BENCH_DATABASE_URL: databaseUrl,
+      BENCH_SCHEMA: schema,
+      ...(only === 'dashboard' ? { BENCH_DASHBOARD: '1' } : {}),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const lines = createInterface({ input: child.stdout! });
@@ -95,6 +117,112 @@ function cpuModel(): string {
   return cpus()[0]?.model ?? 'unknown';
 }
 
+interface DashboardRun {
+  group: DashboardGroup;
+  result: autocannon.Result;
+  bytes: number;
+  /** Sequential requests right after a write to the group (cache miss: the whole dashboard is read), ms sorted. */
+  misses: number[];
+}
+
+const MISSES = 20;
+const median = (sorted: number[]) => sorted[Math.floor(sorted.length / 2)] ?? 0;
+
+/** The organiser dashboard of the small and the large group, measured the same way one after the other. */
+/** Cold reads: a no-op UPDATE of the group's row changes the dashboard's fingerprint, so each read is a miss. */
+async function dashboardMisses(url: string, headers: Record<string, string>, webShopId: number): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < MISSES; i++) {
+    await admin.query(`update ${schema}.webshops set display_locked_dialog = display_locked_dialog where id = $1`, [
+      webShopId,
+    ]);
+    const start = performance.now();
+    const response = await fetch(url, { headers });
+    await response.arrayBuffer();
+    times.push(performance.now() - start);
+  }
+  return times.sort((a, b) => a - b);
+}
+
+async function runDashboard(app: string, groups: { small: DashboardGroup; large: DashboardGroup }) {
+  const runs: DashboardRun[] = [];
+  for (const group of [groups.small, groups.large]) {
+    const url = `${app}/api/order/contact-person-start-page?webShopId=${group.webShopId}`;
+    const headers = { authorization: `Bearer ${group.token}` };
+    const body = await fetch(url, { headers });
+    if (body.status !== 200) throw new Error(`dashboard answered ${body.status}`);
+    const bytes = (await body.arrayBuffer()).byteLength;
+    const options = { url, headers, connections: dashboardConnections };
+    await autocannon({ ...options, duration: Math.min(2, duration) });
+    const result = await autocannon({ ...options, duration });
+    const misses = await dashboardMisses(url, headers, group.webShopId);
+    console.log(
+      `dashboard ${group.sellers} sellers / ${group.orders} orders`.padEnd(48) +
+        ` ${String(Math.round(result.requests.average)).padStart(7)} req/s  mean ${result.latency.average} ms  p99 ${result.latency.p99} ms  non2xx ${result.non2xx}  ${bytes} bytes; after a write: median ${median(misses).toFixed(1)} ms, max ${misses[misses.length - 1]!.toFixed(1)} ms`,
+    );
+    runs.push({ group, result, bytes, misses });
+  }
+  const [small, large] = runs as [DashboardRun, DashboardRun];
+  const ratio = large.result.latency.average / small.result.latency.average;
+  const p99Ratio = large.result.latency.p99 / Math.max(small.result.latency.p99, 1);
+  const missRatio = median(large.misses) / median(small.misses);
+  console.log(
+    `dashboard: ${ratio.toFixed(2)}x the mean time for 100x the data (goal: under 3x); p99 ${p99Ratio.toFixed(2)}x`,
+  );
+  const rows = runs
+    .map(
+      (r) =>
+        `| ${r.group.sellers} sellers, ${r.group.orders} orders | ${Math.round(r.result.requests.average)} | ${r.result.latency.average} | ${r.result.latency.p50} | ${r.result.latency.p99} | ${r.result.non2xx} | ${r.bytes} | ${median(r.misses).toFixed(1)} | ${r.misses[r.misses.length - 1]!.toFixed(1)} |`,
+    )
+    .join('\n');
+  return `${DASHBOARD_START}
+## Organiser dashboard: 100x the data
+
+\`GET /api/order/contact-person-start-page\` of a group with 500 sellers and 50,000 orders against a group with 5
+sellers and 500 orders, in one run on one PostgreSQL schema (${new Date().toISOString()}). Orders seeded with SQL
+(\`generate_series\`, bench/dashboard-data.ts): one or two lines each, every 10th manual (every 40th of those
+deleted), some card orders pending or cancelled; roll-ups filled by the same triggers as in production, then
+\`vacuum analyze\`. ${dashboardConnections} connections, ${duration} s each after a warm-up.
+
+| group | requests/s | mean ms | p50 ms | p99 ms | non-2xx | body bytes | after a write: median ms | after a write: max ms |
+|---|---|---|---|---|---|---|---|---|
+${rows}
+
+**${ratio.toFixed(2)}x the mean time for 100x the data** (goal: under 3x); p99 ${large.result.latency.p99} ms against
+${small.result.latency.p99} ms (${p99Ratio.toFixed(2)}x). Read right after a change (the whole dashboard read
+from the database: ${MISSES} sequential requests, each after a no-op UPDATE of the group's row):
+**${missRatio.toFixed(2)}x** (median ${median(large.misses).toFixed(1)} ms against ${median(small.misses).toFixed(1)} ms).
+
+The load rows are what an organiser's repeated reads cost: the answer is kept serialized per instance and served
+while a fingerprint of the rows it is made of is unchanged (one small query; never stale, docs/decisions/0004).
+The after-a-write columns are the full read.
+
+The dashboard reads roll-ups the database keeps by trigger (one row per seller, per seller and product, per day;
+docs/decisions/0004), so its cost follows the number of sellers, not orders. What still grows is the answer
+itself: the organiser's participants table lists every seller with login code and products sold (${large.bytes}
+bytes against ${small.bytes}).
+${DASHBOARD_END}
+`;
+}
+
+const DASHBOARD_START = '<!-- dashboard:start -->';
+const DASHBOARD_END = '<!-- dashboard:end -->';
+
+/** RESULTS.md with the dashboard section put in (replacing an earlier one). */
+function withDashboardSection(markdown: string, section: string): string {
+  const start = markdown.indexOf(DASHBOARD_START);
+  const end = markdown.indexOf(DASHBOARD_END);
+  if (start === -1 || end === -1) return `${markdown.trimEnd()}\n\n${section}`;
+  return `${markdown.slice(0, start)}${section.trimEnd()}${markdown.slice(end + DASHBOARD_END.length)}`;
+}
+
+async function writeResults(markdown: string): Promise<void> {
+  // Formatted like every other file, so `prettier --check .` stays green.
+  const options = (await prettier.resolveConfig(resultsFile)) ?? {};
+  writeFileSync(resultsFile, await prettier.format(markdown, { ...options, filepath: resultsFile }));
+  console.log('written to bench/RESULTS.md');
+}
+
 const schema = `bench_${randomBytes(5).toString('hex')}`;
 const admin = new pg.Client({ connectionString: databaseUrl });
 await admin.connect();
@@ -107,102 +235,115 @@ try {
   const { ready } = started;
   const app = `http://127.0.0.1:${ready.appPort}`;
   const ceilingUrl = `http://127.0.0.1:${ready.ceilingPort}`;
-  console.log(`store body ${ready.shopBytes} bytes; ${duration} s per scenario, ${connections} connections\n`);
+  if (only === 'dashboard') {
+    if (!ready.dashboard) throw new Error('the bench server did not seed the dashboard groups');
+    const section = await runDashboard(app, ready.dashboard);
+    await writeResults(withDashboardSection(readFileSync(resultsFile, 'utf8'), section));
+  } else {
+    console.log(`store body ${ready.shopBytes} bytes; ${duration} s per scenario, ${connections} connections\n`);
 
-  const ceiling = await run('ceiling: bare Fastify, same JSON from memory', {
-    url: `${ceilingUrl}/ceiling`,
-    connections,
-  });
-  const shop = await run('retrieve-seller-shop (API, micro-cache)', {
-    url: `${app}/api/seller/retrieve-seller-shop?sellerId=${ready.sellerId}`,
-    connections,
-  });
-  const spread = await run('retrieve-seller-shop, 25 sellers round-robin', {
-    url: app,
-    connections,
-    requests: ready.sellerIds.map((id) => ({ method: 'GET', path: `/api/seller/retrieve-seller-shop?sellerId=${id}` })),
-  });
-  const uncached = await run('store read from PostgreSQL, no cache (reference)', {
-    url: `${ceilingUrl}/uncached-shop?sellerId=${ready.sellerId}`,
-    connections,
-  });
-
-  const checkoutBody = JSON.stringify({
-    buyerFirstName: 'Sam',
-    buyerLastName: 'Rivera',
-    buyerEmail: 'sam@example.com',
-    buyerPhoneNumber: '+1 555 0123',
-    countryCode: 'US',
-    streetAddress: '1 Main Street',
-    city: 'Springfield',
-    state: 'IL',
-    postalCode: '62701',
-    webShopId: ready.webshopId,
-    sellerId: ready.sellerId,
-    webShopCartProducts: [
-      { productId: ready.productIds[0], amountOrdered: 2 },
-      { productId: ready.productIds[1], amountOrdered: 1 },
-    ],
-  });
-  const json = { 'content-type': 'application/json' };
-  const checkout = await run(
-    'checkout session + simulated card payment',
-    {
+    // First, before the checkout load leaves dead rows and autovacuum work behind.
+    const dashboardSection = ready.dashboard ? await runDashboard(app, ready.dashboard) : '';
+    const ceiling = await run('ceiling: bare Fastify, same JSON from memory', {
+      url: `${ceilingUrl}/ceiling`,
+      connections,
+    });
+    const shop = await run('retrieve-seller-shop (API, micro-cache)', {
+      url: `${app}/api/seller/retrieve-seller-shop?sellerId=${ready.sellerId}`,
+      connections,
+    });
+    const spread = await run('retrieve-seller-shop, 25 sellers round-robin', {
       url: app,
-      connections: Math.min(connections, 20),
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/stripe/create-checkout-session',
-          headers: json,
-          body: checkoutBody,
-          onResponse: (_status, body, context) => {
-            (context as { clientSecret?: string }).clientSecret = (
-              JSON.parse(body) as { clientSecret: string }
-            ).clientSecret;
-          },
-        },
-        {
-          method: 'POST',
-          path: '/api/payments/simulated/pay',
-          headers: json,
-          setupRequest: (request, context) => ({
-            ...request,
-            body: JSON.stringify({
-              clientSecret: (context as { clientSecret?: string }).clientSecret,
-              cardNumber: '4242 4242 4242 4242',
-              expiry: '12/40',
-              cvc: '123',
-            }),
-          }),
-        },
+      connections,
+      requests: ready.sellerIds.map((id) => ({
+        method: 'GET',
+        path: `/api/seller/retrieve-seller-shop?sellerId=${id}`,
+      })),
+    });
+    const uncached = await run('store read from PostgreSQL, no cache (reference)', {
+      url: `${ceilingUrl}/uncached-shop?sellerId=${ready.sellerId}`,
+      connections,
+    });
+
+    const checkoutBody = JSON.stringify({
+      buyerFirstName: 'Sam',
+      buyerLastName: 'Rivera',
+      buyerEmail: 'sam@example.com',
+      buyerPhoneNumber: '+1 555 0123',
+      countryCode: 'US',
+      streetAddress: '1 Main Street',
+      city: 'Springfield',
+      state: 'IL',
+      postalCode: '62701',
+      webShopId: ready.webshopId,
+      sellerId: ready.sellerId,
+      webShopCartProducts: [
+        { productId: ready.productIds[0], amountOrdered: 2 },
+        { productId: ready.productIds[1], amountOrdered: 1 },
       ],
-    },
-    (r) => ({ note: `${Math.round(r.requests.average / 2)} paid orders/s (2 requests each)` }),
-  );
-  const paid = await admin.query(`select count(*)::int as n from ${schema}.orders where status = 'paid'`);
+    });
+    const json = { 'content-type': 'application/json' };
+    const checkout = await run(
+      'checkout session + simulated card payment',
+      {
+        url: app,
+        connections: Math.min(connections, 20),
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/stripe/create-checkout-session',
+            headers: json,
+            body: checkoutBody,
+            onResponse: (_status, body, context) => {
+              (context as { clientSecret?: string }).clientSecret = (
+                JSON.parse(body) as { clientSecret: string }
+              ).clientSecret;
+            },
+          },
+          {
+            method: 'POST',
+            path: '/api/payments/simulated/pay',
+            headers: json,
+            setupRequest: (request, context) => ({
+              ...request,
+              body: JSON.stringify({
+                clientSecret: (context as { clientSecret?: string }).clientSecret,
+                cardNumber: '4242 4242 4242 4242',
+                expiry: '12/40',
+                cvc: '123',
+              }),
+            }),
+          },
+        ],
+      },
+      (r) => ({ note: `${Math.round(r.requests.average / 2)} paid orders/s (2 requests each)` }),
+    );
+    const paid = await admin.query(
+      `select count(*)::int as n from ${schema}.orders where status = 'paid' and webshop_id = $1`,
+      [ready.webshopId],
+    );
 
-  const share = shop.requestsPerSecond / ceiling.requestsPerSecond;
-  const rows = [ceiling, shop, spread, uncached, checkout];
-  const machine = {
-    nproc: cpus().length,
-    cpu: cpuModel(),
-    memory: `${Math.round(totalmem() / 2 ** 30)} GiB`,
-    node: process.version,
-    postgres: ready.postgres.split(' on ')[0] ?? ready.postgres,
-    loadBefore: loadBefore.join(' '),
-  };
-  console.log(
-    `\nstore read = ${(share * 100).toFixed(0)}% of the ceiling (goal: at least 50%); ${paid.rows[0].n} paid orders`,
-  );
+    const share = shop.requestsPerSecond / ceiling.requestsPerSecond;
+    const rows = [ceiling, shop, spread, uncached, checkout];
+    const machine = {
+      nproc: cpus().length,
+      cpu: cpuModel(),
+      memory: `${Math.round(totalmem() / 2 ** 30)} GiB`,
+      node: process.version,
+      postgres: ready.postgres.split(' on ')[0] ?? ready.postgres,
+      loadBefore: loadBefore.join(' '),
+    };
+    console.log(
+      `\nstore read = ${(share * 100).toFixed(0)}% of the ceiling (goal: at least 50%); ${paid.rows[0].n} paid orders`,
+    );
 
-  const table = rows
-    .map(
-      (r) =>
-        `| ${r.scenario} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.errors} | ${r.note ?? ''} |`,
-    )
-    .join('\n');
-  const markdown = `# Benchmark results
+    const table = rows
+      .map(
+        (r) =>
+          `| ${r.scenario} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.errors} | ${r.note ?? ''} |`,
+      )
+      .join('\n');
+    const markdown = `# Benchmark results
 
 Written by \`npm run bench\` (bench/run.ts) on ${new Date().toISOString()}. One run, same machine, loopback only;
 the server (bench/server.ts) runs in its own process, autocannon in this one. ${duration} s per scenario after a
@@ -238,11 +379,8 @@ close to 100%; a value above 100% only means the two runs differ by less than th
 - *checkout*: create-checkout-session (validation, FOR SHARE on the webshop row, pricing, order and lines)
   followed by the simulated card payment (order completion, payment event, receipt in the outbox).
 `;
-  const resultsFile = path.join(benchDir, 'RESULTS.md');
-  // Formatted like every other file, so `prettier --check .` stays green.
-  const options = (await prettier.resolveConfig(resultsFile)) ?? {};
-  writeFileSync(resultsFile, await prettier.format(markdown, { ...options, filepath: resultsFile }));
-  console.log('written to bench/RESULTS.md');
+    await writeResults(dashboardSection ? withDashboardSection(markdown, dashboardSection) : markdown);
+  }
 } finally {
   server?.kill('SIGTERM');
   await new Promise((resolve) => setTimeout(resolve, 500));

@@ -15,6 +15,7 @@ import { seed } from '../packages/server/src/db/seed.ts';
 import { createImages } from '../packages/server/src/integrations/images/images.ts';
 import { randomCode, Secrets } from '../packages/server/src/lib/crypto.ts';
 import { loadSellerShop } from '../packages/server/src/modules/shop/service.ts';
+import { seedDashboardGroup } from './dashboard-data.ts';
 
 const url = process.env.BENCH_DATABASE_URL;
 const schema = process.env.BENCH_SCHEMA;
@@ -72,6 +73,15 @@ for (let i = 0; i < 25; i++) {
   sellerIds.push(seller!.id);
 }
 
+// The organiser dashboard at two sizes, 100x apart (bench/run.ts compares them); BENCH_DASHBOARD=0 skips it.
+const dashboard =
+  process.env.BENCH_DASHBOARD === '0'
+    ? null
+    : {
+        small: await seedDashboardGroup(handle.db, secrets, { sellers: 5, orders: 500 }),
+        large: await seedDashboardGroup(handle.db, secrets, { sellers: 500, orders: 50_000 }),
+      };
+
 // NODE_ENV=test: request logging off, simulated payments (the comparison is about our code, not pino or Stripe).
 const config = loadConfig(
   { NODE_ENV: 'test', CAPTCHA_PROVIDER: 'none', LOG_LEVEL: 'silent' },
@@ -113,6 +123,7 @@ console.log(
     productIds,
     shopBytes: Buffer.byteLength(shopJson),
     postgres: pg.rows[0]?.version ?? 'unknown',
+    dashboard,
   })}`,
 );
 

@@ -10,3 +10,5 @@ export * from './seller.ts';
 export * from './checkout-messages.ts';
 export * from './shop.ts';
 export * from './checkout.ts';
+export * from './order-messages.ts';
+export * from './order.ts';

@@ -20,6 +20,7 @@ import { publicConfigRoutes } from './modules/public-config/routes.ts';
 import { registrationRoutes } from './modules/registration/routes.ts';
 import { sellerRoutes } from './modules/seller/routes.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
+import { orderRoutes } from './modules/order/routes.ts';
 import { simulatedPaymentRoutes } from './modules/checkout/simulated-routes.ts';
 import { simulatedPaymentAccountRoutes } from './modules/payment-account/dev-routes.ts';
 import { paymentAccountRoutes } from './modules/payment-account/routes.ts';
@@ -62,6 +63,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(checkoutRoutes(ctx));
   await app.register(paymentAccountRoutes(ctx));
   await app.register(webshopLockRoutes(ctx));
+  await app.register(orderRoutes(ctx));
   if (ctx.payments.kind === 'simulated' && config.env !== 'production') {
     await app.register(simulatedPaymentRoutes(ctx));
     await app.register(simulatedPaymentAccountRoutes(ctx));

@@ -4,6 +4,9 @@ import path from 'node:path';
 import { z } from 'zod';
 import { BENEFIT_SHARE_PERCENT_DEFAULT } from '@fundshop/core';
 
+/** Products sold at which a group reaches its next bonus. */
+const BONUS_THRESHOLDS_DEFAULT = '25,50,100,200';
+
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
 const optionalUrl = z.preprocess(emptyAsUndefined, z.url().optional());
@@ -30,6 +33,17 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   BENEFIT_SHARE_PERCENT: z.coerce.number().int().min(0).max(100).default(BENEFIT_SHARE_PERCENT_DEFAULT),
+  /** Bonus thresholds in products sold (the dashboard's leftUntilNextBonus), comma separated. */
+  BONUS_THRESHOLDS: z
+    .string()
+    .default(BONUS_THRESHOLDS_DEFAULT)
+    .transform((v) => v.split(',').map((part) => Number(part.trim())))
+    .pipe(
+      z
+        .array(z.number().int('BONUS_THRESHOLDS must be whole numbers').positive('BONUS_THRESHOLDS must be above 0'))
+        .min(1),
+    )
+    .transform((list) => [...new Set(list)].sort((a, b) => a - b)),
   MARKETING_SITE_URL: optionalUrl,
   GA4_MEASUREMENT_ID: optionalString,
   AD_PIXEL_ID: optionalString,
@@ -54,6 +68,8 @@ export interface Config {
   captcha: { provider: Env['CAPTCHA_PROVIDER']; recaptchaSiteKey?: string; recaptchaSecret?: string };
   stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string };
   benefitSharePercent: number;
+  /** Ascending, distinct, positive. */
+  bonusThresholds: number[];
   marketingSiteUrl: string | undefined;
   analytics: { ga4MeasurementId?: string; adPixelId?: string };
   logLevel: Env['LOG_LEVEL'];
@@ -123,6 +139,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       webhookSecret: e.STRIPE_WEBHOOK_SECRET,
     },
     benefitSharePercent: e.BENEFIT_SHARE_PERCENT,
+    bonusThresholds: e.BONUS_THRESHOLDS,
     marketingSiteUrl: e.MARKETING_SITE_URL,
     analytics: { ga4MeasurementId: e.GA4_MEASUREMENT_ID, adPixelId: e.AD_PIXEL_ID },
     logLevel: e.LOG_LEVEL,

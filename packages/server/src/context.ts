@@ -5,6 +5,7 @@ import { createImages, type Images } from './integrations/images/images.ts';
 import { createPaymentProvider } from './integrations/payments/create-payment-provider.ts';
 import type { PaymentProvider } from './integrations/payments/payment-provider.ts';
 import { Secrets } from './lib/crypto.ts';
+import { createOrderCaches, type OrderCaches } from './modules/order/order-caches.ts';
 import { ShopCache } from './modules/shop/shop-cache.ts';
 
 /** What buildApp is given; everything else it builds itself. */
@@ -31,6 +32,8 @@ export interface AppContext {
   images: Images;
   /** This instance's micro-cache of public stores; the services that change a store drop its entries. */
   shopCache: ShopCache;
+  /** This instance's dashboard and login-code caches. */
+  orderCaches: OrderCaches;
 }
 
 export function createAppContext(deps: AppDeps): AppContext {
@@ -44,5 +47,6 @@ export function createAppContext(deps: AppDeps): AppContext {
     payments: deps.payments ?? createPaymentProvider(config, secrets),
     images: createImages(config),
     shopCache: new ShopCache(),
+    orderCaches: createOrderCaches(),
   };
 }

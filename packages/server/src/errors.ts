@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { CHECKOUT_MSG, MSG, genericErrorMessage, type ApiError } from '@fundshop/core';
+import { CHECKOUT_MSG, MSG, ORDER_MSG, genericErrorMessage, type ApiError } from '@fundshop/core';
 
 interface CodeEntry {
   status: number;
@@ -34,6 +34,13 @@ const CODES = {
   'payment-account-missing': { status: 409, message: CHECKOUT_MSG.paymentAccountMissing },
   'payment-setup-link-invalid': { status: 400, message: CHECKOUT_MSG.paymentSetupLinkInvalid },
   'has-active-payouts': { status: 409, message: CHECKOUT_MSG.unlockWhilePayout },
+  // Manual orders (docs/decisions/0004): SPEC's checkout codes and texts for a closed shop, our own for the rest.
+  'locked-webshop': { status: 409, message: CHECKOUT_MSG.checkoutLocked },
+  'inactive-seller': { status: 409, message: CHECKOUT_MSG.checkoutSellerInactive },
+  'order-paid-by-card': { status: 409, message: ORDER_MSG.cardOrderLocked },
+  'order-deleted': { status: 409, message: ORDER_MSG.orderDeleted },
+  'order-not-found': { status: 404, message: ORDER_MSG.orderNotFound },
+  'demo-store': { status: 409, message: ORDER_MSG.demoStoreOrder },
 } as const satisfies Record<string, CodeEntry>;
 
 export type AppErrorCode = keyof typeof CODES;

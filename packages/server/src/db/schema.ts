@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -25,6 +37,8 @@ export const webshops = pgTable('webshops', {
   displayLockedDialog: boolean('display_locked_dialog').notNull().default(false),
   introductionAnswer: text('introduction_answer'),
   isDemo: boolean('is_demo').notNull().default(false),
+  /** The sellers' leaderboard (SPEC friendCompetitors); the organiser's toggle call comes later. */
+  isFriendCompetitionActive: boolean('is_friend_competition_active').notNull().default(false),
   createdAt: createdAt(),
 });
 
@@ -142,13 +156,38 @@ export const orders = pgTable(
     note: text('note').notNull().default(''),
     currencyCode: text('currency_code').notNull(),
     totalMinor: integer('total_minor').notNull(),
+    /** The group's share agreed when the order was placed (BENEFIT_SHARE_PERCENT then). */
+    benefitSharePercent: integer('benefit_share_percent').notNull().default(50),
+    /** The group's share of this order, rounded down to the minor unit; computed by the database. */
+    earningsMinor: bigint('earnings_minor', { mode: 'number' })
+      .notNull()
+      .generatedAlwaysAs(sql`(total_minor::bigint * benefit_share_percent) / 100`),
     /** Paid after the shop was locked or the seller removed: kept, never lost, and shown for follow-up. */
     completedAfterClose: boolean('completed_after_close').notNull().default(false),
     confirmationSeenAt: timestamp('confirmation_seen_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Last change of a manual order by the organiser or a seller. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    /** Soft delete of a manual order: kept with who and when, so every total stays explainable. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedByRole: text('deleted_by_role', { enum: ['contactperson', 'seller'] }),
+    deletedBySellerId: integer('deleted_by_seller_id').references(() => sellers.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('orders_seller_idx').on(t.sellerId, t.status), index('orders_webshop_idx').on(t.webshopId, t.status)],
+  (t) => [
+    index('orders_seller_idx').on(t.sellerId, t.status),
+    index('orders_webshop_idx').on(t.webshopId, t.status),
+    // The dashboards read only counted orders (paid, not deleted); the partial index keeps them apart from the rest.
+    index('orders_webshop_counted_idx')
+      .on(t.webshopId, t.sellerId)
+      .where(sql`${t.status} = 'paid' and ${t.deletedAt} is null`),
+    // A manual order was paid outside the platform: it is paid from the start and never pending or cancelled.
+    check('orders_manual_paid', sql`${t.source} <> 'manual' or ${t.status} = 'paid'`),
+    // Only manual orders can be deleted (card money has moved), and a deletion always says who.
+    check('orders_deleted_manual', sql`${t.deletedAt} is null or ${t.source} = 'manual'`),
+    check('orders_deleted_by', sql`(${t.deletedAt} is null) = (${t.deletedByRole} is null)`),
+    check('orders_benefit_share_range', sql`${t.benefitSharePercent} between 0 and 100`),
+  ],
 );
 
 export const orderLines = pgTable(
@@ -166,6 +205,61 @@ export const orderLines = pgTable(
     quantity: integer('quantity').notNull(),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId), check('order_lines_quantity_positive', sql`${t.quantity} > 0`)],
+);
+
+/**
+ * Dashboard roll-ups of counted orders (paid and not deleted), kept by triggers on orders and order_lines
+ * (migration 0003), so a dashboard reads one row per seller, product and day however many orders there are.
+ */
+export const sellerSales = pgTable(
+  'seller_sales',
+  {
+    sellerId: integer('seller_id')
+      .primaryKey()
+      .references(() => sellers.id, { onDelete: 'cascade' }),
+    webshopId: integer('webshop_id')
+      .notNull()
+      .references(() => webshops.id, { onDelete: 'cascade' }),
+    salesMinor: bigint('sales_minor', { mode: 'number' }).notNull(),
+    earningsMinor: bigint('earnings_minor', { mode: 'number' }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('seller_sales_webshop_idx').on(t.webshopId)],
+);
+
+export const sellerProductSales = pgTable(
+  'seller_product_sales',
+  {
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'cascade' }),
+    webshopProductId: integer('webshop_product_id')
+      .notNull()
+      .references(() => webshopProducts.id, { onDelete: 'cascade' }),
+    webshopId: integer('webshop_id')
+      .notNull()
+      .references(() => webshops.id, { onDelete: 'cascade' }),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sellerId, t.webshopProductId] }),
+    index('seller_product_sales_webshop_idx').on(t.webshopId),
+  ],
+);
+
+export const webshopDailySales = pgTable(
+  'webshop_daily_sales',
+  {
+    webshopId: integer('webshop_id')
+      .notNull()
+      .references(() => webshops.id, { onDelete: 'cascade' }),
+    /** UTC day the order was paid (card) or entered (manual). */
+    day: date('day', { mode: 'string' }).notNull(),
+    salesMinor: bigint('sales_minor', { mode: 'number' }).notNull(),
+    earningsMinor: bigint('earnings_minor', { mode: 'number' }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.webshopId, t.day] })],
 );
 
 /** Provider events already applied, so a replayed webhook changes nothing. */

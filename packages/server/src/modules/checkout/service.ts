@@ -34,6 +34,51 @@ interface PlacedOrder {
   lines: { name: string; unitAmountMinor: number; quantity: number }[];
 }
 
+export interface PricedLine {
+  webshopProductId: number;
+  productId: number;
+  priceMinor: number;
+  name: string;
+  quantity: number;
+}
+
+/**
+ * Prices a cart from webshop_products of the webshop (card checkout and manual orders alike). The client's
+ * prices and totalAmount are ignored: the database price is the price (ARCHITECTURE §4).
+ */
+export async function priceCart(
+  tx: Transaction,
+  webshopId: number,
+  cart: readonly { productId: number; amountOrdered: number }[],
+): Promise<{ lines: PricedLine[]; totalMinor: number }> {
+  const priced = await tx
+    .select({
+      webshopProductId: webshopProducts.id,
+      productId: webshopProducts.productId,
+      priceMinor: webshopProducts.priceMinor,
+      name: products.name,
+    })
+    .from(webshopProducts)
+    .innerJoin(products, eq(products.id, webshopProducts.productId))
+    .where(
+      and(
+        eq(webshopProducts.webshopId, webshopId),
+        inArray(
+          webshopProducts.productId,
+          cart.map((line) => line.productId),
+        ),
+      ),
+    );
+  const lines = cart.map((line) => {
+    const product = priced.find((p) => p.productId === line.productId);
+    if (!product) {
+      throw new AppError('validation-error', { fieldErrors: { webShopCartProducts: CHECKOUT_MSG.productNotInShop } });
+    }
+    return { ...product, quantity: line.amountOrdered };
+  });
+  return { lines, totalMinor: lines.reduce((sum, line) => sum + line.priceMinor * line.quantity, 0) };
+}
+
 /**
  * Inside one transaction: takes the webshop and seller rows FOR SHARE (the lock endpoint takes the webshop
  * FOR UPDATE, so no order can be created once a lock has committed), checks the shop is open, prices the
@@ -42,6 +87,7 @@ interface PlacedOrder {
 async function placePendingOrder(
   tx: Transaction,
   input: CheckoutInput,
+  benefitSharePercent: number,
 ): Promise<PlacedOrder | { refusal: Refusal; message: string }> {
   const [shop] = await tx
     .select({
@@ -66,34 +112,7 @@ async function placePendingOrder(
   if (!shop.isActive) return { refusal: 'inactive-seller', message: CHECKOUT_MSG.checkoutSellerInactive };
   if (!shop.hasFinishedOnboarding) return { refusal: 'error', message: CHECKOUT_MSG.onboardingNotFinished };
 
-  const cart = input.webShopCartProducts;
-  const priced = await tx
-    .select({
-      webshopProductId: webshopProducts.id,
-      productId: webshopProducts.productId,
-      priceMinor: webshopProducts.priceMinor,
-      name: products.name,
-    })
-    .from(webshopProducts)
-    .innerJoin(products, eq(products.id, webshopProducts.productId))
-    .where(
-      and(
-        eq(webshopProducts.webshopId, shop.webshopId),
-        inArray(
-          webshopProducts.productId,
-          cart.map((line) => line.productId),
-        ),
-      ),
-    );
-  const lines = cart.map((line) => {
-    const product = priced.find((p) => p.productId === line.productId);
-    if (!product) {
-      throw new AppError('validation-error', { fieldErrors: { webShopCartProducts: CHECKOUT_MSG.productNotInShop } });
-    }
-    return { ...product, quantity: line.amountOrdered };
-  });
-  // The client's prices and totalAmount are ignored: the database price is the price (ARCHITECTURE §4).
-  const totalMinor = lines.reduce((sum, line) => sum + line.priceMinor * line.quantity, 0);
+  const { lines, totalMinor } = await priceCart(tx, shop.webshopId, input.webShopCartProducts);
 
   const [order] = await tx
     .insert(orders)
@@ -116,6 +135,7 @@ async function placePendingOrder(
       personalMessage: input.personalMessage,
       currencyCode: shop.currencyCode,
       totalMinor,
+      benefitSharePercent,
     })
     .returning({ id: orders.id });
   if (!order) throw new Error('order insert returned nothing');
@@ -146,7 +166,7 @@ export async function createCheckoutSession(
   input: CheckoutInput,
 ): Promise<CreateCheckoutSessionResponse> {
   const provider = { paymentProvider: ctx.payments.kind, publishableKey: ctx.payments.publishableKey };
-  const placed = await ctx.db.transaction((tx) => placePendingOrder(tx, input));
+  const placed = await ctx.db.transaction((tx) => placePendingOrder(tx, input, ctx.config.benefitSharePercent));
   if ('refusal' in placed) {
     return {
       responseMessage: placed.refusal,

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   MSG,
   nameTakenMessage,
@@ -279,7 +279,7 @@ export async function sellerList(ctx: AppContext, caller: Caller, webshopId: num
       totalMinor: sql<number>`coalesce(sum(${orders.totalMinor}), 0)`.mapWith(Number),
     })
     .from(sellers)
-    .leftJoin(orders, and(eq(orders.sellerId, sellers.id), eq(orders.status, 'paid')))
+    .leftJoin(orders, and(eq(orders.sellerId, sellers.id), eq(orders.status, 'paid'), isNull(orders.deletedAt)))
     .where(eq(sellers.webshopId, webshopId))
     .groupBy(sellers.id)
     .orderBy(asc(sql`lower(${sellers.name})`), asc(sellers.id));

@@ -28,7 +28,7 @@ export async function loadSellerShop(
         isLocked: webshops.isLocked,
         hasFinishedOnboarding: webshops.hasFinishedOnboarding,
         isDemo: webshops.isDemo,
-        totalSalesMinor: sql<string>`(select coalesce(sum(${orders.totalMinor}), 0) from ${orders} where ${orders.sellerId} = ${sellers.id} and ${orders.status} = 'paid')`,
+        totalSalesMinor: sql<string>`(select coalesce(sum(${orders.totalMinor}), 0) from ${orders} where ${orders.sellerId} = ${sellers.id} and ${orders.status} = 'paid' and ${orders.deletedAt} is null)`,
       })
       .from(sellers)
       .innerJoin(webshops, eq(webshops.id, sellers.webshopId))

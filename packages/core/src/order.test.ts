@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { CHECKOUT_MSG } from './checkout-messages.ts';
+import {
+  createWebshopOrderRequest,
+  deleteOrderFailedMessage,
+  earningsMinor,
+  editWebshopOrderRequest,
+  nextBonus,
+  rankPositions,
+} from './order.ts';
+
+const order = {
+  buyerFirstName: 'Alex',
+  buyerPhoneNumber: '+1 555 0199',
+  countryCode: 'US',
+  streetAddress: '2 Oak Street',
+  city: 'Springfield',
+  state: 'IL',
+  postalCode: '62701',
+  sellerId: 7,
+  webShopCartProducts: [{ productId: 1, amountOrdered: 2 }],
+};
+
+describe('order rules', () => {
+  it('rounds earnings down per order, so rows add up to totals', () => {
+    expect(earningsMinor(6600, 50)).toBe(3300);
+    expect(earningsMinor(8421, 37)).toBe(3115);
+    expect(earningsMinor(1, 50)).toBe(0);
+  });
+
+  it('finds the next bonus threshold in products sold', () => {
+    expect(nextBonus(0, [25, 50])).toEqual({ leftUntilNextBonus: 25, nextBonusThreshold: 25 });
+    expect(nextBonus(25, [50, 25])).toEqual({ leftUntilNextBonus: 25, nextBonusThreshold: 50 });
+    expect(nextBonus(60, [25, 50])).toEqual({ leftUntilNextBonus: 0, nextBonusThreshold: null });
+  });
+
+  it('ranks ties together (1, 1, 3)', () => {
+    expect(rankPositions([9, 9, 4, 4, 1])).toEqual([1, 1, 3, 3, 5]);
+    expect(rankPositions([])).toEqual([]);
+  });
+
+  it('accepts the contact person/seller form: last name and email optional, note allowed', () => {
+    const parsed = createWebshopOrderRequest.parse({ ...order, note: 'Paid in cash' });
+    expect(parsed).toMatchObject({ createdByContactPersonOrSeller: true, buyerLastName: '', buyerEmail: '' });
+    const card = createWebshopOrderRequest.safeParse({ ...order, createdByContactPersonOrSeller: false });
+    expect(card.error?.issues[0]?.message).toBe(CHECKOUT_MSG.organiserOrderNotByCard);
+    expect(editWebshopOrderRequest.safeParse(order).success).toBe(false);
+    expect(editWebshopOrderRequest.parse({ ...order, buyerOfOrderId: '12' }).buyerOfOrderId).toBe(12);
+  });
+
+  it("words SPEC §8's delete alert", () => {
+    expect(deleteOrderFailedMessage(409, 'Something went wrong.')).toBe('Error code: 409 Something went wrong.');
+  });
+});

@@ -1,0 +1,312 @@
+import { z } from 'zod';
+import { cartInput, organiserOrderForm } from './checkout.ts';
+import { CHECKOUT_MSG } from './checkout-messages.ts';
+import { idParam } from './fields.ts';
+import { retrieveSellerShopResponse } from './shop.ts';
+
+/**
+ * Dashboards and order management (SPEC §2 Dashboard, §3 Dashboard data / Buyer order row / Seller order
+ * details, §7 order calls). Amounts are major units of `currencyCode` (the group's currency), computed on
+ * the server in integer minor units. Fields marked "addition" are not in SPEC; the dashboard charts and the
+ * edit dialog need them (docs/decisions/0004).
+ */
+
+export const ORDER_SOURCES = ['card', 'manual'] as const;
+export type OrderSource = (typeof ORDER_SOURCES)[number];
+
+export const PAYOUT_STATUSES = ['INITIATED', 'PENDING', 'PAID', 'FAILED'] as const;
+
+// ---------------------------------------------------------------------------------------------
+// Queries
+
+/** GET /api/order/contact-person-start-page?webShopId= (the group's organiser). */
+export const contactPersonStartPageQuery = z.object({ webShopId: idParam });
+export type ContactPersonStartPageQuery = z.input<typeof contactPersonStartPageQuery>;
+
+/** GET /api/order/seller-start-page?sellerId= (that seller, or its group's organiser). */
+export const sellerStartPageQuery = z.object({ sellerId: idParam });
+export type SellerStartPageQuery = z.input<typeof sellerStartPageQuery>;
+
+/** GET /api/order/get-seller-order-details?sellerId= (that seller, or its group's organiser). */
+export const getSellerOrderDetailsQuery = z.object({ sellerId: idParam });
+export type GetSellerOrderDetailsQuery = z.input<typeof getSellerOrderDetailsQuery>;
+
+/** GET /api/seller/retrieve-seller-shop-for-edit?buyerOfOrderId= (the order's seller, or its organiser). */
+export const retrieveSellerShopForEditQuery = z.object({ buyerOfOrderId: idParam });
+export type RetrieveSellerShopForEditQuery = z.input<typeof retrieveSellerShopForEditQuery>;
+
+/** GET /api/order/export.csv?webShopId= (the group's organiser). */
+export const exportOrdersQuery = z.object({ webShopId: idParam });
+export type ExportOrdersQuery = z.input<typeof exportOrdersQuery>;
+
+// ---------------------------------------------------------------------------------------------
+// SPEC §3 Buyer order row and Seller order details
+
+/** One product of a buyer's order. productId is the catalog product id; productPrice the unit price. */
+export const orderFromBuyerDetail = z.object({
+  productId: z.number().int(),
+  productName: z.string(),
+  amountOrdered: z.number().int(),
+  productPrice: z.number(),
+});
+export type OrderFromBuyerDetail = z.infer<typeof orderFromBuyerDetail>;
+
+/** SPEC §3 Buyer order row: one counted order (a paid card order or a manual order that is not deleted). */
+export const buyerOrderRow = z.object({
+  buyerOfOrderId: z.number().int(),
+  buyerFirstName: z.string(),
+  buyerLastName: z.string(),
+  buyerEmail: z.string(),
+  buyerPhoneNumber: z.string(),
+  note: z.string(),
+  /** The order total. */
+  boughtForAmount: z.number(),
+  /** The group's share of this order (benefit share, rounded down to the minor unit). */
+  earnings: z.number(),
+  orderFromBuyerDetailsList: z.array(orderFromBuyerDetail),
+  /** Addition: 'card' (paid through the platform) or 'manual' (entered by the organiser or a seller). */
+  source: z.enum(ORDER_SOURCES),
+  /** Addition: when the order was paid (card) or entered (manual), ISO 8601. */
+  orderDate: z.string(),
+  /** Addition: manual orders can be edited and deleted; card orders cannot (the money has moved). */
+  isEditable: z.boolean(),
+  /** Addition: SPEC's 'Name Of Person I Support'. */
+  personalMessage: z.string(),
+});
+export type BuyerOrderRow = z.infer<typeof buyerOrderRow>;
+
+/** SPEC §3 Seller order details; currencyCode is the group's (USD when a group has none, SPEC §9). */
+export const sellerOrderDetails = z.object({
+  responseMessage: z.literal('ok'),
+  sellerName: z.string(),
+  /** The group's name (schoolOrAssociation). */
+  customerName: z.string(),
+  classOrTeam: z.string(),
+  sellerIsActive: z.boolean(),
+  currencyCode: z.string(),
+  /** Newest first. */
+  orderFromBuyers: z.array(buyerOrderRow),
+});
+export type SellerOrderDetails = z.infer<typeof sellerOrderDetails>;
+export const getSellerOrderDetailsResponse = sellerOrderDetails;
+export type GetSellerOrderDetailsResponse = SellerOrderDetails;
+
+// ---------------------------------------------------------------------------------------------
+// SPEC §3 Dashboard data
+
+export const productSold = z.object({
+  webShopProductId: z.number().int(),
+  productName: z.string(),
+  /** Copies sold. */
+  amount: z.number().int(),
+});
+export type ProductSold = z.infer<typeof productSold>;
+
+export const orderByWebShop = z.object({
+  webShopId: z.number().int(),
+  isLocked: z.boolean(),
+  payoutSchedule: z.enum(['monthly', 'weekly']),
+  displayWebShopLockedDialog: z.boolean(),
+  contactPersonFirstName: z.string(),
+});
+
+/** The group's figures (both dashboards show the group's earnings). */
+export const orderSalesInformation = z.object({
+  /** The group's share: benefit share of every paid card order plus every manual order. */
+  totalEarnings: z.number(),
+  /** Copies sold in all counted orders. */
+  totalAmountOfProducts: z.number().int(),
+  /** Per product, most sold first. */
+  productsSold: z.array(productSold),
+  currencyCode: z.string(),
+  /** Products still to sell to reach the next bonus threshold (BONUS_THRESHOLDS); 0 once every threshold is passed. */
+  leftUntilNextBonus: z.number().int(),
+  /** Addition: the next threshold in products sold, null once every threshold is passed. */
+  nextBonusThreshold: z.number().int().nullable(),
+  /** Addition: the sum of all counted orders (before the benefit share). */
+  totalSales: z.number(),
+  /** Addition: the group's fundraising goal, for the goal progress bar (0: no goal). */
+  goal: z.number(),
+});
+export type OrderSalesInformation = z.infer<typeof orderSalesInformation>;
+
+/** One participant row (the organiser's table; the seller's own view holds only the seller itself). */
+export const orderSeller = z.object({
+  sellerId: z.number().int(),
+  name: z.string(),
+  /** The login code. */
+  sellerPassword: z.string(),
+  sellerEmail: z.string(),
+  /** This seller's share for the group. */
+  totalEarnings: z.number(),
+  productsSold: z.array(productSold),
+  /** Addition: copies sold by this seller (per-seller bar chart, 'has not sold anything.' at 0). */
+  totalAmountOfProducts: z.number().int(),
+  /** Addition: the sum of this seller's counted orders (before the benefit share). */
+  totalSales: z.number(),
+  /** Addition: removed sellers stay listed with what they sold. */
+  isActive: z.boolean(),
+});
+export type OrderSeller = z.infer<typeof orderSeller>;
+
+/** The leaderboard: first name and products sold only. Ties share a position (1, 1, 3). */
+export const friendCompetitor = z.object({
+  position: z.number().int(),
+  /** First name only. */
+  name: z.string(),
+  totalAmountOfProducts: z.number().int(),
+  /** Addition: the calling seller's own row, so the page can mark it (first names can repeat). */
+  isCurrentSeller: z.boolean(),
+});
+export type FriendCompetitor = z.infer<typeof friendCompetitor>;
+
+/** Addition: one day (UTC) of the sales-over-time chart; days without sales are left out. */
+export const salesDay = z.object({
+  /** YYYY-MM-DD */
+  date: z.string(),
+  totalAmountOfProducts: z.number().int(),
+  totalSales: z.number(),
+  totalEarnings: z.number(),
+});
+export type SalesDay = z.infer<typeof salesDay>;
+
+/**
+ * SPEC §3 Dashboard data, answered by both start pages. The seller's page holds only that seller in
+ * orderSellers and its own orders in sellerPageOrderDetailsResponse (never another seller's buyers or
+ * login codes); the organiser's page has sellerPageOrderDetailsResponse null.
+ */
+export const dashboardData = z.object({
+  orderByWebShop,
+  orderSalesInformation,
+  orderDetails: z.object({ orderSellers: z.array(orderSeller), currencyCode: z.string() }),
+  /** A payout is INITIATED or PENDING. */
+  hasUnHandledPayouts: z.boolean(),
+  /** The unhandled payout's status, null when there is none. */
+  payoutStatus: z.enum(PAYOUT_STATUSES).nullable(),
+  hasFinishedConnectedStripeAccountSetup: z.boolean(),
+  /**
+   * Setup finished and its one-time announcement still due. Read-only here: the lead event is sent from
+   * GET /api/stripe/payment-account-status, which reports true exactly once.
+   */
+  firstTimerEverFinishedStripeAccountCreation: z.boolean(),
+  /** Active sellers ranked by products sold. Empty on a seller's page while the competition is off. */
+  friendCompetitors: z.array(friendCompetitor),
+  isFriendCompetitionActive: z.boolean(),
+  sellerPageOrderDetailsResponse: sellerOrderDetails.nullable(),
+  hasAnsweredIntroductionQuestion: z.boolean(),
+  /** Addition: the group's counted sales per day (UTC), oldest first. */
+  salesOverTime: z.array(salesDay),
+});
+export type DashboardData = z.infer<typeof dashboardData>;
+
+export const contactPersonStartPageResponse = dashboardData;
+export type ContactPersonStartPageResponse = DashboardData;
+export const sellerStartPageResponse = dashboardData;
+export type SellerStartPageResponse = DashboardData;
+
+// ---------------------------------------------------------------------------------------------
+// Manual orders ('Skapa beställning' / 'Ändra beställning')
+
+/**
+ * POST /api/order/create-webshop-order: SPEC §3 Checkout order payload in contact person/seller mode
+ * (SPEC §5: last name and email optional, note allowed). Prices, names and totalAmount from the client
+ * are ignored: lines are priced from the database like card orders.
+ */
+export const createWebshopOrderRequest = organiserOrderForm.extend({
+  createdByContactPersonOrSeller: z.literal(true, { error: CHECKOUT_MSG.organiserOrderNotByCard }).default(true),
+  buyerOfOrderId: z.union([z.number(), z.string(), z.null()]).optional(),
+  webShopId: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
+  sellerId: idParam,
+  webShopCartProducts: cartInput,
+  totalAmount: z.number().optional(),
+});
+export type CreateWebshopOrderRequest = z.input<typeof createWebshopOrderRequest>;
+
+/**
+ * POST /api/order/edit-webshop-order: the same payload with the order's buyerOfOrderId. The whole order
+ * is replaced (buyer fields and cart); sellerId must be the order's seller. An order keeps at least one
+ * product: to remove all, delete the order.
+ */
+export const editWebshopOrderRequest = createWebshopOrderRequest.extend({ buyerOfOrderId: idParam });
+export type EditWebshopOrderRequest = z.input<typeof editWebshopOrderRequest>;
+
+/** Answer to create and edit: the order as it now stands. */
+export const webshopOrderResponse = z.object({
+  responseMessage: z.literal('ok'),
+  buyerOfOrderId: z.number().int(),
+  boughtForAmount: z.number(),
+  earnings: z.number(),
+  currencyCode: z.string(),
+});
+export type WebshopOrderResponse = z.infer<typeof webshopOrderResponse>;
+export const createWebshopOrderResponse = webshopOrderResponse;
+export const editWebshopOrderResponse = webshopOrderResponse;
+
+/** POST /api/seller/delete-webshop-purchase: webShopPurchaseId is the order's buyerOfOrderId. */
+export const deleteWebshopPurchaseRequest = z.object({ webShopPurchaseId: idParam, sellerId: idParam });
+export type DeleteWebshopPurchaseRequest = z.input<typeof deleteWebshopPurchaseRequest>;
+export const deleteWebshopPurchaseResponse = z.object({
+  responseMessage: z.literal('ok'),
+  webShopPurchaseId: z.number().int(),
+});
+export type DeleteWebshopPurchaseResponse = z.infer<typeof deleteWebshopPurchaseResponse>;
+
+/** The edit dialog's form values for an order (SPEC §5 contact person/seller checkout form). */
+export const orderFormValues = z.object({
+  buyerFirstName: z.string(),
+  buyerLastName: z.string(),
+  buyerEmail: z.string(),
+  buyerPhoneNumber: z.string(),
+  countryCode: z.string(),
+  streetAddress: z.string(),
+  apartment: z.string(),
+  city: z.string(),
+  state: z.string(),
+  postalCode: z.string(),
+  personalMessage: z.string(),
+  note: z.string(),
+});
+
+/**
+ * GET /api/seller/retrieve-seller-shop-for-edit: the seller's shop (SPEC §3 Webshop) with that order's
+ * cart and form values, for 'Ändra beställning'. Only manual orders that are not deleted can be edited.
+ */
+export const retrieveSellerShopForEditResponse = retrieveSellerShopResponse.extend({
+  buyerOfOrderId: z.number().int(),
+  webShopCartProducts: z.array(orderFromBuyerDetail),
+  order: orderFormValues,
+});
+export type RetrieveSellerShopForEditResponse = z.infer<typeof retrieveSellerShopForEditResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// Rules shared by server and pages
+
+/** The group's share of one order in minor units: rounded down, so the rows always add up to the total. */
+export function earningsMinor(totalMinor: number, benefitSharePercent: number): number {
+  return Math.floor((totalMinor * benefitSharePercent) / 100);
+}
+
+/** Products left to the next threshold above `sold`, and that threshold; 0 and null once all are passed. */
+export function nextBonus(
+  sold: number,
+  thresholds: readonly number[],
+): { leftUntilNextBonus: number; nextBonusThreshold: number | null } {
+  const next = [...thresholds].sort((a, b) => a - b).find((t) => t > sold);
+  return next === undefined
+    ? { leftUntilNextBonus: 0, nextBonusThreshold: null }
+    : { leftUntilNextBonus: next - sold, nextBonusThreshold: next };
+}
+
+/** Competition ranking: equal totals share a position and the next position skips (1, 1, 3). */
+export function rankPositions(totals: readonly number[]): number[] {
+  return totals.map((total, i) => {
+    let position = i + 1;
+    while (position > 1 && totals[position - 2] === total) position--;
+    return position;
+  });
+}
+
+/** SPEC §8: the alert after a failed delete. */
+export function deleteOrderFailedMessage(status: number, genericMessage: string): string {
+  return `Error code: ${status} ${genericMessage}`;
+}

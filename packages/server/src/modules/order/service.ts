@@ -1,0 +1,698 @@
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import {
+  CHECKOUT_MSG,
+  contactPersonStartPageResponse,
+  nextBonus,
+  rankPositions,
+  toMajor,
+  type BuyerOrderRow,
+  type DashboardData,
+  type DeleteWebshopPurchaseResponse,
+  type FriendCompetitor,
+  type OrderSeller,
+  type ProductSold,
+  type RetrieveSellerShopForEditResponse,
+  type SellerOrderDetails,
+  type WebshopOrderResponse,
+  type createWebshopOrderRequest,
+  type deleteWebshopPurchaseRequest,
+  type editWebshopOrderRequest,
+} from '@fundshop/core';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { assertOrganiserOf, assertSellerAccess } from '../../auth/guard.ts';
+import type { Caller } from '../../auth/session.ts';
+import type { Executor, Transaction } from '../../db/client.ts';
+import {
+  contactPersons,
+  orderLines,
+  orders,
+  payouts,
+  products,
+  sellerProductSales,
+  sellerSales,
+  sellers,
+  webshopDailySales,
+  webshopProducts,
+  webshops,
+} from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { priceCart } from '../checkout/service.ts';
+import { loadSellerShop } from '../shop/service.ts';
+
+type CreateInput = z.output<typeof createWebshopOrderRequest>;
+type EditInput = z.output<typeof editWebshopOrderRequest>;
+type DeleteInput = z.output<typeof deleteWebshopPurchaseRequest>;
+type Ctx = Pick<AppContext, 'db' | 'config' | 'secrets' | 'shopCache' | 'images' | 'orderCaches'>;
+/** Reads can run inside a caller's transaction (the dashboard reads in one snapshot). */
+type ReadCtx = Omit<Ctx, 'db'> & { db: Executor };
+
+/** An order counts in every figure when it is paid (card orders once the provider says so; manual orders always) and not deleted. */
+const counted = and(eq(orders.status, 'paid'), isNull(orders.deletedAt));
+
+async function sellerOf(db: Executor, sellerId: number) {
+  const [seller] = await db
+    .select({ id: sellers.id, webshopId: sellers.webshopId })
+    .from(sellers)
+    .where(eq(sellers.id, sellerId))
+    .limit(1);
+  if (!seller) throw new AppError('not-found');
+  return seller;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading: seller order details and the dashboards
+
+/** Counted orders of one seller with their lines, newest first (SPEC §3 Seller order details). */
+async function buyerOrderRows(ctx: ReadCtx, sellerId: number): Promise<BuyerOrderRow[]> {
+  const rows = await ctx.db
+    .select({
+      id: orders.id,
+      source: orders.source,
+      buyerFirstName: orders.buyerFirstName,
+      buyerLastName: orders.buyerLastName,
+      buyerEmail: orders.buyerEmail,
+      buyerPhoneNumber: orders.buyerPhoneNumber,
+      note: orders.note,
+      personalMessage: orders.personalMessage,
+      totalMinor: orders.totalMinor,
+      earningsMinor: orders.earningsMinor,
+      orderedAt: sql<string>`coalesce(${orders.paidAt}, ${orders.createdAt})`.mapWith((v: unknown) =>
+        new Date(v as string).toISOString(),
+      ),
+    })
+    .from(orders)
+    .where(and(eq(orders.sellerId, sellerId), counted))
+    .orderBy(desc(sql`coalesce(${orders.paidAt}, ${orders.createdAt})`), desc(orders.id));
+  const lines =
+    rows.length === 0
+      ? []
+      : await ctx.db
+          .select({
+            orderId: orderLines.orderId,
+            productId: webshopProducts.productId,
+            productName: orderLines.productName,
+            quantity: orderLines.quantity,
+            unitPriceMinor: orderLines.unitPriceMinor,
+          })
+          .from(orderLines)
+          .innerJoin(webshopProducts, eq(webshopProducts.id, orderLines.webshopProductId))
+          .innerJoin(orders, eq(orders.id, orderLines.orderId))
+          .where(and(eq(orders.sellerId, sellerId), counted))
+          .orderBy(asc(orderLines.id));
+  const byOrder = new Map<number, BuyerOrderRow['orderFromBuyerDetailsList']>();
+  for (const line of lines) {
+    const list = byOrder.get(line.orderId) ?? [];
+    list.push({
+      productId: line.productId,
+      productName: line.productName,
+      amountOrdered: line.quantity,
+      productPrice: toMajor(line.unitPriceMinor),
+    });
+    byOrder.set(line.orderId, list);
+  }
+  return rows.map((r) => ({
+    buyerOfOrderId: r.id,
+    buyerFirstName: r.buyerFirstName,
+    buyerLastName: r.buyerLastName,
+    buyerEmail: r.buyerEmail,
+    buyerPhoneNumber: r.buyerPhoneNumber,
+    note: r.note,
+    boughtForAmount: toMajor(r.totalMinor),
+    earnings: toMajor(r.earningsMinor),
+    orderFromBuyerDetailsList: byOrder.get(r.id) ?? [],
+    source: r.source,
+    orderDate: r.orderedAt,
+    isEditable: r.source === 'manual',
+    personalMessage: r.personalMessage,
+  }));
+}
+
+async function sellerOrderDetailsOf(ctx: ReadCtx, sellerId: number): Promise<SellerOrderDetails> {
+  const [head] = await ctx.db
+    .select({
+      sellerName: sellers.name,
+      sellerIsActive: sellers.isActive,
+      customerName: webshops.name,
+      classOrTeam: webshops.classOrTeam,
+      currencyCode: webshops.currencyCode,
+    })
+    .from(sellers)
+    .innerJoin(webshops, eq(webshops.id, sellers.webshopId))
+    .where(eq(sellers.id, sellerId))
+    .limit(1);
+  if (!head) throw new AppError('not-found');
+  return {
+    responseMessage: 'ok',
+    ...head,
+    // SPEC §9: the seller order view defaults to USD.
+    currencyCode: head.currencyCode || 'USD',
+    orderFromBuyers: await buyerOrderRows(ctx, sellerId),
+  };
+}
+
+/** GET /api/order/get-seller-order-details: the seller itself or its group's organiser. */
+export async function getSellerOrderDetails(ctx: Ctx, caller: Caller, sellerId: number): Promise<SellerOrderDetails> {
+  assertSellerAccess(caller, await sellerOf(ctx.db, sellerId));
+  return sellerOrderDetailsOf(ctx, sellerId);
+}
+
+/** Whose dashboard: the organiser's (all sellers) or one seller's (its own row and orders). */
+type View = { kind: 'organiser' } | { kind: 'seller'; sellerId: number };
+
+/**
+ * SPEC §3 Dashboard data of a webshop, read from the roll-ups the database keeps of counted orders
+ * (migration 0003): one row per seller, per seller and product, per day, however many orders there are.
+ * Money stays in integer minor units until the answer, which speaks major units.
+ */
+async function dashboard(ctx: ReadCtx, webshopId: number, view: View): Promise<DashboardData> {
+  // Two queries: the webshop with its products and days (as JSON), and the sellers with their totals and
+  // products (as JSON); JSON keeps the per-row cost low with hundreds of sellers.
+  const sellerProducts = ctx.db
+    .select({
+      sellerId: sellerProductSales.sellerId,
+      products:
+        sql`json_agg(json_build_array(${sellerProductSales.webshopProductId}, ${sellerProductSales.amount}))`.as(
+          'products',
+        ),
+    })
+    .from(sellerProductSales)
+    .where(and(eq(sellerProductSales.webshopId, webshopId), sql`${sellerProductSales.amount} > 0`))
+    .groupBy(sellerProductSales.sellerId)
+    .as('seller_products');
+  const [shopRows, sellerRows, ownOrders] = await Promise.all([
+    ctx.db
+      .select({
+        webShopId: webshops.id,
+        isLocked: webshops.isLocked,
+        payoutSchedule: webshops.payoutSchedule,
+        displayWebShopLockedDialog: webshops.displayLockedDialog,
+        contactPersonFirstName: contactPersons.firstName,
+        currencyCode: webshops.currencyCode,
+        goalMinor: webshops.goalMinor,
+        hasFinishedOnboarding: webshops.hasFinishedOnboarding,
+        onboardingAnnounced: sql<boolean>`${webshops.onboardingAnnouncedAt} is not null`,
+        introductionAnswer: webshops.introductionAnswer,
+        isFriendCompetitionActive: webshops.isFriendCompetitionActive,
+        payoutStatus: sql<
+          DashboardData['payoutStatus']
+        >`(select ${payouts.status} from ${payouts} where ${payouts.webshopId} = ${webshops.id} and ${payouts.status} in ('INITIATED', 'PENDING') limit 1)`,
+        /** [webshop product id, name] */
+        productNames: sql<
+          [number, string][]
+        >`(select coalesce(json_agg(json_build_array(${webshopProducts.id}, ${products.name})), '[]') from ${webshopProducts} join ${products} on ${products.id} = ${webshopProducts.productId} where ${webshopProducts.webshopId} = ${webshops.id})`,
+        /** [day, sales minor, earnings minor, amount], oldest first */
+        days: sql<
+          [string, number, number, number][]
+        >`(select coalesce(json_agg(json_build_array(to_char(${webshopDailySales.day}, 'YYYY-MM-DD'), ${webshopDailySales.salesMinor}, ${webshopDailySales.earningsMinor}, ${webshopDailySales.amount}) order by ${webshopDailySales.day}), '[]') from ${webshopDailySales} where ${webshopDailySales.webshopId} = ${webshops.id} and (${webshopDailySales.amount} > 0 or ${webshopDailySales.salesMinor} > 0))`,
+      })
+      .from(webshops)
+      .innerJoin(contactPersons, eq(contactPersons.webshopId, webshops.id))
+      .where(eq(webshops.id, webshopId))
+      .limit(1),
+    ctx.db
+      .select({
+        sellerId: sellers.id,
+        name: sellers.name,
+        email: sellers.email,
+        code: sellers.loginCodeEncrypted,
+        isActive: sellers.isActive,
+        salesMinor: sql<number>`coalesce(${sellerSales.salesMinor}, 0)`.mapWith(Number),
+        earningsMinor: sql<number>`coalesce(${sellerSales.earningsMinor}, 0)`.mapWith(Number),
+        amount: sql<number>`coalesce(${sellerSales.amount}, 0)`.mapWith(Number),
+        /** [webshop product id, amount] */
+        products: sql<[number, number][]>`coalesce(${sellerProducts.products}, '[]')`,
+      })
+      .from(sellers)
+      .leftJoin(sellerSales, eq(sellerSales.sellerId, sellers.id))
+      .leftJoin(sellerProducts, eq(sellerProducts.sellerId, sellers.id))
+      .where(eq(sellers.webshopId, webshopId))
+      .orderBy(asc(sql`lower(${sellers.name})`), asc(sellers.id)),
+    view.kind === 'seller' ? sellerOrderDetailsOf(ctx, view.sellerId) : Promise.resolve(null),
+  ]);
+  const shop = shopRows[0];
+  if (!shop) throw new AppError('not-found');
+
+  const productName = new Map(shop.productNames);
+  const productsBySeller = new Map<number, ProductSold[]>();
+  const groupProducts = new Map<number, ProductSold>();
+  for (const row of sellerRows) {
+    const list = row.products.map(([webShopProductId, amount]) => ({
+      webShopProductId,
+      productName: productName.get(webShopProductId) ?? '',
+      amount: Number(amount),
+    }));
+    productsBySeller.set(row.sellerId, list);
+    for (const product of list) {
+      const group = groupProducts.get(product.webShopProductId);
+      if (group) group.amount += product.amount;
+      else groupProducts.set(product.webShopProductId, { ...product });
+    }
+  }
+  const mostSoldFirst = (a: ProductSold, b: ProductSold) =>
+    b.amount - a.amount || byName.compare(a.productName, b.productName) || a.webShopProductId - b.webShopProductId;
+
+  const allSellers = sellerRows.map((row) => {
+    const productsSold = (productsBySeller.get(row.sellerId) ?? []).sort(mostSoldFirst);
+    return { ...row, productsSold, totalAmountOfProducts: row.amount };
+  });
+  const visible = view.kind === 'seller' ? allSellers.filter((s) => s.sellerId === view.sellerId) : allSellers;
+  const orderSellers: OrderSeller[] = visible.map((s) => ({
+    sellerId: s.sellerId,
+    name: s.name,
+    sellerPassword: loginCode(ctx, s.code),
+    sellerEmail: s.email ?? '',
+    totalEarnings: toMajor(s.earningsMinor),
+    productsSold: s.productsSold,
+    totalAmountOfProducts: s.totalAmountOfProducts,
+    totalSales: toMajor(s.salesMinor),
+    isActive: s.isActive,
+  }));
+
+  const showLeaderboard = view.kind === 'organiser' || shop.isFriendCompetitionActive;
+  const ranked = allSellers
+    .filter((s) => s.isActive)
+    .map((s) => ({ sellerId: s.sellerId, name: firstName(s.name), total: s.totalAmountOfProducts }))
+    .sort((a, b) => b.total - a.total || byName.compare(a.name, b.name) || a.sellerId - b.sellerId);
+  const positions = rankPositions(ranked.map((r) => r.total));
+  const friendCompetitors: FriendCompetitor[] = showLeaderboard
+    ? ranked.map((r, i) => ({
+        position: positions[i]!,
+        name: r.name,
+        totalAmountOfProducts: r.total,
+        isCurrentSeller: view.kind === 'seller' && r.sellerId === view.sellerId,
+      }))
+    : [];
+
+  const totalAmountOfProducts = allSellers.reduce((sum, s) => sum + s.amount, 0);
+  return {
+    orderByWebShop: {
+      webShopId: shop.webShopId,
+      isLocked: shop.isLocked,
+      payoutSchedule: shop.payoutSchedule,
+      displayWebShopLockedDialog: shop.displayWebShopLockedDialog,
+      contactPersonFirstName: shop.contactPersonFirstName,
+    },
+    orderSalesInformation: {
+      totalEarnings: toMajor(allSellers.reduce((sum, s) => sum + s.earningsMinor, 0)),
+      totalAmountOfProducts,
+      productsSold: [...groupProducts.values()].sort(mostSoldFirst),
+      currencyCode: shop.currencyCode,
+      ...nextBonus(totalAmountOfProducts, ctx.config.bonusThresholds),
+      totalSales: toMajor(allSellers.reduce((sum, s) => sum + s.salesMinor, 0)),
+      goal: toMajor(shop.goalMinor),
+    },
+    orderDetails: { orderSellers, currencyCode: shop.currencyCode },
+    hasUnHandledPayouts: shop.payoutStatus !== null,
+    payoutStatus: shop.payoutStatus,
+    hasFinishedConnectedStripeAccountSetup: shop.hasFinishedOnboarding,
+    firstTimerEverFinishedStripeAccountCreation: shop.hasFinishedOnboarding && !shop.onboardingAnnounced,
+    friendCompetitors,
+    isFriendCompetitionActive: shop.isFriendCompetitionActive,
+    sellerPageOrderDetailsResponse: ownOrders,
+    hasAnsweredIntroductionQuestion: shop.introductionAnswer !== null,
+    salesOverTime: shop.days.map(([date, salesMinor, earningsMinor, amount]) => ({
+      date,
+      totalAmountOfProducts: Number(amount),
+      totalSales: toMajor(Number(salesMinor)),
+      totalEarnings: toMajor(Number(earningsMinor)),
+    })),
+  };
+}
+
+/** One collator for every sort: String#localeCompare builds one per call, which shows with 500 sellers. */
+const byName = new Intl.Collator('en');
+
+/**
+ * The organiser's dashboard shows every participant's code, and 500 AES-GCM decryptions cost more than the
+ * rest of the request; a code changes only with a new ciphertext, so a remembered one is never stale.
+ */
+function loginCode(ctx: Pick<ReadCtx, 'secrets' | 'orderCaches'>, encrypted: string): string {
+  let code = ctx.orderCaches.loginCodes.get(encrypted);
+  if (code === undefined) {
+    code = ctx.secrets.decrypt(encrypted);
+    ctx.orderCaches.loginCodes.set(encrypted, code);
+  }
+  return code;
+}
+
+/** The leaderboard shows first names only. */
+function firstName(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? '';
+}
+
+/**
+ * A fingerprint of every row the organiser's dashboard is made of: per table, the number of the webshop's rows
+ * and the sum of their xmin (the id of the transaction that last wrote each row). Any insert, update or delete
+ * changes it (an update always gives a row a newer transaction id), whatever order transactions commit in.
+ */
+async function dashboardVersion(db: Executor, webshopId: number): Promise<string> {
+  const of = (table: string, where: string) =>
+    `(select count(*) || '.' || coalesce(sum(xmin::text::bigint), 0) from ${table} where ${where})`;
+  const w = Number(webshopId);
+  const parts = [
+    of('webshops', `id = ${w}`),
+    of('contact_persons', `webshop_id = ${w}`),
+    of('payouts', `webshop_id = ${w}`),
+    of('sellers', `webshop_id = ${w}`),
+    // The roll-up triggers write a seller's seller_sales row in every change they make (with its product and
+    // day rows), so that table alone tells when any roll-up changed.
+    of('seller_sales', `webshop_id = ${w}`),
+    of('webshop_products', `webshop_id = ${w}`),
+    of('products', 'true'),
+  ];
+  const result = (await db.execute(sql.raw(`select concat_ws(':', ${parts.join(', ')}) as version`))) as unknown as {
+    rows: { version: string }[];
+  };
+  return result.rows[0]?.version ?? '';
+}
+
+/**
+ * GET /api/order/contact-person-start-page: the group's organiser only. The answer (the largest of the
+ * product: every participant with login code and products sold) is kept serialized per instance and served
+ * while the dashboard's fingerprint is unchanged, so a repeated read costs one small query and is never stale.
+ * A miss reads the fingerprint and the data in one REPEATABLE READ snapshot, so the two always belong together.
+ */
+export async function contactPersonStartPageJson(ctx: Ctx, caller: Caller, webshopId: number): Promise<string> {
+  assertOrganiserOf(caller, webshopId);
+  const cache = ctx.orderCaches.dashboards;
+  const hit = cache.get(webshopId);
+  if (hit && hit.version === (await dashboardVersion(ctx.db, webshopId))) return hit.json;
+  const fresh = await ctx.db.transaction(
+    async (tx) => {
+      const version = await dashboardVersion(tx, webshopId);
+      const data = await dashboard({ ...ctx, db: tx }, webshopId, { kind: 'organiser' });
+      return { version, json: JSON.stringify(contactPersonStartPageResponse.parse(data)) };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+  cache.set(webshopId, fresh);
+  return fresh.json;
+}
+
+/** GET /api/order/seller-start-page: the seller itself, or its group's organiser. */
+export async function sellerStartPage(ctx: Ctx, caller: Caller, sellerId: number): Promise<DashboardData> {
+  const seller = await sellerOf(ctx.db, sellerId);
+  assertSellerAccess(caller, seller);
+  return dashboard(ctx, seller.webshopId, { kind: 'seller', sellerId });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Manual orders
+
+/**
+ * The seller and its webshop, locked FOR SHARE for the rest of the transaction: the lock call takes the
+ * webshop FOR UPDATE, so no manual order is created, changed or deleted once a lock has committed.
+ */
+async function openSellerForShare(tx: Transaction, sellerId: number, check: { sellerActive: boolean }) {
+  const [shop] = await tx
+    .select({
+      sellerId: sellers.id,
+      webshopId: webshops.id,
+      isActive: sellers.isActive,
+      isLocked: webshops.isLocked,
+      isDemo: webshops.isDemo,
+      currencyCode: webshops.currencyCode,
+    })
+    .from(sellers)
+    .innerJoin(webshops, eq(webshops.id, sellers.webshopId))
+    .where(eq(sellers.id, sellerId))
+    .for('share');
+  if (!shop) throw new AppError('not-found');
+  if (shop.isDemo) throw new AppError('demo-store');
+  if (shop.isLocked) throw new AppError('locked-webshop');
+  if (check.sellerActive && !shop.isActive) throw new AppError('inactive-seller');
+  return shop;
+}
+
+/** An order and who may touch it; card orders and deleted orders are refused (409) for every change. */
+async function manualOrderFor(db: Executor, caller: Caller, orderId: number, sellerId?: number) {
+  const [order] = await db
+    .select({
+      id: orders.id,
+      sellerId: orders.sellerId,
+      webshopId: orders.webshopId,
+      source: orders.source,
+      deleted: sql<boolean>`${orders.deletedAt} is not null`,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  if (!order) throw new AppError('order-not-found');
+  assertSellerAccess(caller, { id: order.sellerId, webshopId: order.webshopId });
+  // The order must be the named seller's: a list of one seller never acts on another seller's order.
+  if (sellerId !== undefined && sellerId !== order.sellerId) throw new AppError('order-not-found');
+  if (order.source === 'card') throw new AppError('order-paid-by-card');
+  if (order.deleted) throw new AppError('order-deleted');
+  return order;
+}
+
+const buyerFields = (input: CreateInput) => ({
+  buyerFirstName: input.buyerFirstName,
+  buyerLastName: input.buyerLastName,
+  buyerEmail: input.buyerEmail,
+  buyerPhoneNumber: input.buyerPhoneNumber,
+  countryCode: input.countryCode,
+  streetAddress: input.streetAddress,
+  apartment: input.apartment,
+  city: input.city,
+  postalCode: input.postalCode,
+  state: input.state,
+  personalMessage: input.personalMessage,
+  note: input.note,
+});
+
+async function insertLines(tx: Transaction, orderId: number, lines: Awaited<ReturnType<typeof priceCart>>['lines']) {
+  await tx.insert(orderLines).values(
+    lines.map((line) => ({
+      orderId,
+      webshopProductId: line.webshopProductId,
+      productName: line.name,
+      unitPriceMinor: line.priceMinor,
+      quantity: line.quantity,
+    })),
+  );
+}
+
+function orderAnswer(
+  order: { id: number; totalMinor: number; earningsMinor: number },
+  currencyCode: string,
+): WebshopOrderResponse {
+  return {
+    responseMessage: 'ok',
+    buyerOfOrderId: order.id,
+    boughtForAmount: toMajor(order.totalMinor),
+    earnings: toMajor(order.earningsMinor),
+    currencyCode,
+  };
+}
+
+const answerColumns = { id: orders.id, totalMinor: orders.totalMinor, earningsMinor: orders.earningsMinor };
+
+/**
+ * POST /api/order/create-webshop-order: a sale paid outside the platform (ARCHITECTURE §4 source
+ * 'manual'), paid from the start, priced from the database. The organiser for any seller of its group, a
+ * seller for itself; refused for a locked shop or a removed seller with SPEC §8's texts.
+ */
+export async function createWebshopOrder(ctx: Ctx, caller: Caller, input: CreateInput): Promise<WebshopOrderResponse> {
+  assertSellerAccess(caller, await sellerOf(ctx.db, input.sellerId));
+  const answer = await ctx.db.transaction(async (tx) => {
+    const shop = await openSellerForShare(tx, input.sellerId, { sellerActive: true });
+    if (input.webShopId !== undefined && input.webShopId !== 0 && input.webShopId !== shop.webshopId) {
+      throw new AppError('validation-error', {
+        fieldErrors: { webShopId: CHECKOUT_MSG.sellerNotInWebshop },
+      });
+    }
+    const { lines, totalMinor } = await priceCart(tx, shop.webshopId, input.webShopCartProducts);
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        webshopId: shop.webshopId,
+        sellerId: shop.sellerId,
+        source: 'manual',
+        status: 'paid',
+        createdByRole: caller.role,
+        ...buyerFields(input),
+        currencyCode: shop.currencyCode,
+        totalMinor,
+        benefitSharePercent: ctx.config.benefitSharePercent,
+        paidAt: sql`now()`,
+      })
+      .returning(answerColumns);
+    if (!order) throw new Error('order insert returned nothing');
+    await insertLines(tx, order.id, lines);
+    return orderAnswer(order, shop.currencyCode);
+  });
+  ctx.shopCache.invalidateSeller(input.sellerId);
+  return answer;
+}
+
+/**
+ * POST /api/order/edit-webshop-order: replaces a manual order's buyer fields and cart, repriced from the
+ * database. The conditional UPDATE (manual, not deleted) holds the order row until commit, so a concurrent
+ * delete or edit waits and then sees this one: two edits apply one after the other, an edit racing a
+ * delete either lands first or gets 409.
+ */
+export async function editWebshopOrder(ctx: Ctx, caller: Caller, input: EditInput): Promise<WebshopOrderResponse> {
+  const found = await manualOrderFor(ctx.db, caller, input.buyerOfOrderId, input.sellerId);
+  const answer = await ctx.db.transaction(async (tx) => {
+    const shop = await openSellerForShare(tx, found.sellerId, { sellerActive: true });
+    const { lines, totalMinor } = await priceCart(tx, shop.webshopId, input.webShopCartProducts);
+    const [order] = await tx
+      .update(orders)
+      .set({ ...buyerFields(input), totalMinor, editedAt: sql`now()` })
+      .where(and(eq(orders.id, found.id), eq(orders.source, 'manual'), isNull(orders.deletedAt)))
+      .returning(answerColumns);
+    if (!order) throw new AppError('order-deleted');
+    await tx.delete(orderLines).where(eq(orderLines.orderId, order.id));
+    await insertLines(tx, order.id, lines);
+    return orderAnswer(order, shop.currencyCode);
+  });
+  ctx.shopCache.invalidateSeller(found.sellerId);
+  return answer;
+}
+
+/**
+ * POST /api/seller/delete-webshop-purchase: soft delete of a manual order, recording who and when. The
+ * conditional UPDATE lets exactly one of several concurrent deletes win; the others get 409.
+ */
+export async function deleteWebshopPurchase(
+  ctx: Ctx,
+  caller: Caller,
+  input: DeleteInput,
+): Promise<DeleteWebshopPurchaseResponse> {
+  const found = await manualOrderFor(ctx.db, caller, input.webShopPurchaseId, input.sellerId);
+  await ctx.db.transaction(async (tx) => {
+    await openSellerForShare(tx, found.sellerId, { sellerActive: false });
+    const deleted = await tx
+      .update(orders)
+      .set({
+        deletedAt: sql`now()`,
+        deletedByRole: caller.role,
+        deletedBySellerId: caller.role === 'seller' ? caller.sellerId : null,
+      })
+      .where(and(eq(orders.id, found.id), eq(orders.source, 'manual'), isNull(orders.deletedAt)))
+      .returning({ id: orders.id });
+    if (deleted.length === 0) throw new AppError('order-deleted');
+  });
+  ctx.shopCache.invalidateSeller(found.sellerId);
+  return { responseMessage: 'ok', webShopPurchaseId: found.id };
+}
+
+/** GET /api/seller/retrieve-seller-shop-for-edit: the seller's shop with the order's cart and form values. */
+export async function retrieveSellerShopForEdit(
+  ctx: Ctx,
+  caller: Caller,
+  orderId: number,
+): Promise<RetrieveSellerShopForEditResponse> {
+  const found = await manualOrderFor(ctx.db, caller, orderId);
+  const [[order], lines, shop] = await Promise.all([
+    ctx.db.select().from(orders).where(eq(orders.id, found.id)).limit(1),
+    ctx.db
+      .select({
+        productId: webshopProducts.productId,
+        productName: orderLines.productName,
+        amountOrdered: orderLines.quantity,
+        unitPriceMinor: orderLines.unitPriceMinor,
+      })
+      .from(orderLines)
+      .innerJoin(webshopProducts, eq(webshopProducts.id, orderLines.webshopProductId))
+      .where(eq(orderLines.orderId, found.id))
+      .orderBy(asc(orderLines.id)),
+    loadSellerShop(ctx, found.sellerId),
+  ]);
+  if (!order || !shop) throw new AppError('order-not-found');
+  return {
+    ...shop,
+    buyerOfOrderId: order.id,
+    webShopCartProducts: lines.map((l) => ({
+      productId: l.productId,
+      productName: l.productName,
+      amountOrdered: l.amountOrdered,
+      productPrice: toMajor(l.unitPriceMinor),
+    })),
+    order: {
+      buyerFirstName: order.buyerFirstName,
+      buyerLastName: order.buyerLastName,
+      buyerEmail: order.buyerEmail,
+      buyerPhoneNumber: order.buyerPhoneNumber,
+      countryCode: order.countryCode,
+      streetAddress: order.streetAddress,
+      apartment: order.apartment,
+      city: order.city,
+      state: order.state,
+      postalCode: order.postalCode,
+      personalMessage: order.personalMessage,
+      note: order.note,
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// CSV export
+
+/** A spreadsheet runs a cell starting with one of these as a formula (OWASP CSV injection). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** One quoted CSV cell; a formula-like text gets a leading apostrophe so it stays text. */
+export function csvCell(value: string | number): string {
+  const text = String(value);
+  const safe = typeof value === 'string' && FORMULA_START.test(text) ? `'${text}` : text;
+  return `"${safe.replaceAll('"', '""')}"`;
+}
+
+const CSV_HEADER = ['Date', 'Order', 'Seller', 'Buyer', 'Product', 'Quantity', 'Amount', 'Currency', 'Source'];
+
+/** Minor units as a plain decimal (44.00): spreadsheets read it as a number in any locale's import dialog. */
+function decimalOf(minor: number): string {
+  const sign = minor < 0 ? '-' : '';
+  const abs = Math.abs(minor);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/**
+ * GET /api/order/export.csv: every line of every counted order of the group, oldest first. UTF-8 with a
+ * byte order mark (spreadsheet programs then read non-ASCII names right), every field quoted, CRLF rows.
+ */
+export async function exportOrdersCsv(ctx: Ctx, caller: Caller, webshopId: number): Promise<string> {
+  assertOrganiserOf(caller, webshopId);
+  const rows = await ctx.db
+    .select({
+      orderedAt: sql<string>`coalesce(${orders.paidAt}, ${orders.createdAt})`.mapWith((v: unknown) =>
+        new Date(v as string).toISOString(),
+      ),
+      orderId: orders.id,
+      sellerName: sellers.name,
+      buyerFirstName: orders.buyerFirstName,
+      buyerLastName: orders.buyerLastName,
+      productName: orderLines.productName,
+      quantity: orderLines.quantity,
+      unitPriceMinor: orderLines.unitPriceMinor,
+      currencyCode: orders.currencyCode,
+      source: orders.source,
+    })
+    .from(orders)
+    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+    .innerJoin(sellers, eq(sellers.id, orders.sellerId))
+    .where(and(eq(orders.webshopId, webshopId), counted))
+    .orderBy(asc(sql`coalesce(${orders.paidAt}, ${orders.createdAt})`), asc(orders.id), asc(orderLines.id));
+  const lines = [CSV_HEADER.map(csvCell).join(',')];
+  for (const r of rows) {
+    lines.push(
+      [
+        r.orderedAt,
+        r.orderId,
+        r.sellerName,
+        `${r.buyerFirstName} ${r.buyerLastName}`.trim(),
+        r.productName,
+        r.quantity,
+        decimalOf(r.unitPriceMinor * r.quantity),
+        r.currencyCode,
+        r.source,
+      ]
+        .map(csvCell)
+        .join(','),
+    );
+  }
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}

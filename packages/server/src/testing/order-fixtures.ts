@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import type { CreateWebshopOrderRequest } from '@fundshop/core';
+import { checkoutBody, TEST_CARD } from './checkout-fixtures.ts';
+import { bearer } from './fixtures.ts';
+
+export type Cart = { productId: number; amountOrdered: number }[];
+
+/** A 'Skapa beställning' payload: last name and email left empty, as the organiser may. */
+export function manualOrderBody(
+  target: { sellerId: number; webShopId: number },
+  cart: Cart,
+  overrides: Partial<CreateWebshopOrderRequest> = {},
+): CreateWebshopOrderRequest {
+  return {
+    createdByContactPersonOrSeller: true,
+    buyerFirstName: 'Alex',
+    buyerLastName: '',
+    buyerEmail: '',
+    buyerPhoneNumber: '+1 555 0199',
+    countryCode: 'US',
+    streetAddress: '2 Oak Street',
+    apartment: '',
+    city: 'Springfield',
+    state: 'IL',
+    postalCode: '62701',
+    personalMessage: '',
+    note: 'Paid in cash',
+    webShopId: target.webShopId,
+    sellerId: target.sellerId,
+    webShopCartProducts: cart,
+    ...overrides,
+  };
+}
+
+/** A card checkout through the API; `pay` decides whether the simulated card pays, declines or is never used. */
+export async function cardOrder(
+  app: FastifyInstance,
+  target: { sellerId: number; webShopId: number },
+  cart: Cart,
+  pay: 'paid' | 'declined' | 'none',
+  buyerFirstName = 'Sam',
+): Promise<string> {
+  const checkout = await app.inject({
+    method: 'POST',
+    url: '/api/stripe/create-checkout-session',
+    payload: checkoutBody({ ...target, productIds: [] }, { webShopCartProducts: cart, buyerFirstName }),
+  });
+  const { responseMessage, clientSecret, checkoutSession } = checkout.json() as {
+    responseMessage: string;
+    clientSecret: string;
+    checkoutSession: string;
+  };
+  if (responseMessage !== 'ok') throw new Error(`checkout refused: ${checkout.body}`);
+  if (pay !== 'none') {
+    const card = pay === 'paid' ? TEST_CARD : { ...TEST_CARD, cardNumber: '4000 0000 0000 0002' };
+    const paid = await app.inject({
+      method: 'POST',
+      url: '/api/payments/simulated/pay',
+      payload: { clientSecret, ...card },
+    });
+    if (paid.statusCode !== 200) throw new Error(`payment failed: ${paid.body}`);
+  }
+  return checkoutSession;
+}
+
+/** Creates a manual order through the API and returns its id. */
+export async function manualOrder(
+  app: FastifyInstance,
+  token: string,
+  target: { sellerId: number; webShopId: number },
+  cart: Cart,
+  overrides: Partial<CreateWebshopOrderRequest> = {},
+): Promise<number> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/order/create-webshop-order',
+    headers: bearer(token),
+    payload: manualOrderBody(target, cart, overrides),
+  });
+  if (response.statusCode !== 200) throw new Error(`manual order failed: ${response.body}`);
+  return (response.json() as { buyerOfOrderId: number }).buyerOfOrderId;
+}
