@@ -12,6 +12,7 @@ import {
   type registerNewSellerRequest,
   type updateSellerActiveStatusRequest,
   type updateSellerDetailsRequest,
+  sellerLoginLink,
 } from '@fundshop/core';
 import type { z } from 'zod';
 import type { AppContext } from '../../app.ts';
@@ -60,7 +61,7 @@ function sellerConflict(error: unknown, organizationName: string, on: 'register'
 }
 
 function loginLink(ctx: AppContext, code: string): string {
-  return `${ctx.config.publicUrl}/seller/login?inloggningskod=${encodeURIComponent(code)}`;
+  return sellerLoginLink(ctx.config.publicUrl, code);
 }
 
 /** The seller's login details: the code and a one-click link (SPEC §2 ?inloggningskod=). */
