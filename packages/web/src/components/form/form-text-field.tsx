@@ -1,0 +1,73 @@
+import { TextField, type TextFieldProps } from '@mui/material';
+import type { InputHTMLAttributes } from 'react';
+import { get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { PasswordField } from '../password-field.tsx';
+
+export interface FormFieldProps<T extends FieldValues, O> {
+  form: Pick<UseFormReturn<T, unknown, O>, 'register' | 'formState'>;
+  name: Path<T>;
+  /** From core's FIELD_MAX, the same number the schema enforces. */
+  maxLength?: number;
+  /** Shown while the field has no error. */
+  helperText?: string;
+}
+
+/** The field's current error message, if any. */
+export function fieldErrorOf<T extends FieldValues, O>(
+  form: FormFieldProps<T, O>['form'],
+  name: Path<T>,
+): string | undefined {
+  const error: { message?: unknown } | undefined = get(form.formState.errors, name);
+  return typeof error?.message === 'string' ? error.message : undefined;
+}
+
+type TextProps = Omit<TextFieldProps, 'name' | 'error' | 'helperText' | 'slotProps' | 'type'> & {
+  type?: 'text' | 'email' | 'tel' | 'number';
+  /** Further attributes of the <input> (inputMode, pattern...). */
+  htmlInput?: InputHTMLAttributes<HTMLInputElement>;
+};
+
+/** A text input registered on the form, showing its error in place of the helper text. */
+export function FormTextField<T extends FieldValues, O>({
+  form,
+  name,
+  maxLength,
+  helperText,
+  htmlInput,
+  fullWidth = true,
+  ...props
+}: FormFieldProps<T, O> & TextProps) {
+  const message = fieldErrorOf(form, name);
+  return (
+    <TextField
+      {...props}
+      {...form.register(name)}
+      fullWidth={fullWidth}
+      error={message !== undefined}
+      helperText={message ?? helperText}
+      slotProps={{ htmlInput: { ...htmlInput, maxLength } }}
+    />
+  );
+}
+
+/** A password input (with its show/hide toggle) registered on the form. */
+export function FormPasswordField<T extends FieldValues, O>({
+  form,
+  name,
+  maxLength,
+  helperText,
+  fullWidth = true,
+  ...props
+}: FormFieldProps<T, O> & { maxLength: number } & Omit<TextFieldProps, 'name' | 'error' | 'helperText' | 'slotProps'>) {
+  const message = fieldErrorOf(form, name);
+  return (
+    <PasswordField
+      {...props}
+      {...form.register(name)}
+      fullWidth={fullWidth}
+      maxLength={maxLength}
+      error={message !== undefined}
+      helperText={message ?? helperText}
+    />
+  );
+}
