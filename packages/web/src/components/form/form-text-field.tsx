@@ -1,5 +1,5 @@
-import { TextField, type TextFieldProps } from '@mui/material';
-import type { InputHTMLAttributes } from 'react';
+import { InputAdornment, TextField, type TextFieldProps } from '@mui/material';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import { get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { PasswordField } from '../password-field.tsx';
 
@@ -23,8 +23,10 @@ export function fieldErrorOf<T extends FieldValues, O>(
 
 type TextProps = Omit<TextFieldProps, 'name' | 'error' | 'helperText' | 'slotProps' | 'type'> & {
   type?: 'text' | 'email' | 'tel' | 'number';
-  /** Further attributes of the <input> (inputMode, pattern...). */
+  /** Further attributes of the <input> (inputMode, min, step...). */
   htmlInput?: InputHTMLAttributes<HTMLInputElement>;
+  /** Shown before the value, such as a currency symbol. */
+  startAdornment?: ReactNode;
 };
 
 /** A text input registered on the form, showing its error in place of the helper text. */
@@ -34,6 +36,7 @@ export function FormTextField<T extends FieldValues, O>({
   maxLength,
   helperText,
   htmlInput,
+  startAdornment,
   fullWidth = true,
   ...props
 }: FormFieldProps<T, O> & TextProps) {
@@ -45,8 +48,51 @@ export function FormTextField<T extends FieldValues, O>({
       fullWidth={fullWidth}
       error={message !== undefined}
       helperText={message ?? helperText}
-      slotProps={{ htmlInput: { ...htmlInput, maxLength } }}
+      slotProps={{
+        htmlInput: { ...htmlInput, maxLength },
+        input: startAdornment
+          ? { startAdornment: <InputAdornment position="start">{startAdornment}</InputAdornment> }
+          : {},
+      }}
     />
+  );
+}
+
+/** A native select registered on the form, opening on a disabled placeholder. */
+export function FormSelectField<T extends FieldValues, O>({
+  form,
+  name,
+  label,
+  placeholder,
+  options,
+  autoComplete,
+}: Omit<FormFieldProps<T, O>, 'maxLength' | 'helperText'> & {
+  label: string;
+  placeholder: string;
+  options: readonly { value: string; label: string }[];
+  autoComplete?: string;
+}) {
+  const message = fieldErrorOf(form, name);
+  return (
+    <TextField
+      select
+      label={label}
+      autoComplete={autoComplete}
+      {...form.register(name)}
+      error={message !== undefined}
+      helperText={message}
+      fullWidth
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+    >
+      <option value="" disabled>
+        {placeholder}
+      </option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </TextField>
   );
 }
 

@@ -1,6 +1,11 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { ApiRequestError, errorText } from '../../lib/api-client.ts';
 
+/** Whether a failed call named fields (the server's `fieldErrors`). */
+export function hasFieldErrors(error: unknown): error is ApiRequestError {
+  return error instanceof ApiRequestError && Object.keys(error.fieldErrors).length > 0;
+}
+
 /**
  * Shows a failed call on the form: each of the server's `fieldErrors` on its field (the first one focused), or on a
  * handler in `elsewhere` (a picture input outside the form values). Returns the text for the form itself: a field
@@ -11,7 +16,7 @@ export function applyServerErrors<T extends FieldValues, O>(
   error: unknown,
   elsewhere: Readonly<Record<string, (message: string) => void>> = {},
 ): string | null {
-  if (!(error instanceof ApiRequestError) || Object.keys(error.fieldErrors).length === 0) return errorText(error);
+  if (!hasFieldErrors(error)) return errorText(error);
   const fields = Object.keys(form.getValues());
   let formMessage: string | null = null;
   let focused = false;
