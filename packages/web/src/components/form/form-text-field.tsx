@@ -27,6 +27,8 @@ type TextProps = Omit<TextFieldProps, 'name' | 'error' | 'helperText' | 'slotPro
   htmlInput?: InputHTMLAttributes<HTMLInputElement>;
   /** Shown before the value, such as a currency symbol. */
   startAdornment?: ReactNode;
+  /** Reshapes what is typed before the form sees it (card number groups, MM/YY). */
+  format?: (value: string) => string;
 };
 
 /** A text input registered on the form, showing its error in place of the helper text. */
@@ -37,14 +39,20 @@ export function FormTextField<T extends FieldValues, O>({
   helperText,
   htmlInput,
   startAdornment,
+  format,
   fullWidth = true,
   ...props
 }: FormFieldProps<T, O> & TextProps) {
   const message = fieldErrorOf(form, name);
+  const registration = form.register(name);
   return (
     <TextField
       {...props}
-      {...form.register(name)}
+      {...registration}
+      onChange={(event) => {
+        if (format) event.target.value = format(event.target.value);
+        return registration.onChange(event);
+      }}
       fullWidth={fullWidth}
       error={message !== undefined}
       helperText={message ?? helperText}

@@ -9,7 +9,7 @@ export function hasFieldErrors(error: unknown): error is ApiRequestError {
 /**
  * Shows a failed call on the form: each of the server's `fieldErrors` on its field (the first one focused), or on a
  * handler in `elsewhere` (a picture input outside the form values). Returns the text for the form itself: a field
- * error the form has no field for, or the call's message when it named no field; null when every error found a field.
+ * error the form has no field for (the first), or the call's message when it named no field; null when every error found a field.
  */
 export function applyServerErrors<T extends FieldValues, O>(
   form: Pick<UseFormReturn<T, unknown, O>, 'getValues' | 'setError'>,
@@ -29,7 +29,7 @@ export function applyServerErrors<T extends FieldValues, O>(
       form.setError(key as Path<T>, { message }, { shouldFocus: !focused });
       focused = true;
     } else {
-      formMessage = message;
+      formMessage ??= message;
     }
   }
   return formMessage;
