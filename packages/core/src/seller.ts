@@ -197,6 +197,8 @@ export const sellerListItem = z.object({
   isActive: z.boolean(),
   /** Sum of the seller's paid orders, in major units of the group's currency. */
   totalSales: z.number(),
+  /** The group's currency, so the total is shown in it (formatPrice). */
+  currencyCode: z.string(),
   email: z.string(),
 });
 export type SellerListItem = z.infer<typeof sellerListItem>;

@@ -279,12 +279,14 @@ export async function sellerList(ctx: AppContext, webshopId: number): Promise<Se
       email: sellers.email,
       code: sellers.loginCodeEncrypted,
       isActive: sellers.isActive,
+      currencyCode: webshops.currencyCode,
       totalMinor: sql<number>`coalesce(sum(${orders.totalMinor}), 0)`.mapWith(Number),
     })
     .from(sellers)
+    .innerJoin(webshops, eq(webshops.id, sellers.webshopId))
     .leftJoin(orders, and(eq(orders.sellerId, sellers.id), eq(orders.status, 'paid')))
     .where(eq(sellers.webshopId, webshopId))
-    .groupBy(sellers.id)
+    .groupBy(sellers.id, webshops.currencyCode)
     .orderBy(asc(sql`lower(${sellers.name})`), asc(sellers.id));
   return rows.map((r) => ({
     sellerId: r.sellerId,
@@ -292,6 +294,7 @@ export async function sellerList(ctx: AppContext, webshopId: number): Promise<Se
     password: ctx.secrets.decrypt(r.code),
     isActive: r.isActive,
     totalSales: toMajor(r.totalMinor),
+    currencyCode: r.currencyCode,
     email: r.email ?? '',
   }));
 }
