@@ -1,4 +1,4 @@
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiRequestError, errorText } from '../../lib/api-client.ts';
 
 /** Whether a failed call named fields (the server's `fieldErrors`). */
@@ -11,8 +11,8 @@ export function hasFieldErrors(error: unknown): error is ApiRequestError {
  * handler in `elsewhere` (a picture input outside the form values). Returns the text for the form itself: a field
  * error the form has no field for (the first), or the call's message when it named no field; null when every error found a field.
  */
-export function applyServerErrors<T extends FieldValues, O>(
-  form: Pick<UseFormReturn<T, unknown, O>, 'getValues' | 'setError'>,
+export function applyServerErrors<T extends FieldValues>(
+  form: { getValues: () => T; setError: UseFormSetError<T> },
   error: unknown,
   elsewhere: Readonly<Record<string, (message: string) => void>> = {},
 ): string | null {
