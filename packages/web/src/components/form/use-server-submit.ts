@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { applyServerErrors } from './server-errors.ts';
+
+/**
+ * The submit of a form that sends a call: on a refusal the server's field errors go to their fields and the rest
+ * to `formError` (shown with FormAlert). `refused` handles the codes a form treats on its own (true: handled).
+ */
+export function useServerSubmit<T extends FieldValues, O>(
+  form: UseFormReturn<T, unknown, O>,
+  send: (values: O) => Promise<unknown>,
+  options: {
+    refused?: (error: unknown) => boolean;
+    elsewhere?: Readonly<Record<string, (message: string) => void>>;
+    onInvalid?: () => void;
+  } = {},
+) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await send(values);
+    } catch (error) {
+      if (!options.refused?.(error)) setFormError(applyServerErrors(form, error, options.elsewhere));
+    }
+  }, options.onInvalid);
+  return { onSubmit, formError, setFormError };
+}
