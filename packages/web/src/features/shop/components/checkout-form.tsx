@@ -1,20 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   buyerCheckoutForm,
   cartTotal,
   CHECKOUT_MSG,
   COUNTRY_CODES,
-  COUNTRY_NAMES,
   CURRENCY_BY_COUNTRY,
+  FIELD_MAX,
   genericErrorMessage,
   type CartLine,
   type RetrieveSellerShopResponse,
 } from '@fundshop/core';
-import { Box, Button, CircularProgress, Stack, TextField, type TextFieldProps } from '@mui/material';
+import { Box, Button, CircularProgress, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type FormEvent } from 'react';
-import { useForm, type Path, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { COUNTRY_OPTIONS } from '../../../components/form/country-options.ts';
+import { FormSelectField, FormTextField } from '../../../components/form/form-text-field.tsx';
+import { selectInput } from '../../../components/form/raw-inputs.ts';
+import { applyServerErrors, hasFieldErrors } from '../../../components/form/server-errors.ts';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { cartStorage } from '../../../lib/cart-storage.ts';
 import type { CheckoutNavigationState } from '../../../lib/checkout-navigation.ts';
@@ -36,9 +40,9 @@ export interface CheckoutFormValues {
   personalMessage: string;
 }
 
-type ParsedValues = ReturnType<typeof buyerCheckoutForm.parse>;
-
-const resolver = zodResolver(buyerCheckoutForm) as unknown as Resolver<CheckoutFormValues, unknown, ParsedValues>;
+const checkoutForm = buyerCheckoutForm.extend({ countryCode: selectInput(buyerCheckoutForm.shape.countryCode) });
+type ParsedValues = z.output<typeof checkoutForm>;
+const MAX = FIELD_MAX.checkout;
 
 const FIELDS: readonly (keyof CheckoutFormValues)[] = [
   'buyerFirstName',
@@ -84,18 +88,8 @@ export function CheckoutForm({ shop, cart, blocked, onCartEmptyError }: Checkout
   const config = usePublicConfig();
   const checkout = useCreateCheckoutSession();
   const submitting = useRef(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    subscribe,
-    formState: { errors },
-  } = useForm<CheckoutFormValues, unknown, ParsedValues>({
-    resolver,
-    defaultValues: initialValues(shop.currencyCode),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  const form = useZodForm(checkoutForm, initialValues(shop.currencyCode));
+  const { subscribe } = form;
 
   useEffect(
     () =>
@@ -149,15 +143,11 @@ export function CheckoutForm({ shop, cart, blocked, onCartEmptyError }: Checkout
       // The store may have changed state meanwhile (locked, seller removed): show it as it is now.
       void queryClient.invalidateQueries({ queryKey: ['shop', shop.sellerId] });
     } catch (error) {
-      const fieldErrors = error instanceof ApiRequestError ? Object.entries(error.fieldErrors) : [];
-      const formFields = fieldErrors.filter(([field]) => (FIELDS as readonly string[]).includes(field));
-      for (const [field, message] of formFields) {
-        setError(field as Path<CheckoutFormValues>, { message }, { shouldFocus: true });
-      }
-      const other = fieldErrors.find(([field]) => !(FIELDS as readonly string[]).includes(field));
-      if (other) window.alert(other[1]);
-      else if (formFields.length === 0) {
+      const other = applyServerErrors(form, error);
+      if (!hasFieldErrors(error)) {
         window.alert(error instanceof ApiRequestError && error.status === 404 ? error.message : genericError());
+      } else if (other) {
+        window.alert(other);
       }
     } finally {
       submitting.current = false;
@@ -172,7 +162,7 @@ export function CheckoutForm({ shop, cart, blocked, onCartEmptyError }: Checkout
     }
     const empty = cart.length === 0;
     onCartEmptyError(empty);
-    void handleSubmit(async (values) => {
+    void form.handleSubmit(async (values) => {
       if (empty) {
         document.getElementById('cart')?.scrollIntoView({ behavior: 'smooth', block: 'center' });
         return;
@@ -181,66 +171,92 @@ export function CheckoutForm({ shop, cart, blocked, onCartEmptyError }: Checkout
     })(event);
   };
 
-  const field = (name: keyof CheckoutFormValues, label: string, maxLength: number, extra: TextFieldProps = {}) => (
-    <TextField
-      label={label}
-      {...register(name)}
-      error={Boolean(errors[name])}
-      helperText={errors[name]?.message ?? extra.helperText}
-      fullWidth
-      {...extra}
-      slotProps={{ ...extra.slotProps, htmlInput: { maxLength, ...(extra.slotProps?.htmlInput as object) } }}
-    />
-  );
-
   const busy = checkout.isPending;
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Checkout">
       <Stack spacing={2}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          {field('buyerFirstName', 'First name', 24, { autoComplete: 'given-name' })}
-          {field('buyerLastName', 'Last name', 34, { autoComplete: 'family-name' })}
+          <FormTextField
+            form={form}
+            name="buyerFirstName"
+            label="First name"
+            autoComplete="given-name"
+            maxLength={MAX.buyerFirstName}
+          />
+          <FormTextField
+            form={form}
+            name="buyerLastName"
+            label="Last name"
+            autoComplete="family-name"
+            maxLength={MAX.buyerLastName}
+          />
         </Stack>
-        {field('buyerEmail', 'Email', 254, {
-          type: 'email',
-          autoComplete: 'email',
-          slotProps: { htmlInput: { inputMode: 'email' } },
-        })}
-        {field('buyerPhoneNumber', 'Phone number', 30, {
-          type: 'tel',
-          autoComplete: 'tel',
-          slotProps: { htmlInput: { inputMode: 'tel' } },
-        })}
-        <TextField
-          select
+        <FormTextField
+          form={form}
+          name="buyerEmail"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          htmlInput={{ inputMode: 'email' }}
+          maxLength={MAX.buyerEmail}
+        />
+        <FormTextField
+          form={form}
+          name="buyerPhoneNumber"
+          label="Phone number"
+          type="tel"
+          autoComplete="tel"
+          htmlInput={{ inputMode: 'tel' }}
+          maxLength={MAX.buyerPhoneNumber}
+        />
+        <FormSelectField
+          form={form}
+          name="countryCode"
           label="Country"
-          {...register('countryCode')}
-          error={Boolean(errors.countryCode)}
-          helperText={errors.countryCode?.message}
           autoComplete="country"
-          fullWidth
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          <option value="" disabled>
-            Choose a country
-          </option>
-          {COUNTRY_CODES.map((code) => (
-            <option key={code} value={code}>
-              {COUNTRY_NAMES[code]}
-            </option>
-          ))}
-        </TextField>
-        {field('streetAddress', 'Street address', 100, { autoComplete: 'address-line1' })}
-        {field('apartment', 'Apartment', 50, { autoComplete: 'address-line2', helperText: 'Optional' })}
+          placeholder="Choose a country"
+          options={COUNTRY_OPTIONS}
+        />
+        <FormTextField
+          form={form}
+          name="streetAddress"
+          label="Street address"
+          autoComplete="address-line1"
+          maxLength={MAX.streetAddress}
+        />
+        <FormTextField
+          form={form}
+          name="apartment"
+          label="Apartment"
+          autoComplete="address-line2"
+          helperText="Optional"
+          maxLength={MAX.apartment}
+        />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          {field('city', 'City', 50, { autoComplete: 'address-level2' })}
-          {field('state', 'State/Province/Region', 50, { autoComplete: 'address-level1' })}
+          <FormTextField form={form} name="city" label="City" autoComplete="address-level2" maxLength={MAX.city} />
+          <FormTextField
+            form={form}
+            name="state"
+            label="State/Province/Region"
+            autoComplete="address-level1"
+            maxLength={MAX.state}
+          />
         </Stack>
-        {field('postalCode', 'Postal code', 20, { autoComplete: 'postal-code' })}
-        {field('personalMessage', 'Name Of Person I Support', 200, {
-          helperText: `Optional. Your order supports ${shop.sellerName}; add a name or a short message.`,
-        })}
+        <FormTextField
+          form={form}
+          name="postalCode"
+          label="Postal code"
+          autoComplete="postal-code"
+          maxLength={MAX.postalCode}
+        />
+        <FormTextField
+          form={form}
+          name="personalMessage"
+          label="Name Of Person I Support"
+          helperText={`Optional. Your order supports ${shop.sellerName}; add a name or a short message.`}
+          maxLength={MAX.personalMessage}
+        />
         <Button
           type="submit"
           variant="contained"
