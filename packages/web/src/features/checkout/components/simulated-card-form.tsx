@@ -1,7 +1,8 @@
 import { FIELD_MAX, simulatedPayRequest } from '@fundshop/core';
 import LockIcon from '@mui/icons-material/Lock';
-import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
+import { SubmitButton } from '../../../components/form/form-stack.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { applyServerErrors } from '../../../components/form/server-errors.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
@@ -100,16 +101,9 @@ export function SimulatedCardForm({
             maxLength={FIELD_MAX.card.cvc}
           />
         </Stack>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={busy}
-          startIcon={busy ? <CircularProgress size={18} color="inherit" /> : <LockIcon />}
-          sx={{ minHeight: 48 }}
-        >
+        <SubmitButton busy={busy} idleIcon={<LockIcon />} size="large" sx={{ minHeight: 48 }}>
           Pay
-        </Button>
+        </SubmitButton>
         <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
           Test payment: no card is charged. 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined.
         </Typography>

@@ -1,9 +1,10 @@
 import { FIELD_MAX, MSG, webshopDetailsForm, type RetrieveWebshopDetailsResponse } from '@fundshop/core';
-import { Box, Button, CircularProgress, Grid, Stack } from '@mui/material';
+import { Box, Button, Grid, Stack } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ErrorSnackbar } from '../../../components/error-snackbar.tsx';
 import { InfoDialog } from '../../../components/info-dialog.tsx';
+import { SubmitButton } from '../../../components/form/form-stack.tsx';
 import { FormPasswordField, FormTextField } from '../../../components/form/form-text-field.tsx';
 import { applyServerErrors, hasFieldErrors } from '../../../components/form/server-errors.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
@@ -92,14 +93,7 @@ export function DetailsForm({ webShopId, details }: { webShopId: number; details
         <Button component={RouterLink} to="/contactperson/start" variant="outlined">
           Back
         </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={update.isPending}
-          startIcon={update.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
-        >
-          Save
-        </Button>
+        <SubmitButton busy={update.isPending}>Save</SubmitButton>
       </Stack>
       <ErrorSnackbar open={snackbar !== null} message={snackbar ?? ''} onClose={() => setSnackbar(null)} />
       <InfoDialog

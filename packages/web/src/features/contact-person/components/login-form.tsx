@@ -1,7 +1,6 @@
 import { FIELD_MAX, loginContactPersonRequest, MSG } from '@fundshop/core';
-import { Box, Stack } from '@mui/material';
 import { LoginActions } from '../../../components/login-actions.tsx';
-import { FormAlert } from '../../../components/form/form-alert.tsx';
+import { FormStack } from '../../../components/form/form-stack.tsx';
 import { FormPasswordField, FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useServerSubmit } from '../../../components/form/use-server-submit.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
@@ -36,26 +35,23 @@ export function LoginForm() {
   const busy = login.isPending || login.isSuccess;
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit}>
-      <Stack spacing={2.5}>
-        <FormAlert message={formError} />
-        <FormTextField
-          form={form}
-          name="webShopId"
-          label="ID"
-          autoComplete="username"
-          inputMode="numeric"
-          maxLength={FIELD_MAX.contactPersonLogin.webShopId}
-        />
-        <FormPasswordField
-          form={form}
-          name="password"
-          label="Password"
-          autoComplete="current-password"
-          maxLength={FIELD_MAX.contactPersonLogin.password}
-        />
-        <LoginActions busy={busy} registerText="Login details missing? Click here to register" />
-      </Stack>
-    </Box>
+    <FormStack onSubmit={onSubmit} error={formError}>
+      <FormTextField
+        form={form}
+        name="webShopId"
+        label="ID"
+        autoComplete="username"
+        inputMode="numeric"
+        maxLength={FIELD_MAX.contactPersonLogin.webShopId}
+      />
+      <FormPasswordField
+        form={form}
+        name="password"
+        label="Password"
+        autoComplete="current-password"
+        maxLength={FIELD_MAX.contactPersonLogin.password}
+      />
+      <LoginActions busy={busy} registerText="Login details missing? Click here to register" />
+    </FormStack>
   );
 }

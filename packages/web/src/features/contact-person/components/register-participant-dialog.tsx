@@ -4,7 +4,6 @@ import {
   Alert,
   Box,
   Button,
-  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -15,6 +14,7 @@ import {
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { SubmitButton } from '../../../components/form/form-stack.tsx';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useServerSubmit } from '../../../components/form/use-server-submit.ts';
@@ -181,14 +181,7 @@ export function RegisterParticipantDialog({
             <Button onClick={close} disabled={isSubmitting}>
               Cancel
             </Button>
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={isSubmitting}
-              startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
-            >
-              Register
-            </Button>
+            <SubmitButton busy={isSubmitting}>Register</SubmitButton>
           </DialogActions>
         </Box>
       )}

@@ -7,13 +7,14 @@ import {
   MSG,
   registerWebshopRequest,
 } from '@fundshop/core';
-import { Box, Button, CircularProgress, Grid, Stack, Typography } from '@mui/material';
+import { Box, Grid, Stack, Typography } from '@mui/material';
 import { useRef, useState, type FormEvent } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useNavigate } from 'react-router';
 import { ErrorSnackbar } from '../../../components/error-snackbar.tsx';
 import { trackLead, trackPurchase } from '../../../lib/analytics.ts';
+import { SubmitButton } from '../../../components/form/form-stack.tsx';
 import { COUNTRY_OPTIONS } from '../../../components/form/country-options.ts';
 import { FormSelectField, FormTextField } from '../../../components/form/form-text-field.tsx';
 import { selectInput, tickedInput } from '../../../components/form/raw-inputs.ts';
@@ -218,17 +219,9 @@ export function RegistrationForm({ captchaHidden }: { captchaHidden: boolean }) 
           label="I am older than 18 years of age and agree to the terms of use and privacy policy."
           placement="top-end"
         />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={busy}
-          aria-busy={busy}
-          startIcon={busy ? <CircularProgress size={20} color="inherit" aria-label="Sending" /> : undefined}
-          sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' }, minWidth: 180 }}
-        >
+        <SubmitButton busy={busy} size="large" sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' }, minWidth: 180 }}>
           Submit
-        </Button>
+        </SubmitButton>
       </Stack>
 
       <ErrorSnackbar open={snackbarOpen} message={MSG.fixErrors} onClose={() => setSnackbarOpen(false)} />

@@ -1,7 +1,8 @@
 import { editSellerDetailsForm, FIELD_MAX, MSG, type RetrieveSellerDetailsResponse } from '@fundshop/core';
 import CloseIcon from '@mui/icons-material/Close';
-import { Box, Button, CircularProgress, Divider, Drawer, IconButton, Stack, Typography } from '@mui/material';
+import { Box, Button, Divider, Drawer, IconButton, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
+import { SubmitButton } from '../../../components/form/form-stack.tsx';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useServerSubmit } from '../../../components/form/use-server-submit.ts';
@@ -146,14 +147,7 @@ function EditDetailsForm({
         <Button onClick={onClose} disabled={busy}>
           Cancel
         </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={busy}
-          startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
-        >
-          Save
-        </Button>
+        <SubmitButton busy={busy}>Save</SubmitButton>
       </Stack>
     </Box>
   );

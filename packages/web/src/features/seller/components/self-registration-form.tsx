@@ -1,7 +1,6 @@
 import { FIELD_MAX, MSG, sellerSelfRegistrationForm } from '@fundshop/core';
-import { Box, Button, CircularProgress, Stack } from '@mui/material';
 import { useState } from 'react';
-import { FormAlert } from '../../../components/form/form-alert.tsx';
+import { FormStack, SubmitButton } from '../../../components/form/form-stack.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useServerSubmit } from '../../../components/form/use-server-submit.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
@@ -47,51 +46,41 @@ export function SelfRegistrationForm({
   const busy = registerSeller.isPending || registerSeller.isSuccess;
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit}>
-      <Stack spacing={2.5}>
-        <FormAlert message={formError} />
-        <FormTextField
-          form={form}
-          name="name"
-          label="Name"
-          autoComplete="name"
-          helperText="Your full name, as your supporters know you."
-          maxLength={FIELD_MAX.participant.name}
-        />
-        <FormTextField
-          form={form}
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          helperText="Your login details are sent to this address."
-          maxLength={FIELD_MAX.participant.email}
-        />
-        <PictureInput
-          preview={picture || null}
-          onPicture={setPicture}
-          error={pictureError}
-          onError={setPictureError}
-          label="Picture (optional): shown in your webshop"
-        />
-        <TermsCheckbox
-          registration={form.register('hasAcceptedTerms')}
-          invalid={Boolean(form.formState.errors.hasAcceptedTerms)}
-          tooltip={MSG.sellerTermsRequired}
-          label="I have read and agree to the terms of use and privacy policy."
-          placement="top-start"
-        />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={busy}
-          startIcon={busy ? <CircularProgress size={20} color="inherit" /> : undefined}
-          fullWidth
-        >
-          Register
-        </Button>
-      </Stack>
-    </Box>
+    <FormStack onSubmit={onSubmit} error={formError}>
+      <FormTextField
+        form={form}
+        name="name"
+        label="Name"
+        autoComplete="name"
+        helperText="Your full name, as your supporters know you."
+        maxLength={FIELD_MAX.participant.name}
+      />
+      <FormTextField
+        form={form}
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        helperText="Your login details are sent to this address."
+        maxLength={FIELD_MAX.participant.email}
+      />
+      <PictureInput
+        preview={picture || null}
+        onPicture={setPicture}
+        error={pictureError}
+        onError={setPictureError}
+        label="Picture (optional): shown in your webshop"
+      />
+      <TermsCheckbox
+        registration={form.register('hasAcceptedTerms')}
+        invalid={Boolean(form.formState.errors.hasAcceptedTerms)}
+        tooltip={MSG.sellerTermsRequired}
+        label="I have read and agree to the terms of use and privacy policy."
+        placement="top-start"
+      />
+      <SubmitButton busy={busy} size="large" fullWidth>
+        Register
+      </SubmitButton>
+    </FormStack>
   );
 }

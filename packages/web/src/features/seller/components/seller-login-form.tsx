@@ -1,8 +1,8 @@
 import { FIELD_MAX, MSG, sellerLoginForm, type LoginSellerResponse } from '@fundshop/core';
-import { Box, CircularProgress, Stack, Typography } from '@mui/material';
+import { CircularProgress, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { LoginActions } from '../../../components/login-actions.tsx';
-import { FormAlert } from '../../../components/form/form-alert.tsx';
+import { FormStack } from '../../../components/form/form-stack.tsx';
 import { FormPasswordField, FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useServerSubmit } from '../../../components/form/use-server-submit.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
@@ -76,30 +76,27 @@ export function SellerLoginForm({ linkCode }: { linkCode?: string | null }) {
   }
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit}>
-      <Stack spacing={2.5}>
-        <FormAlert message={formError} />
-        <Typography color="text.secondary">
-          Your login details were sent to you by email when you were registered. Can&apos;t find the email? Please check
-          your junk folder.
-        </Typography>
-        <FormTextField
-          form={form}
-          name="loginEmail"
-          label="Email"
-          type="email"
-          autoComplete="username"
-          maxLength={FIELD_MAX.sellerLogin.loginEmail}
-        />
-        <FormPasswordField
-          form={form}
-          name="loginPassword"
-          label="Login code"
-          autoComplete="current-password"
-          maxLength={FIELD_MAX.sellerLogin.loginPassword}
-        />
-        <LoginActions busy={busy} registerText="Not registered yet? Click here to register." />
-      </Stack>
-    </Box>
+    <FormStack onSubmit={onSubmit} error={formError}>
+      <Typography color="text.secondary">
+        Your login details were sent to you by email when you were registered. Can&apos;t find the email? Please check
+        your junk folder.
+      </Typography>
+      <FormTextField
+        form={form}
+        name="loginEmail"
+        label="Email"
+        type="email"
+        autoComplete="username"
+        maxLength={FIELD_MAX.sellerLogin.loginEmail}
+      />
+      <FormPasswordField
+        form={form}
+        name="loginPassword"
+        label="Login code"
+        autoComplete="current-password"
+        maxLength={FIELD_MAX.sellerLogin.loginPassword}
+      />
+      <LoginActions busy={busy} registerText="Not registered yet? Click here to register." />
+    </FormStack>
   );
 }

@@ -1,0 +1,48 @@
+import { Box, Button, CircularProgress, Stack, type BoxProps, type ButtonProps } from '@mui/material';
+import type { FormEventHandler, ReactNode } from 'react';
+import { FormAlert } from './form-alert.tsx';
+
+/**
+ * A form of the kit as one column: the browser's own validation off (the core schema checks, with SPEC's
+ * messages), the form-level error above the fields.
+ */
+export function FormStack({
+  onSubmit,
+  error,
+  children,
+  ...boxProps
+}: Omit<BoxProps<'form'>, 'onSubmit' | 'component'> & {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  error: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} {...boxProps}>
+      <Stack spacing={2.5}>
+        <FormAlert message={error} />
+        {children}
+      </Stack>
+    </Box>
+  );
+}
+
+/** The submit button, disabled with a spinner while the form is being sent (a second click does nothing). */
+export function SubmitButton({
+  busy,
+  idleIcon,
+  children,
+  ...props
+}: Omit<ButtonProps, 'type' | 'disabled' | 'startIcon'> & { busy: boolean; idleIcon?: ReactNode }) {
+  return (
+    <Button
+      type="submit"
+      variant="contained"
+      disabled={busy}
+      aria-busy={busy}
+      startIcon={busy ? <CircularProgress size={18} color="inherit" aria-label="Sending" /> : idleIcon}
+      {...props}
+    >
+      {children}
+    </Button>
+  );
+}
