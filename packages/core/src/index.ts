@@ -12,3 +12,4 @@ export * from './shop.ts';
 export * from './checkout.ts';
 export * from './order-messages.ts';
 export * from './order.ts';
+export * from './dashboard-messages.ts';
