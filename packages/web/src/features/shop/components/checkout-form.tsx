@@ -6,7 +6,10 @@ import {
   COUNTRY_CODES,
   COUNTRY_NAMES,
   CURRENCY_BY_COUNTRY,
+  DASHBOARD_MSG,
   genericErrorMessage,
+  ORDER_MSG,
+  organiserOrderForm,
   type CartLine,
   type RetrieveSellerShopResponse,
 } from '@fundshop/core';
@@ -15,11 +18,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useForm, type Path, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { ApiRequestError } from '../../../lib/api-client.ts';
+import { ApiRequestError, type ApiAuth } from '../../../lib/api-client.ts';
 import { cartStorage } from '../../../lib/cart-storage.ts';
 import type { CheckoutNavigationState } from '../../../lib/checkout-navigation.ts';
 import { FALLBACK_SUPPORT_EMAIL, usePublicConfig } from '../../../lib/public-config.ts';
 import { useCreateCheckoutSession } from '../api/create-checkout-session.ts';
+import { useCreateWebshopOrder } from '../api/create-webshop-order.ts';
+import { useEditWebshopOrder } from '../api/edit-webshop-order.ts';
 
 /** The SPEC §5 checkout form as typed (all text; the schema trims and checks). */
 export interface CheckoutFormValues {
@@ -34,11 +39,15 @@ export interface CheckoutFormValues {
   state: string;
   postalCode: string;
   personalMessage: string;
+  /** Contact person/seller orders only (SPEC §5). */
+  note: string;
 }
 
-type ParsedValues = ReturnType<typeof buyerCheckoutForm.parse>;
+type ParsedValues = ReturnType<typeof buyerCheckoutForm.parse> & { note?: string };
 
-const resolver = zodResolver(buyerCheckoutForm) as unknown as Resolver<CheckoutFormValues, unknown, ParsedValues>;
+const buyerResolver = zodResolver(buyerCheckoutForm) as unknown as Resolver<CheckoutFormValues, unknown, ParsedValues>;
+/** SPEC §5 relaxations for the contact person or seller: last name and email optional, a note allowed. */
+const orderResolver = zodResolver(organiserOrderForm) as unknown as Resolver<CheckoutFormValues, unknown, ParsedValues>;
 
 const FIELDS: readonly (keyof CheckoutFormValues)[] = [
   'buyerFirstName',
@@ -52,6 +61,7 @@ const FIELDS: readonly (keyof CheckoutFormValues)[] = [
   'state',
   'postalCode',
   'personalMessage',
+  'note',
 ];
 
 /** The group's country from its currency: the likeliest country of its supporters. */
@@ -59,8 +69,8 @@ function countryOfCurrency(currencyCode: string): string {
   return COUNTRY_CODES.find((code) => CURRENCY_BY_COUNTRY[code] === currencyCode) ?? '';
 }
 
-function initialValues(currencyCode: string): CheckoutFormValues {
-  const draft = cartStorage.loadDraft();
+function initialValues(currencyCode: string, order: OrderMode | undefined): CheckoutFormValues {
+  const draft: Partial<Record<string, string>> = order ? (order.values ?? {}) : cartStorage.loadDraft();
   const values = Object.fromEntries(
     FIELDS.map((field) => [field, draft[field] ?? '']),
   ) as unknown as CheckoutFormValues;
@@ -68,8 +78,24 @@ function initialValues(currencyCode: string): CheckoutFormValues {
   return values;
 }
 
+/**
+ * The form in contact person/seller mode ('Skapa beställning' / 'Ändra beställning', SPEC §2): the order is
+ * saved directly (paid outside the platform) instead of opening the payment page.
+ */
+export interface OrderMode {
+  auth: ApiAuth;
+  /** The order being edited ('Ändra beställning'); absent when creating one. */
+  buyerOfOrderId?: number;
+  /** The edited order's form values. */
+  values?: Partial<Record<keyof CheckoutFormValues, string>>;
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
 export interface CheckoutFormProps {
   shop: RetrieveSellerShopResponse;
+  /** Contact person/seller mode; absent in the public store. */
+  order?: OrderMode;
   cart: readonly CartLine[];
   /** Demo store: checkout is refused (SPEC §5). */
   blocked: boolean;
@@ -78,11 +104,14 @@ export interface CheckoutFormProps {
 }
 
 /** SPEC §5 Checkout form; on 'ok' the payment page opens with the client secret in navigation state. */
-export function CheckoutForm({ shop, cart, blocked, onCartEmptyError }: CheckoutFormProps) {
+export function CheckoutForm({ shop, order, cart, blocked, onCartEmptyError }: CheckoutFormProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const config = usePublicConfig();
   const checkout = useCreateCheckoutSession();
+  const createOrder = useCreateWebshopOrder(order?.auth ?? 'seller');
+  const editOrder = useEditWebshopOrder(order?.auth ?? 'seller');
+  const editing = order?.buyerOfOrderId !== undefined;
   const submitting = useRef(false);
   const {
     register,
@@ -91,38 +120,63 @@ export function CheckoutForm({ shop, cart, blocked, onCartEmptyError }: Checkout
     subscribe,
     formState: { errors },
   } = useForm<CheckoutFormValues, unknown, ParsedValues>({
-    resolver,
-    defaultValues: initialValues(shop.currencyCode),
+    resolver: order ? orderResolver : buyerResolver,
+    defaultValues: initialValues(shop.currencyCode, order),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
 
+  // The buyer's half-filled form survives a reload; an organiser's or seller's order is not the buyer's draft.
+  const keepsDraft = order === undefined;
   useEffect(
     () =>
-      subscribe({
-        formState: { values: true },
-        callback: ({ values }) => cartStorage.saveDraft(values as unknown as Record<string, string>),
-      }),
-    [subscribe],
+      keepsDraft
+        ? subscribe({
+            formState: { values: true },
+            callback: ({ values }) => cartStorage.saveDraft(values as unknown as Record<string, string>),
+          })
+        : undefined,
+    [subscribe, keepsDraft],
   );
 
   const genericError = () => genericErrorMessage(config.data?.supportEmail ?? FALLBACK_SUPPORT_EMAIL);
+
+  const lines = () =>
+    cart.map(({ productId, amountOrdered, productName, productPrice }) => ({
+      productId,
+      amountOrdered,
+      productName,
+      productPrice,
+    }));
+
+  const saveOrder = async (mode: OrderMode, values: ParsedValues) => {
+    const body = {
+      ...values,
+      createdByContactPersonOrSeller: true as const,
+      sellerId: shop.sellerId,
+      webShopId: shop.webShopId,
+      webShopCartProducts: lines(),
+      totalAmount: cartTotal(cart),
+    };
+    if (mode.buyerOfOrderId === undefined) await createOrder.mutateAsync(body);
+    else await editOrder.mutateAsync({ ...body, buyerOfOrderId: mode.buyerOfOrderId });
+    mode.onSaved();
+  };
 
   const send = async (values: ParsedValues) => {
     if (submitting.current) return;
     submitting.current = true;
     try {
+      if (order) {
+        await saveOrder(order, values);
+        return;
+      }
       const result = await checkout.mutateAsync({
         ...values,
         createdByContactPersonOrSeller: false,
         sellerId: shop.sellerId,
         webShopId: shop.webShopId,
-        webShopCartProducts: cart.map(({ productId, amountOrdered, productName, productPrice }) => ({
-          productId,
-          amountOrdered,
-          productName,
-          productPrice,
-        })),
+        webShopCartProducts: lines(),
         totalAmount: cartTotal(cart),
       });
       if (result.responseMessage === 'ok') {
@@ -157,7 +211,9 @@ export function CheckoutForm({ shop, cart, blocked, onCartEmptyError }: Checkout
       const other = fieldErrors.find(([field]) => !(FIELDS as readonly string[]).includes(field));
       if (other) window.alert(other[1]);
       else if (formFields.length === 0) {
-        window.alert(error instanceof ApiRequestError && error.status === 404 ? error.message : genericError());
+        // A management call's refusal (409: locked shop, removed seller, card order) carries SPEC §8's text.
+        const ownText = error instanceof ApiRequestError && (error.status === 404 || (order && error.status === 409));
+        window.alert(ownText ? error.message : genericError());
       }
     } finally {
       submitting.current = false;
@@ -170,7 +226,8 @@ export function CheckoutForm({ shop, cart, blocked, onCartEmptyError }: Checkout
       window.alert(CHECKOUT_MSG.demoCheckout);
       return;
     }
-    const empty = cart.length === 0;
+    // SPEC §5: the empty-cart text is not shown when editing (the server still refuses an order without products).
+    const empty = cart.length === 0 && !editing;
     onCartEmptyError(empty);
     void handleSubmit(async (values) => {
       if (empty) {
@@ -193,16 +250,23 @@ export function CheckoutForm({ shop, cart, blocked, onCartEmptyError }: Checkout
     />
   );
 
-  const busy = checkout.isPending;
+  const busy = checkout.isPending || createOrder.isPending || editOrder.isPending;
+  const optional = order ? { helperText: 'Optional' } : {};
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Checkout">
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={order ? (editing ? ORDER_MSG.editOrderTitle : ORDER_MSG.createOrderTitle) : 'Checkout'}
+    >
       <Stack spacing={2}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           {field('buyerFirstName', 'First name', 24, { autoComplete: 'given-name' })}
-          {field('buyerLastName', 'Last name', 34, { autoComplete: 'family-name' })}
+          {field('buyerLastName', 'Last name', 34, { autoComplete: 'family-name', ...optional })}
         </Stack>
         {field('buyerEmail', 'Email', 254, {
+          ...optional,
           type: 'email',
           autoComplete: 'email',
           slotProps: { htmlInput: { inputMode: 'email' } },
@@ -241,16 +305,34 @@ export function CheckoutForm({ shop, cart, blocked, onCartEmptyError }: Checkout
         {field('personalMessage', 'Name Of Person I Support', 200, {
           helperText: `Optional. Your order supports ${shop.sellerName}; add a name or a short message.`,
         })}
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={busy}
-          startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
-          sx={{ minHeight: 48 }}
-        >
-          Continue to payment
-        </Button>
+        {order ? field('note', 'Note', 200, { multiline: true, minRows: 2, helperText: 'Optional' }) : null}
+        {order ? (
+          <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
+            <Button onClick={order.onCancel} disabled={busy} size="large">
+              {DASHBOARD_MSG.cancel}
+            </Button>
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={busy}
+              startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+            >
+              {editing ? DASHBOARD_MSG.save : DASHBOARD_MSG.order}
+            </Button>
+          </Stack>
+        ) : (
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={busy}
+            startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+            sx={{ minHeight: 48 }}
+          >
+            Continue to payment
+          </Button>
+        )}
       </Stack>
     </Box>
   );
