@@ -24,6 +24,7 @@ export const DASHBOARD_MSG = {
   edit: 'Edit',
   delete: 'Delete',
   cancel: 'Cancel',
+  close: 'Close',
   order: 'Order',
   save: 'Save',
   sourceCard: 'Card',
@@ -34,7 +35,36 @@ export const DASHBOARD_MSG = {
   no: 'No',
   sellerOrderLinkMissing: 'Open a participant from the participants table to see its orders.',
   cardOrderNotEditable: 'Paid by card: it can not be changed here.',
+  yourSales: 'Your sales',
+  removed: 'Removed',
+  name: 'Name',
+  loginCode: 'Login code',
+  email: 'Email',
+  store: 'Store',
+  earnings: 'Earnings',
+  note: 'Note',
+  optional: 'Optional',
 } as const;
+
+/** '1 product' / '3 products'. */
+export function productCountText(count: number): string {
+  return `${count} ${count === 1 ? 'product' : 'products'}`;
+}
+
+/** A seller's own line on its dashboard: '3 products, $33 for the group'. */
+export function ownSalesText(count: number, earnings: string): string {
+  return `${productCountText(count)}, ${earnings} for the group`;
+}
+
+/** Under an order's amount: ' · $15 to the group'. */
+export function orderEarningsText(earnings: string): string {
+  return ` · ${earnings} to the group`;
+}
+
+/** Under the participants table. */
+export function participantsTotalText(total: string): string {
+  return `Total: ${total}`;
+}
 
 /** Goal progress under the group's earnings: '$120 of $2000'. */
 export function goalProgressText(raised: string, goal: string): string {

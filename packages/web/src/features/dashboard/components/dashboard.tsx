@@ -1,4 +1,4 @@
-import { CHECKOUT_MSG, DASHBOARD_MSG, formatPrice, ORDER_MSG, type DashboardData } from '@fundshop/core';
+import { CHECKOUT_MSG, DASHBOARD_MSG, formatPrice, ORDER_MSG, ownSalesText, type DashboardData } from '@fundshop/core';
 import DownloadIcon from '@mui/icons-material/Download';
 import LockIcon from '@mui/icons-material/Lock';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Skeleton, Stack, Typography } from '@mui/material';
@@ -50,13 +50,13 @@ function OwnSales({ data }: { data: DashboardData }) {
     <Card variant="outlined" component="section" aria-labelledby="own-sales-title">
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography id="own-sales-title" variant="h6" component="h2">
-          Your sales
+          {DASHBOARD_MSG.yourSales}
         </Typography>
         {own.totalAmountOfProducts === 0 ? (
           <Typography color="text.secondary" sx={{ mt: 0.5 }}>{`You ${ORDER_MSG.youHaveNotSold}`}</Typography>
         ) : (
           <Typography sx={{ mt: 0.5 }} data-testid="own-sales">
-            {`${own.totalAmountOfProducts} products, ${formatPrice(own.totalEarnings, data.orderDetails.currencyCode)} for the group`}
+            {ownSalesText(own.totalAmountOfProducts, formatPrice(own.totalEarnings, data.orderDetails.currencyCode))}
           </Typography>
         )}
       </CardContent>

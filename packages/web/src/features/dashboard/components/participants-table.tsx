@@ -1,4 +1,4 @@
-import { DASHBOARD_MSG, formatPrice, ORDER_MSG, type OrderSeller } from '@fundshop/core';
+import { DASHBOARD_MSG, formatPrice, ORDER_MSG, participantsTotalText, type OrderSeller } from '@fundshop/core';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import {
   Box,
@@ -26,7 +26,8 @@ export interface SellerOrderRouteState {
   userRole: 'contactperson' | 'seller';
 }
 
-function ProductsSoldCell({ seller }: { seller: OrderSeller }) {
+/** The count, and on wider screens which products (a phone's narrow column would wrap it line by line). */
+function ProductsSoldCell({ seller, compact }: { seller: OrderSeller; compact: boolean }) {
   if (seller.totalAmountOfProducts === 0) {
     return (
       <Typography variant="body2" color="text.secondary">{`${seller.name} ${ORDER_MSG.sellerHasNotSold}`}</Typography>
@@ -37,9 +38,11 @@ function ProductsSoldCell({ seller }: { seller: OrderSeller }) {
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {seller.totalAmountOfProducts}
       </Typography>
-      <Typography variant="caption" color="text.secondary" component="div">
-        {seller.productsSold.map((product) => `${product.amount} × ${product.productName}`).join(', ')}
-      </Typography>
+      {compact ? null : (
+        <Typography variant="caption" color="text.secondary" component="div">
+          {seller.productsSold.map((product) => `${product.amount} × ${product.productName}`).join(', ')}
+        </Typography>
+      )}
     </>
   );
 }
@@ -67,16 +70,16 @@ export function ParticipantsTable({ sellers, currencyCode }: { sellers: OrderSel
             <Table stickyHeader size="small" aria-labelledby="participants-title">
               <TableHead>
                 <TableRow>
-                  <TableCell>Name</TableCell>
+                  <TableCell>{DASHBOARD_MSG.name}</TableCell>
                   {compact ? null : (
                     <>
-                      <TableCell>Login code</TableCell>
-                      <TableCell>Email</TableCell>
-                      <TableCell>Store</TableCell>
+                      <TableCell>{DASHBOARD_MSG.loginCode}</TableCell>
+                      <TableCell>{DASHBOARD_MSG.email}</TableCell>
+                      <TableCell>{DASHBOARD_MSG.store}</TableCell>
                     </>
                   )}
                   <TableCell>{DASHBOARD_MSG.productsSold}</TableCell>
-                  <TableCell align="right">Earnings</TableCell>
+                  <TableCell align="right">{DASHBOARD_MSG.earnings}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -101,13 +104,13 @@ export function ParticipantsTable({ sellers, currencyCode }: { sellers: OrderSel
                         </Link>
                         {seller.isActive ? null : (
                           <Typography variant="caption" color="text.secondary" component="div">
-                            Removed
+                            {DASHBOARD_MSG.removed}
                           </Typography>
                         )}
                         {compact ? (
                           <Box sx={{ fontWeight: 400, color: 'text.secondary', mt: 0.25, fontSize: '0.8125rem' }}>
                             <Box>
-                              {'Login code: '}
+                              {`${DASHBOARD_MSG.loginCode}: `}
                               <Box component="span" data-testid="login-code" sx={{ fontFamily: 'monospace' }}>
                                 {seller.sellerPassword}
                               </Box>
@@ -129,7 +132,7 @@ export function ParticipantsTable({ sellers, currencyCode }: { sellers: OrderSel
                         </>
                       )}
                       <TableCell>
-                        <ProductsSoldCell seller={seller} />
+                        <ProductsSoldCell seller={seller} compact={compact} />
                       </TableCell>
                       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="seller-earnings">
                         {formatPrice(seller.totalEarnings, currencyCode)}
@@ -141,7 +144,7 @@ export function ParticipantsTable({ sellers, currencyCode }: { sellers: OrderSel
             </Table>
           </TableContainer>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1, textAlign: 'right', px: 2 }}>
-            {`Total: ${formatPrice(total, currencyCode)}`}
+            {participantsTotalText(formatPrice(total, currencyCode))}
           </Typography>
         </>
       )}

@@ -1,4 +1,4 @@
-import { DASHBOARD_MSG, formatPrice, type BuyerOrderRow } from '@fundshop/core';
+import { DASHBOARD_MSG, formatPrice, orderEarningsText, type BuyerOrderRow } from '@fundshop/core';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
@@ -74,7 +74,7 @@ export function BuyerOrderCard({
             {formatPrice(order.boughtForAmount, currencyCode)}
           </Box>
           <Box component="span" sx={{ color: 'text.secondary' }}>
-            {` · ${formatPrice(order.earnings, currencyCode)} to the group`}
+            {orderEarningsText(formatPrice(order.earnings, currencyCode))}
           </Box>
         </Typography>
         {order.isEditable ? (

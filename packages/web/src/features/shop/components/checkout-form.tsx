@@ -238,12 +238,18 @@ export function CheckoutForm({ shop, order, cart, blocked, onCartEmptyError }: C
     })(event);
   };
 
-  const field = (name: keyof CheckoutFormValues, label: string, maxLength: number, extra: TextFieldProps = {}) => (
+  // The hint is taken out of `extra` first: spread after the error it would hide it.
+  const field = (
+    name: keyof CheckoutFormValues,
+    label: string,
+    maxLength: number,
+    { helperText, ...extra }: TextFieldProps = {},
+  ) => (
     <TextField
       label={label}
       {...register(name)}
       error={Boolean(errors[name])}
-      helperText={errors[name]?.message ?? extra.helperText}
+      helperText={errors[name]?.message ?? helperText}
       fullWidth
       {...extra}
       slotProps={{ ...extra.slotProps, htmlInput: { maxLength, ...(extra.slotProps?.htmlInput as object) } }}
@@ -251,7 +257,7 @@ export function CheckoutForm({ shop, order, cart, blocked, onCartEmptyError }: C
   );
 
   const busy = checkout.isPending || createOrder.isPending || editOrder.isPending;
-  const optional = order ? { helperText: 'Optional' } : {};
+  const optional = order ? { helperText: DASHBOARD_MSG.optional } : {};
 
   return (
     <Box
@@ -305,7 +311,9 @@ export function CheckoutForm({ shop, order, cart, blocked, onCartEmptyError }: C
         {field('personalMessage', 'Name Of Person I Support', 200, {
           helperText: `Optional. Your order supports ${shop.sellerName}; add a name or a short message.`,
         })}
-        {order ? field('note', 'Note', 200, { multiline: true, minRows: 2, helperText: 'Optional' }) : null}
+        {order
+          ? field('note', DASHBOARD_MSG.note, 200, { multiline: true, minRows: 2, helperText: DASHBOARD_MSG.optional })
+          : null}
         {order ? (
           <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
             <Button onClick={order.onCancel} disabled={busy} size="large">

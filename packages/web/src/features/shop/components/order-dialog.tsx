@@ -129,7 +129,7 @@ export function OrderDialog({ target, auth, onClose }: OrderDialogProps) {
     <Dialog fullScreen open={target !== null} onClose={onClose} aria-labelledby="order-dialog-title">
       <AppBar position="sticky" color="primary" elevation={0}>
         <Toolbar>
-          <IconButton edge="start" color="inherit" onClick={onClose} aria-label={DASHBOARD_MSG.cancel}>
+          <IconButton edge="start" color="inherit" onClick={onClose} aria-label={DASHBOARD_MSG.close}>
             <CloseIcon />
           </IconButton>
           <Typography id="order-dialog-title" variant="h6" component="h1" sx={{ ml: 1 }}>
