@@ -90,6 +90,7 @@ test('the organiser enters, edits and deletes a cash order; a card sale shows on
     await expect(dialog.getByText('Email is missing')).toHaveCount(0);
     await fillOrderForm(dialog, 'Casey');
     await expect(dialog.getByTestId('cart-total')).toHaveText(usd(cashTotal));
+    await page.screenshot({ path: '/tmp/order-dialog-phone.png' });
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Order', exact: true }).click();
     await expect(dialog).toBeHidden();
@@ -168,7 +169,11 @@ test('the organiser enters, edits and deletes a cash order; a card sale shows on
         .getByTestId('seller-earnings'),
     ).toHaveText(usd(share(cardTotal)));
     await page.setViewportSize({ width: 360, height: 780 });
+    await expect(page.getByTestId('per-seller-chart').locator('svg').first()).toBeVisible();
     await page.screenshot({ path: '/tmp/dashboard-organiser-360.png', fullPage: true });
+    await page
+      .getByRole('region', { name: 'Dashboard' })
+      .screenshot({ path: '/tmp/dashboard-organiser-360-detail.png' });
     await expectAccessible(page);
   });
 
@@ -187,7 +192,9 @@ test('the organiser enters, edits and deletes a cash order; a card sale shows on
     await expect(kim.getByRole('button', { name: 'Export orders (CSV)' })).toHaveCount(0);
     await expect(kim.getByRole('img', { name: 'QR code of the webshop link' })).toBeVisible();
     await kim.setViewportSize({ width: 360, height: 780 });
+    await expect(kim.getByTestId('sales-over-time-chart').locator('svg').first()).toBeVisible();
     await kim.screenshot({ path: '/tmp/dashboard-seller-360.png', fullPage: true });
+    await kim.getByRole('region', { name: 'Dashboard' }).screenshot({ path: '/tmp/dashboard-seller-360-detail.png' });
     await expectAccessible(kim);
     await context.close();
   });

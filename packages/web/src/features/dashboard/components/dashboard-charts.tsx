@@ -13,13 +13,26 @@ export interface DashboardChartsProps {
   currencyCode: string;
 }
 
-/** Running total of the group's earnings, one point per day with sales. */
-function cumulativeEarnings(days: SalesDay[]): number[] {
+/** The UTC day before a YYYY-MM-DD day. */
+function dayBefore(date: string): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - 1);
+  return day.toISOString().slice(0, 10);
+}
+
+/**
+ * Running total of the group's earnings, one point per day with sales, starting from $0 the day before the first
+ * sale: a single day of sales then reads as a rise, not as a lone dot.
+ */
+function earningsOverTime(days: SalesDay[]): { dates: string[]; totals: number[] } {
+  const first = days[0];
+  if (!first) return { dates: [], totals: [] };
   let minor = 0;
-  return days.map((day) => {
+  const totals = days.map((day) => {
     minor += Math.round(day.totalEarnings * 100);
     return minor / 100;
   });
+  return { dates: [dayBefore(first.date), ...days.map((day) => day.date)], totals: [0, ...totals] };
 }
 
 function ChartCard({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
@@ -45,6 +58,7 @@ export default function DashboardCharts({ days, sellers, currencyCode }: Dashboa
     .sort((a, b) => b.totalAmountOfProducts - a.totalAmountOfProducts)
     .slice(0, MAX_BARS);
   const money = (value: number | null) => (value === null ? '' : formatPrice(value, currencyCode));
+  const earnings = earningsOverTime(days);
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
       <ChartCard id="sales-over-time-title" title={DASHBOARD_MSG.salesOverTime}>
@@ -52,11 +66,11 @@ export default function DashboardCharts({ days, sellers, currencyCode }: Dashboa
           <LineChart
             height={220}
             margin={{ left: 8, right: 16 }}
-            xAxis={[{ scaleType: 'point', data: days.map((day) => day.date.slice(5)) }]}
+            xAxis={[{ scaleType: 'point', data: earnings.dates.map((date) => date.slice(5)) }]}
             yAxis={[{ valueFormatter: money, width: 56 }]}
             series={[
               {
-                data: cumulativeEarnings(days),
+                data: earnings.totals,
                 label: DASHBOARD_MSG.groupEarnings,
                 area: true,
                 valueFormatter: money,
