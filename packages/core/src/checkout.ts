@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { FIELD_MAX } from './field-max.ts';
 import { CHECKOUT_MSG } from './checkout-messages.ts';
+import { CHECKOUT_REFUSAL_CODES } from './error-codes.ts';
 import { countryCode, idParam, isEmail, optionalText, requiredEmail, requiredText } from './fields.ts';
 import { MSG, tooLongMessage } from './messages.ts';
 
@@ -12,35 +14,35 @@ export const MAX_CART_LINES = 50;
  * last name and email being optional and a note being allowed for the organiser or seller.
  */
 const addressFields = {
-  buyerFirstName: requiredText(MSG.firstNameMissing, 24),
-  buyerPhoneNumber: requiredText(MSG.phoneMissing, 30),
+  buyerFirstName: requiredText(MSG.firstNameMissing, FIELD_MAX.checkout.buyerFirstName),
+  buyerPhoneNumber: requiredText(MSG.phoneMissing, FIELD_MAX.checkout.buyerPhoneNumber),
   countryCode,
-  streetAddress: requiredText(CHECKOUT_MSG.streetMissing, 100),
-  apartment: optionalText(50),
-  city: requiredText(CHECKOUT_MSG.cityMissing, 50),
-  state: requiredText(CHECKOUT_MSG.stateMissing, 50),
-  postalCode: requiredText(CHECKOUT_MSG.postalCodeMissing, 20),
+  streetAddress: requiredText(CHECKOUT_MSG.streetMissing, FIELD_MAX.checkout.streetAddress),
+  apartment: optionalText(FIELD_MAX.checkout.apartment),
+  city: requiredText(CHECKOUT_MSG.cityMissing, FIELD_MAX.checkout.city),
+  state: requiredText(CHECKOUT_MSG.stateMissing, FIELD_MAX.checkout.state),
+  postalCode: requiredText(CHECKOUT_MSG.postalCodeMissing, FIELD_MAX.checkout.postalCode),
   /** Labelled 'Name Of Person I Support'. */
-  personalMessage: optionalText(200),
+  personalMessage: optionalText(FIELD_MAX.checkout.personalMessage),
 };
 
 export const buyerCheckoutForm = z.object({
   ...addressFields,
-  buyerLastName: requiredText(MSG.lastNameMissing, 34),
-  buyerEmail: requiredEmail(254),
+  buyerLastName: requiredText(MSG.lastNameMissing, FIELD_MAX.checkout.buyerLastName),
+  buyerEmail: requiredEmail(FIELD_MAX.checkout.buyerEmail),
 });
 export type BuyerCheckoutForm = z.input<typeof buyerCheckoutForm>;
 
 export const organiserOrderForm = z.object({
   ...addressFields,
-  buyerLastName: optionalText(34),
+  buyerLastName: optionalText(FIELD_MAX.checkout.buyerLastName),
   buyerEmail: z
     .string()
     .trim()
-    .max(254, tooLongMessage(254))
+    .max(FIELD_MAX.checkout.buyerEmail, tooLongMessage(FIELD_MAX.checkout.buyerEmail))
     .refine((v) => v === '' || isEmail(v), MSG.invalidEmail)
     .default(''),
-  note: optionalText(200),
+  note: optionalText(FIELD_MAX.checkout.note),
 });
 export type OrganiserOrderForm = z.input<typeof organiserOrderForm>;
 
@@ -84,7 +86,7 @@ export type CreateCheckoutSessionRequest = z.input<typeof createCheckoutSessionR
  * text to show. Bad input is a 400 with fieldErrors; an unknown seller a 404.
  */
 export const createCheckoutSessionResponse = z.object({
-  responseMessage: z.enum(['ok', 'locked-webshop', 'inactive-seller', 'error']),
+  responseMessage: z.enum(['ok', ...CHECKOUT_REFUSAL_CODES]),
   clientSecret: z.string(),
   /** Provider session id: the /my-order/{checkoutSession} key. Empty when refused. */
   checkoutSession: z.string(),

@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { FIELD_MAX } from './field-max.ts';
 import { MIN_PASSWORD_LENGTH } from './constants.ts';
 import { idParam, optionalText, requiredEmail, requiredText, textOrNumber } from './fields.ts';
 import { MSG, tooLongMessage } from './messages.ts';
 
 /** POST /api/account/login-contact-person */
 export const loginContactPersonRequest = z.object({
-  webShopId: textOrNumber(MSG.idMissing, 45),
-  password: requiredText(MSG.passwordMissing, 100),
+  webShopId: textOrNumber(MSG.idMissing, FIELD_MAX.contactPersonLogin.webShopId),
+  password: requiredText(MSG.passwordMissing, FIELD_MAX.contactPersonLogin.password),
 });
 export type LoginContactPersonRequest = z.input<typeof loginContactPersonRequest>;
 
@@ -23,20 +24,20 @@ export const webShopIdQuery = z.object({ webShopId: idParam });
 
 /** The editable group and contact details (SPEC §3 Contact person details, §5 rules). */
 const webshopDetailsFields = {
-  schoolOrAssociation: requiredText(MSG.organizationMissing, 34),
-  classOrTeam: optionalText(34),
-  firstName: requiredText(MSG.firstNameMissing, 24),
-  lastName: requiredText(MSG.lastNameMissing, 34),
-  email: requiredEmail(65, MSG.emailMissing, MSG.emailIsInvalid),
-  phoneNumber: requiredText(MSG.phoneMissing, 19),
+  schoolOrAssociation: requiredText(MSG.organizationMissing, FIELD_MAX.details.schoolOrAssociation),
+  classOrTeam: optionalText(FIELD_MAX.details.classOrTeam),
+  firstName: requiredText(MSG.firstNameMissing, FIELD_MAX.details.firstName),
+  lastName: requiredText(MSG.lastNameMissing, FIELD_MAX.details.lastName),
+  email: requiredEmail(FIELD_MAX.details.email, MSG.emailMissing, MSG.emailIsInvalid),
+  phoneNumber: requiredText(MSG.phoneMissing, FIELD_MAX.details.phoneNumber),
   /** Empty keeps the current password (ARCHITECTURE §3). */
   password: z
     .string()
     .trim()
-    .max(19, tooLongMessage(19))
+    .max(FIELD_MAX.details.password, tooLongMessage(FIELD_MAX.details.password))
     .refine((p) => p === '' || p.length >= MIN_PASSWORD_LENGTH, MSG.passwordTooShort)
     .default(''),
-  commentToBuyers: optionalText(200),
+  commentToBuyers: optionalText(FIELD_MAX.details.commentToBuyers),
 };
 
 export const webshopDetailsForm = z.object(webshopDetailsFields);

@@ -1,6 +1,7 @@
 export * from './constants.ts';
 export * from './messages.ts';
 export * from './fields.ts';
+export * from './field-max.ts';
 export * from './money.ts';
 export * from './greeting.ts';
 export * from './registration.ts';
@@ -10,6 +11,8 @@ export * from './seller.ts';
 export * from './checkout-messages.ts';
 export * from './shop.ts';
 export * from './checkout.ts';
+export * from './error-codes.ts';
+export * from './links.ts';
 export * from './order-messages.ts';
 export * from './order.ts';
 export * from './dashboard-messages.ts';

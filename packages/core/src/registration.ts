@@ -1,20 +1,21 @@
 import { z } from 'zod';
+import { FIELD_MAX } from './field-max.ts';
 import { DEFAULT_GOAL } from './constants.ts';
 import { amount, countryCode, optionalText, requiredEmail, requiredText, textOrNumber } from './fields.ts';
 import { MSG } from './messages.ts';
 
 /** POST /api/register-webshop (SPEC §3 registration payload, §5 Registration rules). */
 export const registerWebshopRequest = z.object({
-  schoolOrAssociation: requiredText(MSG.groupNameMissing, 34),
-  amountOfParticipants: textOrNumber(MSG.teamMembersMissing, 24),
+  schoolOrAssociation: requiredText(MSG.groupNameMissing, FIELD_MAX.registration.schoolOrAssociation),
+  amountOfParticipants: textOrNumber(MSG.teamMembersMissing, FIELD_MAX.registration.amountOfParticipants),
   countryCode,
   goal: amount(10_000_000).default(DEFAULT_GOAL),
-  firstName: requiredText(MSG.firstNameMissing, 24),
-  lastName: requiredText(MSG.lastNameMissing, 34),
-  email: requiredEmail(65),
-  phoneNumber: requiredText(MSG.phoneMissing, 19),
-  commentToBuyers: optionalText(200),
-  comment: optionalText(1000),
+  firstName: requiredText(MSG.firstNameMissing, FIELD_MAX.registration.firstName),
+  lastName: requiredText(MSG.lastNameMissing, FIELD_MAX.registration.lastName),
+  email: requiredEmail(FIELD_MAX.registration.email),
+  phoneNumber: requiredText(MSG.phoneMissing, FIELD_MAX.registration.phoneNumber),
+  commentToBuyers: optionalText(FIELD_MAX.registration.commentToBuyers),
+  comment: optionalText(FIELD_MAX.registration.comment),
   /** E-book catalog slugs the shop sells; empty means the whole catalog (see docs/decisions). */
   productIdentifiers: z.array(z.string().trim().max(100)).max(100).default([]),
   /** The captcha proof (ALTCHA payload or reCAPTCHA token); checked on the server whatever validateRecaptcha says. */

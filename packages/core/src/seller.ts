@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_MAX } from './field-max.ts';
 import { MAX_PICTURE_BYTES } from './constants.ts';
 import { idParam, isEmail, optionalText, requiredEmail, requiredText } from './fields.ts';
 import { MSG, tooLongMessage } from './messages.ts';
@@ -7,10 +8,7 @@ import { MSG, tooLongMessage } from './messages.ts';
 export const SELLER_ADDED_BY = ['contactperson', 'seller'] as const;
 export type SellerAddedBy = (typeof SELLER_ADDED_BY)[number];
 
-const SELLER_NAME_MAX = 35;
-const SELLER_EMAIL_MAX = 50;
-
-const sellerName = requiredText(MSG.nameMissing, SELLER_NAME_MAX);
+const sellerName = requiredText(MSG.nameMissing, FIELD_MAX.participant.name);
 
 /** An email that may be left empty (or null); when given it must look like one. */
 function optionalEmail(max: number) {
@@ -47,14 +45,14 @@ export const decimalGoal = z.preprocess(
 /** The organiser's Register participant dialog: email optional (with one, the login details are mailed). */
 export const organiserAddsSellerForm = z.object({
   name: sellerName,
-  email: optionalEmail(SELLER_EMAIL_MAX),
+  email: optionalEmail(FIELD_MAX.participant.email),
 });
 export type OrganiserAddsSellerForm = z.input<typeof organiserAddsSellerForm>;
 
 /** The public self-registration page: email required and checked, terms ticked. */
 export const sellerSelfRegistrationForm = z.object({
   name: sellerName,
-  email: requiredEmail(SELLER_EMAIL_MAX),
+  email: requiredEmail(FIELD_MAX.participant.email),
   hasAcceptedTerms: z.literal(true, { error: MSG.sellerTermsRequired }),
 });
 export type SellerSelfRegistrationForm = z.input<typeof sellerSelfRegistrationForm>;
@@ -101,8 +99,8 @@ export type RegisterNewSellerResponse = z.infer<typeof registerNewSellerResponse
 
 /** The /seller/login form. */
 export const sellerLoginForm = z.object({
-  loginEmail: requiredText(MSG.emailMissing, 45),
-  loginPassword: requiredText(MSG.loginCodeMissing, 100),
+  loginEmail: requiredText(MSG.emailMissing, FIELD_MAX.sellerLogin.loginEmail),
+  loginPassword: requiredText(MSG.loginCodeMissing, FIELD_MAX.sellerLogin.loginPassword),
 });
 export type SellerLoginForm = z.input<typeof sellerLoginForm>;
 
@@ -111,10 +109,10 @@ export const loginSellerRequest = z.object({
   loginEmail: z
     .string()
     .trim()
-    .max(45, tooLongMessage(45))
+    .max(FIELD_MAX.sellerLogin.loginEmail, tooLongMessage(FIELD_MAX.sellerLogin.loginEmail))
     .nullish()
     .transform((v) => v ?? ''),
-  loginPassword: requiredText(MSG.loginCodeMissing, 100),
+  loginPassword: requiredText(MSG.loginCodeMissing, FIELD_MAX.sellerLogin.loginPassword),
 });
 export type LoginSellerRequest = z.input<typeof loginSellerRequest>;
 
@@ -167,8 +165,8 @@ export type RetrieveSellerDetailsResponse = z.infer<typeof retrieveSellerDetails
 export const editSellerDetailsForm = z.object({
   name: sellerName,
   salesGoal: decimalGoal,
-  commentToBuyers: optionalText(200),
-  email: optionalEmail(SELLER_EMAIL_MAX),
+  commentToBuyers: optionalText(FIELD_MAX.sellerDetails.commentToBuyers),
+  email: optionalEmail(FIELD_MAX.sellerDetails.email),
 });
 export type EditSellerDetailsForm = z.input<typeof editSellerDetailsForm>;
 
@@ -199,6 +197,8 @@ export const sellerListItem = z.object({
   isActive: z.boolean(),
   /** Sum of the seller's paid orders, in major units of the group's currency. */
   totalSales: z.number(),
+  /** The group's currency, so the total is shown in it (formatPrice). */
+  currencyCode: z.string(),
   email: z.string(),
 });
 export type SellerListItem = z.infer<typeof sellerListItem>;

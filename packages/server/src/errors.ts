@@ -1,13 +1,20 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { CHECKOUT_MSG, MSG, ORDER_MSG, genericErrorMessage, type ApiError } from '@fundshop/core';
+import { CHECKOUT_MSG, MSG, ORDER_MSG, genericErrorMessage, type ApiError, type ErrorCode } from '@fundshop/core';
 
 interface CodeEntry {
   status: number;
   message: string;
   /** The responseMessage on the wire when it differs from the code (SPEC reuses 'error-email' for two refusals). */
-  responseMessage?: string;
+  responseMessage?: ErrorCode;
 }
+
+/**
+ * What services throw: every wire code of core's ErrorCode except those only this handler or the checkout body
+ * sends, plus 'email-taken' (sent as 'error-email'). The order module throws 'locked-webshop' and
+ * 'inactive-seller' itself (a 409, where checkout answers them in a 200 body).
+ */
+type ServiceErrorCode = Exclude<ErrorCode, 'bad-request' | 'error'> | 'email-taken';
 
 /** Every business refusal a service can make, with its HTTP status and SPEC §8 message. */
 const CODES = {
@@ -41,7 +48,7 @@ const CODES = {
   'order-deleted': { status: 409, message: ORDER_MSG.orderDeleted },
   'order-not-found': { status: 404, message: ORDER_MSG.orderNotFound },
   'demo-store': { status: 409, message: ORDER_MSG.demoStoreOrder },
-} as const satisfies Record<string, CodeEntry>;
+} as const satisfies Record<ServiceErrorCode, CodeEntry>;
 
 export type AppErrorCode = keyof typeof CODES;
 
@@ -84,16 +91,20 @@ export function registerErrorHandler(app: FastifyInstance, supportEmail: string)
             ? MSG.fieldMissing
             : message;
       }
-      const body: ApiError = { responseMessage: 'validation-error', message: MSG.fixErrors, fieldErrors };
+      const body: ApiError = {
+        responseMessage: 'validation-error' satisfies ErrorCode,
+        message: MSG.fixErrors,
+        fieldErrors,
+      };
       return reply.status(400).send(body);
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, 'unhandled error');
     const body: ApiError =
       status === 500
-        ? { responseMessage: 'error', message: genericErrorMessage(supportEmail) }
+        ? { responseMessage: 'error' satisfies ErrorCode, message: genericErrorMessage(supportEmail) }
         : {
-            responseMessage: status === 429 ? 'too-many-requests' : 'bad-request',
+            responseMessage: (status === 429 ? 'too-many-requests' : 'bad-request') satisfies ErrorCode,
             message: status === 429 ? MSG.tooManyAttempts : error.message || MSG.badRequest,
           };
     return reply.status(status).send(body);

@@ -1,14 +1,17 @@
-import { apiError, MSG } from '@fundshop/core';
+import { apiError, isErrorCode, MSG, type ErrorCode } from '@fundshop/core';
 import { contactPersonStorage, sellerStorage } from './storage.ts';
+
+/** Core's API codes, and the client's own when no usable answer came. */
+export type ApiErrorCode = ErrorCode | 'network-error' | 'invalid-response';
 
 /** An API call that did not succeed: an HTTP error with the server's `apiError` body, or a network failure (status 0). */
 export class ApiRequestError extends Error {
   readonly status: number;
-  /** The machine code of the error (`responseMessage`), e.g. 'error-username'. */
-  readonly code: string;
+  /** The machine code of the error (`responseMessage`, e.g. 'error-username'), or why no API answer came. */
+  readonly code: ApiErrorCode;
   readonly fieldErrors: Record<string, string>;
 
-  constructor(status: number, code: string, message: string, fieldErrors: Record<string, string> = {}) {
+  constructor(status: number, code: ApiErrorCode, message: string, fieldErrors: Record<string, string> = {}) {
     super(message);
     this.name = 'ApiRequestError';
     this.status = status;
@@ -107,7 +110,8 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>)
     if (parsed.success) {
       throw new ApiRequestError(
         response.status,
-        parsed.data.responseMessage,
+        // A code this build does not know is reported as the generic 'error'; the server's message still shows.
+        isErrorCode(parsed.data.responseMessage) ? parsed.data.responseMessage : 'error',
         parsed.data.message,
         parsed.data.fieldErrors,
       );
@@ -122,6 +126,11 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>)
     throw new ApiRequestError(response.status, 'invalid-response', 'The server sent an unexpected response.');
   }
   return parsed.data;
+}
+
+/** Whether a call failed with this API code; the type keeps the code one of core's. */
+export function hasErrorCode(error: unknown, ...codes: readonly ApiErrorCode[]): error is ApiRequestError {
+  return error instanceof ApiRequestError && codes.includes(error.code);
 }
 
 /** The text to show for any error thrown by a call. */

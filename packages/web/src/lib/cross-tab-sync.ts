@@ -1,38 +1,60 @@
 import { CROSS_TAB_REDIRECT_MS } from '@fundshop/core';
 import { useEffect } from 'react';
-import { CONTACT_PERSON_KEYS, contactPersonStorage, SELLER_KEYS, sellerStorage } from './storage.ts';
+import { contactPersonStorage, sellerStorage } from './storage.ts';
 
-/**
- * SPEC §4 cross-tab sync for the contact person: when another tab removes the stored webshop id (log out), this
- * tab clears its contact person data and reloads; when another tab sets it (log in), this tab goes to
- * /contactperson/start after CROSS_TAB_REDIRECT_MS. A full page load is used so every cached query starts afresh.
- */
-function readWebShopId(): string | null {
+interface CrossTabRole {
+  store: { readonly idKey: string; clear(): void };
+  /** Where a tab goes when another tab logs this role in. */
+  startPath: string;
+  /** Whether this page follows a log-in in another tab. */
+  followsLogin: () => boolean;
+}
+
+const ROLES = {
+  contactPerson: { store: contactPersonStorage, startPath: '/contactperson/start', followsLogin: () => true },
+  // A contact person page stays where it is when a seller logs in elsewhere (SPEC §4).
+  seller: {
+    store: sellerStorage,
+    startPath: '/seller/start',
+    followsLogin: () => !window.location.pathname.startsWith('/contactperson'),
+  },
+} satisfies Record<string, CrossTabRole>;
+
+export type CrossTabRoleName = keyof typeof ROLES;
+
+function readKey(key: string): string | null {
   try {
-    return window.localStorage.getItem(CONTACT_PERSON_KEYS.webShopId);
+    return window.localStorage.getItem(key);
   } catch {
     return null;
   }
 }
 
-export function useContactPersonCrossTabSync(): void {
+/**
+ * SPEC §4 cross-tab sync: when another tab removes the role's stored id (log out), this tab clears the role's data
+ * and reloads; when another tab sets it (log in), this tab goes to the role's start page after
+ * CROSS_TAB_REDIRECT_MS. A full page load is used so every cached query starts afresh.
+ */
+export function useCrossTabSync(roleName: CrossTabRoleName): void {
   useEffect(() => {
+    const role: CrossTabRole = ROLES[roleName];
+    const idKey = role.store.idKey;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let hadSession = readWebShopId() !== null;
+    let hadSession = readKey(idKey) !== null;
     const onStorage = (event: StorageEvent) => {
       if (event.storageArea !== window.localStorage) return;
       // key null: another tab cleared the whole storage.
-      if (event.key !== null && event.key !== CONTACT_PERSON_KEYS.webShopId) return;
+      if (event.key !== null && event.key !== idKey) return;
       const wasLoggedIn = hadSession;
-      hadSession = readWebShopId() !== null;
+      hadSession = readKey(idKey) !== null;
       const newValue = event.key === null ? null : event.newValue;
       if (newValue === null) {
         if (event.key === null && !wasLoggedIn) return;
-        contactPersonStorage.clear();
+        role.store.clear();
         window.location.reload();
-      } else if (newValue !== event.oldValue) {
+      } else if (newValue !== event.oldValue && role.followsLogin()) {
         clearTimeout(timer);
-        timer = setTimeout(() => window.location.assign('/contactperson/start'), CROSS_TAB_REDIRECT_MS);
+        timer = setTimeout(() => window.location.assign(role.startPath), CROSS_TAB_REDIRECT_MS);
       }
     };
     window.addEventListener('storage', onStorage);
@@ -40,45 +62,5 @@ export function useContactPersonCrossTabSync(): void {
       window.removeEventListener('storage', onStorage);
       clearTimeout(timer);
     };
-  }, []);
-}
-
-function readSellerId(): string | null {
-  try {
-    return window.localStorage.getItem(SELLER_KEYS.sellerId);
-  } catch {
-    return null;
-  }
-}
-
-/**
- * SPEC §4 cross-tab sync for the seller: when another tab removes the stored seller id (log out), this tab clears
- * its seller data and reloads; when another tab sets it (log in) and this page is not a contact person page, this
- * tab goes to /seller/start after CROSS_TAB_REDIRECT_MS.
- */
-export function useSellerCrossTabSync(): void {
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let hadSession = readSellerId() !== null;
-    const onStorage = (event: StorageEvent) => {
-      if (event.storageArea !== window.localStorage) return;
-      if (event.key !== null && event.key !== SELLER_KEYS.sellerId) return;
-      const wasLoggedIn = hadSession;
-      hadSession = readSellerId() !== null;
-      const newValue = event.key === null ? null : event.newValue;
-      if (newValue === null) {
-        if (event.key === null && !wasLoggedIn) return;
-        sellerStorage.clear();
-        window.location.reload();
-      } else if (newValue !== event.oldValue && !window.location.pathname.startsWith('/contactperson')) {
-        clearTimeout(timer);
-        timer = setTimeout(() => window.location.assign('/seller/start'), CROSS_TAB_REDIRECT_MS);
-      }
-    };
-    window.addEventListener('storage', onStorage);
-    return () => {
-      window.removeEventListener('storage', onStorage);
-      clearTimeout(timer);
-    };
-  }, []);
+  }, [roleName]);
 }

@@ -1,3 +1,5 @@
+import { sellerLoginLink as coreSellerLoginLink } from '@fundshop/core';
+
 /** The page where group members register themselves (SPEC §2 /seller/register/{sellerRegistrationKey}). */
 export function sellerRegistrationLink(sellerRegistrationKey: string, origin: string = window.location.origin): string {
   return `${origin}/seller/register/${encodeURIComponent(sellerRegistrationKey)}`;
@@ -8,7 +10,7 @@ export function shopLink(sellerId: number | string, origin: string = window.loca
   return `${origin}/shop/${sellerId}`;
 }
 
-/** One-click seller login with the login code (SPEC §2 ?inloggningskod=). */
+/** One-click seller login with the login code (SPEC §2 ?inloggningskod=), built by core like the server's mail. */
 export function sellerLoginLink(loginCode: string, origin: string = window.location.origin): string {
-  return `${origin}/seller/login?inloggningskod=${encodeURIComponent(loginCode)}`;
+  return coreSellerLoginLink(origin, loginCode);
 }

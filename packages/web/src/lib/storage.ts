@@ -1,9 +1,122 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Contact person login data in localStorage (SPEC §3 "Local browser storage").
- * Each value has its own key so that other tabs can react to the webshop id alone (SPEC §4 cross-tab sync).
+ * Login data of one role in localStorage (SPEC §3 "Local browser storage"). Each value has its own key so that
+ * other tabs can react to the role's id alone (SPEC §4 cross-tab sync): it is written last and removed first.
  */
+export interface SessionStore<Session, Key extends string> {
+  readonly keys: Readonly<Record<Key, string>>;
+  /** The key whose presence marks a logged-in role; other tabs watch it. */
+  readonly idKey: string;
+  /** The stored session, or null when nobody of this role is logged in (no id or no token). */
+  get(): Session | null;
+  getAccessToken(): string | null;
+  /** Writes the given values, the id last so other tabs reacting to it find everything else in place. */
+  write(values: Partial<Record<Key, string>>): void;
+  clear(): void;
+  subscribe(listener: () => void): () => void;
+}
+
+function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function writeKey(key: string, value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // Storage can be unavailable (private mode, blocked third-party storage); the session then lasts this page only.
+  }
+}
+
+function removeKey(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // see writeKey()
+  }
+}
+
+/** The stored id when it is a positive integer. */
+function positiveId(value: string | null): number | null {
+  const id = Number(value);
+  return value !== null && Number.isInteger(id) && id > 0 ? id : null;
+}
+
+export function createSessionStore<Session, Key extends string>(options: {
+  keys: Readonly<Record<Key, string>>;
+  id: Key;
+  accessToken: Key;
+  /** Builds the session from the stored values once the id and the token are known to be present. */
+  toSession: (id: number, accessToken: string, values: Record<Key, string | null>) => Session;
+}): SessionStore<Session, Key> {
+  const { keys } = options;
+  const names = Object.keys(keys) as Key[];
+  const listeners = new Set<() => void>();
+  // useSyncExternalStore needs the same object while nothing changed.
+  let cachedKey: string | undefined;
+  let cached: Session | null = null;
+
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
+
+  return {
+    keys,
+    idKey: keys[options.id],
+    get() {
+      const values = Object.fromEntries(names.map((name) => [name, read(keys[name])])) as Record<Key, string | null>;
+      const key = JSON.stringify(values);
+      if (key === cachedKey) return cached;
+      cachedKey = key;
+      const id = positiveId(values[options.id]);
+      const accessToken = values[options.accessToken];
+      cached = id !== null && accessToken ? options.toSession(id, accessToken, values) : null;
+      return cached;
+    },
+    getAccessToken: () => read(keys[options.accessToken]),
+    write(values) {
+      for (const name of names) {
+        const value = values[name];
+        if (name !== options.id && value !== undefined) writeKey(keys[name], value);
+      }
+      const id = values[options.id];
+      if (id !== undefined) writeKey(keys[options.id], id);
+      notify();
+    },
+    clear() {
+      removeKey(keys[options.id]);
+      for (const name of names) if (name !== options.id) removeKey(keys[name]);
+      notify();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      const watched = Object.values<string>(keys);
+      const onStorage = (event: StorageEvent) => {
+        if (event.key === null || watched.includes(event.key)) listener();
+      };
+      window.addEventListener('storage', onStorage);
+      return () => {
+        listeners.delete(listener);
+        window.removeEventListener('storage', onStorage);
+      };
+    },
+  };
+}
+
+function useSession<Session>(store: SessionStore<Session, string>): Session | null {
+  return useSyncExternalStore(store.subscribe, store.get, () => null);
+}
+
+/** The first word of a name ('Anna Maria Svensson' -> 'Anna'). */
+export function firstNameOf(fullName: string): string {
+  return fullName.trim().split(/\s+/)[0] ?? '';
+}
+
 export const CONTACT_PERSON_KEYS = {
   webShopId: 'fundshop.contactPerson.webShopId',
   name: 'fundshop.contactPerson.name',
@@ -21,125 +134,46 @@ export interface ContactPersonSession {
   sellerRegistrationKey: string;
 }
 
-function read(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function write(key: string, value: string): void {
-  try {
-    window.localStorage.setItem(key, value);
-  } catch {
-    // Storage can be unavailable (private mode, blocked third-party storage); the session then lasts this page only.
-  }
-}
-
-function remove(key: string): void {
-  try {
-    window.localStorage.removeItem(key);
-  } catch {
-    // see write()
-  }
-}
-
-/** The first word of a name ('Anna Maria Svensson' -> 'Anna'). */
-export function firstNameOf(fullName: string): string {
-  return fullName.trim().split(/\s+/)[0] ?? '';
-}
-
-const listeners = new Set<() => void>();
-let cachedKey: string | undefined;
-let cached: ContactPersonSession | null = null;
-
-function notify(): void {
-  for (const listener of listeners) listener();
-}
-
-function snapshot(): ContactPersonSession | null {
-  const values = Object.values(CONTACT_PERSON_KEYS).map(read);
-  const key = JSON.stringify(values);
-  if (key === cachedKey) return cached;
-  cachedKey = key;
-  const webShopId = Number(read(CONTACT_PERSON_KEYS.webShopId));
-  const accessToken = read(CONTACT_PERSON_KEYS.accessToken);
-  cached =
-    Number.isInteger(webShopId) && webShopId > 0 && accessToken
-      ? {
-          webShopId,
-          name: read(CONTACT_PERSON_KEYS.name) ?? '',
-          firstName: read(CONTACT_PERSON_KEYS.firstName) ?? '',
-          accessToken,
-          sellerRegistrationKey: read(CONTACT_PERSON_KEYS.sellerRegistrationKey) ?? '',
-        }
-      : null;
-  return cached;
-}
+const contactPersonStore = createSessionStore<ContactPersonSession, keyof typeof CONTACT_PERSON_KEYS>({
+  keys: CONTACT_PERSON_KEYS,
+  id: 'webShopId',
+  accessToken: 'accessToken',
+  toSession: (webShopId, accessToken, values) => ({
+    webShopId,
+    name: values.name ?? '',
+    firstName: values.firstName ?? '',
+    accessToken,
+    sellerRegistrationKey: values.sellerRegistrationKey ?? '',
+  }),
+});
 
 export const contactPersonStorage = {
-  /** The stored session, or null when no contact person is logged in (no id or no token). */
-  get: snapshot,
+  ...contactPersonStore,
 
-  getAccessToken(): string | null {
-    return read(CONTACT_PERSON_KEYS.accessToken);
-  },
-
-  save(login: {
-    webShopId: number;
-    customerFullName: string;
-    accessToken: string;
-    sellerRegistrationKey: string;
-  }): void {
-    write(CONTACT_PERSON_KEYS.name, login.customerFullName);
-    write(CONTACT_PERSON_KEYS.firstName, firstNameOf(login.customerFullName));
-    write(CONTACT_PERSON_KEYS.accessToken, login.accessToken);
-    write(CONTACT_PERSON_KEYS.sellerRegistrationKey, login.sellerRegistrationKey);
-    // The id last: other tabs react to it and then find everything else in place.
-    write(CONTACT_PERSON_KEYS.webShopId, String(login.webShopId));
-    notify();
+  save(login: { webShopId: number; customerFullName: string; accessToken: string; sellerRegistrationKey: string }) {
+    contactPersonStore.write({
+      webShopId: String(login.webShopId),
+      name: login.customerFullName,
+      firstName: firstNameOf(login.customerFullName),
+      accessToken: login.accessToken,
+      sellerRegistrationKey: login.sellerRegistrationKey,
+    });
   },
 
   /** SPEC §4 "Name changes": keep the stored name in step with the contact person's details. */
   updateName(firstName: string, lastName: string): void {
-    write(CONTACT_PERSON_KEYS.firstName, firstName.trim());
-    write(CONTACT_PERSON_KEYS.name, `${firstName.trim()} ${lastName.trim()}`.trim());
-    notify();
-  },
-
-  clear(): void {
-    // The id first, so another tab sees the logout even if it reads half way.
-    remove(CONTACT_PERSON_KEYS.webShopId);
-    remove(CONTACT_PERSON_KEYS.name);
-    remove(CONTACT_PERSON_KEYS.firstName);
-    remove(CONTACT_PERSON_KEYS.accessToken);
-    remove(CONTACT_PERSON_KEYS.sellerRegistrationKey);
-    notify();
-  },
-
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === null || Object.values<string>(CONTACT_PERSON_KEYS).includes(event.key)) listener();
-    };
-    window.addEventListener('storage', onStorage);
-    return () => {
-      listeners.delete(listener);
-      window.removeEventListener('storage', onStorage);
-    };
+    contactPersonStore.write({
+      firstName: firstName.trim(),
+      name: `${firstName.trim()} ${lastName.trim()}`.trim(),
+    });
   },
 };
 
 /** The stored contact person session, re-rendering when it changes (in this tab or another). */
 export function useContactPersonSession(): ContactPersonSession | null {
-  return useSyncExternalStore(contactPersonStorage.subscribe, contactPersonStorage.get, () => null);
+  return useSession(contactPersonStore);
 }
 
-/**
- * Seller login data in localStorage (SPEC §3 "Local browser storage": seller id, name, token). The seller id is
- * also the logged-in marker that other tabs watch (SPEC §4 cross-tab sync).
- */
 export const SELLER_KEYS = {
   sellerId: 'fundshop.seller.sellerId',
   name: 'fundshop.seller.name',
@@ -152,71 +186,27 @@ export interface SellerSession {
   accessToken: string;
 }
 
-const sellerListeners = new Set<() => void>();
-let sellerCachedKey: string | undefined;
-let sellerCached: SellerSession | null = null;
-
-function notifySeller(): void {
-  for (const listener of sellerListeners) listener();
-}
-
-function sellerSnapshot(): SellerSession | null {
-  const key = JSON.stringify(Object.values(SELLER_KEYS).map(read));
-  if (key === sellerCachedKey) return sellerCached;
-  sellerCachedKey = key;
-  const sellerId = Number(read(SELLER_KEYS.sellerId));
-  const accessToken = read(SELLER_KEYS.accessToken);
-  sellerCached =
-    Number.isInteger(sellerId) && sellerId > 0 && accessToken
-      ? { sellerId, name: read(SELLER_KEYS.name) ?? '', accessToken }
-      : null;
-  return sellerCached;
-}
+const sellerStore = createSessionStore<SellerSession, keyof typeof SELLER_KEYS>({
+  keys: SELLER_KEYS,
+  id: 'sellerId',
+  accessToken: 'accessToken',
+  toSession: (sellerId, accessToken, values) => ({ sellerId, name: values.name ?? '', accessToken }),
+});
 
 export const sellerStorage = {
-  /** The stored seller session, or null when no seller is logged in (no id or no token). */
-  get: sellerSnapshot,
-
-  getAccessToken(): string | null {
-    return read(SELLER_KEYS.accessToken);
-  },
+  ...sellerStore,
 
   save(login: { sellerId: number; sellerName: string; accessToken: string }): void {
-    write(SELLER_KEYS.name, login.sellerName);
-    write(SELLER_KEYS.accessToken, login.accessToken);
-    // The id last: other tabs react to it and then find everything else in place.
-    write(SELLER_KEYS.sellerId, String(login.sellerId));
-    notifySeller();
+    sellerStore.write({ sellerId: String(login.sellerId), name: login.sellerName, accessToken: login.accessToken });
   },
 
   /** SPEC §4 "Name changes": keep the stored name in step with the seller's details. */
   updateName(name: string): void {
-    write(SELLER_KEYS.name, name);
-    notifySeller();
-  },
-
-  clear(): void {
-    // The id first, so another tab sees the logout even if it reads half way.
-    remove(SELLER_KEYS.sellerId);
-    remove(SELLER_KEYS.name);
-    remove(SELLER_KEYS.accessToken);
-    notifySeller();
-  },
-
-  subscribe(listener: () => void): () => void {
-    sellerListeners.add(listener);
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === null || Object.values<string>(SELLER_KEYS).includes(event.key)) listener();
-    };
-    window.addEventListener('storage', onStorage);
-    return () => {
-      sellerListeners.delete(listener);
-      window.removeEventListener('storage', onStorage);
-    };
+    sellerStore.write({ name });
   },
 };
 
 /** The stored seller session, re-rendering when it changes (in this tab or another). */
 export function useSellerSession(): SellerSession | null {
-  return useSyncExternalStore(sellerStorage.subscribe, sellerStorage.get, () => null);
+  return useSession(sellerStore);
 }

@@ -122,6 +122,7 @@ describe.each(databaseKinds)('sellers on %s', (kind) => {
         password: code,
         isActive: true,
         totalSales: 32.5,
+        currencyCode: 'USD',
         email: 'Emma@Example.com',
       },
       {
@@ -130,6 +131,7 @@ describe.each(databaseKinds)('sellers on %s', (kind) => {
         password: expect.stringMatching(CODE_PATTERN),
         isActive: true,
         totalSales: 0,
+        currencyCode: 'USD',
         email: '',
       },
     ]);

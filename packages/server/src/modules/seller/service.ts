@@ -12,6 +12,7 @@ import {
   type registerNewSellerRequest,
   type updateSellerActiveStatusRequest,
   type updateSellerDetailsRequest,
+  sellerLoginLink,
 } from '@fundshop/core';
 import type { z } from 'zod';
 import { assertOrganiserOf, assertSellerAccess } from '../../auth/guard.ts';
@@ -57,7 +58,7 @@ function sellerConflict(error: unknown, organizationName: string, on: 'register'
 }
 
 function loginLink(ctx: AppContext, code: string): string {
-  return `${ctx.config.publicUrl}/seller/login?inloggningskod=${encodeURIComponent(code)}`;
+  return sellerLoginLink(ctx.config.publicUrl, code);
 }
 
 /** The seller's login details: the code and a one-click link (SPEC §2 ?inloggningskod=). */
@@ -276,12 +277,14 @@ export async function sellerList(ctx: AppContext, caller: Caller, webshopId: num
       email: sellers.email,
       code: sellers.loginCodeEncrypted,
       isActive: sellers.isActive,
+      currencyCode: webshops.currencyCode,
       totalMinor: sql<number>`coalesce(sum(${orders.totalMinor}), 0)`.mapWith(Number),
     })
     .from(sellers)
+    .innerJoin(webshops, eq(webshops.id, sellers.webshopId))
     .leftJoin(orders, and(eq(orders.sellerId, sellers.id), eq(orders.status, 'paid'), isNull(orders.deletedAt)))
     .where(eq(sellers.webshopId, webshopId))
-    .groupBy(sellers.id)
+    .groupBy(sellers.id, webshops.currencyCode)
     .orderBy(asc(sql`lower(${sellers.name})`), asc(sellers.id));
   return rows.map((r) => ({
     sellerId: r.sellerId,
@@ -289,6 +292,7 @@ export async function sellerList(ctx: AppContext, caller: Caller, webshopId: num
     password: ctx.secrets.decrypt(r.code),
     isActive: r.isActive,
     totalSales: toMajor(r.totalMinor),
+    currencyCode: r.currencyCode,
     email: r.email ?? '',
   }));
 }

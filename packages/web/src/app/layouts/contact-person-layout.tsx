@@ -1,14 +1,14 @@
 import { Outlet } from 'react-router';
 import { logoutContactPerson } from '../../features/contact-person/api/logout-contact-person.ts';
 import { LoginPage } from '../../features/contact-person/routes/login-page.tsx';
-import { useContactPersonCrossTabSync } from '../../lib/cross-tab-sync.ts';
+import { useCrossTabSync } from '../../lib/cross-tab-sync.ts';
 import { useContactPersonSession } from '../../lib/storage.ts';
 import { AreaLayout } from './area-layout.tsx';
 
 /** The contact person area: top bar with its menu (drawer 'Menu' on narrow screens), log out, cross-tab sync. */
 export function ContactPersonLayout() {
   const session = useContactPersonSession();
-  useContactPersonCrossTabSync();
+  useCrossTabSync('contactPerson');
 
   return (
     <AreaLayout

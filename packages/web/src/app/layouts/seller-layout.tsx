@@ -2,7 +2,7 @@ import { Outlet } from 'react-router';
 import { logoutSeller } from '../../features/seller/api/logout-seller.ts';
 import { useSellerNameSync } from '../../features/seller/hooks/use-seller-name-sync.ts';
 import { SellerLoginPage } from '../../features/seller/routes/login-page.tsx';
-import { useSellerCrossTabSync } from '../../lib/cross-tab-sync.ts';
+import { useCrossTabSync } from '../../lib/cross-tab-sync.ts';
 import { useSellerSession } from '../../lib/storage.ts';
 import { AreaLayout } from './area-layout.tsx';
 
@@ -12,7 +12,7 @@ import { AreaLayout } from './area-layout.tsx';
  */
 export function SellerLayout() {
   const session = useSellerSession();
-  useSellerCrossTabSync();
+  useCrossTabSync('seller');
   useSellerNameSync();
 
   return (

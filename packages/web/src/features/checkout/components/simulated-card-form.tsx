@@ -1,21 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { simulatedPayRequest } from '@fundshop/core';
+import { FIELD_MAX, simulatedPayRequest } from '@fundshop/core';
 import LockIcon from '@mui/icons-material/Lock';
-import { Alert, Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { ApiRequestError, errorText } from '../../../lib/api-client.ts';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { applyServerErrors } from '../../../components/form/server-errors.ts';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { usePaySimulated } from '../api/pay-simulated.ts';
 
-interface CardValues {
-  cardNumber: string;
-  expiry: string;
-  cvc: string;
-}
-
 const cardSchema = simulatedPayRequest.omit({ clientSecret: true });
-type ParsedCard = ReturnType<typeof cardSchema.parse>;
-const resolver = zodResolver(cardSchema) as unknown as Resolver<CardValues, unknown, ParsedCard>;
 
 /** '4242424242424242' -> '4242 4242 4242 4242' as the buyer types. */
 function groupCardNumber(value: string): string {
@@ -46,20 +38,9 @@ export function SimulatedCardForm({
   const pay = usePaySimulated();
   const [declined, setDeclined] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    setError,
-    formState: { errors },
-  } = useForm<CardValues, unknown, ParsedCard>({
-    resolver,
-    defaultValues: { cardNumber: '', expiry: '', cvc: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  const form = useZodForm(cardSchema, { cardNumber: '', expiry: '', cvc: '' });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     if (pay.isPending) return;
     setDeclined(null);
     setFailure(null);
@@ -68,23 +49,10 @@ export function SimulatedCardForm({
       if (result.status === 'paid') onPaid(result.checkoutSession);
       else setDeclined(result.message || 'Your card was declined.');
     } catch (error) {
-      if (error instanceof ApiRequestError) {
-        let shown = false;
-        for (const [field, message] of Object.entries(error.fieldErrors)) {
-          if (field === 'cardNumber' || field === 'expiry' || field === 'cvc') {
-            setError(field, { message }, { shouldFocus: true });
-            shown = true;
-          }
-        }
-        if (!shown) setFailure(error.message);
-      } else {
-        setFailure(errorText(error));
-      }
+      setFailure(applyServerErrors(form, error));
     }
   });
 
-  const cardNumber = register('cardNumber');
-  const expiry = register('expiry');
   const busy = pay.isPending || pay.data?.status === 'paid';
 
   return (
@@ -100,44 +68,36 @@ export function SimulatedCardForm({
             {failure}
           </Alert>
         ) : null}
-        <TextField
+        <FormTextField
+          form={form}
+          name="cardNumber"
           label="Card number"
-          {...cardNumber}
-          onChange={(event) => {
-            setValue('cardNumber', groupCardNumber(event.target.value));
-            void cardNumber.onChange(event);
-          }}
-          error={Boolean(errors.cardNumber)}
-          helperText={errors.cardNumber?.message}
+          format={groupCardNumber}
           autoComplete="cc-number"
           placeholder="1234 1234 1234 1234"
-          fullWidth
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 23 } }}
+          htmlInput={{ inputMode: 'numeric' }}
+          maxLength={FIELD_MAX.card.cardNumber}
         />
         <Stack direction="row" spacing={2}>
-          <TextField
+          <FormTextField
+            form={form}
+            name="expiry"
             label="Expiry"
-            {...expiry}
-            onChange={(event) => {
-              setValue('expiry', formatExpiry(event.target.value));
-              void expiry.onChange(event);
-            }}
-            error={Boolean(errors.expiry)}
-            helperText={errors.expiry?.message ?? 'MM/YY'}
+            format={formatExpiry}
+            helperText="MM/YY"
             autoComplete="cc-exp"
             placeholder="MM/YY"
-            fullWidth
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 7 } }}
+            htmlInput={{ inputMode: 'numeric' }}
+            maxLength={FIELD_MAX.card.expiry}
           />
-          <TextField
+          <FormTextField
+            form={form}
+            name="cvc"
             label="CVC"
-            {...register('cvc')}
-            error={Boolean(errors.cvc)}
-            helperText={errors.cvc?.message}
             autoComplete="cc-csc"
             placeholder="123"
-            fullWidth
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
+            htmlInput={{ inputMode: 'numeric' }}
+            maxLength={FIELD_MAX.card.cvc}
           />
         </Stack>
         <Button

@@ -1,28 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { MSG, webshopDetailsForm, type RetrieveWebshopDetailsResponse } from '@fundshop/core';
-import { Box, Button, CircularProgress, Grid, Stack, TextField } from '@mui/material';
+import { FIELD_MAX, MSG, webshopDetailsForm, type RetrieveWebshopDetailsResponse } from '@fundshop/core';
+import { Box, Button, CircularProgress, Grid, Stack } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ErrorSnackbar } from '../../../components/error-snackbar.tsx';
 import { InfoDialog } from '../../../components/info-dialog.tsx';
-import { PasswordField } from '../../../components/password-field.tsx';
-import { ApiRequestError, errorText } from '../../../lib/api-client.ts';
+import { FormPasswordField, FormTextField } from '../../../components/form/form-text-field.tsx';
+import { applyServerErrors, hasFieldErrors } from '../../../components/form/server-errors.ts';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { contactPersonStorage } from '../../../lib/storage.ts';
 import { useUpdateWebshopDetails } from '../api/update-webshop-details.ts';
 
-type DetailsField = keyof RetrieveWebshopDetailsResponse;
-type DetailsValues = Record<DetailsField, string>;
-
-const resolver = zodResolver(webshopDetailsForm) as unknown as Resolver<DetailsValues, unknown, DetailsValues>;
-
-const FIELDS: { name: DetailsField; label: string; maxLength: number; wide?: boolean; autoComplete?: string }[] = [
-  { name: 'schoolOrAssociation', label: 'Organization', maxLength: 34, autoComplete: 'organization' },
-  { name: 'classOrTeam', label: 'Class or team', maxLength: 34 },
-  { name: 'firstName', label: 'First name', maxLength: 24, autoComplete: 'given-name' },
-  { name: 'lastName', label: 'Last name', maxLength: 34, autoComplete: 'family-name' },
-  { name: 'email', label: 'Email', maxLength: 65, autoComplete: 'email' },
-  { name: 'phoneNumber', label: 'Phone number', maxLength: 19, autoComplete: 'tel' },
+const FIELDS: { name: keyof typeof FIELD_MAX.details; label: string; autoComplete?: string }[] = [
+  { name: 'schoolOrAssociation', label: 'Organization', autoComplete: 'organization' },
+  { name: 'classOrTeam', label: 'Class or team' },
+  { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Last name', autoComplete: 'family-name' },
+  { name: 'email', label: 'Email', autoComplete: 'email' },
+  { name: 'phoneNumber', label: 'Phone number', autoComplete: 'tel' },
 ];
 
 /** The contact person's group and contact details (SPEC §3 Contact person details, §5 rules). */
@@ -31,17 +25,7 @@ export function DetailsForm({ webShopId, details }: { webShopId: number; details
   const update = useUpdateWebshopDetails();
   const [snackbar, setSnackbar] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<DetailsValues, unknown, DetailsValues>({
-    resolver,
-    defaultValues: { ...details, password: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  const form = useZodForm(webshopDetailsForm, { ...details, password: '' });
 
   // SPEC §4 "Name changes": a first name changed elsewhere is taken into the stored login data.
   useEffect(() => {
@@ -51,7 +35,7 @@ export function DetailsForm({ webShopId, details }: { webShopId: number; details
     }
   }, [details.firstName, details.lastName]);
 
-  const onSubmit = handleSubmit(
+  const onSubmit = form.handleSubmit(
     async (values) => {
       if (update.isPending) return;
       try {
@@ -61,55 +45,46 @@ export function DetailsForm({ webShopId, details }: { webShopId: number; details
           contactPersonStorage.updateName(values.firstName, values.lastName);
         setSaved(true);
       } catch (error) {
-        if (error instanceof ApiRequestError && Object.keys(error.fieldErrors).length > 0) {
-          for (const [field, message] of Object.entries(error.fieldErrors)) {
-            if (field in details) setError(field as DetailsField, { message });
-          }
-          setSnackbar(MSG.fixTheErrors);
-        } else {
-          setSnackbar(errorText(error));
-        }
+        const message = applyServerErrors(form, error);
+        // SPEC §5: field errors are announced with this form's own wording; a key without a field has no place here.
+        setSnackbar(hasFieldErrors(error) ? MSG.fixTheErrors : message);
       }
     },
     () => setSnackbar(MSG.fixTheErrors),
   );
-
-  const fieldProps = (name: DetailsField) => ({
-    ...register(name),
-    error: Boolean(errors[name]),
-    helperText: errors[name]?.message,
-    fullWidth: true,
-  });
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit}>
       <Grid container spacing={2.5}>
         {FIELDS.map((field) => (
           <Grid key={field.name} size={{ xs: 12, sm: 6 }}>
-            <TextField
+            <FormTextField
+              form={form}
+              name={field.name}
               label={field.label}
               autoComplete={field.autoComplete}
-              {...fieldProps(field.name)}
-              slotProps={{ htmlInput: { maxLength: field.maxLength } }}
+              maxLength={FIELD_MAX.details[field.name]}
             />
           </Grid>
         ))}
         <Grid size={{ xs: 12, sm: 6 }}>
-          <PasswordField
+          <FormPasswordField
+            form={form}
+            name="password"
             label="Password"
             autoComplete="new-password"
-            {...fieldProps('password')}
-            helperText={errors.password?.message ?? 'Leave empty to keep your current password.'}
-            maxLength={19}
+            helperText="Leave empty to keep your current password."
+            maxLength={FIELD_MAX.details.password}
           />
         </Grid>
         <Grid size={12}>
-          <TextField
+          <FormTextField
+            form={form}
+            name="commentToBuyers"
             label="Message to buyers"
             multiline
             minRows={3}
-            {...fieldProps('commentToBuyers')}
-            slotProps={{ htmlInput: { maxLength: 200 } }}
+            maxLength={FIELD_MAX.details.commentToBuyers}
           />
         </Grid>
       </Grid>

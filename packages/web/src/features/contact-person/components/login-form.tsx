@@ -1,43 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { loginContactPersonRequest, MSG, type LoginContactPersonRequest } from '@fundshop/core';
-import { Alert, Box, Button, Link, Stack, TextField } from '@mui/material';
+import { FIELD_MAX, loginContactPersonRequest, MSG } from '@fundshop/core';
+import { Box, Button, Link, Stack } from '@mui/material';
 import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { PasswordField } from '../../../components/password-field.tsx';
-import { ApiRequestError, errorText } from '../../../lib/api-client.ts';
+import { FormAlert } from '../../../components/form/form-alert.tsx';
+import { FormPasswordField, FormTextField } from '../../../components/form/form-text-field.tsx';
+import { applyServerErrors } from '../../../components/form/server-errors.ts';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { hasErrorCode } from '../../../lib/api-client.ts';
 import { usePublicConfig } from '../../../lib/public-config.ts';
 import { contactPersonStorage } from '../../../lib/storage.ts';
 import { useLoginContactPerson } from '../api/login-contact-person.ts';
-
-interface LoginFormValues {
-  webShopId: string;
-  password: string;
-}
-
-const resolver = zodResolver(loginContactPersonRequest) as unknown as Resolver<
-  LoginFormValues,
-  unknown,
-  LoginContactPersonRequest
->;
 
 /** Contact person login (SPEC §2): ID and Password; success stores the session and loads /contactperson/start. */
 export function LoginForm() {
   const config = usePublicConfig();
   const login = useLoginContactPerson();
   const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<LoginFormValues, unknown, LoginContactPersonRequest>({
-    resolver,
-    defaultValues: { webShopId: '', password: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  const form = useZodForm(loginContactPersonRequest, { webShopId: '', password: '' });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     if (login.isPending) return;
     setFormError(null);
     try {
@@ -45,17 +25,12 @@ export function LoginForm() {
       contactPersonStorage.save(result);
       window.location.assign('/contactperson/start');
     } catch (error) {
-      if (error instanceof ApiRequestError && error.code === 'error-username') {
-        setError('webShopId', { message: MSG.idIncorrect }, { shouldFocus: true });
-      } else if (error instanceof ApiRequestError && error.code === 'error-password') {
-        setError('password', { message: MSG.passwordIncorrect }, { shouldFocus: true });
-      } else if (error instanceof ApiRequestError && Object.keys(error.fieldErrors).length > 0) {
-        for (const [field, message] of Object.entries(error.fieldErrors)) {
-          if (field === 'webShopId' || field === 'password') setError(field, { message });
-          else setFormError(message);
-        }
+      if (hasErrorCode(error, 'error-username')) {
+        form.setError('webShopId', { message: MSG.idIncorrect }, { shouldFocus: true });
+      } else if (hasErrorCode(error, 'error-password')) {
+        form.setError('password', { message: MSG.passwordIncorrect }, { shouldFocus: true });
       } else {
-        setFormError(errorText(error));
+        setFormError(applyServerErrors(form, error));
       }
     }
   });
@@ -66,25 +41,21 @@ export function LoginForm() {
   return (
     <Box component="form" noValidate onSubmit={onSubmit}>
       <Stack spacing={2.5}>
-        {formError ? <Alert severity="error">{formError}</Alert> : null}
-        <TextField
+        <FormAlert message={formError} />
+        <FormTextField
+          form={form}
+          name="webShopId"
           label="ID"
           autoComplete="username"
           inputMode="numeric"
-          {...register('webShopId')}
-          error={Boolean(errors.webShopId)}
-          helperText={errors.webShopId?.message}
-          slotProps={{ htmlInput: { maxLength: 45 } }}
-          fullWidth
+          maxLength={FIELD_MAX.contactPersonLogin.webShopId}
         />
-        <PasswordField
+        <FormPasswordField
+          form={form}
+          name="password"
           label="Password"
           autoComplete="current-password"
-          {...register('password')}
-          error={Boolean(errors.password)}
-          helperText={errors.password?.message}
-          maxLength={100}
-          fullWidth
+          maxLength={FIELD_MAX.contactPersonLogin.password}
         />
         <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
           {busy ? 'Logging in... ' : 'Log in'}

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { MSG, organiserAddsSellerForm } from '@fundshop/core';
+import { FIELD_MAX, MSG, organiserAddsSellerForm } from '@fundshop/core';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import {
   Alert,
@@ -12,24 +11,19 @@ import {
   DialogContentText,
   DialogTitle,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { ApiRequestError, errorText } from '../../../lib/api-client.ts';
+import { FormAlert } from '../../../components/form/form-alert.tsx';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { applyServerErrors } from '../../../components/form/server-errors.ts';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { errorText } from '../../../lib/api-client.ts';
 import { sellerLoginLink } from '../../../lib/links.ts';
 import { copyText } from '../../../lib/share.ts';
 import { sellerListQueryOptions } from '../api/get-seller-list.ts';
 import { useRegisterParticipant } from '../api/register-participant.ts';
-
-interface Values {
-  name: string;
-  email: string;
-}
-
-const resolver = zodResolver(organiserAddsSellerForm) as unknown as Resolver<Values, unknown, Values>;
 
 interface Registered {
   name: string;
@@ -56,18 +50,8 @@ export function RegisterParticipantDialog({
   const [formError, setFormError] = useState<string | null>(null);
   const [registered, setRegistered] = useState<Registered | null>(null);
   const [linkCopied, setLinkCopied] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, Values>({
-    resolver,
-    defaultValues: { name: '', email: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  const form = useZodForm(organiserAddsSellerForm, { name: '', email: '' });
+  const { isSubmitting } = form.formState;
 
   const copyLoginLink = async (loginCode: string) => {
     try {
@@ -79,7 +63,7 @@ export function RegisterParticipantDialog({
   };
 
   const startOver = () => {
-    reset();
+    form.reset();
     setFormError(null);
     setRegistered(null);
     setLinkCopied(false);
@@ -93,7 +77,7 @@ export function RegisterParticipantDialog({
     setTimeout(startOver, 300);
   };
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
       const result = await registerParticipant.mutateAsync({ webShopId, ...values });
@@ -108,14 +92,7 @@ export function RegisterParticipantDialog({
       }
       setRegistered({ name: result.sellerName, email: values.email, loginCode });
     } catch (error) {
-      if (error instanceof ApiRequestError && Object.keys(error.fieldErrors).length > 0) {
-        for (const [field, message] of Object.entries(error.fieldErrors)) {
-          if (field === 'name' || field === 'email') setError(field, { message }, { shouldFocus: true });
-          else setFormError(message);
-        }
-      } else {
-        setFormError(errorText(error));
-      }
+      setFormError(applyServerErrors(form, error));
     }
   });
 
@@ -187,26 +164,23 @@ export function RegisterParticipantDialog({
                 With an email address the participant gets the login details by email. Without one you get a login code
                 to hand over.
               </DialogContentText>
-              {formError ? <Alert severity="error">{formError}</Alert> : null}
-              <TextField
+              <FormAlert message={formError} />
+              <FormTextField
+                form={form}
+                name="name"
                 label="Name"
                 autoComplete="off"
                 autoFocus
-                {...register('name')}
-                error={Boolean(errors.name)}
-                helperText={errors.name?.message}
-                slotProps={{ htmlInput: { maxLength: 35 } }}
-                fullWidth
+                maxLength={FIELD_MAX.participant.name}
               />
-              <TextField
+              <FormTextField
+                form={form}
+                name="email"
                 label="Email"
                 type="email"
                 autoComplete="off"
-                {...register('email')}
-                error={Boolean(errors.email)}
-                helperText={errors.email?.message ?? 'Optional'}
-                slotProps={{ htmlInput: { maxLength: 50 } }}
-                fullWidth
+                helperText="Optional"
+                maxLength={FIELD_MAX.participant.email}
               />
             </Stack>
           </DialogContent>

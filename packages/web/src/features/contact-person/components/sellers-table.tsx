@@ -1,4 +1,4 @@
-import type { SellerListItem } from '@fundshop/core';
+import { formatPrice, type SellerListItem } from '@fundshop/core';
 import {
   Box,
   Button,
@@ -29,11 +29,6 @@ const visuallyHidden = {
   position: 'absolute',
   whiteSpace: 'nowrap',
 } as const;
-
-/** SPEC §2: totals show a fixed 'kr' suffix; SPEC §3: integer amounts as is, others with 2 decimals. */
-export function totalText(amount: number): string {
-  return `${Number.isInteger(amount) ? String(amount) : amount.toFixed(2)} kr`;
-}
 
 /**
  * One of the participants tables (active or removed): name, login code, email, total sales and one action. On a
@@ -119,7 +114,7 @@ export function SellersTable({
                       </>
                     )}
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {totalText(seller.totalSales)}
+                      {formatPrice(seller.totalSales, seller.currencyCode)}
                     </TableCell>
                     <TableCell align="right" sx={{ py: 0.5 }}>
                       <Button
@@ -139,7 +134,7 @@ export function SellersTable({
             </Table>
           </TableContainer>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1, textAlign: 'right', px: 2 }}>
-            {`Total sales: ${totalText(total)}`}
+            {`Total sales: ${formatPrice(total, sellers[0]?.currencyCode ?? '')}`}
           </Typography>
         </>
       )}

@@ -19,6 +19,7 @@ const anna: SellerListItem = {
   password: 'ABCDEFGHJKLM',
   isActive: true,
   totalSales: 120.5,
+  currencyCode: 'USD',
   email: 'anna@example.com',
 };
 
@@ -31,7 +32,7 @@ describe('participants page', () => {
     expect(screen.getByRole('button', { name: 'Register participant' })).toBeTruthy();
   });
 
-  it('lists a seller with code, email and a kr total, and removes it at once', async () => {
+  it('lists a seller with code, email and a total in the group currency, and removes it at once', async () => {
     let list = [anna];
     mockApi({
       '/api/seller/seller-list': () => ({ status: 200, body: { sellerAllSalesDetailsList: list } }),
@@ -48,7 +49,7 @@ describe('participants page', () => {
     const row = within(active).getByRole('row', { name: /Anna Berg/ });
     expect(within(row).getByText('ABCDEFGHJKLM')).toBeTruthy();
     expect(within(row).getByText('anna@example.com')).toBeTruthy();
-    expect(within(row).getByText('120.50 kr')).toBeTruthy();
+    expect(within(row).getByText('$120.50')).toBeTruthy();
 
     fireEvent.click(within(row).getByRole('button', { name: 'Remove (Anna Berg)' }));
     expect(await screen.findByText('Anna Berg has been removed')).toBeTruthy();

@@ -1,22 +1,25 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  COUNTRY_CODES,
-  COUNTRY_NAMES,
   currencySymbolForCountry,
   DEFAULT_GOAL,
   DELIVERY_TIME,
+  FIELD_MAX,
   genericErrorMessage,
   MSG,
   registerWebshopRequest,
-  type RegisterWebshopRequest,
 } from '@fundshop/core';
-import { Box, Button, CircularProgress, Grid, InputAdornment, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Grid, Stack, Typography } from '@mui/material';
 import { useRef, useState, type FormEvent } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import { useNavigate } from 'react-router';
 import { ErrorSnackbar } from '../../../components/error-snackbar.tsx';
 import { trackLead, trackPurchase } from '../../../lib/analytics.ts';
-import { ApiRequestError, errorText } from '../../../lib/api-client.ts';
+import { COUNTRY_OPTIONS } from '../../../components/form/country-options.ts';
+import { FormSelectField, FormTextField } from '../../../components/form/form-text-field.tsx';
+import { selectInput, tickedInput } from '../../../components/form/raw-inputs.ts';
+import { applyServerErrors } from '../../../components/form/server-errors.ts';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { errorText } from '../../../lib/api-client.ts';
 import { FALLBACK_SUPPORT_EMAIL, usePublicConfig } from '../../../lib/public-config.ts';
 import { registerWebshop } from '../api/register-webshop.ts';
 import { isInFrame, postToParent } from '../iframe-messages.ts';
@@ -26,53 +29,36 @@ import { TeamSizeDialog } from './team-size-dialog.tsx';
 import { TermsCheckbox } from '../../../components/terms-checkbox.tsx';
 
 /** The fields the user fills in; the rest of the registration payload is added on submit. */
-const registrationForm = registerWebshopRequest.pick({
-  schoolOrAssociation: true,
-  amountOfParticipants: true,
-  countryCode: true,
-  goal: true,
-  firstName: true,
-  lastName: true,
-  email: true,
-  phoneNumber: true,
-  commentToBuyers: true,
-  hasAcceptedTerms: true,
-});
+const registrationForm = registerWebshopRequest
+  .pick({
+    schoolOrAssociation: true,
+    amountOfParticipants: true,
+    countryCode: true,
+    goal: true,
+    firstName: true,
+    lastName: true,
+    email: true,
+    phoneNumber: true,
+    commentToBuyers: true,
+    hasAcceptedTerms: true,
+  })
+  .extend({
+    countryCode: selectInput(registerWebshopRequest.shape.countryCode),
+    hasAcceptedTerms: tickedInput(registerWebshopRequest.shape.hasAcceptedTerms),
+  });
 
-export interface RegistrationFormValues {
-  schoolOrAssociation: string;
-  amountOfParticipants: string;
-  countryCode: string;
-  goal: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
-  commentToBuyers: string;
-  hasAcceptedTerms: boolean;
-}
+type TextKey = 'schoolOrAssociation' | 'amountOfParticipants' | 'firstName' | 'lastName' | 'email' | 'phoneNumber';
+const MAX = FIELD_MAX.registration;
 
-type RegistrationFormOutput = Omit<
-  RegisterWebshopRequest,
-  'comment' | 'productIdentifiers' | 'recaptchaToken' | 'validateRecaptcha'
->;
-type TextKey = Exclude<keyof RegistrationFormValues, 'hasAcceptedTerms'>;
-
-const resolver = zodResolver(registrationForm) as unknown as Resolver<
-  RegistrationFormValues,
-  unknown,
-  RegistrationFormOutput
->;
-
-const TEXT_FIELDS: { name: TextKey; label: string; maxLength?: number; autoComplete?: string; half?: boolean }[] = [
-  { name: 'schoolOrAssociation', label: 'Group Name', maxLength: 34, autoComplete: 'organization' },
-  { name: 'amountOfParticipants', label: 'Amount of team members', maxLength: 24, half: true },
+const TEXT_FIELDS: { name: TextKey; label: string; autoComplete?: string; half?: boolean }[] = [
+  { name: 'schoolOrAssociation', label: 'Group Name', autoComplete: 'organization' },
+  { name: 'amountOfParticipants', label: 'Amount of team members', half: true },
 ];
-const PERSON_FIELDS: { name: TextKey; label: string; maxLength: number; autoComplete: string; type?: string }[] = [
-  { name: 'firstName', label: 'First Name', maxLength: 24, autoComplete: 'given-name' },
-  { name: 'lastName', label: 'Last Name', maxLength: 34, autoComplete: 'family-name' },
-  { name: 'email', label: 'Your Email', maxLength: 65, autoComplete: 'email', type: 'email' },
-  { name: 'phoneNumber', label: 'Phone Number', maxLength: 19, autoComplete: 'tel', type: 'tel' },
+const PERSON_FIELDS: { name: TextKey; label: string; autoComplete: string; type?: 'email' | 'tel' }[] = [
+  { name: 'firstName', label: 'First Name', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Last Name', autoComplete: 'family-name' },
+  { name: 'email', label: 'Your Email', autoComplete: 'email', type: 'email' },
+  { name: 'phoneNumber', label: 'Phone Number', autoComplete: 'tel', type: 'tel' },
 ];
 
 /**
@@ -95,33 +81,22 @@ export function RegistrationForm({ captchaHidden }: { captchaHidden: boolean }) 
   const [success] = useState(false);
   const [teamSizeOpen, setTeamSizeOpen] = useState(false);
 
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    control,
-    formState: { errors },
-  } = useForm<RegistrationFormValues, unknown, RegistrationFormOutput>({
-    resolver,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: {
-      schoolOrAssociation: '',
-      amountOfParticipants: '',
-      countryCode: '',
-      goal: String(DEFAULT_GOAL),
-      firstName: '',
-      lastName: '',
-      email: '',
-      phoneNumber: '',
-      commentToBuyers: '',
-      hasAcceptedTerms: false,
-    },
+  const form = useZodForm(registrationForm, {
+    schoolOrAssociation: '',
+    amountOfParticipants: '',
+    countryCode: '',
+    goal: String(DEFAULT_GOAL),
+    firstName: '',
+    lastName: '',
+    email: '',
+    phoneNumber: '',
+    commentToBuyers: '',
+    hasAcceptedTerms: false,
   });
+  const { control, setValue } = form;
   const country = useWatch({ control, name: 'countryCode' });
 
-  const send = async (values: RegistrationFormOutput) => {
+  const send = async (values: z.output<typeof registrationForm>) => {
     setBusy(true);
     try {
       const token = provider === 'none' ? '' : ((await captchaRef.current?.getToken()) ?? '');
@@ -140,12 +115,8 @@ export function RegistrationForm({ captchaHidden }: { captchaHidden: boolean }) 
       busyRef.current = false;
       setBusy(false);
       captchaRef.current?.reset();
-      if (error instanceof ApiRequestError) {
-        for (const [field, message] of Object.entries(error.fieldErrors)) {
-          if (field === 'recaptchaToken') setCaptchaError(message);
-          else if (field in values) setError(field as keyof RegistrationFormValues, { message });
-        }
-      }
+      // The alert below tells what went wrong, so a message no field owns is not shown twice.
+      applyServerErrors(form, error, { recaptchaToken: setCaptchaError });
       window.alert(`${errorText(error)} ${genericErrorMessage(supportEmail)}`);
     }
   };
@@ -161,18 +132,10 @@ export function RegistrationForm({ captchaHidden }: { captchaHidden: boolean }) 
       busyRef.current = false;
       setSnackbarOpen(true);
     };
-    void handleSubmit((values) => (captchaMissing ? refuse() : send(values)), refuse)(event);
+    void form.handleSubmit((values) => (captchaMissing ? refuse() : send(values)), refuse)(event);
   };
 
   if (success) return <FundraiserCreated />;
-
-  const textProps = (name: TextKey, maxLength?: number) => ({
-    ...register(name),
-    error: Boolean(errors[name]),
-    helperText: errors[name]?.message,
-    fullWidth: true,
-    slotProps: maxLength ? { htmlInput: { maxLength } } : undefined,
-  });
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Register your group">
@@ -186,62 +149,56 @@ export function RegistrationForm({ captchaHidden }: { captchaHidden: boolean }) 
       <Grid container spacing={2}>
         {TEXT_FIELDS.map((field) => (
           <Grid key={field.name} size={{ xs: 12, sm: field.half ? 6 : 12 }}>
-            <TextField
+            <FormTextField
+              form={form}
+              name={field.name}
               label={field.label}
               autoComplete={field.autoComplete}
-              {...textProps(field.name, field.maxLength)}
+              maxLength={MAX[field.name]}
             />
           </Grid>
         ))}
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            select
+          <FormSelectField
+            form={form}
+            name="countryCode"
             label="Country"
             autoComplete="country"
-            {...register('countryCode')}
-            error={Boolean(errors.countryCode)}
-            helperText={errors.countryCode?.message}
-            fullWidth
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
-            <option value="" disabled>
-              Choose country
-            </option>
-            {COUNTRY_CODES.map((code) => (
-              <option key={code} value={code}>
-                {COUNTRY_NAMES[code]}
-              </option>
-            ))}
-          </TextField>
+            placeholder="Choose country"
+            options={COUNTRY_OPTIONS}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
+          <FormTextField
+            form={form}
+            name="goal"
             label="Goal"
             type="number"
-            {...register('goal')}
-            error={Boolean(errors.goal)}
-            helperText={errors.goal?.message}
-            fullWidth
-            slotProps={{
-              htmlInput: { min: 0, step: 1, inputMode: 'numeric' },
-              input: {
-                startAdornment: <InputAdornment position="start">{currencySymbolForCountry(country)}</InputAdornment>,
-              },
-            }}
+            htmlInput={{ min: 0, step: 1, inputMode: 'numeric' }}
+            startAdornment={currencySymbolForCountry(country)}
           />
         </Grid>
         {PERSON_FIELDS.map((field) => (
           <Grid key={field.name} size={{ xs: 12, sm: 6 }}>
-            <TextField
+            <FormTextField
+              form={form}
+              name={field.name}
               label={field.label}
               type={field.type}
               autoComplete={field.autoComplete}
-              {...textProps(field.name, field.maxLength)}
+              maxLength={MAX[field.name]}
             />
           </Grid>
         ))}
         <Grid size={12}>
-          <TextField label="Message to supporters" multiline rows={3} {...textProps('commentToBuyers', 200)} />
+          <FormTextField
+            form={form}
+            name="commentToBuyers"
+            label="Message to supporters"
+            multiline
+            rows={3}
+            maxLength={MAX.commentToBuyers}
+          />
         </Grid>
       </Grid>
 
@@ -255,8 +212,8 @@ export function RegistrationForm({ captchaHidden }: { captchaHidden: boolean }) 
           onVerified={() => setCaptchaError(undefined)}
         />
         <TermsCheckbox
-          registration={register('hasAcceptedTerms')}
-          invalid={Boolean(errors.hasAcceptedTerms)}
+          registration={form.register('hasAcceptedTerms')}
+          invalid={Boolean(form.formState.errors.hasAcceptedTerms)}
           tooltip={MSG.termsRequired}
           label="I am older than 18 years of age and agree to the terms of use and privacy policy."
           placement="top-end"

@@ -1,40 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  editSellerDetailsForm,
-  MSG,
-  type RetrieveSellerDetailsResponse,
-  type UpdateSellerDetailsRequest,
-} from '@fundshop/core';
+import { editSellerDetailsForm, FIELD_MAX, MSG, type RetrieveSellerDetailsResponse } from '@fundshop/core';
 import CloseIcon from '@mui/icons-material/Close';
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Divider,
-  Drawer,
-  IconButton,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, CircularProgress, Divider, Drawer, IconButton, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { ApiRequestError, errorText } from '../../../lib/api-client.ts';
+import { FormAlert } from '../../../components/form/form-alert.tsx';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { applyServerErrors } from '../../../components/form/server-errors.ts';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { sellerStorage } from '../../../lib/storage.ts';
 import { useUpdateSellerDetails } from '../api/update-seller-details.ts';
 import { PictureInput } from './picture-input.tsx';
-
-interface Values {
-  name: string;
-  salesGoal: string;
-  commentToBuyers: string;
-  email: string;
-}
-
-type Output = Pick<UpdateSellerDetailsRequest, 'name' | 'commentToBuyers' | 'email'> & { salesGoal: number };
-
-const resolver = zodResolver(editSellerDetailsForm) as unknown as Resolver<Values, unknown, Output>;
 
 /**
  * Edit Details (SPEC §2 /seller/start 'Update details', §5 Edit seller details): name, sales goal, message to
@@ -78,24 +52,14 @@ function EditDetailsForm({
   const [picture, setPicture] = useState<string | null>(null);
   const [pictureError, setPictureError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<Values, unknown, Output>({
-    resolver,
-    defaultValues: {
-      name: details.sellerName,
-      salesGoal: details.salesGoal ? String(details.salesGoal) : '',
-      commentToBuyers: details.commentToBuyers,
-      email: details.email,
-    },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  const form = useZodForm(editSellerDetailsForm, {
+    name: details.sellerName,
+    salesGoal: details.salesGoal ? String(details.salesGoal) : '',
+    commentToBuyers: details.commentToBuyers,
+    email: details.email,
   });
 
-  const onSubmit = handleSubmit(
+  const onSubmit = form.handleSubmit(
     async (values) => {
       if (update.isPending || update.isSuccess) return;
       setFormError(null);
@@ -110,16 +74,7 @@ function EditDetailsForm({
         sellerStorage.updateName(result.sellerName);
         window.location.reload();
       } catch (error) {
-        if (error instanceof ApiRequestError && Object.keys(error.fieldErrors).length > 0) {
-          for (const [field, message] of Object.entries(error.fieldErrors)) {
-            if (field === 'name' || field === 'email' || field === 'salesGoal' || field === 'commentToBuyers') {
-              setError(field, { message }, { shouldFocus: true });
-            } else if (field === 'sellerPictureUrlAsByteArray') setPictureError(message);
-            else setFormError(message);
-          }
-        } else {
-          setFormError(errorText(error));
-        }
+        setFormError(applyServerErrors(form, error, { sellerPictureUrlAsByteArray: setPictureError }));
       }
     },
     () => setFormError(MSG.fixTheErrors),
@@ -146,44 +101,39 @@ function EditDetailsForm({
       </Stack>
       <Divider />
       <Stack spacing={2.5} sx={{ p: 2.5, flexGrow: 1, overflowY: 'auto' }}>
-        {formError ? <Alert severity="error">{formError}</Alert> : null}
-        <TextField
+        <FormAlert message={formError} />
+        <FormTextField
+          form={form}
+          name="name"
           label="Name"
           autoComplete="name"
-          {...register('name')}
-          error={Boolean(errors.name)}
-          helperText={errors.name?.message}
-          slotProps={{ htmlInput: { maxLength: 35 } }}
-          fullWidth
+          maxLength={FIELD_MAX.sellerDetails.name}
         />
-        <TextField
+        <FormTextField
+          form={form}
+          name="salesGoal"
           label="Sales goal"
           inputMode="decimal"
-          {...register('salesGoal')}
-          error={Boolean(errors.salesGoal)}
-          helperText={errors.salesGoal?.message ?? 'Shown as a progress bar in your webshop. Leave empty for none.'}
-          slotProps={{ htmlInput: { maxLength: 12, inputMode: 'decimal' } }}
-          fullWidth
+          helperText="Shown as a progress bar in your webshop. Leave empty for none."
+          maxLength={FIELD_MAX.sellerDetails.salesGoal}
+          htmlInput={{ inputMode: 'decimal' }}
         />
-        <TextField
+        <FormTextField
+          form={form}
+          name="commentToBuyers"
           label="Message to supporters"
           multiline
           minRows={3}
-          {...register('commentToBuyers')}
-          error={Boolean(errors.commentToBuyers)}
-          helperText={errors.commentToBuyers?.message}
-          slotProps={{ htmlInput: { maxLength: 200 } }}
-          fullWidth
+          maxLength={FIELD_MAX.sellerDetails.commentToBuyers}
         />
-        <TextField
+        <FormTextField
+          form={form}
+          name="email"
           label="Email"
           type="email"
           autoComplete="email"
-          {...register('email')}
-          error={Boolean(errors.email)}
-          helperText={errors.email?.message ?? 'Your login details are sent to a new address.'}
-          slotProps={{ htmlInput: { maxLength: 50 } }}
-          fullWidth
+          helperText="Your login details are sent to a new address."
+          maxLength={FIELD_MAX.sellerDetails.email}
         />
         <PictureInput
           preview={preview}

@@ -1,27 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { MSG, sellerSelfRegistrationForm } from '@fundshop/core';
-import { Alert, Box, Button, CircularProgress, Stack, TextField } from '@mui/material';
+import { FIELD_MAX, MSG, sellerSelfRegistrationForm } from '@fundshop/core';
+import { Box, Button, CircularProgress, Stack } from '@mui/material';
 import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { ApiRequestError, errorText } from '../../../lib/api-client.ts';
+import { FormAlert } from '../../../components/form/form-alert.tsx';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { applyServerErrors } from '../../../components/form/server-errors.ts';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { hasErrorCode } from '../../../lib/api-client.ts';
 import { sellerStorage } from '../../../lib/storage.ts';
 import { useRegisterSeller } from '../api/register-seller.ts';
 import { PictureInput } from './picture-input.tsx';
 import { TermsCheckbox } from '../../../components/terms-checkbox.tsx';
-
-interface Values {
-  name: string;
-  email: string;
-  hasAcceptedTerms: boolean;
-}
-
-interface Output {
-  name: string;
-  email: string;
-  hasAcceptedTerms: true;
-}
-
-const resolver = zodResolver(sellerSelfRegistrationForm) as unknown as Resolver<Values, unknown, Output>;
 
 /**
  * Participant self-registration (SPEC §5): Name, Email (required, checked), optional Picture and the terms box.
@@ -41,19 +29,9 @@ export function SelfRegistrationForm({
   const [picture, setPicture] = useState('');
   const [pictureError, setPictureError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<Values, unknown, Output>({
-    resolver,
-    defaultValues: { name: '', email: '', hasAcceptedTerms: false },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  const form = useZodForm(sellerSelfRegistrationForm, { name: '', email: '', hasAcceptedTerms: false });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     if (registerSeller.isPending || registerSeller.isSuccess) return;
     setFormError(null);
     try {
@@ -66,16 +44,10 @@ export function SelfRegistrationForm({
       sellerStorage.save(result);
       window.location.assign('/seller/start');
     } catch (error) {
-      if (error instanceof ApiRequestError && error.code === 'registration-link-not-found') {
+      if (hasErrorCode(error, 'registration-link-not-found')) {
         onLinkNotFound();
-      } else if (error instanceof ApiRequestError && Object.keys(error.fieldErrors).length > 0) {
-        for (const [field, message] of Object.entries(error.fieldErrors)) {
-          if (field === 'name' || field === 'email') setError(field, { message }, { shouldFocus: true });
-          else if (field === 'sellerPictureUrlAsByteArray') setPictureError(message);
-          else setFormError(message);
-        }
       } else {
-        setFormError(errorText(error));
+        setFormError(applyServerErrors(form, error, { sellerPictureUrlAsByteArray: setPictureError }));
       }
     }
   });
@@ -85,25 +57,23 @@ export function SelfRegistrationForm({
   return (
     <Box component="form" noValidate onSubmit={onSubmit}>
       <Stack spacing={2.5}>
-        {formError ? <Alert severity="error">{formError}</Alert> : null}
-        <TextField
+        <FormAlert message={formError} />
+        <FormTextField
+          form={form}
+          name="name"
           label="Name"
           autoComplete="name"
-          {...register('name')}
-          error={Boolean(errors.name)}
-          helperText={errors.name?.message ?? 'Your full name, as your supporters know you.'}
-          slotProps={{ htmlInput: { maxLength: 35 } }}
-          fullWidth
+          helperText="Your full name, as your supporters know you."
+          maxLength={FIELD_MAX.participant.name}
         />
-        <TextField
+        <FormTextField
+          form={form}
+          name="email"
           label="Email"
           type="email"
           autoComplete="email"
-          {...register('email')}
-          error={Boolean(errors.email)}
-          helperText={errors.email?.message ?? 'Your login details are sent to this address.'}
-          slotProps={{ htmlInput: { maxLength: 50 } }}
-          fullWidth
+          helperText="Your login details are sent to this address."
+          maxLength={FIELD_MAX.participant.email}
         />
         <PictureInput
           preview={picture || null}
@@ -113,8 +83,8 @@ export function SelfRegistrationForm({
           label="Picture (optional): shown in your webshop"
         />
         <TermsCheckbox
-          registration={register('hasAcceptedTerms')}
-          invalid={Boolean(errors.hasAcceptedTerms)}
+          registration={form.register('hasAcceptedTerms')}
+          invalid={Boolean(form.formState.errors.hasAcceptedTerms)}
           tooltip={MSG.sellerTermsRequired}
           label="I have read and agree to the terms of use and privacy policy."
           placement="top-start"

@@ -1,11 +1,12 @@
+import { SELLER_LOGIN_CODE_PARAM } from '@fundshop/core';
 import { useSearchParams } from 'react-router';
 import { PageCard } from '../../../components/page-card.tsx';
-import { LOGIN_CODE_PARAM, SellerLoginForm } from '../components/seller-login-form.tsx';
+import { SellerLoginForm } from '../components/seller-login-form.tsx';
 
 /** /seller/login, also shown in place of a guarded seller page without a session. */
 export function SellerLoginPage() {
   const [params] = useSearchParams();
-  const linkCode = params.get(LOGIN_CODE_PARAM)?.trim() || null;
+  const linkCode = params.get(SELLER_LOGIN_CODE_PARAM)?.trim() || null;
   return (
     <PageCard title="Login" maxWidth={440}>
       <SellerLoginForm linkCode={linkCode} />

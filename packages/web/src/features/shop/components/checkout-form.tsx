@@ -1,23 +1,27 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   buyerCheckoutForm,
   cartTotal,
   CHECKOUT_MSG,
   COUNTRY_CODES,
-  COUNTRY_NAMES,
   CURRENCY_BY_COUNTRY,
   DASHBOARD_MSG,
+  FIELD_MAX,
   genericErrorMessage,
   ORDER_MSG,
   organiserOrderForm,
   type CartLine,
   type RetrieveSellerShopResponse,
 } from '@fundshop/core';
-import { Box, Button, CircularProgress, Stack, TextField, type TextFieldProps } from '@mui/material';
+import { Box, Button, CircularProgress, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type FormEvent } from 'react';
-import { useForm, type Path, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { COUNTRY_OPTIONS } from '../../../components/form/country-options.ts';
+import { FormSelectField, FormTextField } from '../../../components/form/form-text-field.tsx';
+import { selectInput } from '../../../components/form/raw-inputs.ts';
+import { applyServerErrors, hasFieldErrors } from '../../../components/form/server-errors.ts';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { ApiRequestError, type ApiAuth } from '../../../lib/api-client.ts';
 import { cartStorage } from '../../../lib/cart-storage.ts';
 import type { CheckoutNavigationState } from '../../../lib/checkout-navigation.ts';
@@ -43,11 +47,23 @@ export interface CheckoutFormValues {
   note: string;
 }
 
-type ParsedValues = ReturnType<typeof buyerCheckoutForm.parse> & { note?: string };
+/** The organiser form's note without its default: every field of the form holds a string. */
+const note = organiserOrderForm.shape.note.unwrap();
 
-const buyerResolver = zodResolver(buyerCheckoutForm) as unknown as Resolver<CheckoutFormValues, unknown, ParsedValues>;
+const checkoutForm = buyerCheckoutForm.extend({
+  countryCode: selectInput(buyerCheckoutForm.shape.countryCode),
+  // The store shows no note field; its value stays '' and the checkout call accepts it.
+  note,
+});
+type ParsedValues = z.output<typeof checkoutForm>;
 /** SPEC §5 relaxations for the contact person or seller: last name and email optional, a note allowed. */
-const orderResolver = zodResolver(organiserOrderForm) as unknown as Resolver<CheckoutFormValues, unknown, ParsedValues>;
+const orderForm = organiserOrderForm.extend({
+  countryCode: selectInput(organiserOrderForm.shape.countryCode),
+  buyerLastName: organiserOrderForm.shape.buyerLastName.unwrap(),
+  buyerEmail: organiserOrderForm.shape.buyerEmail.unwrap(),
+  note,
+});
+const MAX = FIELD_MAX.checkout;
 
 const FIELDS: readonly (keyof CheckoutFormValues)[] = [
   'buyerFirstName',
@@ -113,18 +129,8 @@ export function CheckoutForm({ shop, order, cart, blocked, onCartEmptyError }: C
   const editOrder = useEditWebshopOrder(order?.auth ?? 'seller');
   const editing = order?.buyerOfOrderId !== undefined;
   const submitting = useRef(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    subscribe,
-    formState: { errors },
-  } = useForm<CheckoutFormValues, unknown, ParsedValues>({
-    resolver: order ? orderResolver : buyerResolver,
-    defaultValues: initialValues(shop.currencyCode, order),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  const form = useZodForm(order ? orderForm : checkoutForm, initialValues(shop.currencyCode, order));
+  const { subscribe } = form;
 
   // The buyer's half-filled form survives a reload; an organiser's or seller's order is not the buyer's draft.
   const keepsDraft = order === undefined;
@@ -203,17 +209,13 @@ export function CheckoutForm({ shop, order, cart, blocked, onCartEmptyError }: C
       // The store may have changed state meanwhile (locked, seller removed): show it as it is now.
       void queryClient.invalidateQueries({ queryKey: ['shop', shop.sellerId] });
     } catch (error) {
-      const fieldErrors = error instanceof ApiRequestError ? Object.entries(error.fieldErrors) : [];
-      const formFields = fieldErrors.filter(([field]) => (FIELDS as readonly string[]).includes(field));
-      for (const [field, message] of formFields) {
-        setError(field as Path<CheckoutFormValues>, { message }, { shouldFocus: true });
-      }
-      const other = fieldErrors.find(([field]) => !(FIELDS as readonly string[]).includes(field));
-      if (other) window.alert(other[1]);
-      else if (formFields.length === 0) {
+      const other = applyServerErrors(form, error);
+      if (!hasFieldErrors(error)) {
         // A management call's refusal (409: locked shop, removed seller, card order) carries SPEC §8's text.
         const ownText = error instanceof ApiRequestError && (error.status === 404 || (order && error.status === 409));
         window.alert(ownText ? error.message : genericError());
+      } else if (other) {
+        window.alert(other);
       }
     } finally {
       submitting.current = false;
@@ -229,7 +231,7 @@ export function CheckoutForm({ shop, order, cart, blocked, onCartEmptyError }: C
     // SPEC §5: the empty-cart text is not shown when editing (the server still refuses an order without products).
     const empty = cart.length === 0 && !editing;
     onCartEmptyError(empty);
-    void handleSubmit(async (values) => {
+    void form.handleSubmit(async (values) => {
       if (empty) {
         document.getElementById('cart')?.scrollIntoView({ behavior: 'smooth', block: 'center' });
         return;
@@ -238,26 +240,8 @@ export function CheckoutForm({ shop, order, cart, blocked, onCartEmptyError }: C
     })(event);
   };
 
-  // The hint is taken out of `extra` first: spread after the error it would hide it.
-  const field = (
-    name: keyof CheckoutFormValues,
-    label: string,
-    maxLength: number,
-    { helperText, ...extra }: TextFieldProps = {},
-  ) => (
-    <TextField
-      label={label}
-      {...register(name)}
-      error={Boolean(errors[name])}
-      helperText={errors[name]?.message ?? helperText}
-      fullWidth
-      {...extra}
-      slotProps={{ ...extra.slotProps, htmlInput: { maxLength, ...(extra.slotProps?.htmlInput as object) } }}
-    />
-  );
-
   const busy = checkout.isPending || createOrder.isPending || editOrder.isPending;
-  const optional = order ? { helperText: DASHBOARD_MSG.optional } : {};
+  const optional = order ? DASHBOARD_MSG.optional : undefined;
 
   return (
     <Box
@@ -268,52 +252,99 @@ export function CheckoutForm({ shop, order, cart, blocked, onCartEmptyError }: C
     >
       <Stack spacing={2}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          {field('buyerFirstName', 'First name', 24, { autoComplete: 'given-name' })}
-          {field('buyerLastName', 'Last name', 34, { autoComplete: 'family-name', ...optional })}
+          <FormTextField
+            form={form}
+            name="buyerFirstName"
+            label="First name"
+            autoComplete="given-name"
+            maxLength={MAX.buyerFirstName}
+          />
+          <FormTextField
+            form={form}
+            name="buyerLastName"
+            label="Last name"
+            autoComplete="family-name"
+            helperText={optional}
+            maxLength={MAX.buyerLastName}
+          />
         </Stack>
-        {field('buyerEmail', 'Email', 254, {
-          ...optional,
-          type: 'email',
-          autoComplete: 'email',
-          slotProps: { htmlInput: { inputMode: 'email' } },
-        })}
-        {field('buyerPhoneNumber', 'Phone number', 30, {
-          type: 'tel',
-          autoComplete: 'tel',
-          slotProps: { htmlInput: { inputMode: 'tel' } },
-        })}
-        <TextField
-          select
+        <FormTextField
+          form={form}
+          name="buyerEmail"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          helperText={optional}
+          htmlInput={{ inputMode: 'email' }}
+          maxLength={MAX.buyerEmail}
+        />
+        <FormTextField
+          form={form}
+          name="buyerPhoneNumber"
+          label="Phone number"
+          type="tel"
+          autoComplete="tel"
+          htmlInput={{ inputMode: 'tel' }}
+          maxLength={MAX.buyerPhoneNumber}
+        />
+        <FormSelectField
+          form={form}
+          name="countryCode"
           label="Country"
-          {...register('countryCode')}
-          error={Boolean(errors.countryCode)}
-          helperText={errors.countryCode?.message}
           autoComplete="country"
-          fullWidth
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          <option value="" disabled>
-            Choose a country
-          </option>
-          {COUNTRY_CODES.map((code) => (
-            <option key={code} value={code}>
-              {COUNTRY_NAMES[code]}
-            </option>
-          ))}
-        </TextField>
-        {field('streetAddress', 'Street address', 100, { autoComplete: 'address-line1' })}
-        {field('apartment', 'Apartment', 50, { autoComplete: 'address-line2', helperText: 'Optional' })}
+          placeholder="Choose a country"
+          options={COUNTRY_OPTIONS}
+        />
+        <FormTextField
+          form={form}
+          name="streetAddress"
+          label="Street address"
+          autoComplete="address-line1"
+          maxLength={MAX.streetAddress}
+        />
+        <FormTextField
+          form={form}
+          name="apartment"
+          label="Apartment"
+          autoComplete="address-line2"
+          helperText="Optional"
+          maxLength={MAX.apartment}
+        />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          {field('city', 'City', 50, { autoComplete: 'address-level2' })}
-          {field('state', 'State/Province/Region', 50, { autoComplete: 'address-level1' })}
+          <FormTextField form={form} name="city" label="City" autoComplete="address-level2" maxLength={MAX.city} />
+          <FormTextField
+            form={form}
+            name="state"
+            label="State/Province/Region"
+            autoComplete="address-level1"
+            maxLength={MAX.state}
+          />
         </Stack>
-        {field('postalCode', 'Postal code', 20, { autoComplete: 'postal-code' })}
-        {field('personalMessage', 'Name Of Person I Support', 200, {
-          helperText: `Optional. Your order supports ${shop.sellerName}; add a name or a short message.`,
-        })}
-        {order
-          ? field('note', DASHBOARD_MSG.note, 200, { multiline: true, minRows: 2, helperText: DASHBOARD_MSG.optional })
-          : null}
+        <FormTextField
+          form={form}
+          name="postalCode"
+          label="Postal code"
+          autoComplete="postal-code"
+          maxLength={MAX.postalCode}
+        />
+        <FormTextField
+          form={form}
+          name="personalMessage"
+          label="Name Of Person I Support"
+          helperText={`Optional. Your order supports ${shop.sellerName}; add a name or a short message.`}
+          maxLength={MAX.personalMessage}
+        />
+        {order ? (
+          <FormTextField
+            form={form}
+            name="note"
+            label={DASHBOARD_MSG.note}
+            helperText={DASHBOARD_MSG.optional}
+            multiline
+            minRows={2}
+            maxLength={MAX.note}
+          />
+        ) : null}
         {order ? (
           <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
             <Button onClick={order.onCancel} disabled={busy} size="large">

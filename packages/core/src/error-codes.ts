@@ -1,0 +1,43 @@
+/**
+ * The checkout session's refusals: sent in a 200 body (SPEC §3 create checkout session), so the store can say why
+ * it cannot sell instead of failing the call.
+ */
+export const CHECKOUT_REFUSAL_CODES = ['locked-webshop', 'inactive-seller', 'error'] as const;
+
+/**
+ * Every `responseMessage` code the API sends when it refuses or fails (SPEC §8). The server's error table is typed
+ * against it and the web compares codes through it, so a renamed code breaks the build instead of a screen.
+ */
+export const ERROR_CODES = [
+  'error-username',
+  'error-password',
+  'error-email',
+  'seller-inactive',
+  'validation-error',
+  'unauthorized',
+  'forbidden',
+  'not-found',
+  'too-many-requests',
+  'bad-request',
+  'error-name',
+  'registration-link-not-found',
+  'error-picture',
+  'payment-provider-unavailable',
+  'invalid-signature',
+  'payment-session-invalid',
+  'payment-session-closed',
+  'payment-account-missing',
+  'payment-setup-link-invalid',
+  'has-active-payouts',
+  // Manual orders (docs/decisions/0004-dashboards-and-orders.md)
+  'order-paid-by-card',
+  'order-deleted',
+  'order-not-found',
+  'demo-store',
+  ...CHECKOUT_REFUSAL_CODES,
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export function isErrorCode(value: string): value is ErrorCode {
+  return (ERROR_CODES as readonly string[]).includes(value);
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { isErrorCode } from './error-codes.ts';
+import { SELLER_LOGIN_CODE_PARAM, sellerLoginLink } from './links.ts';
+
+describe('sellerLoginLink', () => {
+  it('puts the login code, encoded, in the inloggningskod parameter', () => {
+    expect(SELLER_LOGIN_CODE_PARAM).toBe('inloggningskod');
+    expect(sellerLoginLink('https://fundshop.example', 'AB CD&1')).toBe(
+      'https://fundshop.example/seller/login?inloggningskod=AB%20CD%261',
+    );
+  });
+});
+
+describe('isErrorCode', () => {
+  it('knows the API codes and nothing else', () => {
+    expect(isErrorCode('error-username')).toBe(true);
+    expect(isErrorCode('locked-webshop')).toBe(true);
+    expect(isErrorCode('email-taken')).toBe(false);
+  });
+});

@@ -1,0 +1,127 @@
+import { InputAdornment, TextField, type TextFieldProps } from '@mui/material';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { PasswordField } from '../password-field.tsx';
+
+export interface FormFieldProps<T extends FieldValues, O> {
+  form: Pick<UseFormReturn<T, unknown, O>, 'register' | 'formState'>;
+  name: Path<T>;
+  /** From core's FIELD_MAX, the same number the schema enforces. */
+  maxLength?: number;
+  /** Shown while the field has no error. */
+  helperText?: string;
+}
+
+/** The field's current error message, if any. */
+export function fieldErrorOf<T extends FieldValues, O>(
+  form: FormFieldProps<T, O>['form'],
+  name: Path<T>,
+): string | undefined {
+  const error: { message?: unknown } | undefined = get(form.formState.errors, name);
+  return typeof error?.message === 'string' ? error.message : undefined;
+}
+
+type TextProps = Omit<TextFieldProps, 'name' | 'error' | 'helperText' | 'slotProps' | 'type'> & {
+  type?: 'text' | 'email' | 'tel' | 'number';
+  /** Further attributes of the <input> (inputMode, min, step...). */
+  htmlInput?: InputHTMLAttributes<HTMLInputElement>;
+  /** Shown before the value, such as a currency symbol. */
+  startAdornment?: ReactNode;
+  /** Reshapes what is typed before the form sees it (card number groups, MM/YY). */
+  format?: (value: string) => string;
+};
+
+/** A text input registered on the form, showing its error in place of the helper text. */
+export function FormTextField<T extends FieldValues, O>({
+  form,
+  name,
+  maxLength,
+  helperText,
+  htmlInput,
+  startAdornment,
+  format,
+  fullWidth = true,
+  ...props
+}: FormFieldProps<T, O> & TextProps) {
+  const message = fieldErrorOf(form, name);
+  const registration = form.register(name);
+  return (
+    <TextField
+      {...props}
+      {...registration}
+      onChange={(event) => {
+        if (format) event.target.value = format(event.target.value);
+        return registration.onChange(event);
+      }}
+      fullWidth={fullWidth}
+      error={message !== undefined}
+      helperText={message ?? helperText}
+      slotProps={{
+        htmlInput: { ...htmlInput, maxLength },
+        input: startAdornment
+          ? { startAdornment: <InputAdornment position="start">{startAdornment}</InputAdornment> }
+          : {},
+      }}
+    />
+  );
+}
+
+/** A native select registered on the form, opening on a disabled placeholder. */
+export function FormSelectField<T extends FieldValues, O>({
+  form,
+  name,
+  label,
+  placeholder,
+  options,
+  autoComplete,
+}: Omit<FormFieldProps<T, O>, 'maxLength' | 'helperText'> & {
+  label: string;
+  placeholder: string;
+  options: readonly { value: string; label: string }[];
+  autoComplete?: string;
+}) {
+  const message = fieldErrorOf(form, name);
+  return (
+    <TextField
+      select
+      label={label}
+      autoComplete={autoComplete}
+      {...form.register(name)}
+      error={message !== undefined}
+      helperText={message}
+      fullWidth
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+    >
+      <option value="" disabled>
+        {placeholder}
+      </option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </TextField>
+  );
+}
+
+/** A password input (with its show/hide toggle) registered on the form. */
+export function FormPasswordField<T extends FieldValues, O>({
+  form,
+  name,
+  maxLength,
+  helperText,
+  fullWidth = true,
+  ...props
+}: FormFieldProps<T, O> & { maxLength: number } & Omit<TextFieldProps, 'name' | 'error' | 'helperText' | 'slotProps'>) {
+  const message = fieldErrorOf(form, name);
+  return (
+    <PasswordField
+      {...props}
+      {...form.register(name)}
+      fullWidth={fullWidth}
+      maxLength={maxLength}
+      error={message !== undefined}
+      helperText={message ?? helperText}
+    />
+  );
+}
