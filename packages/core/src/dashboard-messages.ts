@@ -3,7 +3,9 @@
  * texts for these screens are in order-messages.ts). docs/decisions/0004-dashboard.md explains the choices.
  */
 export const DASHBOARD_MSG = {
+  dashboard: 'Dashboard',
   groupEarnings: 'Group earnings',
+  goal: 'Goal',
   productsSold: 'Products sold',
   participants: 'Participants',
   orders: 'Orders',

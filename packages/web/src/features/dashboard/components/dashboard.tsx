@@ -73,7 +73,7 @@ export function Dashboard({ role, data, sellerId, orders }: DashboardProps) {
   const sales = data.orderSalesInformation;
   const organiser = role === 'contactperson';
   return (
-    <Stack spacing={2} component="section" aria-label="Dashboard" sx={{ mt: 3 }}>
+    <Stack spacing={2} component="section" aria-label={DASHBOARD_MSG.dashboard} sx={{ mt: 3 }}>
       {/*
         Room for the payouts issue: 'Payments & Sales' (organiser, after payment-account setup), payout schedule,
         lock/unlock and 'End Fundraiser & Get Paid' go here, above the figures, with their dialogs.

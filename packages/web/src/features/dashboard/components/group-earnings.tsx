@@ -40,7 +40,7 @@ export function GroupEarnings({ sales }: { sales: OrderSalesInformation }) {
               <LinearProgress
                 variant="determinate"
                 value={percent}
-                aria-label="Goal"
+                aria-label={DASHBOARD_MSG.goal}
                 aria-valuetext={`${progressLabel} (${Math.floor(percent)}%)`}
                 sx={{ height: 10, borderRadius: 5 }}
               />
