@@ -65,7 +65,9 @@ export default function DashboardCharts({ days, sellers, currencyCode }: Dashboa
         <Box data-testid="sales-over-time-chart" role="img" aria-label={DASHBOARD_MSG.salesOverTime}>
           <LineChart
             height={220}
-            margin={{ left: 8, right: 16 }}
+            // Room on the right for the last day's label: the point scale puts it on the edge.
+            margin={{ left: 8, right: 28 }}
+            sx={{ '& .MuiAreaElement-root': { fillOpacity: 0.2 } }}
             xAxis={[{ scaleType: 'point', data: earnings.dates.map((date) => date.slice(5)) }]}
             yAxis={[{ valueFormatter: money, width: 56 }]}
             series={[
