@@ -29,7 +29,7 @@ export const ERROR_CODES = [
   'payment-account-missing',
   'payment-setup-link-invalid',
   'has-active-payouts',
-  // Manual orders (docs/decisions/0004-dashboards-and-orders.md)
+  // Manual orders (docs/decisions/0004)
   'order-paid-by-card',
   'order-deleted',
   'order-not-found',

@@ -10,9 +10,8 @@ interface CodeEntry {
 }
 
 /**
- * What services throw: every wire code of core's ErrorCode except those only this handler or the checkout body
- * sends, plus 'email-taken' (sent as 'error-email'). The order module throws 'locked-webshop' and
- * 'inactive-seller' itself (a 409, where checkout answers them in a 200 body).
+ * What services throw: every wire code of core's ErrorCode except those only this handler sends, plus
+ * 'email-taken' (sent as 'error-email').
  */
 type ServiceErrorCode = Exclude<ErrorCode, 'bad-request' | 'error'> | 'email-taken';
 

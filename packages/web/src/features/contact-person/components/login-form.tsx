@@ -1,41 +1,38 @@
 import { FIELD_MAX, loginContactPersonRequest, MSG } from '@fundshop/core';
-import { Box, Button, Link, Stack } from '@mui/material';
-import { useState } from 'react';
+import { Box, Stack } from '@mui/material';
+import { LoginActions } from '../../../components/login-actions.tsx';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { FormPasswordField, FormTextField } from '../../../components/form/form-text-field.tsx';
-import { applyServerErrors } from '../../../components/form/server-errors.ts';
+import { useServerSubmit } from '../../../components/form/use-server-submit.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { hasErrorCode } from '../../../lib/api-client.ts';
-import { usePublicConfig } from '../../../lib/public-config.ts';
 import { contactPersonStorage } from '../../../lib/storage.ts';
 import { useLoginContactPerson } from '../api/login-contact-person.ts';
 
 /** Contact person login (SPEC §2): ID and Password; success stores the session and loads /contactperson/start. */
 export function LoginForm() {
-  const config = usePublicConfig();
   const login = useLoginContactPerson();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useZodForm(loginContactPersonRequest, { webShopId: '', password: '' });
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    if (login.isPending) return;
-    setFormError(null);
-    try {
-      const result = await login.mutateAsync(values);
-      contactPersonStorage.save(result);
+  const { onSubmit, formError } = useServerSubmit(
+    form,
+    async (values) => {
+      if (login.isPending) return;
+      contactPersonStorage.save(await login.mutateAsync(values));
       window.location.assign('/contactperson/start');
-    } catch (error) {
-      if (hasErrorCode(error, 'error-username')) {
-        form.setError('webShopId', { message: MSG.idIncorrect }, { shouldFocus: true });
-      } else if (hasErrorCode(error, 'error-password')) {
-        form.setError('password', { message: MSG.passwordIncorrect }, { shouldFocus: true });
-      } else {
-        setFormError(applyServerErrors(form, error));
-      }
-    }
-  });
+    },
+    {
+      refused: (error) => {
+        if (hasErrorCode(error, 'error-username')) {
+          form.setError('webShopId', { message: MSG.idIncorrect }, { shouldFocus: true });
+        } else if (hasErrorCode(error, 'error-password')) {
+          form.setError('password', { message: MSG.passwordIncorrect }, { shouldFocus: true });
+        } else return false;
+        return true;
+      },
+    },
+  );
 
-  const marketingSiteUrl = config.data?.marketingSiteUrl.replace(/\/$/, '');
   const busy = login.isPending || login.isSuccess;
 
   return (
@@ -57,15 +54,7 @@ export function LoginForm() {
           autoComplete="current-password"
           maxLength={FIELD_MAX.contactPersonLogin.password}
         />
-        <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
-          {busy ? 'Logging in... ' : 'Log in'}
-        </Button>
-        <Link
-          href={marketingSiteUrl ? `${marketingSiteUrl}/register-group` : '/register-store'}
-          sx={{ textAlign: 'center' }}
-        >
-          Login details missing? Click here to register
-        </Link>
+        <LoginActions busy={busy} registerText="Login details missing? Click here to register" />
       </Stack>
     </Box>
   );

@@ -17,7 +17,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
-import { applyServerErrors } from '../../../components/form/server-errors.ts';
+import { useServerSubmit } from '../../../components/form/use-server-submit.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { errorText } from '../../../lib/api-client.ts';
 import { sellerLoginLink } from '../../../lib/links.ts';
@@ -47,11 +47,23 @@ export function RegisterParticipantDialog({
 }) {
   const queryClient = useQueryClient();
   const registerParticipant = useRegisterParticipant();
-  const [formError, setFormError] = useState<string | null>(null);
   const [registered, setRegistered] = useState<Registered | null>(null);
   const [linkCopied, setLinkCopied] = useState(false);
   const form = useZodForm(organiserAddsSellerForm, { name: '', email: '' });
   const { isSubmitting } = form.formState;
+  const { onSubmit, formError, setFormError } = useServerSubmit(form, async (values) => {
+    const result = await registerParticipant.mutateAsync({ webShopId, ...values });
+    let loginCode: string | null = null;
+    if (!values.email) {
+      try {
+        const list = await queryClient.fetchQuery({ ...sellerListQueryOptions(webShopId), staleTime: 0 });
+        loginCode = list.find((seller) => seller.sellerId === result.sellerId)?.password ?? null;
+      } catch {
+        // The code is in the participants table as well.
+      }
+    }
+    setRegistered({ name: result.sellerName, email: values.email, loginCode });
+  });
 
   const copyLoginLink = async (loginCode: string) => {
     try {
@@ -76,25 +88,6 @@ export function RegisterParticipantDialog({
     // After the closing transition, so the success view does not flash back to the form.
     setTimeout(startOver, 300);
   };
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const result = await registerParticipant.mutateAsync({ webShopId, ...values });
-      let loginCode: string | null = null;
-      if (!values.email) {
-        try {
-          const list = await queryClient.fetchQuery({ ...sellerListQueryOptions(webShopId), staleTime: 0 });
-          loginCode = list.find((seller) => seller.sellerId === result.sellerId)?.password ?? null;
-        } catch {
-          // The code is in the participants table as well.
-        }
-      }
-      setRegistered({ name: result.sellerName, email: values.email, loginCode });
-    } catch (error) {
-      setFormError(applyServerErrors(form, error));
-    }
-  });
 
   return (
     <Dialog open={open} onClose={close} aria-labelledby="register-participant-title" fullWidth maxWidth="xs">

@@ -4,7 +4,7 @@ import { Box, Button, CircularProgress, Divider, Drawer, IconButton, Stack, Typo
 import { useState } from 'react';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
-import { applyServerErrors } from '../../../components/form/server-errors.ts';
+import { useServerSubmit } from '../../../components/form/use-server-submit.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { sellerStorage } from '../../../lib/storage.ts';
 import { useUpdateSellerDetails } from '../api/update-seller-details.ts';
@@ -51,7 +51,6 @@ function EditDetailsForm({
   /** null: unchanged; '' removed; otherwise the new picture as a data: URL. */
   const [picture, setPicture] = useState<string | null>(null);
   const [pictureError, setPictureError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useZodForm(editSellerDetailsForm, {
     name: details.sellerName,
     salesGoal: details.salesGoal ? String(details.salesGoal) : '',
@@ -59,25 +58,24 @@ function EditDetailsForm({
     email: details.email,
   });
 
-  const onSubmit = form.handleSubmit(
+  const { onSubmit, formError } = useServerSubmit(
+    form,
     async (values) => {
       if (update.isPending || update.isSuccess) return;
-      setFormError(null);
-      try {
-        const result = await update.mutateAsync({
-          sellerId,
-          ...values,
-          addedByRole: 'seller',
-          hasChangedSellerPicture: picture !== null,
-          sellerPictureUrlAsByteArray: picture ?? '',
-        });
-        sellerStorage.updateName(result.sellerName);
-        window.location.reload();
-      } catch (error) {
-        setFormError(applyServerErrors(form, error, { sellerPictureUrlAsByteArray: setPictureError }));
-      }
+      const result = await update.mutateAsync({
+        sellerId,
+        ...values,
+        addedByRole: 'seller',
+        hasChangedSellerPicture: picture !== null,
+        sellerPictureUrlAsByteArray: picture ?? '',
+      });
+      sellerStorage.updateName(result.sellerName);
+      window.location.reload();
     },
-    () => setFormError(MSG.fixTheErrors),
+    {
+      elsewhere: { sellerPictureUrlAsByteArray: setPictureError },
+      invalidMessage: MSG.fixTheErrors,
+    },
   );
 
   const busy = update.isPending || update.isSuccess;

@@ -3,7 +3,7 @@ import { Box, Button, CircularProgress, Stack } from '@mui/material';
 import { useState } from 'react';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
-import { applyServerErrors } from '../../../components/form/server-errors.ts';
+import { useServerSubmit } from '../../../components/form/use-server-submit.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { hasErrorCode } from '../../../lib/api-client.ts';
 import { sellerStorage } from '../../../lib/storage.ts';
@@ -28,29 +28,21 @@ export function SelfRegistrationForm({
   const registerSeller = useRegisterSeller();
   const [picture, setPicture] = useState('');
   const [pictureError, setPictureError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useZodForm(sellerSelfRegistrationForm, { name: '', email: '', hasAcceptedTerms: false });
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    if (registerSeller.isPending || registerSeller.isSuccess) return;
-    setFormError(null);
-    try {
-      const result = await registerSeller.mutateAsync({
-        sellerRegistrationKey,
-        webShopId,
-        ...values,
-        sellerPictureUrlAsByteArray: picture,
-      });
-      sellerStorage.save(result);
+  const { onSubmit, formError } = useServerSubmit(
+    form,
+    async (values) => {
+      if (registerSeller.isPending || registerSeller.isSuccess) return;
+      const input = { sellerRegistrationKey, webShopId, ...values, sellerPictureUrlAsByteArray: picture };
+      sellerStorage.save(await registerSeller.mutateAsync(input));
       window.location.assign('/seller/start');
-    } catch (error) {
-      if (hasErrorCode(error, 'registration-link-not-found')) {
-        onLinkNotFound();
-      } else {
-        setFormError(applyServerErrors(form, error, { sellerPictureUrlAsByteArray: setPictureError }));
-      }
-    }
-  });
+    },
+    {
+      refused: (error) => hasErrorCode(error, 'registration-link-not-found') && (onLinkNotFound(), true),
+      elsewhere: { sellerPictureUrlAsByteArray: setPictureError },
+    },
+  );
 
   const busy = registerSeller.isPending || registerSeller.isSuccess;
 

@@ -1,12 +1,12 @@
 import { FIELD_MAX, MSG, sellerLoginForm, type LoginSellerResponse } from '@fundshop/core';
-import { Box, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
+import { Box, CircularProgress, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
+import { LoginActions } from '../../../components/login-actions.tsx';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { FormPasswordField, FormTextField } from '../../../components/form/form-text-field.tsx';
-import { applyServerErrors } from '../../../components/form/server-errors.ts';
+import { useServerSubmit } from '../../../components/form/use-server-submit.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { errorText, hasErrorCode } from '../../../lib/api-client.ts';
-import { usePublicConfig } from '../../../lib/public-config.ts';
 import { sellerStorage } from '../../../lib/storage.ts';
 import { useLoginSeller } from '../api/login-seller.ts';
 
@@ -21,12 +21,30 @@ function completeLogin(result: LoginSellerResponse): void {
  * (?inloggningskod=CODE), which logs in at once. Errors per SPEC §8.
  */
 export function SellerLoginForm({ linkCode }: { linkCode?: string | null }) {
-  const config = usePublicConfig();
   const login = useLoginSeller();
-  const [formError, setFormError] = useState<string | null>(null);
   const [linkBusy, setLinkBusy] = useState(Boolean(linkCode));
   const linkTried = useRef(false);
   const form = useZodForm(sellerLoginForm, { loginEmail: '', loginPassword: '' });
+
+  const { onSubmit, formError, setFormError } = useServerSubmit(
+    form,
+    async (values) => {
+      if (login.isPending) return;
+      completeLogin(await login.mutateAsync(values));
+    },
+    {
+      refused: (error) => {
+        if (hasErrorCode(error, 'error-email')) {
+          form.setError('loginEmail', { message: MSG.emailIncorrect }, { shouldFocus: true });
+        } else if (hasErrorCode(error, 'error-password')) {
+          form.setError('loginPassword', { message: MSG.passwordIncorrect }, { shouldFocus: true });
+        } else if (hasErrorCode(error, 'seller-inactive')) {
+          window.alert(MSG.sellerInactive);
+        } else return false;
+        return true;
+      },
+    },
+  );
 
   const { mutateAsync } = login;
   useEffect(() => {
@@ -44,27 +62,8 @@ export function SellerLoginForm({ linkCode }: { linkCode?: string | null }) {
           setFormError(errorText(error));
         }
       });
-  }, [linkCode, mutateAsync]);
+  }, [linkCode, mutateAsync, setFormError]);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    if (login.isPending) return;
-    setFormError(null);
-    try {
-      completeLogin(await login.mutateAsync(values));
-    } catch (error) {
-      if (hasErrorCode(error, 'error-email')) {
-        form.setError('loginEmail', { message: MSG.emailIncorrect }, { shouldFocus: true });
-      } else if (hasErrorCode(error, 'error-password')) {
-        form.setError('loginPassword', { message: MSG.passwordIncorrect }, { shouldFocus: true });
-      } else if (hasErrorCode(error, 'seller-inactive')) {
-        window.alert(MSG.sellerInactive);
-      } else {
-        setFormError(applyServerErrors(form, error));
-      }
-    }
-  });
-
-  const marketingSiteUrl = config.data?.marketingSiteUrl.replace(/\/$/, '');
   const busy = login.isPending || login.isSuccess;
 
   if (linkBusy) {
@@ -99,15 +98,7 @@ export function SellerLoginForm({ linkCode }: { linkCode?: string | null }) {
           autoComplete="current-password"
           maxLength={FIELD_MAX.sellerLogin.loginPassword}
         />
-        <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
-          {busy ? 'Logging in... ' : 'Log in'}
-        </Button>
-        <Link
-          href={marketingSiteUrl ? `${marketingSiteUrl}/register-group` : '/register-store'}
-          sx={{ textAlign: 'center' }}
-        >
-          Not registered yet? Click here to register.
-        </Link>
+        <LoginActions busy={busy} registerText="Not registered yet? Click here to register." />
       </Stack>
     </Box>
   );
