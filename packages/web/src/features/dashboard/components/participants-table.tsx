@@ -16,15 +16,10 @@ import {
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { shopLink } from '../../../lib/links.ts';
+import { SELLER_ORDER_PATH, type SellerOrderState } from '../../../lib/seller-order-route.ts';
 
 /** SPEC §2: sellers tables are at most 380, 479 or 600 px high depending on the screen width. */
 const MAX_HEIGHT = { xs: 380, sm: 479, lg: 600 } as const;
-
-/** SPEC §2 /contactperson/seller-order: reached with route state holding sellerId and userRole. */
-export interface SellerOrderRouteState {
-  sellerId: number;
-  userRole: 'contactperson' | 'seller';
-}
 
 /** The count, and on wider screens which products (a phone's narrow column would wrap it line by line). */
 function ProductsSoldCell({ seller, compact }: { seller: OrderSeller; compact: boolean }) {
@@ -84,7 +79,7 @@ export function ParticipantsTable({ sellers, currencyCode }: { sellers: OrderSel
               </TableHead>
               <TableBody>
                 {sellers.map((seller) => {
-                  const state: SellerOrderRouteState = { sellerId: seller.sellerId, userRole: 'contactperson' };
+                  const state: SellerOrderState = { sellerId: seller.sellerId, userRole: 'contactperson' };
                   const store = (
                     <Link href={shopLink(seller.sellerId)} target="_blank" rel="noopener" sx={{ whiteSpace: 'nowrap' }}>
                       {DASHBOARD_MSG.openStore}
@@ -96,7 +91,7 @@ export function ParticipantsTable({ sellers, currencyCode }: { sellers: OrderSel
                       <TableCell component="th" scope="row" sx={{ fontWeight: 500, minWidth: 120 }}>
                         <Link
                           component={RouterLink}
-                          to="/contactperson/seller-order"
+                          to={SELLER_ORDER_PATH}
                           state={state}
                           aria-label={`${DASHBOARD_MSG.viewOrders}: ${seller.name}`}
                         >

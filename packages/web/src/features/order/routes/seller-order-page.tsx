@@ -3,20 +3,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-
-/** SPEC §2 /contactperson/seller-order: the route state names the seller and who is looking. */
-export interface SellerOrderState {
-  sellerId: number;
-  userRole: 'contactperson' | 'seller';
-}
-
-function stateOf(value: unknown): SellerOrderState | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const { sellerId, userRole } = value as Record<string, unknown>;
-  if (typeof sellerId !== 'number' || !Number.isInteger(sellerId) || sellerId <= 0) return null;
-  if (userRole !== 'contactperson' && userRole !== 'seller') return null;
-  return { sellerId, userRole };
-}
+import { sellerOrderStateOf, type SellerOrderState } from '../../../lib/seller-order-route.ts';
 
 /**
  * /contactperson/seller-order: a Back button and a seller's order list. The list (with its order dialog) is
@@ -25,7 +12,7 @@ function stateOf(value: unknown): SellerOrderState | null {
 export function SellerOrderPage({ children }: { children: (state: SellerOrderState) => ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const state = stateOf(location.state);
+  const state = sellerOrderStateOf(location.state);
   // Opened from the Start page, Back returns there; opened directly (no history in this app), to Start.
   const back = () => (location.key === 'default' ? void navigate('/contactperson/start') : void navigate(-1));
   return (
