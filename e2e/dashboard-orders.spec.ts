@@ -100,6 +100,7 @@ test('the organiser enters, edits and deletes a cash order; a card sale shows on
     await expect(order).toContainText(`2 × ${first.productName}`);
     await expect(order.getByTestId('order-amount')).toHaveText(usd(cashTotal));
     await expect(order).toContainText('Paid in cash at practice');
+    await expectAccessible(page);
   });
 
   await test.step('the organiser edits the order and the totals move', async () => {
