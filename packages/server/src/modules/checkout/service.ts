@@ -42,6 +42,38 @@ export interface PricedLine {
   quantity: number;
 }
 
+type BuyerColumns = Pick<
+  typeof orders.$inferInsert,
+  | 'buyerFirstName'
+  | 'buyerLastName'
+  | 'buyerEmail'
+  | 'buyerPhoneNumber'
+  | 'countryCode'
+  | 'streetAddress'
+  | 'apartment'
+  | 'city'
+  | 'postalCode'
+  | 'state'
+  | 'personalMessage'
+>;
+
+/** The buyer's details as order columns, for card checkout and manual orders alike (extra input fields dropped). */
+export function buyerColumns(input: Required<BuyerColumns>): BuyerColumns {
+  return {
+    buyerFirstName: input.buyerFirstName,
+    buyerLastName: input.buyerLastName,
+    buyerEmail: input.buyerEmail,
+    buyerPhoneNumber: input.buyerPhoneNumber,
+    countryCode: input.countryCode,
+    streetAddress: input.streetAddress,
+    apartment: input.apartment,
+    city: input.city,
+    postalCode: input.postalCode,
+    state: input.state,
+    personalMessage: input.personalMessage,
+  };
+}
+
 /**
  * Prices a cart from webshop_products of the webshop (card checkout and manual orders alike). The client's
  * prices and totalAmount are ignored: the database price is the price (ARCHITECTURE §4).
@@ -122,17 +154,7 @@ async function placePendingOrder(
       source: 'card',
       status: 'pending',
       createdByRole: 'buyer',
-      buyerFirstName: input.buyerFirstName,
-      buyerLastName: input.buyerLastName,
-      buyerEmail: input.buyerEmail,
-      buyerPhoneNumber: input.buyerPhoneNumber,
-      countryCode: input.countryCode,
-      streetAddress: input.streetAddress,
-      apartment: input.apartment,
-      city: input.city,
-      postalCode: input.postalCode,
-      state: input.state,
-      personalMessage: input.personalMessage,
+      ...buyerColumns(input),
       currencyCode: shop.currencyCode,
       totalMinor,
       benefitSharePercent,

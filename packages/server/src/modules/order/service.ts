@@ -37,7 +37,7 @@ import {
   webshops,
 } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { priceCart } from '../checkout/service.ts';
+import { buyerColumns, priceCart } from '../checkout/service.ts';
 import { loadSellerShop } from '../shop/service.ts';
 
 type CreateInput = z.output<typeof createWebshopOrderRequest>;
@@ -447,20 +447,7 @@ async function manualOrderFor(db: Executor, caller: Caller, orderId: number, sel
   return order;
 }
 
-const buyerFields = (input: CreateInput) => ({
-  buyerFirstName: input.buyerFirstName,
-  buyerLastName: input.buyerLastName,
-  buyerEmail: input.buyerEmail,
-  buyerPhoneNumber: input.buyerPhoneNumber,
-  countryCode: input.countryCode,
-  streetAddress: input.streetAddress,
-  apartment: input.apartment,
-  city: input.city,
-  postalCode: input.postalCode,
-  state: input.state,
-  personalMessage: input.personalMessage,
-  note: input.note,
-});
+const buyerFields = (input: CreateInput) => ({ ...buyerColumns(input), note: input.note });
 
 async function insertLines(tx: Transaction, orderId: number, lines: Awaited<ReturnType<typeof priceCart>>['lines']) {
   await tx.insert(orderLines).values(
