@@ -15,3 +15,4 @@ export * from './order-messages.ts';
 export * from './order.ts';
 export * from './error-codes.ts';
 export * from './links.ts';
+export * from './dashboard-messages.ts';

@@ -90,7 +90,13 @@ export const routes: RouteObject[] = [
               {
                 path: 'start',
                 lazy: () =>
-                  import('../features/contact-person/routes/start-page.tsx').then((m) => ({ Component: m.StartPage })),
+                  import('./routes/contact-person-start-route.tsx').then((m) => ({
+                    Component: m.ContactPersonStartRoute,
+                  })),
+              },
+              {
+                path: 'seller-order',
+                lazy: () => import('./routes/seller-order-route.tsx').then((m) => ({ Component: m.SellerOrderRoute })),
               },
               {
                 path: 'details',
@@ -151,8 +157,7 @@ export const routes: RouteObject[] = [
               { index: true, element: <Navigate to="/seller/start" replace /> },
               {
                 path: 'start',
-                lazy: () =>
-                  import('../features/seller/routes/start-page.tsx').then((m) => ({ Component: m.SellerStartPage })),
+                lazy: () => import('./routes/seller-start-route.tsx').then((m) => ({ Component: m.SellerStartRoute })),
               },
               {
                 path: 'contact/:sellerId',

@@ -1,13 +1,17 @@
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Box, Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useContactPersonSession } from '../../../lib/storage.ts';
 import { useGreeting } from '../../../lib/use-greeting.ts';
 import { PaymentsCard } from '../components/payments-card.tsx';
 import { RegisterParticipants } from '../components/register-participants.tsx';
 
-/** /contactperson/start: greeting, Login ID, the three ways to register participants and the way to the group's details. */
-export function StartPage() {
+/**
+ * /contactperson/start: greeting, Login ID, the three ways to register participants, the way to the group's
+ * details, then the dashboard (another feature's; the app hands it in).
+ */
+export function StartPage({ dashboard }: { dashboard?: (webShopId: number) => ReactNode } = {}) {
   const session = useContactPersonSession();
   const hello = useGreeting();
   if (!session) return null;
@@ -65,6 +69,7 @@ export function StartPage() {
           </CardActions>
         </Card>
       </Stack>
+      {dashboard?.(session.webShopId)}
     </Box>
   );
 }

@@ -3,10 +3,8 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import EditIcon from '@mui/icons-material/Edit';
 import FacebookIcon from '@mui/icons-material/Facebook';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import QrCode2Icon from '@mui/icons-material/QrCode2';
 import { Avatar, Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { useState, type ReactNode } from 'react';
 import { ErrorSnackbar } from '../../../components/error-snackbar.tsx';
 import { NoticeSnackbar } from '../../../components/notice-snackbar.tsx';
 import { errorText } from '../../../lib/api-client.ts';
@@ -22,8 +20,11 @@ export function facebookShareUrl(link: string): string {
   return `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(link)}`;
 }
 
-/** /seller/start (guarded): greeting, the personal shop link and what to do with it. */
-export function SellerStartPage() {
+/**
+ * /seller/start (guarded): greeting, the personal shop link and what to do with it, then the dashboard (another
+ * feature's, with the QR code section; the app hands it in).
+ */
+export function SellerStartPage({ dashboard }: { dashboard?: (sellerId: number) => ReactNode } = {}) {
   const session = useSellerSession();
   const hello = useGreeting();
   const details = useSellerDetails(session?.sellerId ?? 0, Boolean(session));
@@ -112,24 +113,6 @@ export function SellerStartPage() {
         <Card variant="outlined" sx={{ flex: 1 }}>
           <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
             <Typography variant="h6" component="h2">
-              QR code
-            </Typography>
-            <Typography color="text.secondary" sx={{ mt: 1, mb: 2 }}>
-              Let supporters scan your webshop&apos;s QR code with their phone, or print it.
-            </Typography>
-            <Button
-              variant="outlined"
-              startIcon={<QrCode2Icon />}
-              component={RouterLink}
-              to={`/seller/webshop-qr-code/${session.sellerId}`}
-            >
-              Show QR code
-            </Button>
-          </CardContent>
-        </Card>
-        <Card variant="outlined" sx={{ flex: 1 }}>
-          <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-            <Typography variant="h6" component="h2">
               Your details
             </Typography>
             {details.data ? (
@@ -166,6 +149,7 @@ export function SellerStartPage() {
           </CardContent>
         </Card>
       </Stack>
+      {dashboard?.(session.sellerId)}
 
       {details.data ? (
         <EditDetailsDrawer

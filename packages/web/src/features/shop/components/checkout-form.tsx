@@ -4,8 +4,11 @@ import {
   CHECKOUT_MSG,
   COUNTRY_CODES,
   CURRENCY_BY_COUNTRY,
+  DASHBOARD_MSG,
   FIELD_MAX,
   genericErrorMessage,
+  ORDER_MSG,
+  organiserOrderForm,
   type CartLine,
   type RetrieveSellerShopResponse,
 } from '@fundshop/core';
@@ -19,11 +22,13 @@ import { FormSelectField, FormTextField } from '../../../components/form/form-te
 import { selectInput } from '../../../components/form/raw-inputs.ts';
 import { applyServerErrors, hasFieldErrors } from '../../../components/form/server-errors.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
-import { ApiRequestError } from '../../../lib/api-client.ts';
+import { ApiRequestError, type ApiAuth } from '../../../lib/api-client.ts';
 import { cartStorage } from '../../../lib/cart-storage.ts';
 import type { CheckoutNavigationState } from '../../../lib/checkout-navigation.ts';
 import { FALLBACK_SUPPORT_EMAIL, usePublicConfig } from '../../../lib/public-config.ts';
 import { useCreateCheckoutSession } from '../api/create-checkout-session.ts';
+import { useCreateWebshopOrder } from '../api/create-webshop-order.ts';
+import { useEditWebshopOrder } from '../api/edit-webshop-order.ts';
 
 /** The SPEC §5 checkout form as typed (all text; the schema trims and checks). */
 export interface CheckoutFormValues {
@@ -38,10 +43,26 @@ export interface CheckoutFormValues {
   state: string;
   postalCode: string;
   personalMessage: string;
+  /** Contact person/seller orders only (SPEC §5). */
+  note: string;
 }
 
-const checkoutForm = buyerCheckoutForm.extend({ countryCode: selectInput(buyerCheckoutForm.shape.countryCode) });
+/** The organiser form's note without its default: every field of the form holds a string. */
+const note = organiserOrderForm.shape.note.unwrap();
+
+const checkoutForm = buyerCheckoutForm.extend({
+  countryCode: selectInput(buyerCheckoutForm.shape.countryCode),
+  // The store shows no note field; its value stays '' and the checkout call accepts it.
+  note,
+});
 type ParsedValues = z.output<typeof checkoutForm>;
+/** SPEC §5 relaxations for the contact person or seller: last name and email optional, a note allowed. */
+const orderForm = organiserOrderForm.extend({
+  countryCode: selectInput(organiserOrderForm.shape.countryCode),
+  buyerLastName: organiserOrderForm.shape.buyerLastName.unwrap(),
+  buyerEmail: organiserOrderForm.shape.buyerEmail.unwrap(),
+  note,
+});
 const MAX = FIELD_MAX.checkout;
 
 const FIELDS: readonly (keyof CheckoutFormValues)[] = [
@@ -56,6 +77,7 @@ const FIELDS: readonly (keyof CheckoutFormValues)[] = [
   'state',
   'postalCode',
   'personalMessage',
+  'note',
 ];
 
 /** The group's country from its currency: the likeliest country of its supporters. */
@@ -63,8 +85,8 @@ function countryOfCurrency(currencyCode: string): string {
   return COUNTRY_CODES.find((code) => CURRENCY_BY_COUNTRY[code] === currencyCode) ?? '';
 }
 
-function initialValues(currencyCode: string): CheckoutFormValues {
-  const draft = cartStorage.loadDraft();
+function initialValues(currencyCode: string, order: OrderMode | undefined): CheckoutFormValues {
+  const draft: Partial<Record<string, string>> = order ? (order.values ?? {}) : cartStorage.loadDraft();
   const values = Object.fromEntries(
     FIELDS.map((field) => [field, draft[field] ?? '']),
   ) as unknown as CheckoutFormValues;
@@ -72,8 +94,24 @@ function initialValues(currencyCode: string): CheckoutFormValues {
   return values;
 }
 
+/**
+ * The form in contact person/seller mode ('Skapa beställning' / 'Ändra beställning', SPEC §2): the order is
+ * saved directly (paid outside the platform) instead of opening the payment page.
+ */
+export interface OrderMode {
+  auth: ApiAuth;
+  /** The order being edited ('Ändra beställning'); absent when creating one. */
+  buyerOfOrderId?: number;
+  /** The edited order's form values. */
+  values?: Partial<Record<keyof CheckoutFormValues, string>>;
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
 export interface CheckoutFormProps {
   shop: RetrieveSellerShopResponse;
+  /** Contact person/seller mode; absent in the public store. */
+  order?: OrderMode;
   cart: readonly CartLine[];
   /** Demo store: checkout is refused (SPEC §5). */
   blocked: boolean;
@@ -82,41 +120,69 @@ export interface CheckoutFormProps {
 }
 
 /** SPEC §5 Checkout form; on 'ok' the payment page opens with the client secret in navigation state. */
-export function CheckoutForm({ shop, cart, blocked, onCartEmptyError }: CheckoutFormProps) {
+export function CheckoutForm({ shop, order, cart, blocked, onCartEmptyError }: CheckoutFormProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const config = usePublicConfig();
   const checkout = useCreateCheckoutSession();
+  const createOrder = useCreateWebshopOrder(order?.auth ?? 'seller');
+  const editOrder = useEditWebshopOrder(order?.auth ?? 'seller');
+  const editing = order?.buyerOfOrderId !== undefined;
   const submitting = useRef(false);
-  const form = useZodForm(checkoutForm, initialValues(shop.currencyCode));
+  const form = useZodForm(order ? orderForm : checkoutForm, initialValues(shop.currencyCode, order));
   const { subscribe } = form;
 
+  // The buyer's half-filled form survives a reload; an organiser's or seller's order is not the buyer's draft.
+  const keepsDraft = order === undefined;
   useEffect(
     () =>
-      subscribe({
-        formState: { values: true },
-        callback: ({ values }) => cartStorage.saveDraft(values as unknown as Record<string, string>),
-      }),
-    [subscribe],
+      keepsDraft
+        ? subscribe({
+            formState: { values: true },
+            callback: ({ values }) => cartStorage.saveDraft(values as unknown as Record<string, string>),
+          })
+        : undefined,
+    [subscribe, keepsDraft],
   );
 
   const genericError = () => genericErrorMessage(config.data?.supportEmail ?? FALLBACK_SUPPORT_EMAIL);
+
+  const lines = () =>
+    cart.map(({ productId, amountOrdered, productName, productPrice }) => ({
+      productId,
+      amountOrdered,
+      productName,
+      productPrice,
+    }));
+
+  const saveOrder = async (mode: OrderMode, values: ParsedValues) => {
+    const body = {
+      ...values,
+      createdByContactPersonOrSeller: true as const,
+      sellerId: shop.sellerId,
+      webShopId: shop.webShopId,
+      webShopCartProducts: lines(),
+      totalAmount: cartTotal(cart),
+    };
+    if (mode.buyerOfOrderId === undefined) await createOrder.mutateAsync(body);
+    else await editOrder.mutateAsync({ ...body, buyerOfOrderId: mode.buyerOfOrderId });
+    mode.onSaved();
+  };
 
   const send = async (values: ParsedValues) => {
     if (submitting.current) return;
     submitting.current = true;
     try {
+      if (order) {
+        await saveOrder(order, values);
+        return;
+      }
       const result = await checkout.mutateAsync({
         ...values,
         createdByContactPersonOrSeller: false,
         sellerId: shop.sellerId,
         webShopId: shop.webShopId,
-        webShopCartProducts: cart.map(({ productId, amountOrdered, productName, productPrice }) => ({
-          productId,
-          amountOrdered,
-          productName,
-          productPrice,
-        })),
+        webShopCartProducts: lines(),
         totalAmount: cartTotal(cart),
       });
       if (result.responseMessage === 'ok') {
@@ -145,7 +211,9 @@ export function CheckoutForm({ shop, cart, blocked, onCartEmptyError }: Checkout
     } catch (error) {
       const other = applyServerErrors(form, error);
       if (!hasFieldErrors(error)) {
-        window.alert(error instanceof ApiRequestError && error.status === 404 ? error.message : genericError());
+        // A management call's refusal (409: locked shop, removed seller, card order) carries SPEC §8's text.
+        const ownText = error instanceof ApiRequestError && (error.status === 404 || (order && error.status === 409));
+        window.alert(ownText ? error.message : genericError());
       } else if (other) {
         window.alert(other);
       }
@@ -160,7 +228,8 @@ export function CheckoutForm({ shop, cart, blocked, onCartEmptyError }: Checkout
       window.alert(CHECKOUT_MSG.demoCheckout);
       return;
     }
-    const empty = cart.length === 0;
+    // SPEC §5: the empty-cart text is not shown when editing (the server still refuses an order without products).
+    const empty = cart.length === 0 && !editing;
     onCartEmptyError(empty);
     void form.handleSubmit(async (values) => {
       if (empty) {
@@ -171,10 +240,16 @@ export function CheckoutForm({ shop, cart, blocked, onCartEmptyError }: Checkout
     })(event);
   };
 
-  const busy = checkout.isPending;
+  const busy = checkout.isPending || createOrder.isPending || editOrder.isPending;
+  const optional = order ? DASHBOARD_MSG.optional : undefined;
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Checkout">
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={order ? (editing ? ORDER_MSG.editOrderTitle : ORDER_MSG.createOrderTitle) : 'Checkout'}
+    >
       <Stack spacing={2}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <FormTextField
@@ -189,6 +264,7 @@ export function CheckoutForm({ shop, cart, blocked, onCartEmptyError }: Checkout
             name="buyerLastName"
             label="Last name"
             autoComplete="family-name"
+            helperText={optional}
             maxLength={MAX.buyerLastName}
           />
         </Stack>
@@ -198,6 +274,7 @@ export function CheckoutForm({ shop, cart, blocked, onCartEmptyError }: Checkout
           label="Email"
           type="email"
           autoComplete="email"
+          helperText={optional}
           htmlInput={{ inputMode: 'email' }}
           maxLength={MAX.buyerEmail}
         />
@@ -257,16 +334,44 @@ export function CheckoutForm({ shop, cart, blocked, onCartEmptyError }: Checkout
           helperText={`Optional. Your order supports ${shop.sellerName}; add a name or a short message.`}
           maxLength={MAX.personalMessage}
         />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={busy}
-          startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
-          sx={{ minHeight: 48 }}
-        >
-          Continue to payment
-        </Button>
+        {order ? (
+          <FormTextField
+            form={form}
+            name="note"
+            label={DASHBOARD_MSG.note}
+            helperText={DASHBOARD_MSG.optional}
+            multiline
+            minRows={2}
+            maxLength={MAX.note}
+          />
+        ) : null}
+        {order ? (
+          <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
+            <Button onClick={order.onCancel} disabled={busy} size="large">
+              {DASHBOARD_MSG.cancel}
+            </Button>
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={busy}
+              startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+            >
+              {editing ? DASHBOARD_MSG.save : DASHBOARD_MSG.order}
+            </Button>
+          </Stack>
+        ) : (
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={busy}
+            startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+            sx={{ minHeight: 48 }}
+          >
+            Continue to payment
+          </Button>
+        )}
       </Stack>
     </Box>
   );

@@ -1,0 +1,177 @@
+import type { DashboardData, OrderSeller } from '@fundshop/core';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../../test/render.tsx';
+import { Dashboard } from './dashboard.tsx';
+
+// The chart library draws with layout APIs jsdom lacks; the charts' presence is what these tests check.
+vi.mock('./dashboard-charts.tsx', () => ({
+  default: ({ sellers }: { sellers: unknown[] | null }) => (
+    <div data-testid="charts">{sellers === null ? 'group chart' : 'group and per-seller charts'}</div>
+  ),
+}));
+
+function seller(overrides: Partial<OrderSeller> = {}): OrderSeller {
+  return {
+    sellerId: 7,
+    name: 'Anna Berg',
+    sellerPassword: 'ABCDEFGHJKLM',
+    sellerEmail: 'anna@example.com',
+    totalEarnings: 33,
+    productsSold: [{ webShopProductId: 1, productName: 'The Baking Book', amount: 3 }],
+    totalAmountOfProducts: 3,
+    totalSales: 66,
+    isActive: true,
+    ...overrides,
+  };
+}
+
+function dashboard(overrides: Partial<DashboardData> = {}, sellers: OrderSeller[] = [seller()]): DashboardData {
+  const sold = sellers.reduce((sum, s) => sum + s.totalAmountOfProducts, 0);
+  return {
+    orderByWebShop: {
+      webShopId: 5,
+      isLocked: false,
+      payoutSchedule: 'monthly',
+      displayWebShopLockedDialog: false,
+      contactPersonFirstName: 'Robin',
+    },
+    orderSalesInformation: {
+      totalEarnings: 33,
+      totalAmountOfProducts: sold,
+      productsSold: sold ? [{ webShopProductId: 1, productName: 'The Baking Book', amount: sold }] : [],
+      currencyCode: 'USD',
+      leftUntilNextBonus: 25 - sold,
+      nextBonusThreshold: 25,
+      totalSales: 66,
+      goal: 2000,
+    },
+    orderDetails: { orderSellers: sellers, currencyCode: 'USD' },
+    hasUnHandledPayouts: false,
+    payoutStatus: null,
+    hasFinishedConnectedStripeAccountSetup: true,
+    firstTimerEverFinishedStripeAccountCreation: false,
+    friendCompetitors: [],
+    isFriendCompetitionActive: false,
+    sellerPageOrderDetailsResponse: null,
+    hasAnsweredIntroductionQuestion: true,
+    salesOverTime: [{ date: '2026-11-20', totalAmountOfProducts: sold, totalSales: 66, totalEarnings: 33 }],
+    ...overrides,
+  };
+}
+
+describe('dashboard', () => {
+  it("shows the organiser the group's earnings and every participant in the group's currency", async () => {
+    renderWithApp(
+      <Dashboard
+        role="contactperson"
+        data={dashboard({}, [
+          seller(),
+          seller({
+            sellerId: 8,
+            name: 'Bo Lund',
+            sellerEmail: '',
+            totalEarnings: 0,
+            totalAmountOfProducts: 0,
+            productsSold: [],
+            totalSales: 0,
+          }),
+        ])}
+      />,
+    );
+    expect(screen.getByTestId('group-earnings').textContent).toBe('$33');
+    expect(screen.getByText('$33 of $2000')).toBeTruthy();
+    expect(screen.getByText('22 more to reach 25 products sold and the next bonus.')).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Participants' });
+    const anna = within(table).getByRole('row', { name: /Anna Berg/ });
+    expect(within(anna).getByTestId('login-code').textContent).toBe('ABCDEFGHJKLM');
+    expect(within(anna).getByText('anna@example.com')).toBeTruthy();
+    expect(within(anna).getByTestId('seller-earnings').textContent).toBe('$33');
+    expect(
+      within(anna)
+        .getByRole('link', { name: /Open store/ })
+        .getAttribute('href'),
+    ).toMatch(/\/shop\/7$/);
+    expect(within(anna).queryByText(/kr/)).toBeNull();
+    const bo = within(table).getByRole('row', { name: /Bo Lund/ });
+    expect(within(bo).getByText('Bo Lund has not sold anything.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Export orders (CSV)' })).toBeTruthy();
+    expect((await screen.findByTestId('charts')).textContent).toBe('group and per-seller charts');
+    expect(screen.queryByRole('img', { name: 'QR code of the webshop link' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Leaderboard' })).toBeNull();
+    expect(screen.queryByTestId('locked-banner')).toBeNull();
+  });
+
+  it('links a participant to its orders with SPEC route state', async () => {
+    const { router } = renderWithApp(<Dashboard role="contactperson" data={dashboard()} />);
+    screen.getByRole('link', { name: 'Orders: Anna Berg' }).click();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/contactperson/seller-order'));
+    expect(router.state.location.state).toEqual({ sellerId: 7, userRole: 'contactperson' });
+  });
+
+  it('writes a GB group in pounds', () => {
+    const data = dashboard();
+    data.orderSalesInformation.currencyCode = 'GBP';
+    data.orderDetails.currencyCode = 'GBP';
+    renderWithApp(<Dashboard role="contactperson" data={data} />);
+    expect(screen.getByTestId('group-earnings').textContent).toBe('£33');
+    expect(screen.getByTestId('seller-earnings').textContent).toBe('£33');
+  });
+
+  it('says no participants has been added yet, and draws no chart before a sale', () => {
+    const data = dashboard({ salesOverTime: [] }, []);
+    data.orderSalesInformation.totalEarnings = 0;
+    renderWithApp(<Dashboard role="contactperson" data={data} />);
+    expect(screen.getByText('No participants has been added yet.')).toBeTruthy();
+    expect(screen.queryByRole('table', { name: 'Participants' })).toBeNull();
+    expect(screen.queryByTestId('charts')).toBeNull();
+  });
+
+  it('hides the participants table, the per-seller chart and the export from a seller, and shows its QR code', async () => {
+    renderWithApp(<Dashboard role="seller" sellerId={7} data={dashboard()} orders={<p>orders here</p>} />);
+    expect(screen.queryByRole('table', { name: 'Participants' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Export orders (CSV)' })).toBeNull();
+    expect(screen.getByRole('img', { name: 'QR code of the webshop link' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Show QR code' }).getAttribute('href')).toBe('/seller/webshop-qr-code/7');
+    expect(screen.getByTestId('own-sales').textContent).toBe('3 products, $33 for the group');
+    expect(screen.getByText('orders here')).toBeTruthy();
+    expect((await screen.findByTestId('charts')).textContent).toBe('group chart');
+  });
+
+  it("tells a seller it hasn't sold anything yet", () => {
+    renderWithApp(
+      <Dashboard
+        role="seller"
+        sellerId={7}
+        data={dashboard({}, [seller({ totalEarnings: 0, totalAmountOfProducts: 0, productsSold: [], totalSales: 0 })])}
+      />,
+    );
+    expect(screen.getByText("You haven't sold anything yet.")).toBeTruthy();
+  });
+
+  it('shows the leaderboard only while the friend competition is on, and the banner of a locked webshop', () => {
+    const competitors = [
+      { position: 1, name: 'Anna', totalAmountOfProducts: 3, isCurrentSeller: true },
+      { position: 2, name: 'Bo', totalAmountOfProducts: 0, isCurrentSeller: false },
+    ];
+    const data = dashboard({ friendCompetitors: competitors, isFriendCompetitionActive: true });
+    data.orderByWebShop.isLocked = true;
+    renderWithApp(<Dashboard role="seller" sellerId={7} data={data} />);
+    const board = screen.getByRole('region', { name: 'Leaderboard' });
+    expect(
+      within(board)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1.Anna3', '2.Bo0']);
+    expect(within(board).getAllByRole('listitem')[0]?.getAttribute('aria-current')).toBe('true');
+    expect(screen.getByTestId('locked-banner').textContent).toBe(
+      'This webshop is locked and no longer open for orders.',
+    );
+  });
+
+  it('hides the leaderboard while the competition is off, even with competitors', () => {
+    const competitors = [{ position: 1, name: 'Anna', totalAmountOfProducts: 3, isCurrentSeller: false }];
+    renderWithApp(<Dashboard role="contactperson" data={dashboard({ friendCompetitors: competitors })} />);
+    expect(screen.queryByRole('region', { name: 'Leaderboard' })).toBeNull();
+  });
+});

@@ -1,0 +1,136 @@
+import { CHECKOUT_MSG, DASHBOARD_MSG, formatPrice, ORDER_MSG, ownSalesText, type DashboardData } from '@fundshop/core';
+import DownloadIcon from '@mui/icons-material/Download';
+import LockIcon from '@mui/icons-material/Lock';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Skeleton, Stack, Typography } from '@mui/material';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { ErrorSnackbar } from '../../../components/error-snackbar.tsx';
+import { errorText } from '../../../lib/api-client.ts';
+import { useExportOrders } from '../api/export-orders.ts';
+import { GroupEarnings } from './group-earnings.tsx';
+import { Leaderboard } from './leaderboard.tsx';
+import { ParticipantsTable } from './participants-table.tsx';
+import { QrCodeSection } from './qr-code-section.tsx';
+
+const DashboardCharts = lazy(() => import('./dashboard-charts.tsx'));
+
+export type DashboardRole = 'contactperson' | 'seller';
+
+export interface DashboardProps {
+  role: DashboardRole;
+  data: DashboardData;
+  /** The logged-in seller (seller dashboard): its QR code. */
+  sellerId?: number;
+  /** The orders list section; the order feature makes it and the app puts it here. */
+  orders?: ReactNode;
+}
+
+function ExportButton({ webShopId }: { webShopId: number }) {
+  const exportOrders = useExportOrders();
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <>
+      <Button
+        variant="outlined"
+        startIcon={exportOrders.isPending ? <CircularProgress size={16} color="inherit" /> : <DownloadIcon />}
+        disabled={exportOrders.isPending}
+        onClick={() => exportOrders.mutate(webShopId, { onError: (e) => setError(errorText(e)) })}
+      >
+        {DASHBOARD_MSG.exportOrders}
+      </Button>
+      <ErrorSnackbar open={error !== null} message={error ?? ''} onClose={() => setError(null)} />
+    </>
+  );
+}
+
+/** The seller's own row of the group: what it sold, or SPEC's "haven't sold anything yet." */
+function OwnSales({ data }: { data: DashboardData }) {
+  const own = data.orderDetails.orderSellers[0];
+  if (!own) return null;
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="own-sales-title">
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography id="own-sales-title" variant="h6" component="h2">
+          {DASHBOARD_MSG.yourSales}
+        </Typography>
+        {own.totalAmountOfProducts === 0 ? (
+          <Typography color="text.secondary" sx={{ mt: 0.5 }}>{`You ${ORDER_MSG.youHaveNotSold}`}</Typography>
+        ) : (
+          <Typography sx={{ mt: 0.5 }} data-testid="own-sales">
+            {ownSalesText(own.totalAmountOfProducts, formatPrice(own.totalEarnings, data.orderDetails.currencyCode))}
+          </Typography>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * SPEC §2 Dashboard, shared by both roles, with its hide rules: the seller sees its QR code and own sales and
+ * never the participants table, the per-participant chart or the export; the leaderboard shows only while the
+ * friend competition is on; the locked banner only for a locked webshop.
+ */
+export function Dashboard({ role, data, sellerId, orders }: DashboardProps) {
+  const sales = data.orderSalesInformation;
+  const organiser = role === 'contactperson';
+  return (
+    <Stack spacing={2} component="section" aria-label={DASHBOARD_MSG.dashboard} sx={{ mt: 3 }}>
+      {/*
+        Room for the payouts issue: 'Payments & Sales' (organiser, after payment-account setup), payout schedule,
+        lock/unlock and 'End Fundraiser & Get Paid' go here, above the figures, with their dialogs.
+      */}
+      {data.orderByWebShop.isLocked ? (
+        <Alert severity="info" icon={<LockIcon />} data-testid="locked-banner">
+          {CHECKOUT_MSG.shopLocked}
+        </Alert>
+      ) : null}
+      {!organiser && sellerId !== undefined ? <QrCodeSection sellerId={sellerId} /> : null}
+      <GroupEarnings sales={sales} />
+      {organiser ? null : <OwnSales data={data} />}
+      {sales.totalAmountOfProducts > 0 ? (
+        <Suspense fallback={<Skeleton variant="rounded" height={280} aria-label={DASHBOARD_MSG.loading} />}>
+          <DashboardCharts
+            days={data.salesOverTime}
+            sellers={organiser ? data.orderDetails.orderSellers : null}
+            currencyCode={sales.currencyCode}
+          />
+        </Suspense>
+      ) : null}
+      {data.isFriendCompetitionActive && data.friendCompetitors.length > 0 ? (
+        <Leaderboard competitors={data.friendCompetitors} />
+      ) : null}
+      {organiser ? (
+        <Box>
+          <ParticipantsTable sellers={data.orderDetails.orderSellers} currencyCode={data.orderDetails.currencyCode} />
+          <Box sx={{ mt: 1.5 }}>
+            <ExportButton webShopId={data.orderByWebShop.webShopId} />
+          </Box>
+        </Box>
+      ) : null}
+      {orders}
+    </Stack>
+  );
+}
+
+/** Loading and failure around a dashboard query. */
+export function DashboardState({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  if (!error) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+        <CircularProgress aria-label={DASHBOARD_MSG.loading} />
+      </Box>
+    );
+  }
+  return (
+    <Alert
+      severity="error"
+      sx={{ mt: 3 }}
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          {DASHBOARD_MSG.tryAgain}
+        </Button>
+      }
+    >
+      {errorText(error)}
+    </Alert>
+  );
+}

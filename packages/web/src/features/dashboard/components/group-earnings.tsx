@@ -1,0 +1,86 @@
+import {
+  DASHBOARD_MSG,
+  formatPrice,
+  goalProgressText,
+  nextBonusText,
+  salesProgressPercent,
+  type OrderSalesInformation,
+} from '@fundshop/core';
+import { Box, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
+
+/** Group earnings as a large figure in the group's currency, the goal progress and products sold (both roles). */
+export function GroupEarnings({ sales }: { sales: OrderSalesInformation }) {
+  const { currencyCode } = sales;
+  const percent = salesProgressPercent(sales.totalEarnings, sales.goal);
+  const progressLabel = goalProgressText(
+    formatPrice(sales.totalEarnings, currencyCode),
+    formatPrice(sales.goal, currencyCode),
+  );
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <Card variant="outlined" component="section" aria-labelledby="group-earnings-title" sx={{ flex: 2 }}>
+        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+          <Typography id="group-earnings-title" variant="overline" component="h2" color="text.secondary">
+            {DASHBOARD_MSG.groupEarnings}
+          </Typography>
+          <Typography
+            data-testid="group-earnings"
+            sx={{ fontSize: { xs: '2.5rem', sm: '3rem' }, fontWeight: 700, lineHeight: 1.1, color: 'primary.main' }}
+          >
+            {formatPrice(sales.totalEarnings, currencyCode)}
+          </Typography>
+          {percent === null ? null : (
+            <Box sx={{ mt: 2 }}>
+              <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, mb: 0.75 }}>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {progressLabel}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">{`${Math.floor(percent)}%`}</Typography>
+              </Box>
+              <LinearProgress
+                variant="determinate"
+                value={percent}
+                aria-label={DASHBOARD_MSG.goal}
+                aria-valuetext={`${progressLabel} (${Math.floor(percent)}%)`}
+                sx={{ height: 10, borderRadius: 5 }}
+              />
+            </Box>
+          )}
+        </CardContent>
+      </Card>
+      <Card variant="outlined" component="section" aria-labelledby="products-sold-title" sx={{ flex: 1 }}>
+        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+          <Typography id="products-sold-title" variant="overline" component="h2" color="text.secondary">
+            {DASHBOARD_MSG.productsSold}
+          </Typography>
+          <Typography data-testid="products-sold" sx={{ fontSize: '2.5rem', fontWeight: 700, lineHeight: 1.1 }}>
+            {sales.totalAmountOfProducts}
+          </Typography>
+          {sales.nextBonusThreshold === null ? null : (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              {nextBonusText(sales.leftUntilNextBonus, sales.nextBonusThreshold)}
+            </Typography>
+          )}
+          {sales.productsSold.length > 0 ? (
+            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5 }}>
+              {sales.productsSold.map((product) => (
+                <Box
+                  component="li"
+                  key={product.webShopProductId}
+                  sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.25 }}
+                >
+                  <Typography variant="body2" sx={{ minWidth: 0 }}>
+                    {product.productName}
+                  </Typography>
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                    {product.amount}
+                  </Typography>
+                </Box>
+              ))}
+            </Box>
+          ) : null}
+        </CardContent>
+      </Card>
+    </Stack>
+  );
+}

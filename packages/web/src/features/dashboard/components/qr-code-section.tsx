@@ -1,0 +1,41 @@
+import { DASHBOARD_MSG } from '@fundshop/core';
+import QrCode2Icon from '@mui/icons-material/QrCode2';
+import { Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { QrCode } from '../../../components/qr-code.tsx';
+import { shopLink } from '../../../lib/links.ts';
+
+/** SPEC §2 QR code section (seller): the webshop's QR code right on the dashboard, and the page to print it. */
+export function QrCodeSection({ sellerId }: { sellerId: number }) {
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="qr-title">
+      <CardContent
+        sx={{
+          p: { xs: 2, sm: 3 },
+          display: 'flex',
+          gap: 2,
+          flexDirection: { xs: 'column', sm: 'row' },
+          alignItems: 'center',
+        }}
+      >
+        <QrCode value={shopLink(sellerId)} label="QR code of the webshop link" size={140} />
+        <Box sx={{ flex: 1 }}>
+          <Typography id="qr-title" variant="h6" component="h2">
+            {DASHBOARD_MSG.yourWebshopQr}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 0.5, mb: 1.5 }}>
+            {DASHBOARD_MSG.qrHint}
+          </Typography>
+          <Button
+            variant="outlined"
+            startIcon={<QrCode2Icon />}
+            component={RouterLink}
+            to={`/seller/webshop-qr-code/${sellerId}`}
+          >
+            {DASHBOARD_MSG.showQrCode}
+          </Button>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

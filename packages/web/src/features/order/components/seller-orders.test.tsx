@@ -1,0 +1,128 @@
+import type { BuyerOrderRow, SellerOrderDetails } from '@fundshop/core';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApi, renderWithApp, TEST_PUBLIC_CONFIG } from '../../../test/render.tsx';
+import { SellerOrders } from './seller-orders.tsx';
+
+function row(overrides: Partial<BuyerOrderRow> = {}): BuyerOrderRow {
+  return {
+    buyerOfOrderId: 41,
+    buyerFirstName: 'Casey',
+    buyerLastName: 'Jones',
+    buyerEmail: 'casey@example.com',
+    buyerPhoneNumber: '+1 555 0100',
+    note: 'Paid in cash',
+    boughtForAmount: 30,
+    earnings: 15,
+    orderFromBuyerDetailsList: [{ productId: 1, productName: 'The Baking Book', amountOrdered: 2, productPrice: 15 }],
+    source: 'manual',
+    orderDate: '2026-11-20T10:00:00.000Z',
+    isEditable: true,
+    personalMessage: '',
+    ...overrides,
+  };
+}
+
+function details(orders: BuyerOrderRow[]): SellerOrderDetails {
+  return {
+    responseMessage: 'ok',
+    sellerName: 'Anna Berg',
+    customerName: 'Oak Hill Runners',
+    classOrTeam: '',
+    sellerIsActive: true,
+    currencyCode: 'USD',
+    orderFromBuyers: orders,
+  };
+}
+
+function renderOrders(auth: 'contact-person' | 'seller', handlers: Parameters<typeof mockApi>[0]) {
+  const onCreate = vi.fn();
+  const onEdit = vi.fn();
+  const fetchMock = mockApi({
+    '/api/public-config': () => ({ status: 200, body: TEST_PUBLIC_CONFIG }),
+    ...handlers,
+  });
+  renderWithApp(<SellerOrders sellerId={7} auth={auth} onCreate={onCreate} onEdit={onEdit} />);
+  return { onCreate, onEdit, fetchMock };
+}
+
+describe('seller orders', () => {
+  it('lists buyer order rows with items, amount, earnings and source; card orders cannot be changed', async () => {
+    const card = row({
+      buyerOfOrderId: 42,
+      buyerFirstName: 'Riley',
+      buyerLastName: 'Card',
+      source: 'card',
+      isEditable: false,
+      note: '',
+    });
+    const { onEdit, onCreate } = renderOrders('contact-person', {
+      '/api/order/get-seller-order-details': () => ({ status: 200, body: details([row(), card]) }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Orders: Anna Berg' })).toBeTruthy();
+    const [manual, paid] = screen.getAllByTestId('buyer-order');
+    expect(within(manual!).getByText('Casey Jones')).toBeTruthy();
+    expect(within(manual!).getByText('2 × The Baking Book')).toBeTruthy();
+    expect(within(manual!).getByTestId('order-amount').textContent).toBe('$30');
+    expect(within(manual!).getByText(/\$15 to the group/)).toBeTruthy();
+    expect(within(manual!).getByText('Added by hand')).toBeTruthy();
+    expect(within(manual!).getByText('Paid in cash')).toBeTruthy();
+    expect(within(paid!).getByText('Card')).toBeTruthy();
+    expect(within(paid!).queryByRole('button', { name: /Edit/ })).toBeNull();
+    expect(within(paid!).getByText('Paid by card: it can not be changed here.')).toBeTruthy();
+
+    fireEvent.click(within(manual!).getByRole('button', { name: 'Edit (Casey Jones)' }));
+    expect(onEdit).toHaveBeenCalledWith(41);
+    fireEvent.click(screen.getByRole('button', { name: 'Skapa beställning' }));
+    expect(onCreate).toHaveBeenCalled();
+  });
+
+  it("shows SPEC's empty states: for the organiser the seller has not sold anything, for the seller itself", async () => {
+    renderOrders('contact-person', {
+      '/api/order/get-seller-order-details': () => ({ status: 200, body: details([]) }),
+    });
+    expect(await screen.findByText('Anna Berg has not sold anything.')).toBeTruthy();
+  });
+
+  it("tells the seller it haven't sold anything yet", async () => {
+    renderOrders('seller', { '/api/order/get-seller-order-details': () => ({ status: 200, body: details([]) }) });
+    expect(await screen.findByText("You haven't sold anything yet.")).toBeTruthy();
+  });
+
+  it('deletes after the confirm dialog, and refreshes the list', async () => {
+    let orders = [row()];
+    const { fetchMock } = renderOrders('seller', {
+      '/api/order/get-seller-order-details': () => ({ status: 200, body: details(orders) }),
+      '/api/seller/delete-webshop-purchase': () => {
+        orders = [];
+        return { status: 200, body: { responseMessage: 'ok', webShopPurchaseId: 41 } };
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete (Casey Jones)' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete order' });
+    expect(within(dialog).getByText('Are you sure that you would like to delete this order?')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText("You haven't sold anything yet.")).toBeTruthy();
+    const call = fetchMock.mock.calls.find(([url]) => String(url).includes('delete-webshop-purchase'));
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ webShopPurchaseId: 41, sellerId: 7 });
+  });
+
+  it("alerts 'Error code:' with the status and the generic message when a delete fails", async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    renderOrders('contact-person', {
+      '/api/order/get-seller-order-details': () => ({ status: 200, body: details([row()]) }),
+      '/api/seller/delete-webshop-purchase': () => ({
+        status: 409,
+        body: { responseMessage: 'locked-webshop', message: 'locked' },
+      }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete (Casey Jones)' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Delete order' })).getByRole('button', { name: 'Yes' }));
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith(
+        'Error code: 409 Something went wrong. Please try again, alternatively contact our support at support@fundshop.example and we will assist you.',
+      ),
+    );
+    expect(screen.getByText('Casey Jones')).toBeTruthy();
+  });
+});

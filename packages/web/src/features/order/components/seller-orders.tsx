@@ -1,0 +1,129 @@
+import {
+  DASHBOARD_MSG,
+  deleteOrderFailedMessage,
+  genericErrorMessage,
+  ORDER_MSG,
+  type BuyerOrderRow,
+} from '@fundshop/core';
+import AddIcon from '@mui/icons-material/Add';
+import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ApiRequestError, errorText, type ApiAuth } from '../../../lib/api-client.ts';
+import { FALLBACK_SUPPORT_EMAIL, usePublicConfig } from '../../../lib/public-config.ts';
+import { useDeleteWebshopPurchase } from '../api/delete-webshop-purchase.ts';
+import { useSellerOrderDetails } from '../api/get-seller-order-details.ts';
+import { BuyerOrderCard } from './buyer-order-card.tsx';
+
+export interface SellerOrdersProps {
+  sellerId: number;
+  /** Whose token the calls carry: the organiser's on /contactperson/seller-order, the seller's on its Start page. */
+  auth: ApiAuth;
+  /** 'Skapa beställning': the app opens the order dialog. */
+  onCreate: () => void;
+  /** 'Ändra beställning' for a manual order. */
+  onEdit: (buyerOfOrderId: number) => void;
+  /** The heading level of the section title (h2 on a dashboard, h1 on its own page). */
+  headingLevel?: 'h1' | 'h2';
+}
+
+/** A seller's orders (SPEC §3 Seller order details) with create, edit and delete; SPEC §8's empty states. */
+export function SellerOrders({ sellerId, auth, onCreate, onEdit, headingLevel = 'h2' }: SellerOrdersProps) {
+  const details = useSellerOrderDetails(sellerId, auth);
+  const remove = useDeleteWebshopPurchase(auth);
+  const config = usePublicConfig();
+  const [toDelete, setToDelete] = useState<BuyerOrderRow | null>(null);
+
+  const confirmDelete = () => {
+    const order = toDelete;
+    setToDelete(null);
+    if (!order) return;
+    remove.mutate(
+      { webShopPurchaseId: order.buyerOfOrderId, sellerId },
+      {
+        // SPEC §8: 'Error code:' plus the status, followed by the generic message.
+        onError: (error) =>
+          window.alert(
+            deleteOrderFailedMessage(
+              error instanceof ApiRequestError ? error.status : 0,
+              genericErrorMessage(config.data?.supportEmail ?? FALLBACK_SUPPORT_EMAIL),
+            ),
+          ),
+      },
+    );
+  };
+
+  const data = details.data;
+  const isSeller = auth === 'seller';
+  const emptyText = isSeller
+    ? `You ${ORDER_MSG.youHaveNotSold}`
+    : `${data?.sellerName ?? ''} ${ORDER_MSG.sellerHasNotSold}`;
+  const title = isSeller || !data ? DASHBOARD_MSG.orders : `${DASHBOARD_MSG.orders}: ${data.sellerName}`;
+
+  return (
+    <Box component="section" aria-labelledby={`orders-${sellerId}-title`}>
+      <Stack
+        direction="row"
+        sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1, mb: 1.5, flexWrap: 'wrap' }}
+      >
+        <Typography
+          id={`orders-${sellerId}-title`}
+          variant={headingLevel === 'h1' ? 'h4' : 'h6'}
+          component={headingLevel}
+          sx={headingLevel === 'h1' ? { fontSize: { xs: '1.75rem', sm: '2.125rem' } } : undefined}
+        >
+          {title}
+        </Typography>
+        {data?.sellerIsActive ? (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={onCreate}>
+            {ORDER_MSG.createOrderTitle}
+          </Button>
+        ) : null}
+      </Stack>
+      {data ? (
+        data.orderFromBuyers.length === 0 ? (
+          <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
+            <Typography color="text.secondary">{emptyText}</Typography>
+          </Paper>
+        ) : (
+          <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }}>
+            {data.orderFromBuyers.map((order) => (
+              <BuyerOrderCard
+                key={order.buyerOfOrderId}
+                order={order}
+                currencyCode={data.currencyCode}
+                busy={remove.isPending && remove.variables?.webShopPurchaseId === order.buyerOfOrderId}
+                onEdit={() => onEdit(order.buyerOfOrderId)}
+                onDelete={() => setToDelete(order)}
+              />
+            ))}
+          </Stack>
+        )
+      ) : details.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void details.refetch()}>
+              {DASHBOARD_MSG.tryAgain}
+            </Button>
+          }
+        >
+          {errorText(details.error)}
+        </Alert>
+      ) : (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+          <CircularProgress aria-label={DASHBOARD_MSG.loading} />
+        </Box>
+      )}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={DASHBOARD_MSG.deleteOrderTitle}
+        body={DASHBOARD_MSG.deleteOrderQuestion}
+        confirmText={DASHBOARD_MSG.yes}
+        cancelText={DASHBOARD_MSG.no}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,21 @@
+import { createWebshopOrderResponse, type CreateWebshopOrderRequest, type WebshopOrderResponse } from '@fundshop/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, type ApiAuth } from '../../../lib/api-client.ts';
+
+/**
+ * POST /api/order/create-webshop-order ('Skapa beställning'): an order the organiser or a seller enters for a
+ * supporter who paid outside the platform. 409 with SPEC §8's text for a locked shop or a removed seller.
+ */
+export function createWebshopOrder(body: CreateWebshopOrderRequest, auth: ApiAuth): Promise<WebshopOrderResponse> {
+  return apiRequest('/api/order/create-webshop-order', { body, auth, schema: createWebshopOrderResponse });
+}
+
+export function useCreateWebshopOrder(auth: ApiAuth) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateWebshopOrderRequest) => createWebshopOrder(body, auth),
+    // A new order moves figures in every area (dashboards, order lists, participants, the store's progress),
+    // whose query keys the shop does not know: everything cached goes stale and what is shown refetches.
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}

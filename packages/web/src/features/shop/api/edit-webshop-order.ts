@@ -1,0 +1,17 @@
+import { editWebshopOrderResponse, type EditWebshopOrderRequest, type WebshopOrderResponse } from '@fundshop/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, type ApiAuth } from '../../../lib/api-client.ts';
+
+/** POST /api/order/edit-webshop-order ('Ändra beställning'): replaces a manual order's buyer fields and cart. */
+export function editWebshopOrder(body: EditWebshopOrderRequest, auth: ApiAuth): Promise<WebshopOrderResponse> {
+  return apiRequest('/api/order/edit-webshop-order', { body, auth, schema: editWebshopOrderResponse });
+}
+
+export function useEditWebshopOrder(auth: ApiAuth) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EditWebshopOrderRequest) => editWebshopOrder(body, auth),
+    // As after a new order: every figure and list in every area may have moved.
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}

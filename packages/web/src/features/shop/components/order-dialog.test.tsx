@@ -1,0 +1,207 @@
+import type { RetrieveSellerShopResponse } from '@fundshop/core';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApi, renderWithApp, TEST_PUBLIC_CONFIG } from '../../../test/render.tsx';
+import { OrderDialog, type OrderDialogTarget } from './order-dialog.tsx';
+
+const shop: RetrieveSellerShopResponse = {
+  isWebShopLocked: false,
+  hasFinishedOnboarding: true,
+  isActive: true,
+  webShopId: 5,
+  customerName: 'Oak Hill Runners',
+  customerClassOrTeam: '',
+  sellerId: 7,
+  sellerName: 'Anna Berg',
+  sellerPictureUrl: null,
+  webShopProducts: [
+    {
+      productId: 1,
+      productName: 'The Baking Book',
+      productPrice: 15,
+      coverImageUrl: '/covers/1.jpg',
+      shortProductDescription: '',
+      productDescription: '',
+    },
+    {
+      productId: 2,
+      productName: 'Garden Stories',
+      productPrice: 12.5,
+      coverImageUrl: '/covers/2.jpg',
+      shortProductDescription: '',
+      productDescription: '',
+    },
+  ],
+  commentToCustomers: '',
+  currencyCode: 'USD',
+  salesGoal: 0,
+  totalSales: 0,
+  isDemo: false,
+};
+
+const orderValues = {
+  buyerFirstName: 'Casey',
+  buyerLastName: '',
+  buyerEmail: '',
+  buyerPhoneNumber: '+1 555 0100',
+  countryCode: 'US',
+  streetAddress: '1 Cash Lane',
+  apartment: '',
+  city: 'Springfield',
+  state: 'IL',
+  postalCode: '62701',
+  personalMessage: '',
+  note: 'Paid in cash',
+};
+
+function bodyOf(fetchMock: ReturnType<typeof mockApi>, path: string): Record<string, unknown> {
+  const call = fetchMock.mock.calls.find(([url]) => String(url).startsWith(path));
+  return JSON.parse(String(call?.[1]?.body)) as Record<string, unknown>;
+}
+
+function renderDialog(target: OrderDialogTarget, handlers: Parameters<typeof mockApi>[0]) {
+  const onClose = vi.fn();
+  const fetchMock = mockApi({
+    '/api/public-config': () => ({ status: 200, body: TEST_PUBLIC_CONFIG }),
+    '/api/seller/retrieve-seller-shop': () => ({ status: 200, body: shop }),
+    ...handlers,
+  });
+  renderWithApp(<OrderDialog target={target} auth="contact-person" onClose={onClose} />);
+  return { onClose, fetchMock };
+}
+
+describe("'Skapa beställning' / 'Ändra beställning'", () => {
+  it('creates an order with last name and email left empty, and closes', async () => {
+    const { onClose, fetchMock } = renderDialog(
+      { kind: 'create', sellerId: 7 },
+      {
+        '/api/order/create-webshop-order': () => ({
+          status: 200,
+          body: {
+            responseMessage: 'ok',
+            buyerOfOrderId: 50,
+            boughtForAmount: 42.5,
+            earnings: 21.25,
+            currencyCode: 'USD',
+          },
+        }),
+      },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Skapa beställning' });
+    const baking = await within(dialog).findByRole('group', { name: 'Quantity of The Baking Book' });
+    fireEvent.click(within(baking).getByRole('button', { name: 'Add one' }));
+    fireEvent.click(within(baking).getByRole('button', { name: 'Add one' }));
+    fireEvent.click(
+      within(within(dialog).getByRole('group', { name: 'Quantity of Garden Stories' })).getByRole('button', {
+        name: 'Add one',
+      }),
+    );
+    expect(within(dialog).getByTestId('cart-total').textContent).toBe('$42.50');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Order' }));
+    expect(await within(dialog).findByText('First name is missing')).toBeTruthy();
+    expect(within(dialog).queryByText('Last name is missing')).toBeNull();
+    expect(within(dialog).queryByText('Email is missing')).toBeNull();
+
+    const user = userEvent.setup();
+    await user.type(within(dialog).getByLabelText('First name'), 'Casey');
+    await user.type(within(dialog).getByLabelText('Phone number'), '+1 555 0100');
+    await user.selectOptions(within(dialog).getByLabelText('Country'), 'US');
+    await user.type(within(dialog).getByLabelText('Street address'), '1 Cash Lane');
+    await user.type(within(dialog).getByLabelText('City'), 'Springfield');
+    await user.type(within(dialog).getByLabelText('State/Province/Region'), 'IL');
+    await user.type(within(dialog).getByLabelText('Postal code'), '62701');
+    await user.type(within(dialog).getByLabelText('Note'), 'Paid in cash');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Order' }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(bodyOf(fetchMock, '/api/order/create-webshop-order')).toMatchObject({
+      createdByContactPersonOrSeller: true,
+      sellerId: 7,
+      webShopId: 5,
+      buyerFirstName: 'Casey',
+      buyerLastName: '',
+      buyerEmail: '',
+      note: 'Paid in cash',
+      webShopCartProducts: [
+        { productId: 1, amountOrdered: 2 },
+        { productId: 2, amountOrdered: 1 },
+      ],
+    });
+  });
+
+  it('still checks an email when one is given', async () => {
+    renderDialog({ kind: 'create', sellerId: 7 }, {});
+    const dialog = await screen.findByRole('dialog', { name: 'Skapa beställning' });
+    const user = userEvent.setup();
+    await user.type(await within(dialog).findByLabelText('Email'), 'not-an-email');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Order' }));
+    expect(await within(dialog).findByText('Invalid email')).toBeTruthy();
+  });
+
+  it('opens an order with its cart and values, and saves it with its id', async () => {
+    const { onClose, fetchMock } = renderDialog(
+      { kind: 'edit', buyerOfOrderId: 50 },
+      {
+        '/api/seller/retrieve-seller-shop-for-edit': () => ({
+          status: 200,
+          body: {
+            ...shop,
+            buyerOfOrderId: 50,
+            webShopCartProducts: [{ productId: 1, productName: 'The Baking Book', amountOrdered: 2, productPrice: 15 }],
+            order: orderValues,
+          },
+        }),
+        '/api/order/edit-webshop-order': () => ({
+          status: 200,
+          body: { responseMessage: 'ok', buyerOfOrderId: 50, boughtForAmount: 45, earnings: 22.5, currencyCode: 'USD' },
+        }),
+      },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Ändra beställning' });
+    expect(((await within(dialog).findByLabelText('First name')) as HTMLInputElement).value).toBe('Casey');
+    expect((within(dialog).getByLabelText('Note') as HTMLInputElement).value).toBe('Paid in cash');
+    const baking = within(dialog).getByRole('group', { name: 'Quantity of The Baking Book' });
+    expect(within(baking).getByTestId('quantity').textContent).toBe('2');
+    fireEvent.click(within(baking).getByRole('button', { name: 'Add one' }));
+    expect(within(dialog).queryByRole('button', { name: 'Order' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(bodyOf(fetchMock, '/api/order/edit-webshop-order')).toMatchObject({
+      buyerOfOrderId: 50,
+      createdByContactPersonOrSeller: true,
+      webShopCartProducts: [{ productId: 1, amountOrdered: 3 }],
+    });
+  });
+
+  it("shows the server's text when the order is refused, and stays open", async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const locked =
+      'The order could not be completed because the webshop has been locked and does not accept any more orders.';
+    const { onClose } = renderDialog(
+      { kind: 'edit', buyerOfOrderId: 50 },
+      {
+        '/api/seller/retrieve-seller-shop-for-edit': () => ({
+          status: 200,
+          body: {
+            ...shop,
+            buyerOfOrderId: 50,
+            webShopCartProducts: [{ productId: 1, productName: 'The Baking Book', amountOrdered: 2, productPrice: 15 }],
+            order: orderValues,
+          },
+        }),
+        '/api/order/edit-webshop-order': () => ({
+          status: 409,
+          body: { responseMessage: 'locked-webshop', message: locked },
+        }),
+      },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Ändra beställning' });
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(locked));
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+});

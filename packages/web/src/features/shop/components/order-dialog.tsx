@@ -1,0 +1,149 @@
+import {
+  addToCart,
+  DASHBOARD_MSG,
+  ORDER_MSG,
+  removeFromCart,
+  type CartLine,
+  type RetrieveSellerShopResponse,
+} from '@fundshop/core';
+import CloseIcon from '@mui/icons-material/Close';
+import { Alert, AppBar, Box, CircularProgress, Dialog, IconButton, Paper, Toolbar, Typography } from '@mui/material';
+import { useState } from 'react';
+import { errorText, type ApiAuth } from '../../../lib/api-client.ts';
+import { useSellerShop } from '../api/get-seller-shop.ts';
+import { useSellerShopForEdit } from '../api/get-seller-shop-for-edit.ts';
+import { CartSummary } from './cart-summary.tsx';
+import { CheckoutForm, type CheckoutFormValues } from './checkout-form.tsx';
+import { ProductPicker } from './product-picker.tsx';
+
+export type OrderDialogTarget = { kind: 'create'; sellerId: number } | { kind: 'edit'; buyerOfOrderId: number };
+
+export interface OrderDialogProps {
+  /** What the dialog is for; null: closed. */
+  target: OrderDialogTarget | null;
+  auth: ApiAuth;
+  onClose: () => void;
+}
+
+function OrderEditor({
+  shop,
+  initialCart,
+  values,
+  buyerOfOrderId,
+  auth,
+  onClose,
+}: {
+  shop: RetrieveSellerShopResponse;
+  initialCart: CartLine[];
+  values?: Partial<Record<keyof CheckoutFormValues, string>>;
+  buyerOfOrderId?: number;
+  auth: ApiAuth;
+  onClose: () => void;
+}) {
+  const [cart, setCart] = useState<CartLine[]>(initialCart);
+  const [emptyError, setEmptyError] = useState(false);
+  return (
+    <Box sx={{ maxWidth: 720, mx: 'auto', width: '100%', px: { xs: 1.5, sm: 3 }, py: 2 }}>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+          {shop.sellerName}
+        </Typography>
+        <ProductPicker
+          products={shop.webShopProducts}
+          cart={cart}
+          currencyCode={shop.currencyCode}
+          onAdd={(product) => setCart((lines) => addToCart(lines, product))}
+          onRemove={(product) => setCart((lines) => removeFromCart(lines, product.productId))}
+        />
+        <Box sx={{ mt: 2 }} id="cart">
+          <CartSummary cart={cart} currencyCode={shop.currencyCode} emptyError={emptyError && cart.length === 0} />
+        </Box>
+      </Paper>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mt: 2 }}>
+        <CheckoutForm
+          shop={shop}
+          cart={cart}
+          blocked={false}
+          onCartEmptyError={setEmptyError}
+          order={{ auth, buyerOfOrderId, values, onSaved: onClose, onCancel: onClose }}
+        />
+      </Paper>
+    </Box>
+  );
+}
+
+function CreateContent({ sellerId, auth, onClose }: { sellerId: number; auth: ApiAuth; onClose: () => void }) {
+  const shop = useSellerShop(sellerId);
+  if (shop.data) return <OrderEditor shop={shop.data} initialCart={[]} auth={auth} onClose={onClose} />;
+  return <Loading error={shop.error} />;
+}
+
+function EditContent({
+  buyerOfOrderId,
+  auth,
+  onClose,
+}: {
+  buyerOfOrderId: number;
+  auth: ApiAuth;
+  onClose: () => void;
+}) {
+  const shop = useSellerShopForEdit(buyerOfOrderId, auth);
+  if (!shop.data) return <Loading error={shop.error} />;
+  const { webShopCartProducts, order, ...rest } = shop.data;
+  return (
+    <OrderEditor
+      shop={rest}
+      initialCart={webShopCartProducts.map(({ productId, productName, productPrice, amountOrdered }) => ({
+        productId,
+        productName,
+        productPrice,
+        amountOrdered,
+      }))}
+      values={order}
+      buyerOfOrderId={buyerOfOrderId}
+      auth={auth}
+      onClose={onClose}
+    />
+  );
+}
+
+function Loading({ error }: { error: unknown }) {
+  return error ? (
+    <Alert severity="error" sx={{ m: 2 }}>
+      {errorText(error)}
+    </Alert>
+  ) : (
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+      <CircularProgress aria-label={DASHBOARD_MSG.loading} />
+    </Box>
+  );
+}
+
+/**
+ * Full-screen 'Skapa beställning' / 'Ändra beställning' (SPEC §2): the store's products with +/- and the
+ * checkout form in contact person/seller mode. Saving closes it; the queries refresh (see the mutations).
+ */
+export function OrderDialog({ target, auth, onClose }: OrderDialogProps) {
+  const title = target?.kind === 'edit' ? ORDER_MSG.editOrderTitle : ORDER_MSG.createOrderTitle;
+  return (
+    <Dialog fullScreen open={target !== null} onClose={onClose} aria-labelledby="order-dialog-title">
+      <AppBar position="sticky" color="primary" elevation={0}>
+        <Toolbar>
+          <IconButton edge="start" color="inherit" onClick={onClose} aria-label={DASHBOARD_MSG.close}>
+            <CloseIcon />
+          </IconButton>
+          <Typography id="order-dialog-title" variant="h6" component="h1" sx={{ ml: 1 }}>
+            {title}
+          </Typography>
+        </Toolbar>
+      </AppBar>
+      <Box sx={{ bgcolor: 'background.default', flex: 1 }}>
+        {target?.kind === 'create' ? (
+          <CreateContent sellerId={target.sellerId} auth={auth} onClose={onClose} />
+        ) : target?.kind === 'edit' ? (
+          <EditContent buyerOfOrderId={target.buyerOfOrderId} auth={auth} onClose={onClose} />
+        ) : null}
+      </Box>
+    </Dialog>
+  );
+}
