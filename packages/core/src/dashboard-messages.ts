@@ -1,6 +1,6 @@
 /**
  * Texts of the dashboards, the seller order page and the order dialogs that SPEC does not quote (SPEC's own
- * texts for these screens are in order-messages.ts). docs/decisions/0004-dashboard.md explains the choices.
+ * texts for these screens are in order-messages.ts). docs/decisions/0005-dashboard-screens.md explains the choices.
  */
 export const DASHBOARD_MSG = {
   dashboard: 'Dashboard',

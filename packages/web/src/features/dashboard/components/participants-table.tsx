@@ -44,7 +44,7 @@ function ProductsSoldCell({ seller, compact }: { seller: OrderSeller; compact: b
 
 /**
  * SPEC §2 Participants table (organiser only): login codes, emails, store links, products sold and each
- * participant's earnings in the group's currency (not SPEC's fixed 'kr', docs/decisions/0004-dashboard.md).
+ * participant's earnings in the group's currency (not SPEC's fixed 'kr', docs/decisions/0005-dashboard-screens.md).
  * A participant's name opens its orders. On a phone the code, email and link sit under the name.
  */
 export function ParticipantsTable({ sellers, currencyCode }: { sellers: OrderSeller[]; currencyCode: string }) {
