@@ -44,3 +44,6 @@ export const TEAM_SIZE_OPTIONS = ['Only me', '2-10', '11-20', '21-30', '31 +', "
 /** The fixed seller behind /store-demo, created by the seed. */
 export const DEMO_SELLER_ID = 1;
 export const DEMO_WEBSHOP_ID = 1;
+
+/** SPEC §2: sellers tables are at most 380, 479 or 600 px high depending on the screen width (MUI breakpoints). */
+export const SELLERS_TABLE_MAX_HEIGHT = { xs: 380, sm: 479, lg: 600 } as const;

@@ -1,4 +1,3 @@
-import { SNACKBAR_COPY_MS, MSG } from '@fundshop/core';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import QrCode2Icon from '@mui/icons-material/QrCode2';
@@ -6,11 +5,9 @@ import ShareIcon from '@mui/icons-material/Share';
 import { Box, Button, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { ErrorSnackbar } from '../../../components/error-snackbar.tsx';
-import { NoticeSnackbar } from '../../../components/notice-snackbar.tsx';
-import { errorText } from '../../../lib/api-client.ts';
+import { useCopyLink } from '../../../components/use-copy-link.tsx';
 import { sellerRegistrationLink } from '../../../lib/links.ts';
-import { canShare, copyText, shareOrCopy } from '../../../lib/share.ts';
+import { canShare } from '../../../lib/share.ts';
 import { RegisterParticipantDialog } from './register-participant-dialog.tsx';
 
 function Way({ step, title, text, children }: { step: number; title: string; text: string; children: ReactNode }) {
@@ -42,31 +39,8 @@ export function RegisterParticipants({
   sellerRegistrationKey: string;
 }) {
   const [dialogOpen, setDialogOpen] = useState(false);
-  const [copied, setCopied] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const link = sellerRegistrationKey ? sellerRegistrationLink(sellerRegistrationKey) : '';
-
-  const copy = async () => {
-    try {
-      await copyText(link);
-      setCopied(true);
-    } catch (e) {
-      setError(errorText(e));
-    }
-  };
-
-  const share = async () => {
-    try {
-      const outcome = await shareOrCopy({
-        url: link,
-        title: 'Register as a participant',
-        text: 'Register as a participant in our fundraiser:',
-      });
-      if (outcome === 'copied') setCopied(true);
-    } catch (e) {
-      setError(errorText(e));
-    }
-  };
+  const { copy, share, notices } = useCopyLink();
 
   return (
     <Card variant="outlined">
@@ -114,11 +88,21 @@ export function RegisterParticipants({
                 >
                   {link}
                 </Typography>
-                <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => void copy()}>
+                <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => void copy(link)}>
                   Copy link
                 </Button>
                 {canShare() ? (
-                  <Button variant="outlined" startIcon={<ShareIcon />} onClick={() => void share()}>
+                  <Button
+                    variant="outlined"
+                    startIcon={<ShareIcon />}
+                    onClick={() =>
+                      void share({
+                        url: link,
+                        title: 'Register as a participant',
+                        text: 'Register as a participant in our fundraiser:',
+                      })
+                    }
+                  >
                     Share link
                   </Button>
                 ) : null}
@@ -146,13 +130,7 @@ export function RegisterParticipants({
         </Stack>
       </CardContent>
       <RegisterParticipantDialog open={dialogOpen} onClose={() => setDialogOpen(false)} webShopId={webShopId} />
-      <NoticeSnackbar
-        open={copied}
-        message={MSG.linkCopied}
-        autoHideDuration={SNACKBAR_COPY_MS}
-        onClose={() => setCopied(false)}
-      />
-      <ErrorSnackbar open={error !== null} message={error ?? ''} onClose={() => setError(null)} />
+      {notices}
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { formatPrice, type SellerListItem } from '@fundshop/core';
+import { formatPrice, SELLERS_TABLE_MAX_HEIGHT, type SellerListItem } from '@fundshop/core';
 import {
   Box,
   Button,
@@ -14,9 +14,6 @@ import {
   useTheme,
 } from '@mui/material';
 import type { ReactNode } from 'react';
-
-/** SPEC §2: sellers list tables are at most 380, 479 or 600 px high depending on the screen width. */
-export const SELLERS_TABLE_MAX_HEIGHT = { xs: 380, sm: 479, lg: 600 } as const;
 
 const visuallyHidden = {
   border: 0,

@@ -1,4 +1,11 @@
-import { DASHBOARD_MSG, formatPrice, ORDER_MSG, participantsTotalText, type OrderSeller } from '@fundshop/core';
+import {
+  DASHBOARD_MSG,
+  formatPrice,
+  ORDER_MSG,
+  participantsTotalText,
+  SELLERS_TABLE_MAX_HEIGHT,
+  type OrderSeller,
+} from '@fundshop/core';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import {
   Box,
@@ -17,9 +24,6 @@ import {
 import { Link as RouterLink } from 'react-router';
 import { shopLink } from '../../../lib/links.ts';
 import { SELLER_ORDER_PATH, type SellerOrderState } from '../../../lib/seller-order-route.ts';
-
-/** SPEC §2: sellers tables are at most 380, 479 or 600 px high depending on the screen width. */
-const MAX_HEIGHT = { xs: 380, sm: 479, lg: 600 } as const;
 
 /** The count, and on wider screens which products (a phone's narrow column would wrap it line by line). */
 function ProductsSoldCell({ seller, compact }: { seller: OrderSeller; compact: boolean }) {
@@ -61,7 +65,7 @@ export function ParticipantsTable({ sellers, currencyCode }: { sellers: OrderSel
         </Paper>
       ) : (
         <>
-          <TableContainer component={Paper} variant="outlined" sx={{ maxHeight: MAX_HEIGHT }}>
+          <TableContainer component={Paper} variant="outlined" sx={{ maxHeight: SELLERS_TABLE_MAX_HEIGHT }}>
             <Table stickyHeader size="small" aria-labelledby="participants-title">
               <TableHead>
                 <TableRow>

@@ -1,15 +1,12 @@
-import { MSG, SNACKBAR_COPY_MS } from '@fundshop/core';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import EditIcon from '@mui/icons-material/Edit';
 import FacebookIcon from '@mui/icons-material/Facebook';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Avatar, Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
-import { ErrorSnackbar } from '../../../components/error-snackbar.tsx';
-import { NoticeSnackbar } from '../../../components/notice-snackbar.tsx';
+import { useCopyLink } from '../../../components/use-copy-link.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { shopLink } from '../../../lib/links.ts';
-import { copyText } from '../../../lib/share.ts';
 import { useSellerSession } from '../../../lib/storage.ts';
 import { useGreeting } from '../../../lib/use-greeting.ts';
 import { useSellerDetails } from '../api/get-seller-details.ts';
@@ -29,19 +26,10 @@ export function SellerStartPage({ dashboard }: { dashboard?: (sellerId: number) 
   const hello = useGreeting();
   const details = useSellerDetails(session?.sellerId ?? 0, Boolean(session));
   const [editOpen, setEditOpen] = useState(false);
-  const [copied, setCopied] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { copy, notices } = useCopyLink();
   if (!session) return null;
 
   const link = shopLink(session.sellerId);
-  const copy = async () => {
-    try {
-      await copyText(link);
-      setCopied(true);
-    } catch (e) {
-      setError(errorText(e));
-    }
-  };
 
   return (
     <Box sx={{ px: { xs: 1.5, sm: 3 }, py: { xs: 2, sm: 4 }, maxWidth: 960, mx: 'auto' }}>
@@ -87,7 +75,7 @@ export function SellerStartPage({ dashboard }: { dashboard?: (sellerId: number) 
             <Button variant="contained" startIcon={<OpenInNewIcon />} href={link} target="_blank" rel="noopener">
               Open webshop
             </Button>
-            <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => void copy()}>
+            <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => void copy(link)}>
               Copy link
             </Button>
             <Button
@@ -159,13 +147,7 @@ export function SellerStartPage({ dashboard }: { dashboard?: (sellerId: number) 
           details={details.data}
         />
       ) : null}
-      <NoticeSnackbar
-        open={copied}
-        message={MSG.linkCopied}
-        autoHideDuration={SNACKBAR_COPY_MS}
-        onClose={() => setCopied(false)}
-      />
-      <ErrorSnackbar open={error !== null} message={error ?? ''} onClose={() => setError(null)} />
+      {notices}
     </Box>
   );
 }
