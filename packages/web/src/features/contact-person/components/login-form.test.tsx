@@ -29,6 +29,12 @@ describe('contact person login', () => {
     expect(window.localStorage.length).toBe(0);
   });
 
+  it('offers a number keyboard for the ID on phones', () => {
+    mockApi({ '/api/public-config': () => ({ status: 200, body: TEST_PUBLIC_CONFIG }) });
+    renderWithApp(<LoginForm />);
+    expect(screen.getByLabelText('ID').getAttribute('inputmode')).toBe('numeric');
+  });
+
   it('links to the marketing site registration', async () => {
     mockApi({ '/api/public-config': () => ({ status: 200, body: TEST_PUBLIC_CONFIG }) });
     renderWithApp(<LoginForm />);

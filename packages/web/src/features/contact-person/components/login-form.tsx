@@ -41,7 +41,7 @@ export function LoginForm() {
         name="webShopId"
         label="ID"
         autoComplete="username"
-        inputMode="numeric"
+        htmlInput={{ inputMode: 'numeric' }}
         maxLength={FIELD_MAX.contactPersonLogin.webShopId}
       />
       <FormPasswordField

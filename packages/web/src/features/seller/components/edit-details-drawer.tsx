@@ -112,7 +112,6 @@ function EditDetailsForm({
           form={form}
           name="salesGoal"
           label="Sales goal"
-          inputMode="decimal"
           helperText="Shown as a progress bar in your webshop. Leave empty for none."
           maxLength={FIELD_MAX.sellerDetails.salesGoal}
           htmlInput={{ inputMode: 'decimal' }}
