@@ -55,6 +55,14 @@ const orderValues = {
   note: 'Paid in cash',
 };
 
+/** Order 50 as the edit dialog opens it: two copies of The Baking Book. */
+const orderForEdit = {
+  ...shop,
+  buyerOfOrderId: 50,
+  webShopCartProducts: [{ productId: 1, productName: 'The Baking Book', amountOrdered: 2, productPrice: 15 }],
+  order: orderValues,
+};
+
 function bodyOf(fetchMock: ReturnType<typeof mockApi>, path: string): Record<string, unknown> {
   const call = fetchMock.mock.calls.find(([url]) => String(url).startsWith(path));
   return JSON.parse(String(call?.[1]?.body)) as Record<string, unknown>;
@@ -144,15 +152,7 @@ describe("'Skapa beställning' / 'Ändra beställning'", () => {
     const { onClose, fetchMock } = renderDialog(
       { kind: 'edit', buyerOfOrderId: 50 },
       {
-        '/api/seller/retrieve-seller-shop-for-edit': () => ({
-          status: 200,
-          body: {
-            ...shop,
-            buyerOfOrderId: 50,
-            webShopCartProducts: [{ productId: 1, productName: 'The Baking Book', amountOrdered: 2, productPrice: 15 }],
-            order: orderValues,
-          },
-        }),
+        '/api/seller/retrieve-seller-shop-for-edit': () => ({ status: 200, body: orderForEdit }),
         '/api/order/edit-webshop-order': () => ({
           status: 200,
           body: { responseMessage: 'ok', buyerOfOrderId: 50, boughtForAmount: 45, earnings: 22.5, currencyCode: 'USD' },
@@ -182,15 +182,7 @@ describe("'Skapa beställning' / 'Ändra beställning'", () => {
     const { onClose } = renderDialog(
       { kind: 'edit', buyerOfOrderId: 50 },
       {
-        '/api/seller/retrieve-seller-shop-for-edit': () => ({
-          status: 200,
-          body: {
-            ...shop,
-            buyerOfOrderId: 50,
-            webShopCartProducts: [{ productId: 1, productName: 'The Baking Book', amountOrdered: 2, productPrice: 15 }],
-            order: orderValues,
-          },
-        }),
+        '/api/seller/retrieve-seller-shop-for-edit': () => ({ status: 200, body: orderForEdit }),
         '/api/order/edit-webshop-order': () => ({
           status: 409,
           body: { responseMessage: 'locked-webshop', message: locked },
