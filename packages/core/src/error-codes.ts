@@ -34,6 +34,13 @@ export const ERROR_CODES = [
   'order-deleted',
   'order-not-found',
   'demo-store',
+  // Payouts (docs/decisions/0006)
+  'webshop-not-locked',
+  'payout-below-minimum',
+  'nothing-to-pay-out',
+  'payment-account-not-ready',
+  'payout-transition-invalid',
+  'payout-provider-failed',
   ...CHECKOUT_REFUSAL_CODES,
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

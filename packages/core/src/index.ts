@@ -13,6 +13,8 @@ export * from './shop.ts';
 export * from './checkout.ts';
 export * from './order-messages.ts';
 export * from './order.ts';
+export * from './payout.ts';
+export * from './payout-messages.ts';
 export * from './error-codes.ts';
 export * from './links.ts';
 export * from './dashboard-messages.ts';

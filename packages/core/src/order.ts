@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cartInput, organiserOrderForm } from './checkout.ts';
 import { CHECKOUT_MSG } from './checkout-messages.ts';
 import { idParam } from './fields.ts';
+import { PAYOUT_SCHEDULES, PAYOUT_STATUSES, payoutOverview } from './payout.ts';
 import { retrieveSellerShopResponse } from './shop.ts';
 
 /**
@@ -13,8 +14,6 @@ import { retrieveSellerShopResponse } from './shop.ts';
 
 export const ORDER_SOURCES = ['card', 'manual'] as const;
 export type OrderSource = (typeof ORDER_SOURCES)[number];
-
-export const PAYOUT_STATUSES = ['INITIATED', 'PENDING', 'PAID', 'FAILED'] as const;
 
 // ---------------------------------------------------------------------------------------------
 // Queries
@@ -105,7 +104,7 @@ export type ProductSold = z.infer<typeof productSold>;
 export const orderByWebShop = z.object({
   webShopId: z.number().int(),
   isLocked: z.boolean(),
-  payoutSchedule: z.enum(['monthly', 'weekly']),
+  payoutSchedule: z.enum(PAYOUT_SCHEDULES),
   displayWebShopLockedDialog: z.boolean(),
   contactPersonFirstName: z.string(),
 });
@@ -196,6 +195,8 @@ export const dashboardData = z.object({
   hasAnsweredIntroductionQuestion: z.boolean(),
   /** Addition: the group's counted sales per day (UTC), oldest first. */
   salesOverTime: z.array(salesDay),
+  /** Addition: where the group's money is (organiser only; null on a seller's page). */
+  payoutOverview: payoutOverview.nullable(),
 });
 export type DashboardData = z.infer<typeof dashboardData>;
 

@@ -1,6 +1,15 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { CHECKOUT_MSG, MSG, ORDER_MSG, genericErrorMessage, type ApiError, type ErrorCode } from '@fundshop/core';
+import {
+  CHECKOUT_MSG,
+  MIN_PAYOUT_EARNINGS,
+  MSG,
+  ORDER_MSG,
+  PAYOUT_MSG,
+  genericErrorMessage,
+  type ApiError,
+  type ErrorCode,
+} from '@fundshop/core';
 
 interface CodeEntry {
   status: number;
@@ -47,6 +56,13 @@ const CODES = {
   'order-deleted': { status: 409, message: ORDER_MSG.orderDeleted },
   'order-not-found': { status: 404, message: ORDER_MSG.orderNotFound },
   'demo-store': { status: 409, message: ORDER_MSG.demoStoreOrder },
+  // Payouts (docs/decisions/0006). payout-below-minimum always carries the amount in the group's currency.
+  'webshop-not-locked': { status: 409, message: PAYOUT_MSG.notLocked },
+  'payout-below-minimum': { status: 409, message: PAYOUT_MSG.belowMinimum(String(MIN_PAYOUT_EARNINGS)) },
+  'nothing-to-pay-out': { status: 409, message: PAYOUT_MSG.nothingToPayOut },
+  'payment-account-not-ready': { status: 409, message: PAYOUT_MSG.paymentAccountNotReady },
+  'payout-transition-invalid': { status: 409, message: PAYOUT_MSG.payoutTransitionInvalid },
+  'payout-provider-failed': { status: 502, message: PAYOUT_MSG.payoutProviderFailed },
 } as const satisfies Record<ServiceErrorCode, CodeEntry>;
 
 export type AppErrorCode = keyof typeof CODES;

@@ -1,0 +1,82 @@
+/**
+ * Texts of the payments part of the organiser's dashboard, the payout refusals and the payout mails. SPEC quotes
+ * only 'End Fundraiser & Get Paid', 'ERROR: Has payouts pending already.' and the timings of §4; the rest is ours
+ * (docs/decisions/0006-payouts.md).
+ */
+export const PAYOUT_MSG = {
+  // SPEC §2 / §8
+  endFundraiser: 'End Fundraiser & Get Paid',
+  hasPayoutsPending: 'ERROR: Has payouts pending already.',
+  // SPEC §4 timings
+  timingWhole: 'The whole process takes 2-5 business days.',
+  timingProviderEmail: 'The payment provider emails you within 1-3 business days.',
+  timingBank: 'Bank arrival usually takes 2-7 business days.',
+  scheduleMonthly: 'Monthly: payouts go out on the first day of each month.',
+  scheduleWeekly: 'Weekly: payouts go out every Monday.',
+
+  // Payments & Sales
+  paymentsAndSales: 'Payments & Sales',
+  paymentsAndSalesHint: 'Card payments reach your payment account; there you see every payment and payout.',
+  openPaymentDashboard: 'Open payment dashboard',
+  paymentDetails: 'Payment details',
+  payoutSchedule: 'Payout schedule',
+  switchToWeekly: 'Switch to weekly',
+  switchToMonthly: 'Switch to monthly',
+  changeScheduleTitle: 'Change payout schedule?',
+  changeToWeeklyQuestion: 'Payouts will go out every Monday instead of on the first day of each month.',
+  changeToMonthlyQuestion: 'Payouts will go out on the first day of each month instead of every Monday.',
+  scheduleChanged: 'The payout schedule has been changed.',
+
+  // Lock
+  lockWebshop: 'Lock webshop',
+  unlockWebshop: 'Unlock webshop',
+  lockTitle: 'Lock the webshop?',
+  lockQuestion:
+    'Supporters can no longer order from any participant. Payments already started are still completed. You can unlock it again until you end the fundraiser.',
+  unlockTitle: 'Unlock the webshop?',
+  unlockQuestion: 'Supporters can order from every participant again.',
+  lockedDialogTitle: 'The webshop is locked',
+  lockedDialogOrganiser:
+    "Supporters can no longer order. When every order is in, press 'End Fundraiser & Get Paid' to get the group's money.",
+  lockedDialogSeller: 'Your group has locked the webshop: supporters can no longer order. Thank you for selling!',
+  lockBeforePayout: "Lock the webshop to end the fundraiser. Then press 'End Fundraiser & Get Paid'.",
+
+  // Payout
+  confirmPayoutTitle: 'End the fundraiser and get paid?',
+  confirmPayoutQuestion: (amount: string) =>
+    `${amount} will be sent to the group's payment account. The webshop stays locked until the payout has arrived.`,
+  payoutInitiatedTitle: 'Payout initiated',
+  payoutInitiatedText: (amount: string) => `${amount} is on its way to the group's payment account.`,
+  statusInitiated: 'Payout status: Initiated. The payment provider emails you within 1-3 business days.',
+  statusPending:
+    'Payout status: Pending. The payment provider has emailed you how to claim the payout; bank arrival usually takes 2-7 business days.',
+  belowMinimum: (minimum: string) => `The group's earnings must be at least ${minimum} before it can be paid out.`,
+
+  // Where the money is
+  moneyTitle: 'Where the money is',
+  totalSold: 'Total sold',
+  groupShare: (percent: number) => `The group's share (${percent}%)`,
+  platformShare: (percent: number) => `Fundshop's share (${percent}%)`,
+  manualCollected: 'Sales the group collected itself (cash, transfer)',
+  manualDeducted: "Fundshop's share of those, deducted",
+  cardGroupShare: "The group's share of card sales",
+  paidOut: 'Paid out',
+  onTheWay: 'On its way',
+  availableNow: "'End Fundraiser & Get Paid' pays now",
+  noFees: 'No other fees: the card fees are paid from Fundshop\u2019s share.',
+  payoutHistory: 'Payouts',
+  statusLabel: { INITIATED: 'Initiated', PENDING: 'Pending', PAID: 'Paid', FAILED: 'Failed' },
+  cancel: 'Cancel',
+  confirm: 'Yes',
+  ok: 'OK',
+
+  // Refusals (server)
+  notLocked: 'Lock the webshop before ending the fundraiser.',
+  nothingToPayOut:
+    "There is nothing to pay out: the group's share of card sales does not exceed what has been paid out and Fundshop's share of the sales the group collected itself.",
+  paymentAccountNotReady: 'Finish setting up the payment account before the group can be paid out.',
+  payoutNotFound: 'There is no such payout.',
+  payoutTransitionInvalid: 'That payout can not move to that state from the state it is in.',
+  payoutProviderFailed: 'The payout could not be sent to the payment provider.',
+} as const;
+

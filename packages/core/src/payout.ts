@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { idParam } from './fields.ts';
+import { MSG } from './messages.ts';
+
+/**
+ * A payout's life (ARCHITECTURE §4): INITIATED when the group asks for it, PENDING once the provider has told the
+ * group how to claim it or the bank payout is on its way, PAID when it arrives. FAILED ends it and makes a new
+ * payout possible. Each move is valid only from the state before it.
+ */
+export const PAYOUT_STATUSES = ['INITIATED', 'PENDING', 'PAID', 'FAILED'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+/** A payout that is neither PAID nor FAILED: the shop cannot be unlocked and no second payout can start. */
+export const UNHANDLED_PAYOUT_STATUSES = ['INITIATED', 'PENDING'] as const satisfies readonly PayoutStatus[];
+
+/** The state an operator's or provider's "next" moves a payout to; PAID and FAILED are final. */
+export const NEXT_PAYOUT_STATUS: Record<PayoutStatus, PayoutStatus | null> = {
+  INITIATED: 'PENDING',
+  PENDING: 'PAID',
+  PAID: null,
+  FAILED: null,
+};
+
+export function isUnhandledPayout(status: PayoutStatus): boolean {
+  return (UNHANDLED_PAYOUT_STATUSES as readonly PayoutStatus[]).includes(status);
+}
+
+export const PAYOUT_SCHEDULES = ['monthly', 'weekly'] as const;
+export type PayoutSchedule = (typeof PAYOUT_SCHEDULES)[number];
+
+/** One payout as the organiser sees it; amounts in major units of currencyCode. */
+export const payoutRow = z.object({
+  id: z.number().int(),
+  status: z.enum(PAYOUT_STATUSES),
+  currencyCode: z.string(),
+  /** What is transferred to the group. */
+  amount: z.number(),
+  /** The breakdown stored with the payout (ARCHITECTURE §4), as it was when the payout was asked for. */
+  cardGroupShare: z.number(),
+  manualPlatformShare: z.number(),
+  previouslyPaidOut: z.number(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PayoutRow = z.infer<typeof payoutRow>;
+
+/**
+ * Where the group's money is (organiser dashboard): card sales are collected by the platform, manual sales by
+ * the group itself. The group's share of card sales minus the platform's share of manual sales is what the group
+ * is owed; what it has not been paid yet and is not on its way is `availableNow`. Major units of currencyCode.
+ */
+export const payoutOverview = z.object({
+  currencyCode: z.string(),
+  /** The group's share of each sale, in percent (BENEFIT_SHARE_PERCENT when the orders were placed). */
+  benefitSharePercent: z.number(),
+  totalSales: z.number(),
+  cardSales: z.number(),
+  /** Sales paid outside the platform (cash, bank transfer): the group holds this money already. */
+  manualSales: z.number(),
+  /** The group's share of every sale (the dashboard's totalEarnings). */
+  groupShare: z.number(),
+  /** The platform's share of every sale: totalSales - groupShare. */
+  platformShare: z.number(),
+  cardGroupShare: z.number(),
+  /** Deducted from the payout: the group collected this part of the manual sales on the platform's behalf. */
+  manualPlatformShare: z.number(),
+  paidOut: z.number(),
+  /** INITIATED or PENDING. */
+  onTheWay: z.number(),
+  /** What 'End Fundraiser & Get Paid' would pay now (never below zero). */
+  availableNow: z.number(),
+  /** SPEC §9: the group's earnings must reach this to ask for a payout. */
+  minimumEarnings: z.number(),
+  /** Newest first. */
+  payouts: z.array(payoutRow),
+});
+export type PayoutOverview = z.infer<typeof payoutOverview>;
+
+/**
+ * POST /api/contact-person/initiate-payout. SPEC sends a sellerId; the organiser's session names the webshop,
+ * and a sellerId, when sent, must be a participant of that webshop.
+ */
+export const initiatePayoutRequest = z.object({ sellerId: idParam.optional() });
+export type InitiatePayoutRequest = z.input<typeof initiatePayoutRequest>;
+
+/** SPEC §7: 200 with OK, or has_active_payouts_to_handle when a payout is already being handled. */
+export const INITIATE_PAYOUT_ANSWERS = ['OK', 'has_active_payouts_to_handle'] as const;
+export const initiatePayoutResponse = z.object({
+  responseMessage: z.enum(INITIATE_PAYOUT_ANSWERS),
+  /** The payout created (OK) or the one already being handled. */
+  payout: payoutRow,
+});
+export type InitiatePayoutResponse = z.infer<typeof initiatePayoutResponse>;
+
+/** POST /api/stripe/update-payout-schedule (organiser of webShopId). */
+export const updatePayoutScheduleRequest = z.object({
+  webShopId: idParam,
+  setAsWeekly: z.boolean({ error: MSG.fieldMissing }),
+});
+export type UpdatePayoutScheduleRequest = z.input<typeof updatePayoutScheduleRequest>;
+export const updatePayoutScheduleResponse = z.object({
+  responseMessage: z.literal('ok'),
+  payoutSchedule: z.enum(PAYOUT_SCHEDULES),
+});
+export type UpdatePayoutScheduleResponse = z.infer<typeof updatePayoutScheduleResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// Operator API (exists only when OPERATOR_TOKEN is set; used by `npm run payouts`)
+
+export const operatorPayout = z.object({
+  id: z.number().int(),
+  webShopId: z.number().int(),
+  groupName: z.string(),
+  amount: z.number(),
+  currencyCode: z.string(),
+  status: z.enum(PAYOUT_STATUSES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  providerReference: z.string().nullable(),
+});
+export type OperatorPayout = z.infer<typeof operatorPayout>;
+
+export const operatorPayoutList = z.object({ payouts: z.array(operatorPayout) });
+export const operatorPayoutIdParams = z.object({ id: idParam });
+export const operatorAdvanceRequest = z.object({
+  /** Marks the payout FAILED instead of moving it to its next state. */
+  fail: z.boolean().default(false),
+  /** Recorded with the transition. */
+  note: z.string().trim().max(200).default(''),
+});
+export const operatorAdvanceResponse = z.object({ payout: operatorPayout, from: z.enum(PAYOUT_STATUSES) });
