@@ -79,4 +79,3 @@ export const PAYOUT_MSG = {
   payoutTransitionInvalid: 'That payout can not move to that state from the state it is in.',
   payoutProviderFailed: 'The payout could not be sent to the payment provider.',
 } as const;
-

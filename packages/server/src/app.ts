@@ -13,6 +13,7 @@ import {
 import { createAppContext, type AppDeps } from './context.ts';
 import { registerErrorHandler } from './errors.ts';
 import { UPLOADS_URL_PREFIX, uploadsDir } from './integrations/images/images.ts';
+import type { Poller } from './lib/poller.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { contactPersonRoutes } from './modules/contact-person/routes.ts';
 import { devMailRoutes } from './modules/mail/dev-routes.ts';
@@ -25,6 +26,9 @@ import { simulatedPaymentRoutes } from './modules/checkout/simulated-routes.ts';
 import { simulatedPaymentAccountRoutes } from './modules/payment-account/dev-routes.ts';
 import { paymentAccountRoutes } from './modules/payment-account/routes.ts';
 import { shopRoutes } from './modules/shop/routes.ts';
+import { operatorPayoutRoutes } from './modules/payout/operator-routes.ts';
+import { payoutRoutes } from './modules/payout/routes.ts';
+import { startPayoutSender } from './modules/payout/service.ts';
 import { webshopLockRoutes } from './modules/webshop-lock/routes.ts';
 
 const assetsDir = path.resolve(import.meta.dirname, '../assets');
@@ -47,7 +51,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Fundshop API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          operator: { type: 'http', scheme: 'bearer', description: 'OPERATOR_TOKEN (operator API only)' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -64,6 +73,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(paymentAccountRoutes(ctx));
   await app.register(webshopLockRoutes(ctx));
   await app.register(orderRoutes(ctx));
+  await app.register(payoutRoutes(ctx));
+  if (config.operatorToken) await app.register(operatorPayoutRoutes(ctx, config.operatorToken));
+  // Tests drive the sender themselves; a running server retries unconfirmed transfers in the background.
+  if (config.env !== 'test') {
+    let sender: Poller | undefined;
+    app.addHook('onReady', async () => {
+      sender = startPayoutSender(ctx, app.log);
+    });
+    app.addHook('onClose', async () => sender?.stop());
+  }
   if (ctx.payments.kind === 'simulated' && config.env !== 'production') {
     await app.register(simulatedPaymentRoutes(ctx));
     await app.register(simulatedPaymentAccountRoutes(ctx));

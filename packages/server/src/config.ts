@@ -49,6 +49,11 @@ const envSchema = z.object({
   AD_PIXEL_ID: optionalString,
   /** Proxy hops in front of the API whose X-Forwarded-For is trusted; 0 trusts none (a client could fake its address). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** Turns on the operators' payout API (`npm run payouts`); without it that API does not exist. */
+  OPERATOR_TOKEN: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(32, 'OPERATOR_TOKEN must be at least 32 characters').optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -73,6 +78,7 @@ export interface Config {
   marketingSiteUrl: string | undefined;
   analytics: { ga4MeasurementId?: string; adPixelId?: string };
   logLevel: Env['LOG_LEVEL'];
+  operatorToken: string | undefined;
   trustProxyHops: number;
   /** Where the built web app is; absent in API-only tests. */
   webDistDir: string | undefined;
@@ -143,6 +149,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     marketingSiteUrl: e.MARKETING_SITE_URL,
     analytics: { ga4MeasurementId: e.GA4_MEASUREMENT_ID, adPixelId: e.AD_PIXEL_ID },
     logLevel: e.LOG_LEVEL,
+    operatorToken: e.OPERATOR_TOKEN,
     trustProxyHops: e.TRUST_PROXY_HOPS,
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
     ...overrides,

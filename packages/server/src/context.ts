@@ -4,6 +4,8 @@ import { createCaptcha, type Captcha } from './integrations/captcha/captcha.ts';
 import { createImages, type Images } from './integrations/images/images.ts';
 import { createPaymentProvider } from './integrations/payments/create-payment-provider.ts';
 import type { PaymentProvider } from './integrations/payments/payment-provider.ts';
+import { createPayoutProvider } from './integrations/payouts/create-payout-provider.ts';
+import type { PayoutProvider } from './integrations/payouts/payout-provider.ts';
 import { Secrets } from './lib/crypto.ts';
 import { createOrderCaches, type OrderCaches } from './modules/order/order-caches.ts';
 import { ShopCache } from './modules/shop/shop-cache.ts';
@@ -16,6 +18,8 @@ export interface AppDeps {
   captcha?: Captcha;
   /** Tests pass a Stripe provider pointed at a local fake API; default follows config. */
   payments?: PaymentProvider;
+  /** Likewise for payouts. */
+  payouts?: PayoutProvider;
 }
 
 /**
@@ -28,6 +32,7 @@ export interface AppContext {
   secrets: Secrets;
   captcha: Captcha;
   payments: PaymentProvider;
+  payouts: PayoutProvider;
   /** Picture processing and the store that keeps and addresses the results. */
   images: Images;
   /** This instance's micro-cache of public stores; the services that change a store drop its entries. */
@@ -45,6 +50,7 @@ export function createAppContext(deps: AppDeps): AppContext {
     secrets,
     captcha: deps.captcha ?? createCaptcha(config, db, secrets),
     payments: deps.payments ?? createPaymentProvider(config, secrets),
+    payouts: deps.payouts ?? createPayoutProvider(config),
     images: createImages(config),
     shopCache: new ShopCache(),
     orderCaches: createOrderCaches(),

@@ -1,5 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Database } from '../db/client.ts';
+import { eq } from 'drizzle-orm';
+import type { Database, Executor } from '../db/client.ts';
+import { sellers } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { findSession, type Caller, type Role } from './session.ts';
 
@@ -65,4 +67,25 @@ export function assertSellerAccess(caller: Caller, seller: { id: number; webshop
   const own = caller.role === 'seller' && caller.sellerId === seller.id;
   const organiser = caller.role === 'contactperson' && caller.webshopId === seller.webshopId;
   if (!own && !organiser) throw new AppError('forbidden');
+}
+
+/**
+ * The webshop of an organiser's call that SPEC sends with a seller id (lock, payout): the caller's own, and a
+ * named seller must be a participant of it.
+ */
+export async function organisersWebshopNamingSeller(
+  db: Executor,
+  caller: Caller,
+  sellerId: number | null | undefined,
+): Promise<number> {
+  const webshopId = organisersWebshop(caller);
+  if (sellerId === undefined || sellerId === null) return webshopId;
+  const [seller] = await db
+    .select({ webshopId: sellers.webshopId })
+    .from(sellers)
+    .where(eq(sellers.id, sellerId))
+    .limit(1);
+  if (!seller) throw new AppError('forbidden');
+  assertOrganiserOf(caller, seller.webshopId);
+  return webshopId;
 }

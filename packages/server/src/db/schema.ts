@@ -12,35 +12,38 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { PAYOUT_SCHEDULES, PAYOUT_STATUSES } from '@fundshop/core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** A group's fundraiser ("webshop"). Money is integer minor units of currency_code. */
-export const webshops = pgTable('webshops', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 1001 }),
-  name: text('name').notNull(),
-  classOrTeam: text('class_or_team').notNull().default(''),
-  countryCode: text('country_code').notNull(),
-  currencyCode: text('currency_code').notNull(),
-  goalMinor: integer('goal_minor').notNull(),
-  amountOfParticipants: text('amount_of_participants').notNull().default(''),
-  commentToBuyers: text('comment_to_buyers').notNull().default(''),
-  comment: text('comment').notNull().default(''),
-  sellerRegistrationKey: text('seller_registration_key').notNull().unique(),
-  isLocked: boolean('is_locked').notNull().default(false),
-  payoutSchedule: text('payout_schedule', { enum: ['monthly', 'weekly'] })
-    .notNull()
-    .default('monthly'),
-  paymentAccountId: text('payment_account_id').unique(),
-  hasFinishedOnboarding: boolean('has_finished_onboarding').notNull().default(false),
-  onboardingAnnouncedAt: timestamp('onboarding_announced_at', { withTimezone: true }),
-  displayLockedDialog: boolean('display_locked_dialog').notNull().default(false),
-  introductionAnswer: text('introduction_answer'),
-  isDemo: boolean('is_demo').notNull().default(false),
-  /** The sellers' leaderboard (SPEC friendCompetitors); the organiser's toggle call comes later. */
-  isFriendCompetitionActive: boolean('is_friend_competition_active').notNull().default(false),
-  createdAt: createdAt(),
-});
+export const webshops = pgTable(
+  'webshops',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 1001 }),
+    name: text('name').notNull(),
+    classOrTeam: text('class_or_team').notNull().default(''),
+    countryCode: text('country_code').notNull(),
+    currencyCode: text('currency_code').notNull(),
+    goalMinor: integer('goal_minor').notNull(),
+    amountOfParticipants: text('amount_of_participants').notNull().default(''),
+    commentToBuyers: text('comment_to_buyers').notNull().default(''),
+    comment: text('comment').notNull().default(''),
+    sellerRegistrationKey: text('seller_registration_key').notNull().unique(),
+    isLocked: boolean('is_locked').notNull().default(false),
+    payoutSchedule: text('payout_schedule', { enum: PAYOUT_SCHEDULES }).notNull().default('monthly'),
+    paymentAccountId: text('payment_account_id').unique(),
+    hasFinishedOnboarding: boolean('has_finished_onboarding').notNull().default(false),
+    onboardingAnnouncedAt: timestamp('onboarding_announced_at', { withTimezone: true }),
+    displayLockedDialog: boolean('display_locked_dialog').notNull().default(false),
+    introductionAnswer: text('introduction_answer'),
+    isDemo: boolean('is_demo').notNull().default(false),
+    /** The sellers' leaderboard (SPEC friendCompetitors); the organiser's toggle call comes later. */
+    isFriendCompetitionActive: boolean('is_friend_competition_active').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [check('webshops_payout_schedule', sql`${t.payoutSchedule} in ('monthly', 'weekly')`)],
+);
 
 export const contactPersons = pgTable(
   'contact_persons',
@@ -269,17 +272,31 @@ export const paymentEvents = pgTable('payment_events', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * What the group is paid (ARCHITECTURE §4): the group's share of card sales minus the platform's share of
+ * manual sales minus what earlier payouts took, stored with that breakdown. The database keeps at most one
+ * unhandled payout per webshop, the breakdown adding up, and (trigger in migration 0004) every status change
+ * along INITIATED -> PENDING -> PAID, or to FAILED from an unhandled state.
+ */
 export const payouts = pgTable(
   'payouts',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     webshopId: integer('webshop_id')
       .notNull()
-      .references(() => webshops.id, { onDelete: 'cascade' }),
-    amountMinor: integer('amount_minor').notNull(),
+      .references(() => webshops.id, { onDelete: 'restrict' }),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     currencyCode: text('currency_code').notNull(),
-    status: text('status', { enum: ['INITIATED', 'PENDING', 'PAID', 'FAILED'] }).notNull(),
+    status: text('status', { enum: PAYOUT_STATUSES }).notNull(),
+    cardGroupShareMinor: bigint('card_group_share_minor', { mode: 'number' }).notNull(),
+    manualPlatformShareMinor: bigint('manual_platform_share_minor', { mode: 'number' }).notNull(),
+    /** Every earlier payout that was not FAILED when this one was asked for. */
+    previouslyPaidMinor: bigint('previously_paid_minor', { mode: 'number' }).notNull(),
+    /** The provider's transfer id once the transfer has been accepted. */
     providerReference: text('provider_reference'),
+    /** The transfer sender's claim: due when not after now() and no provider reference yet. */
+    nextSendAt: timestamp('next_send_at', { withTimezone: true }).notNull().defaultNow(),
+    sendAttempts: integer('send_attempts').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -288,6 +305,34 @@ export const payouts = pgTable(
     uniqueIndex('payouts_one_unhandled_uq')
       .on(t.webshopId)
       .where(sql`${t.status} in ('INITIATED', 'PENDING')`),
+    check('payouts_status', sql`${t.status} in ('INITIATED', 'PENDING', 'PAID', 'FAILED')`),
+    check('payouts_amount_positive', sql`${t.amountMinor} > 0`),
+    check(
+      'payouts_breakdown',
+      sql`${t.cardGroupShareMinor} >= 0 and ${t.manualPlatformShareMinor} >= 0 and ${t.previouslyPaidMinor} >= 0 and ${t.amountMinor} = ${t.cardGroupShareMinor} - ${t.manualPlatformShareMinor} - ${t.previouslyPaidMinor}`,
+    ),
+  ],
+);
+
+/** Every status change of a payout, with when and why (the organiser's action, a provider event, an operator). */
+export const payoutTransitions = pgTable(
+  'payout_transitions',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    payoutId: integer('payout_id')
+      .notNull()
+      .references(() => payouts.id, { onDelete: 'restrict' }),
+    fromStatus: text('from_status', { enum: PAYOUT_STATUSES }),
+    toStatus: text('to_status', { enum: PAYOUT_STATUSES }).notNull(),
+    cause: text('cause').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payout_transitions_payout_idx').on(t.payoutId),
+    check(
+      'payout_transitions_valid',
+      sql`(${t.fromStatus} is null and ${t.toStatus} = 'INITIATED') or (${t.fromStatus} = 'INITIATED' and ${t.toStatus} in ('PENDING', 'FAILED')) or (${t.fromStatus} = 'PENDING' and ${t.toStatus} in ('PAID', 'FAILED'))`,
+    ),
   ],
 );
 

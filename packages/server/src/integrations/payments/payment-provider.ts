@@ -1,3 +1,5 @@
+import type { PayoutSchedule } from '@fundshop/core';
+
 /**
  * Card payments and the group's payment account (ARCHITECTURE §2): Stripe when STRIPE_SECRET_KEY is set,
  * otherwise the built-in simulated provider. Services see only this interface.
@@ -25,10 +27,24 @@ export type PaymentEvent =
   | { id: string; kind: 'checkout-paid'; sessionId: string; orderId: number | null }
   | { id: string; kind: 'checkout-failed'; sessionId: string; orderId: number | null }
   | { id: string; kind: 'account-updated'; accountId: string; isReady: boolean }
+  | PayoutEvent
   | { id: string; kind: 'ignored'; type: string };
+
+/**
+ * How far a payout has come, as the provider reports it: about the group's account (its bank payout was created,
+ * arrived or failed) or about our transfer itself (reversed). `detail` is recorded as the transition's cause.
+ */
+export interface PayoutEvent {
+  id: string;
+  kind: 'payout-progress';
+  subject: { accountId: string } | { payoutId: number };
+  to: 'PENDING' | 'PAID' | 'FAILED';
+  detail: string;
+}
 
 export interface PaymentAccountInput {
   webshopId: number;
+  payoutSchedule: PayoutSchedule;
   countryCode: string;
   email: string;
   groupName: string;

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { STRIPE_SCHEDULE, type StripeApiTarget } from '../payouts/stripe-payouts.ts';
 import {
   WebhookSignatureError,
   type CheckoutSession,
@@ -15,18 +16,28 @@ export interface StripeProviderOptions {
   webhookSecret?: string;
   publicUrl: string;
   /** Tests point the SDK at a local fake API. */
-  api?: { host: string; port: number; protocol: 'http' | 'https' };
+  api?: StripeApiTarget;
 }
 
-function orderIdOf(metadata: Record<string, string> | null | undefined): number | null {
-  const id = Number(metadata?.orderId);
+function idOf(metadata: Record<string, string> | null | undefined, key: 'orderId' | 'payoutId'): number | null {
+  const id = Number(metadata?.[key]);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
+
+const orderIdOf = (metadata: Record<string, string> | null | undefined) => idOf(metadata, 'orderId');
+
+/** A bank payout created is on its way (PENDING); paid has arrived; failed or cancelled re-opens the payout. */
+const PAYOUT_EVENT_STATUS = {
+  'payout.created': 'PENDING',
+  'payout.paid': 'PAID',
+  'payout.failed': 'FAILED',
+  'payout.canceled': 'FAILED',
+} as const;
 
 /**
  * Stripe: embedded Checkout for card payments, Connect Express for the group's payment account, signed
  * webhooks. The charge is made on the platform account; the group's share reaches its connected account
- * through payouts (a later issue).
+ * through payouts (integrations/payouts), whose progress arrives with the other webhooks.
  */
 export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
   const stripe = new Stripe(options.secretKey, {
@@ -120,6 +131,35 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
             isReady: Boolean(account.details_submitted && account.charges_enabled),
           };
         }
+        // Connect events of the group's account: the bank payout that carries our transfer.
+        case 'payout.created':
+        case 'payout.paid':
+        case 'payout.failed':
+        case 'payout.canceled': {
+          if (!event.account) return { id: event.id, kind: 'ignored', type: event.type };
+          const payout = event.data.object;
+          const to = PAYOUT_EVENT_STATUS[event.type];
+          const reason = payout.failure_message ? `: ${payout.failure_message}` : '';
+          return {
+            id: event.id,
+            kind: 'payout-progress',
+            subject: { accountId: event.account },
+            to,
+            detail: `stripe ${event.type} ${payout.id}${reason}`,
+          };
+        }
+        case 'transfer.reversed': {
+          const transfer = event.data.object;
+          const payoutId = idOf(transfer.metadata, 'payoutId');
+          if (payoutId === null) return { id: event.id, kind: 'ignored', type: event.type };
+          return {
+            id: event.id,
+            kind: 'payout-progress',
+            subject: { payoutId },
+            to: 'FAILED',
+            detail: `stripe ${event.type} ${transfer.id}`,
+          };
+        }
         default:
           return { id: event.id, kind: 'ignored', type: event.type };
       }
@@ -133,6 +173,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
           email: input.email,
           business_profile: { name: input.groupName },
           capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
+          settings: { payouts: { schedule: STRIPE_SCHEDULE[input.payoutSchedule] } },
           metadata: { webshopId: String(input.webshopId) },
         },
         { idempotencyKey: `fundshop-account-webshop-${input.webshopId}` },

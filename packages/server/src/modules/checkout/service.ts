@@ -15,13 +15,15 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/client.ts';
-import { orderLines, orders, paymentEvents, products, sellers, webshopProducts, webshops } from '../../db/schema.ts';
+import { orderLines, orders, products, sellers, webshopProducts, webshops } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { WebhookSignatureError, type PaymentEvent } from '../../integrations/payments/payment-provider.ts';
 import { simulatedSessionOf } from '../../integrations/payments/simulated-provider.ts';
 import { renderMail } from '../../lib/mail-layout.ts';
+import { recordProviderEvent } from '../../lib/provider-events.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { markPaymentAccountReady } from '../payment-account/service.ts';
+import { applyPayoutEvent } from '../payout/service.ts';
 
 type CheckoutInput = z.output<typeof createCheckoutSessionRequest>;
 type Refusal = Exclude<CreateCheckoutSessionResponse['responseMessage'], 'ok'>;
@@ -235,13 +237,7 @@ export interface PaymentNotice {
 
 /** Records the event; false when it was already recorded (a replay). */
 async function recordEvent(tx: Transaction, notice: PaymentNotice): Promise<boolean> {
-  if (!notice.eventId) return true;
-  const inserted = await tx
-    .insert(paymentEvents)
-    .values({ providerEventId: notice.eventId, type: notice.eventType })
-    .onConflictDoNothing()
-    .returning({ id: paymentEvents.providerEventId });
-  return inserted.length > 0;
+  return notice.eventId ? recordProviderEvent(tx, notice.eventId, notice.eventType) : true;
 }
 
 async function findOrderId(tx: Transaction, notice: PaymentNotice): Promise<number | null> {
@@ -414,6 +410,9 @@ export async function handlePaymentWebhook(
       break;
     case 'account-updated':
       if (event.isReady) await markPaymentAccountReady(ctx, event.accountId);
+      break;
+    case 'payout-progress':
+      await applyPayoutEvent(ctx, event);
       break;
     case 'ignored':
       // A kind of event the product does not act on: acknowledged so the provider stops resending it.

@@ -5,7 +5,8 @@ import { mailOutbox } from '../../db/schema.ts';
 import type { MailTransport, OutgoingMail } from '../../integrations/mail/mail-transport.ts';
 import { createTestDatabase, databaseKinds } from '../../testing/test-database.ts';
 import { enqueueMail } from './outbox.ts';
-import { MAIL_MAX_ATTEMPTS, processDueMails, startMailWorker, type WorkerLogger } from './worker.ts';
+import type { WorkerLogger } from '../../lib/poller.ts';
+import { MAIL_MAX_ATTEMPTS, processDueMails, startMailWorker } from './worker.ts';
 
 /** Records every mail handed to it; fails while `failing` is set. */
 class RecordingTransport implements MailTransport {

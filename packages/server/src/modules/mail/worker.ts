@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema.ts';
 import type { MailTransport } from '../../integrations/mail/mail-transport.ts';
+import { startPoller, type Poller, type WorkerLogger } from '../../lib/poller.ts';
 
 /** How long a claimed mail is hidden from other workers while this one sends it. */
 export const MAIL_CLAIM_LEASE_MS = 5 * 60_000;
@@ -21,13 +22,6 @@ export interface ProcessOptions {
   now?: Date;
   /** Where send failures are reported (they are also kept in last_error). */
   log?: WorkerLogger;
-}
-
-/** What the worker logs through; Fastify's (pino) logger fits. */
-export interface WorkerLogger {
-  info(obj: object, msg?: string): void;
-  warn(obj: object, msg?: string): void;
-  error(obj: object, msg?: string): void;
 }
 
 /**
@@ -114,47 +108,13 @@ export interface MailWorkerOptions {
   batchSize?: number;
 }
 
-/**
- * Polls the outbox every `intervalMs` (draining full batches back to back). One pass at a time:
- * the next is scheduled only when the previous has finished. stop() waits for the pass in flight
- * and closes nothing it did not open (the caller owns db and transport).
- */
-export function startMailWorker({ db, transport, log, intervalMs = 1000, batchSize = 20 }: MailWorkerOptions): {
-  stop(): Promise<void>;
-} {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-
-  const pass = async () => {
-    try {
-      while (!stopped && (await processDueMails(db, transport, { batchSize, log })) === batchSize) {
-        // a full batch: more may be waiting, go again without sleeping
-      }
-    } catch (error) {
-      log.error({ err: error }, 'mail worker pass failed');
-    }
-  };
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = pass().finally(() => {
-        running = undefined;
-        schedule();
-      });
-    }, intervalMs);
-    timer.unref();
-  };
-
-  log.info({ transport: transport.kind, intervalMs }, 'mail worker started');
-  schedule();
-  return {
-    async stop() {
-      if (stopped) return running;
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-      log.info({}, 'mail worker stopped');
-    },
-  };
+/** Polls the outbox every `intervalMs`, draining full batches back to back (lib/poller.ts). */
+export function startMailWorker({ db, transport, log, intervalMs = 1000, batchSize = 20 }: MailWorkerOptions): Poller {
+  log.info({ transport: transport.kind }, 'mail transport');
+  return startPoller({
+    name: 'mail worker',
+    intervalMs,
+    log,
+    pass: async () => (await processDueMails(db, transport, { batchSize, log })) === batchSize,
+  });
 }

@@ -7,6 +7,7 @@ import { insertSeller, openShop, sellerToken, type OpenShop } from '../../testin
 import { bearer } from '../../testing/fixtures.ts';
 import { cardOrder, manualOrder, manualOrderBody, type Cart } from '../../testing/order-fixtures.ts';
 import { addSeller } from '../../testing/seller-fixtures.ts';
+import { insertPayout } from '../../testing/payout-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
 import { csvCell } from './service.ts';
@@ -442,9 +443,7 @@ describe.each(databaseKinds)('dashboards and orders on %s', (kind) => {
     ]);
 
     // A payout being handled shows; the announcement is read-only here.
-    await t.db
-      .insert(payouts)
-      .values({ webshopId: shop.webShopId, amountMinor: 100, currencyCode: 'USD', status: 'PENDING' });
+    await insertPayout(t.db, shop.webShopId, 'PENDING', 100);
     await get(`/api/stripe/payment-account-status?webShopId=${shop.webShopId}`, organiserToken);
     expect((await orgDashboard()).json()).toMatchObject({
       hasUnHandledPayouts: true,
@@ -552,9 +551,7 @@ describe.each(databaseKinds)('dashboards and orders on %s', (kind) => {
     expect((await read()).orderDetails.orderSellers).toHaveLength(2);
     await t.db.update(webshops).set({ isFriendCompetitionActive: true }).where(eq(webshops.id, shop.webShopId));
     expect((await read()).isFriendCompetitionActive).toBe(true);
-    await t.db
-      .insert(payouts)
-      .values({ webshopId: shop.webShopId, amountMinor: 100, currencyCode: 'USD', status: 'INITIATED' });
+    await insertPayout(t.db, shop.webShopId, 'INITIATED', 100);
     expect((await read()).payoutStatus).toBe('INITIATED');
     await t.db.delete(payouts);
     expect((await read()).payoutStatus).toBe(null);

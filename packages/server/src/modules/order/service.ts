@@ -38,6 +38,7 @@ import {
 } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { buyerColumns, priceCart } from '../checkout/service.ts';
+import { payoutOverview } from '../payout/service.ts';
 import { loadSellerShop } from '../shop/service.ts';
 
 type CreateInput = z.output<typeof createWebshopOrderRequest>;
@@ -285,6 +286,7 @@ async function dashboard(ctx: ReadCtx, webshopId: number, view: View): Promise<D
     : [];
 
   const totalAmountOfProducts = allSellers.reduce((sum, s) => sum + s.amount, 0);
+  const money = view.kind === 'organiser' ? await payoutOverview(ctx, webshopId, shop.currencyCode) : null;
   return {
     orderByWebShop: {
       webShopId: shop.webShopId,
@@ -317,6 +319,7 @@ async function dashboard(ctx: ReadCtx, webshopId: number, view: View): Promise<D
       totalSales: toMajor(Number(salesMinor)),
       totalEarnings: toMajor(Number(earningsMinor)),
     })),
+    payoutOverview: money,
   };
 }
 

@@ -24,6 +24,7 @@ async function ensurePaymentAccount(ctx: AppContext, webshopId: number): Promise
   const accountId = await ctx.payments.createPaymentAccount({
     webshopId,
     countryCode: shop.countryCode,
+    payoutSchedule: shop.payoutSchedule,
     email: shop.email,
     groupName: shop.name,
   });

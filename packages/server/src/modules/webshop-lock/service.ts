@@ -1,10 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { updateWebShopLockStatusRequest, updateWebShopLockStatusResponse } from '@fundshop/core';
+import {
+  UNHANDLED_PAYOUT_STATUSES,
+  type updateWebShopLockStatusRequest,
+  type updateWebShopLockStatusResponse,
+} from '@fundshop/core';
 import type { z } from 'zod';
-import { assertOrganiserOf, organisersWebshop } from '../../auth/guard.ts';
+import { organisersWebshopNamingSeller } from '../../auth/guard.ts';
 import type { Caller } from '../../auth/session.ts';
 import type { AppContext } from '../../context.ts';
-import { payouts, sellers, webshops } from '../../db/schema.ts';
+import { payouts, webshops } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 
 /**
@@ -20,11 +24,12 @@ async function setWebshopLocked(ctx: AppContext, webshopId: number, isLocked: bo
       const [active] = await tx
         .select({ id: payouts.id })
         .from(payouts)
-        .where(and(eq(payouts.webshopId, webshopId), inArray(payouts.status, ['INITIATED', 'PENDING'])))
+        .where(and(eq(payouts.webshopId, webshopId), inArray(payouts.status, UNHANDLED_PAYOUT_STATUSES)))
         .limit(1);
       if (active) throw new AppError('has-active-payouts');
     }
-    await tx.update(webshops).set({ isLocked }).where(eq(webshops.id, webshopId));
+    // The locked notice shows on the dashboards while the shop is locked (SPEC displayWebShopLockedDialog).
+    await tx.update(webshops).set({ isLocked, displayLockedDialog: isLocked }).where(eq(webshops.id, webshopId));
   });
   ctx.shopCache.invalidateWebshop(webshopId);
 }
@@ -35,16 +40,7 @@ export async function updateWebshopLockStatus(
   caller: Caller,
   input: z.output<typeof updateWebShopLockStatusRequest>,
 ): Promise<z.output<typeof updateWebShopLockStatusResponse>> {
-  const webshopId = organisersWebshop(caller);
-  if (input.sellerId) {
-    const [seller] = await ctx.db
-      .select({ webshopId: sellers.webshopId })
-      .from(sellers)
-      .where(eq(sellers.id, input.sellerId))
-      .limit(1);
-    if (!seller) throw new AppError('forbidden');
-    assertOrganiserOf(caller, seller.webshopId);
-  }
+  const webshopId = await organisersWebshopNamingSeller(ctx.db, caller, input.sellerId);
   await setWebshopLocked(ctx, webshopId, input.isLocked);
   return { responseMessage: 'ok', isLocked: input.isLocked };
 }

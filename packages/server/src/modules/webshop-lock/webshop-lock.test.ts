@@ -4,6 +4,7 @@ import { CHECKOUT_MSG, MSG } from '@fundshop/core';
 import { orders, payouts, webshops } from '../../db/schema.ts';
 import { checkoutBody, openShop, sellerToken, TEST_CARD, type OpenShop } from '../../testing/checkout-fixtures.ts';
 import { bearer, registerOrganiser } from '../../testing/fixtures.ts';
+import { insertPayout } from '../../testing/payout-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
 
@@ -40,9 +41,7 @@ describe.each(databaseKinds)('webshop lock on %s', (kind) => {
     });
     expect(await isLocked()).toBe(true);
 
-    await t.db
-      .insert(payouts)
-      .values({ webshopId: shop.webShopId, amountMinor: 10_000, currencyCode: 'USD', status: 'PENDING' });
+    await insertPayout(t.db, shop.webShopId, 'PENDING', 10_000);
     const refused = await setLock({ isLocked: false }, bearer(shop.organiser.token));
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({

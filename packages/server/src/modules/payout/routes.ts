@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiError,
+  initiatePayoutRequest,
+  initiatePayoutResponse,
+  updatePayoutScheduleRequest,
+  updatePayoutScheduleResponse,
+} from '@fundshop/core';
+import { callerOf, requireRole } from '../../auth/guard.ts';
+import type { AppContext } from '../../context.ts';
+import { initiatePayout, updatePayoutSchedule } from './service.ts';
+
+const refusals = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError, 502: apiError };
+
+/** The group's payout and payout schedule (SPEC §7): the group's organiser only. */
+export function payoutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const organiser = requireRole(ctx.db, 'contactperson');
+
+    app.post(
+      '/api/contact-person/initiate-payout',
+      {
+        onRequest: organiser,
+        schema: {
+          tags: ['payout'],
+          description:
+            "Ends the fundraiser: pays the group's share of card sales minus the platform's share of manual sales (minus earlier payouts) to its payment account. 200 OK with the payout, or 200 has_active_payouts_to_handle with the payout being handled; 409 with the reason for an open shop (webshop-not-locked), earnings under 100 (payout-below-minimum), nothing left to pay (nothing-to-pay-out) or an unfinished payment account (payment-account-not-ready).",
+          security: [{ bearer: [] }],
+          body: initiatePayoutRequest,
+          response: { 200: initiatePayoutResponse, ...refusals },
+        },
+      },
+      async (request) => initiatePayout(ctx, callerOf(request), request.body, request.log),
+    );
+
+    app.post(
+      '/api/stripe/update-payout-schedule',
+      {
+        onRequest: organiser,
+        schema: {
+          tags: ['payout'],
+          description:
+            "Sets when the group's payment account pays out to its bank: weekly on Mondays (setAsWeekly true) or monthly on the 1st.",
+          security: [{ bearer: [] }],
+          body: updatePayoutScheduleRequest,
+          response: { 200: updatePayoutScheduleResponse, ...refusals },
+        },
+      },
+      async (request) => updatePayoutSchedule(ctx, callerOf(request), request.body),
+    );
+  };
+}

@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm';
+import type { PayoutStatus } from '@fundshop/core';
+import type { Database } from '../db/client.ts';
+import { payouts } from '../db/schema.ts';
+
+/**
+ * A payout row in `status`, written the only way the database allows: INITIATED with a breakdown that adds up,
+ * then moved along the path (the trigger of migration 0004 refuses shortcuts).
+ */
+export async function insertPayout(
+  db: Database,
+  webshopId: number,
+  status: PayoutStatus,
+  amountMinor = 10_000,
+): Promise<number> {
+  const [row] = await db
+    .insert(payouts)
+    .values({
+      webshopId,
+      amountMinor,
+      currencyCode: 'USD',
+      status: 'INITIATED',
+      cardGroupShareMinor: amountMinor,
+      manualPlatformShareMinor: 0,
+      previouslyPaidMinor: 0,
+    })
+    .returning({ id: payouts.id });
+  const path: PayoutStatus[] =
+    status === 'FAILED'
+      ? ['FAILED']
+      : (['PENDING', 'PAID'].slice(0, ['INITIATED', 'PENDING', 'PAID'].indexOf(status)) as PayoutStatus[]);
+  for (const next of path) await db.update(payouts).set({ status: next }).where(eq(payouts.id, row!.id));
+  return row!.id;
+}
