@@ -1,87 +1,17 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox, orders, paymentEvents, webshops } from '../../db/schema.ts';
 import { createStripeProvider } from '../../integrations/payments/stripe-provider.ts';
 import { checkoutBody, openShop, type OpenShop } from '../../testing/checkout-fixtures.ts';
+import {
+  FakeStripeApi,
+  stripeEvent as event,
+  stripeSdk as sdk,
+  WEBHOOK_SECRET,
+} from '../../testing/fake-stripe-api.ts';
 import { bearer } from '../../testing/fixtures.ts';
 import { createTestApp, testConfig, type TestApp } from '../../testing/test-app.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
-
-const WEBHOOK_SECRET = 'whsec_test_secret';
-const sdk = new Stripe('sk_test_fake');
-
-interface Recorded {
-  method: string;
-  path: string;
-  form: URLSearchParams;
-  headers: Record<string, string | string[] | undefined>;
-}
-
-/** A tiny stand-in for api.stripe.com: records each form-encoded request and answers like Stripe would. */
-class FakeStripeApi {
-  readonly requests: Recorded[] = [];
-  readonly paidSessions = new Set<string>();
-  private sessions = 0;
-  private server: Server = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    req.on('end', () => {
-      const path = (req.url ?? '').split('?')[0]!;
-      this.requests.push({ method: req.method ?? '', path, form: new URLSearchParams(raw), headers: req.headers });
-      const send = (status: number, body: object) => {
-        res.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_test' });
-        res.end(JSON.stringify(body));
-      };
-      const retrieve = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
-      if (req.method === 'POST' && path === '/v1/checkout/sessions') {
-        this.sessions += 1;
-        const id = `cs_test_${this.sessions}`;
-        return send(200, {
-          id,
-          object: 'checkout.session',
-          client_secret: `${id}_secret_abc`,
-          status: 'open',
-          payment_status: 'unpaid',
-        });
-      }
-      if (req.method === 'GET' && retrieve) {
-        const paid = this.paidSessions.has(retrieve[1]!);
-        return send(200, {
-          id: retrieve[1],
-          object: 'checkout.session',
-          status: paid ? 'complete' : 'open',
-          payment_status: paid ? 'paid' : 'unpaid',
-        });
-      }
-      if (req.method === 'POST' && path === '/v1/accounts') return send(200, { id: 'acct_test_1', object: 'account' });
-      if (req.method === 'POST' && path === '/v1/account_links') {
-        return send(200, { object: 'account_link', url: 'https://connect.stripe.test/setup/acct_test_1' });
-      }
-      if (req.method === 'POST' && path === '/v1/accounts/acct_test_1/login_links') {
-        return send(200, { object: 'login_link', url: 'https://connect.stripe.test/express/acct_test_1' });
-      }
-      return send(404, { error: { type: 'invalid_request_error', message: `no fake for ${req.method} ${path}` } });
-    });
-  });
-
-  async start(): Promise<number> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    return (this.server.address() as AddressInfo).port;
-  }
-  stop(): Promise<void> {
-    return new Promise((resolve) => this.server.close(() => resolve()));
-  }
-  sent(method: string, path: string): Recorded[] {
-    return this.requests.filter((r) => r.method === method && r.path === path);
-  }
-}
-
-function event(id: string, type: string, object: object) {
-  return JSON.stringify({ id, object: 'event', type, api_version: '2026-10-28.endive', created: 1, data: { object } });
-}
 
 describe.each(databaseKinds)('Stripe checkout and webhooks on %s', (kind) => {
   const fake = new FakeStripeApi();

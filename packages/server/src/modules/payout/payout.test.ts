@@ -1,0 +1,269 @@
+import { asc, eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CHECKOUT_MSG, PAYOUT_MSG, type DashboardData, type OperatorPayout } from '@fundshop/core';
+import { payoutTransitions, payouts, webshops } from '../../db/schema.ts';
+import { openShop, sellerToken, type OpenShop } from '../../testing/checkout-fixtures.ts';
+import { bearer, latestMailTo, registerOrganiser } from '../../testing/fixtures.ts';
+import { cardOrder, manualOrder } from '../../testing/order-fixtures.ts';
+import { insertPayout } from '../../testing/payout-fixtures.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { databaseKinds } from '../../testing/test-database.ts';
+
+const OPERATOR_TOKEN = 'operator-token-operator-token-0123456789';
+
+/** Every e-book sells for 22 (seed): 11 of it is the group's. */
+const copies = (productId: number, amountOrdered: number) => [{ productId, amountOrdered }];
+
+describe.each(databaseKinds)('payouts on %s', (kind) => {
+  let t: TestApp;
+  let shop: OpenShop;
+  let organiser: Record<string, string>;
+  beforeEach(async () => {
+    t = await createTestApp(kind, { config: { operatorToken: OPERATOR_TOKEN } });
+    shop = await openShop(t.app, t.db);
+    organiser = bearer(shop.organiser.token);
+    await t.db
+      .update(webshops)
+      .set({ paymentAccountId: `acct_sim_${shop.webShopId}` })
+      .where(eq(webshops.id, shop.webShopId));
+  });
+  afterEach(() => t.close());
+
+  const post = (url: string, payload: object, headers: Record<string, string> = organiser) =>
+    t.app.inject({ method: 'POST', url, payload, headers });
+  const initiate = (payload: object = { sellerId: shop.sellerId }, headers = organiser) =>
+    post('/api/contact-person/initiate-payout', payload, headers);
+  const setLocked = (isLocked: boolean) => post('/api/contact-person/update-web-shop-lock-status', { isLocked });
+  const operator = bearer(OPERATOR_TOKEN);
+  const advance = (id: number, body: object = {}) => post(`/api/operator/payouts/${id}/advance`, body, operator);
+  const dashboard = async () =>
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/order/contact-person-start-page?webShopId=${shop.webShopId}`,
+        headers: organiser,
+      })
+    ).json() as DashboardData;
+  /** 10 copies by card (group share 110) and 2 entered by hand (44 collected by the group, 22 of it Fundshop's). */
+  const sellEnough = async () => {
+    await cardOrder(t.app, shop, copies(shop.productIds[0]!, 10), 'paid');
+    await manualOrder(t.app, shop.organiser.token, shop, copies(shop.productIds[1]!, 2));
+  };
+  const transitions = async (payoutId: number) =>
+    (
+      await t.db
+        .select({ from: payoutTransitions.fromStatus, to: payoutTransitions.toStatus, cause: payoutTransitions.cause })
+        .from(payoutTransitions)
+        .where(eq(payoutTransitions.payoutId, payoutId))
+        .orderBy(asc(payoutTransitions.id))
+    ).map((r) => `${r.from ?? '-'}>${r.to}`);
+
+  it("is the group's organiser's call: anonymous 401, seller 403, another organiser naming our seller 403", async () => {
+    await sellEnough();
+    await setLocked(true);
+    expect((await initiate({}, {})).statusCode).toBe(401);
+    const seller = await sellerToken(t.db, shop.webShopId, shop.sellerId);
+    expect((await initiate({}, bearer(seller))).statusCode).toBe(403);
+    const other = await registerOrganiser(t.app, t.db);
+    // Without a seller id another organiser acts on its own (open, empty) shop.
+    expect((await initiate({}, bearer(other.token))).json().responseMessage).toBe('webshop-not-locked');
+    expect((await initiate({ sellerId: shop.sellerId }, bearer(other.token))).statusCode).toBe(403);
+    expect((await initiate({ sellerId: 'abc' })).statusCode).toBe(400);
+    expect(await t.db.select().from(payouts)).toHaveLength(0);
+    expect((await initiate()).json().responseMessage).toBe('OK');
+  });
+
+  it('refuses with its reason: open shop, earnings under 100, no payment account, nothing to pay out', async () => {
+    await cardOrder(t.app, shop, copies(shop.productIds[0]!, 9), 'paid');
+    const open = await initiate();
+    expect(open.statusCode).toBe(409);
+    expect(open.json()).toMatchObject({ responseMessage: 'webshop-not-locked', message: PAYOUT_MSG.notLocked });
+
+    await setLocked(true);
+    const under = await initiate();
+    expect(under.statusCode).toBe(409);
+    expect(under.json()).toMatchObject({
+      responseMessage: 'payout-below-minimum',
+      message: "The group's earnings must be at least $100 before it can be paid out.",
+    });
+
+    await setLocked(false);
+    // 9 card copies (99) and 40 by hand (440, of which Fundshop's 440): earnings 319, but the group owes more than it is owed.
+    await manualOrder(t.app, shop.organiser.token, shop, copies(shop.productIds[1]!, 40));
+    await setLocked(true);
+    const nothing = await initiate();
+    expect(nothing.statusCode).toBe(409);
+    expect(nothing.json()).toMatchObject({
+      responseMessage: 'nothing-to-pay-out',
+      message: PAYOUT_MSG.nothingToPayOut,
+    });
+
+    await t.db.update(webshops).set({ paymentAccountId: null }).where(eq(webshops.id, shop.webShopId));
+    const noAccount = await initiate();
+    expect(noAccount.json()).toMatchObject({ responseMessage: 'payment-account-not-ready' });
+    expect(await t.db.select().from(payouts)).toHaveLength(0);
+  });
+
+  it('pays the share of card sales minus Fundshop’s share of manual sales, stored with its breakdown, once', async () => {
+    await sellEnough();
+    expect((await dashboard()).payoutOverview).toMatchObject({
+      totalSales: 264,
+      cardSales: 220,
+      manualSales: 44,
+      groupShare: 132,
+      platformShare: 132,
+      cardGroupShare: 110,
+      manualPlatformShare: 22,
+      availableNow: 88,
+      paidOut: 0,
+      onTheWay: 0,
+    });
+    await setLocked(true);
+    const response = await initiate();
+    expect(response.statusCode).toBe(200);
+    const { payout } = response.json();
+    expect(response.json()).toMatchObject({
+      responseMessage: 'OK',
+      payout: {
+        status: 'INITIATED',
+        amount: 88,
+        cardGroupShare: 110,
+        manualPlatformShare: 22,
+        previouslyPaidOut: 0,
+        currencyCode: 'USD',
+      },
+    });
+    const [row] = await t.db.select().from(payouts).where(eq(payouts.id, payout.id));
+    expect(row).toMatchObject({ amountMinor: 8800, providerReference: `sim_tr_${payout.id}`, sendAttempts: 1 });
+    expect(await transitions(payout.id)).toEqual(['->INITIATED']);
+    const mail = await latestMailTo(t.db, shop.organiser.email);
+    expect(mail.subject).toBe('Your payout of $88 has been initiated');
+    expect(mail.text).toContain('Bank arrival usually takes 2-7 business days.');
+    expect(mail.text).toContain("Fundshop's share of those, deducted: - $22");
+
+    const again = await initiate();
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ responseMessage: 'has_active_payouts_to_handle', payout: { id: payout.id } });
+    const board = await dashboard();
+    expect(board).toMatchObject({ hasUnHandledPayouts: true, payoutStatus: 'INITIATED' });
+    expect(board.payoutOverview).toMatchObject({ onTheWay: 88, availableNow: 0, payouts: [{ id: payout.id }] });
+    const unlock = await setLocked(false);
+    expect(unlock.statusCode).toBe(409);
+    expect(unlock.json().message).toBe(CHECKOUT_MSG.unlockWhilePayout);
+  });
+
+  it('moves INITIATED -> PENDING -> PAID by the operator, then allows unlocking and pays only new sales next time', async () => {
+    await sellEnough();
+    await setLocked(true);
+    const { payout } = (await initiate()).json();
+    expect(
+      (await advance(payout.id, {}).then((r) => r.json())) as { from: string; payout: OperatorPayout },
+    ).toMatchObject({
+      from: 'INITIATED',
+      payout: { status: 'PENDING', amount: 88, groupName: expect.any(String) },
+    });
+    expect((await dashboard()).payoutStatus).toBe('PENDING');
+    expect((await advance(payout.id)).json().payout.status).toBe('PAID');
+    const final = await advance(payout.id);
+    expect(final.statusCode).toBe(409);
+    expect(final.json().responseMessage).toBe('payout-transition-invalid');
+    expect(await transitions(payout.id)).toEqual(['->INITIATED', 'INITIATED>PENDING', 'PENDING>PAID']);
+    expect((await latestMailTo(t.db, shop.organiser.email)).subject).toBe('Your payout of $88 has arrived');
+    expect((await dashboard()).payoutOverview).toMatchObject({ paidOut: 88, onTheWay: 0, availableNow: 0 });
+
+    expect((await setLocked(false)).statusCode).toBe(200);
+    await cardOrder(t.app, shop, copies(shop.productIds[0]!, 10), 'paid');
+    await setLocked(true);
+    const second = await initiate();
+    expect(second.json()).toMatchObject({ responseMessage: 'OK', payout: { amount: 110, previouslyPaidOut: 88 } });
+  });
+
+  it('FAILED re-opens the payout with the same amount and says what to do', async () => {
+    await sellEnough();
+    await setLocked(true);
+    const { payout } = (await initiate()).json();
+    const failed = await advance(payout.id, { fail: true, note: 'bank account closed' });
+    expect(failed.json()).toMatchObject({ from: 'INITIATED', payout: { status: 'FAILED' } });
+    const mail = await latestMailTo(t.db, shop.organiser.email);
+    expect(mail.subject).toBe('Your payout of $88 did not go through');
+    expect(mail.text).toContain('operator: bank account closed');
+    expect(mail.text).toContain("check the group's bank details");
+    expect((await dashboard()).hasUnHandledPayouts).toBe(false);
+    expect((await advance(payout.id, { fail: true })).statusCode).toBe(409);
+    const retry = await initiate();
+    expect(retry.json()).toMatchObject({ responseMessage: 'OK', payout: { amount: 88, previouslyPaidOut: 0 } });
+  });
+
+  it('50 concurrent requests create exactly one payout', async () => {
+    await sellEnough();
+    await setLocked(true);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => initiate()));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(50).fill(200));
+    const messages = answers.map((a) => a.json().responseMessage as string);
+    expect(messages.filter((m) => m === 'OK')).toHaveLength(1);
+    expect(messages.filter((m) => m === 'has_active_payouts_to_handle')).toHaveLength(49);
+    const rows = await t.db.select().from(payouts);
+    expect(rows).toHaveLength(1);
+    expect(new Set(answers.map((a) => a.json().payout.id))).toEqual(new Set([rows[0]!.id]));
+  });
+
+  it('the database keeps one unhandled payout, a breakdown that adds up and the status path', async () => {
+    const first = await insertPayout(t.db, shop.webShopId, 'INITIATED');
+    await expect(insertPayout(t.db, shop.webShopId, 'INITIATED')).rejects.toThrow();
+    await expect(t.db.update(payouts).set({ status: 'PAID' }).where(eq(payouts.id, first))).rejects.toThrow();
+    await t.db.update(payouts).set({ status: 'FAILED' }).where(eq(payouts.id, first));
+    await expect(t.db.update(payouts).set({ status: 'PENDING' }).where(eq(payouts.id, first))).rejects.toThrow();
+    await expect(
+      t.db.insert(payouts).values({
+        webshopId: shop.webShopId,
+        amountMinor: 500,
+        currencyCode: 'USD',
+        status: 'PENDING',
+        cardGroupShareMinor: 500,
+        manualPlatformShareMinor: 0,
+        previouslyPaidMinor: 0,
+      }),
+    ).rejects.toThrow();
+    const [any] = await t.db.select().from(payouts).limit(1);
+    await expect(t.db.update(payouts).set({ amountMinor: 1 }).where(eq(payouts.id, any!.id))).rejects.toThrow();
+  });
+
+  it('update-payout-schedule: organiser of the webshop only; the dashboard reflects it', async () => {
+    const schedule = (setAsWeekly: unknown, headers = organiser) =>
+      post('/api/stripe/update-payout-schedule', { webShopId: shop.webShopId, setAsWeekly }, headers);
+    expect((await schedule(true, {})).statusCode).toBe(401);
+    expect((await schedule(true, bearer(await sellerToken(t.db, shop.webShopId, shop.sellerId)))).statusCode).toBe(403);
+    expect((await schedule(true, bearer((await registerOrganiser(t.app, t.db)).token))).statusCode).toBe(403);
+    expect((await schedule('yes')).statusCode).toBe(400);
+    expect((await schedule(true)).json()).toEqual({ responseMessage: 'ok', payoutSchedule: 'weekly' });
+    expect((await dashboard()).orderByWebShop.payoutSchedule).toBe('weekly');
+    expect((await schedule(false)).json().payoutSchedule).toBe('monthly');
+    expect((await dashboard()).orderByWebShop.payoutSchedule).toBe('monthly');
+  });
+
+  it('the operator API needs its token, and does not exist without OPERATOR_TOKEN', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/operator/payouts' })).statusCode).toBe(401);
+    const wrong = bearer('x'.repeat(40));
+    expect((await t.app.inject({ method: 'GET', url: '/api/operator/payouts', headers: wrong })).statusCode).toBe(401);
+    expect((await post('/api/operator/payouts/1/advance', {}, organiser)).statusCode).toBe(401);
+    const id = await insertPayout(t.db, shop.webShopId, 'PENDING');
+    const list = await t.app.inject({ method: 'GET', url: '/api/operator/payouts', headers: operator });
+    expect(list.json().payouts).toMatchObject([{ id, status: 'PENDING', amount: 100, webShopId: shop.webShopId }]);
+    expect((await advance(999_999)).statusCode).toBe(404);
+
+    const plain = await createTestApp(kind);
+    try {
+      const absent = await plain.app.inject({ method: 'GET', url: '/api/operator/payouts', headers: operator });
+      expect(absent.statusCode).toBe(404);
+    } finally {
+      await plain.close();
+    }
+  });
+
+  it('locking shows the locked notice on both dashboards; unlocking clears it', async () => {
+    await setLocked(true);
+    expect((await dashboard()).orderByWebShop.displayWebShopLockedDialog).toBe(true);
+    await setLocked(false);
+    expect((await dashboard()).orderByWebShop.displayWebShopLockedDialog).toBe(false);
+  });
+});
