@@ -1,0 +1,62 @@
+import { execFile } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payouts } from '../db/schema.ts';
+import { openShop, type OpenShop } from '../testing/checkout-fixtures.ts';
+import { insertPayout } from '../testing/payout-fixtures.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+
+const OPERATOR_TOKEN = 'operator-token-operator-token-0123456789';
+const run = promisify(execFile);
+const cli = path.join(import.meta.dirname, 'payouts.ts');
+
+/** The real command, in its own process, against a server listening on a real port. */
+describe('npm run payouts', () => {
+  let t: TestApp;
+  let shop: OpenShop;
+  let env: NodeJS.ProcessEnv;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { config: { operatorToken: OPERATOR_TOKEN } });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    env = { ...process.env, OPERATOR_TOKEN, PUBLIC_URL: `http://127.0.0.1:${port}` };
+    shop = await openShop(t.app, t.db);
+  });
+  afterAll(() => t.close());
+
+  const payouts$ = (args: string[], environment = env) =>
+    run(process.execPath, ['--import', 'tsx', cli, ...args], { env: environment });
+
+  it('lists payouts and advances one to its next state, or to FAILED', async () => {
+    const id = await insertPayout(t.db, shop.webShopId, 'INITIATED', 12_345);
+    const list = await payouts$(['list']);
+    expect(list.stdout).toMatch(/ID\s+GROUP\s+AMOUNT\s+CURRENCY\s+STATE\s+AGE/);
+    expect(list.stdout).toMatch(
+      new RegExp(`${id}\\s+.+\\(${shop.webShopId}\\)\\s+\\$123\\.45\\s+USD\\s+INITIATED\\s+0 min`),
+    );
+
+    expect((await payouts$(['advance', String(id)])).stdout).toContain(`Payout ${id}: INITIATED -> PENDING`);
+    expect((await payouts$(['advance', String(id), '--fail', '--note', 'bank closed'])).stdout).toContain(
+      'PENDING -> FAILED',
+    );
+    const [row] = await t.db.select().from(payouts).where(eq(payouts.id, id));
+    expect(row!.status).toBe('FAILED');
+
+    const final = await payouts$(['advance', String(id)]).catch((error: { code: number; stderr: string }) => error);
+    expect(final).toMatchObject({ code: 1, stderr: expect.stringContaining('409') });
+  });
+
+  it('says what is wrong: no token, a wrong token, no command', async () => {
+    const noToken = await payouts$(['list'], { ...env, OPERATOR_TOKEN: '' }).catch((e: { stderr: string }) => e);
+    expect(noToken.stderr).toContain('OPERATOR_TOKEN is not set');
+    const wrong = await payouts$(['list'], { ...env, OPERATOR_TOKEN: 'x'.repeat(40) }).catch(
+      (e: { stderr: string }) => e,
+    );
+    expect(wrong.stderr).toContain('401');
+    const none = await payouts$([]).catch((e: { stderr: string }) => e);
+    expect(none.stderr).toContain('Usage:');
+  });
+});
