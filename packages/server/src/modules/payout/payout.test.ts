@@ -260,6 +260,18 @@ describe.each(databaseKinds)('payouts on %s', (kind) => {
     }
   });
 
+  it('documents the payout calls in the OpenAPI document with their security schemes', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { security?: unknown }>>;
+      components: { securitySchemes: Record<string, unknown> };
+    };
+    expect(doc.paths['/api/contact-person/initiate-payout']?.post?.security).toEqual([{ bearer: [] }]);
+    expect(doc.paths['/api/stripe/update-payout-schedule']?.post?.security).toEqual([{ bearer: [] }]);
+    expect(doc.paths['/api/operator/payouts']?.get?.security).toEqual([{ operator: [] }]);
+    expect(doc.paths['/api/operator/payouts/{id}/advance']?.post?.security).toEqual([{ operator: [] }]);
+    expect(Object.keys(doc.components.securitySchemes)).toEqual(['bearer', 'operator']);
+  });
+
   it('locking shows the locked notice on both dashboards; unlocking clears it', async () => {
     await setLocked(true);
     expect((await dashboard()).orderByWebShop.displayWebShopLockedDialog).toBe(true);
