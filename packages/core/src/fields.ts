@@ -60,3 +60,8 @@ export const apiError = z.object({
   fieldErrors: z.record(z.string(), z.string()).optional(),
 });
 export type ApiError = z.infer<typeof apiError>;
+
+/** The refusal statuses a route documents, each answered with the apiError body. */
+export function apiErrors<S extends number>(...statuses: S[]): Record<S, typeof apiError> {
+  return Object.fromEntries(statuses.map((status) => [status, apiError])) as Record<S, typeof apiError>;
+}

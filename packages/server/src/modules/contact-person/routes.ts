@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  apiError,
+  apiErrors,
   okResponse,
   retrieveWebshopDetailsResponse,
   updateWebshopDetailsRequest,
@@ -10,7 +10,7 @@ import { callerOf, requireRole } from '../../auth/guard.ts';
 import type { AppContext } from '../../context.ts';
 import { retrieveWebshopDetails, updateWebshopDetails } from './service.ts';
 
-const refusals = { 400: apiError, 401: apiError, 403: apiError, 404: apiError };
+const refusals = apiErrors(400, 401, 403, 404);
 const secured = { tags: ['contact-person'], security: [{ bearer: [] }] };
 
 export function contactPersonRoutes(ctx: AppContext): FastifyPluginAsyncZod {

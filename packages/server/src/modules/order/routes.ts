@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   apiError,
+  apiErrors,
   contactPersonStartPageQuery,
   contactPersonStartPageResponse,
   createWebshopOrderRequest,
@@ -31,7 +32,7 @@ import {
   sellerStartPage,
 } from './service.ts';
 
-const reads = { 400: apiError, 401: apiError, 403: apiError, 404: apiError };
+const reads = apiErrors(400, 401, 403, 404);
 const changes = { ...reads, 409: apiError };
 const secured = { tags: ['order'], security: [{ bearer: [] }] };
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  apiError,
+  apiErrors,
   organizationDetailsLinkResponse,
   organizationLoginDashboardLinkResponse,
   paymentAccountStatusResponse,
@@ -10,7 +10,7 @@ import { callerOf, requireRole } from '../../auth/guard.ts';
 import type { AppContext } from '../../context.ts';
 import { organizationDashboardLink, organizationDetailsLink, paymentAccountStatus } from './service.ts';
 
-const refusals = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError, 502: apiError };
+const refusals = apiErrors(400, 401, 403, 404, 409, 502);
 
 /** The group's payment account (Stripe Connect Express, or the simulated one): organiser only. */
 export function paymentAccountRoutes(ctx: AppContext): FastifyPluginAsyncZod {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  apiError,
+  apiErrors,
   initiatePayoutRequest,
   initiatePayoutResponse,
   updatePayoutScheduleRequest,
@@ -10,7 +10,7 @@ import { callerOf, requireRole } from '../../auth/guard.ts';
 import type { AppContext } from '../../context.ts';
 import { initiatePayout, updatePayoutSchedule } from './service.ts';
 
-const refusals = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError, 502: apiError };
+const refusals = apiErrors(400, 401, 403, 404, 409, 502);
 
 /** The group's payout and payout schedule (SPEC §7): the group's organiser only. */
 export function payoutRoutes(ctx: AppContext): FastifyPluginAsyncZod {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiError,
+  apiErrors,
   basicWebshopInfoQuery,
   basicWebshopInfoResponse,
   registerNewSellerRequest,
@@ -29,7 +30,7 @@ import {
 /** Calls that carry a picture: 5 MB decoded is about 6.7 MB of base64, plus the other fields. */
 const PICTURE_BODY_LIMIT = 8 * 1024 * 1024;
 
-const refusals = { 400: apiError, 401: apiError, 403: apiError, 404: apiError };
+const refusals = apiErrors(400, 401, 403, 404);
 const secured = { tags: ['seller'], security: [{ bearer: [] }] };
 
 export function sellerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
