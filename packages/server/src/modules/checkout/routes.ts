@@ -63,7 +63,8 @@ export function checkoutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             description:
               'Stripe webhook (signature checked with STRIPE_WEBHOOK_SECRET): checkout.session.completed / ' +
               'async_payment_succeeded pay the order once, async_payment_failed / expired cancel a pending one, ' +
-              'account.updated finishes the payment account setup.',
+              'account.updated finishes the payment account setup; the connected account\'s payout.created / paid / ' +
+              'failed / canceled and transfer.reversed move the group\'s payout (docs/decisions/0006).',
             response: { 200: z.object({ received: z.literal(true) }), 400: apiError },
           },
         },
@@ -72,6 +73,9 @@ export function checkoutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
           const event = await handlePaymentWebhook(ctx, raw, typeof signature === 'string' ? signature : undefined);
           if (event.kind === 'ignored') request.log.debug({ type: event.type }, 'webhook event ignored');
+          if (event.kind === 'payout-progress') {
+            request.log.info({ eventId: event.id, to: event.to, detail: event.detail }, 'payout event applied');
+          }
           return { received: true as const };
         },
       );
