@@ -63,8 +63,8 @@ export function checkoutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             description:
               'Stripe webhook (signature checked with STRIPE_WEBHOOK_SECRET): checkout.session.completed / ' +
               'async_payment_succeeded pay the order once, async_payment_failed / expired cancel a pending one, ' +
-              'account.updated finishes the payment account setup; the connected account\'s payout.created / paid / ' +
-              'failed / canceled and transfer.reversed move the group\'s payout (docs/decisions/0006).',
+              "account.updated finishes the payment account setup; the connected account's payout.created / paid / " +
+              "failed / canceled and transfer.reversed move the group's payout (docs/decisions/0006).",
             response: { 200: z.object({ received: z.literal(true) }), 400: apiError },
           },
         },
