@@ -332,11 +332,17 @@ export async function sendDuePayouts(ctx: AppContext, log: WorkerLogger, onlyPay
         amountMinor: payout.amountMinor,
         currencyCode: payout.currencyCode,
       });
-      await ctx.db
+      const [stored] = await ctx.db
         .update(payouts)
         .set({ providerReference: reference, updatedAt: sql`now()` })
-        .where(and(eq(payouts.id, payout.id), isNull(payouts.providerReference)));
+        .where(and(eq(payouts.id, payout.id), isNull(payouts.providerReference)))
+        .returning({ status: payouts.status });
       log.info({ payoutId: payout.id, reference }, 'payout transfer sent');
+      // Failed (operator or provider) while the transfer was on the wire: the money goes back at once.
+      if (stored?.status === 'FAILED') {
+        await ctx.payouts.reclaimPayout(payout.id, reference);
+        log.warn({ payoutId: payout.id, reference }, 'payout failed during its transfer; transfer reclaimed');
+      }
     } catch (error) {
       if (error instanceof PayoutRefusedError) {
         await ctx.db.transaction((tx) =>
