@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_OPERATOR_TOKEN } from './e2e/support.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -36,6 +37,13 @@ export default defineConfig({
     url: `http://localhost:${port}/api/public-config`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), DATA_DIR: 'data/e2e', NODE_ENV: 'test', LOG_LEVEL: 'warn', CAPTCHA_PROVIDER: 'altcha' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: 'data/e2e',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      CAPTCHA_PROVIDER: 'altcha',
+      OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
+    },
   },
 });

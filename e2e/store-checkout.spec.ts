@@ -1,9 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
+  checkoutSessionOf,
   isPhone,
   loginAsOrganiser,
   mailTo,
   newDeviceContext,
+  payWith,
   registerOrganiser,
   registerSeller,
   uniqueEmail,
@@ -11,20 +13,6 @@ import {
 
 const ONBOARDING_TEXT =
   'The contactperson for this group has not finished the onboarding yet. When the onboarding is finished this shop will be active.';
-
-/** The navigation state the store handed the payment page (react-router keeps it in history.state.usr). */
-async function checkoutSessionOf(page: Page): Promise<string> {
-  return page.evaluate(
-    () => (window.history.state as { usr?: { checkoutSession?: string } } | null)?.usr?.checkoutSession ?? '',
-  );
-}
-
-async function payWith(page: Page, cardNumber: string): Promise<void> {
-  await page.getByLabel('Card number').fill(cardNumber);
-  await page.getByLabel('Expiry').fill('12/39');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
-}
 
 test('a supporter buys two e-books in a new group store and pays by card', async ({
   page,

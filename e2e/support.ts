@@ -163,3 +163,21 @@ export async function mailWithSubject(request: APIRequestContext, to: string, su
     .toBe(true);
   return found as DevMail;
 }
+
+/** The navigation state the store handed the payment page (react-router keeps it in history.state.usr). */
+export async function checkoutSessionOf(page: Page): Promise<string> {
+  return page.evaluate(
+    () => (window.history.state as { usr?: { checkoutSession?: string } } | null)?.usr?.checkoutSession ?? '',
+  );
+}
+
+/** Pays on the simulated card page. */
+export async function payWith(page: Page, cardNumber: string): Promise<void> {
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByLabel('Expiry').fill('12/39');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+}
+
+/** The operator token the journeys' server is started with (playwright.config.ts), for `npm run payouts`. */
+export const E2E_OPERATOR_TOKEN = 'e2e-operator-token-e2e-operator-token-0123';

@@ -1,0 +1,146 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { PAYOUT_MSG } from '@fundshop/core';
+import {
+  E2E_OPERATOR_TOKEN,
+  isPhone,
+  loginAsOrganiser,
+  mailWithSubject,
+  newDeviceContext,
+  payWith,
+  registerOrganiser,
+  uniqueEmail,
+} from './support.ts';
+
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, '..');
+
+/** The operator's command, as a real process against the journeys' server. */
+async function payouts(baseURL: string, ...args: string[]): Promise<string> {
+  const { stdout } = await run('npm', ['run', '--silent', 'payouts', '--', ...args], {
+    cwd: root,
+    env: { ...process.env, OPERATOR_TOKEN: E2E_OPERATOR_TOKEN, PUBLIC_URL: baseURL },
+  });
+  return stdout;
+}
+
+async function expectAccessible(page: Page): Promise<void> {
+  const result = await new AxeBuilder({ page }).analyze();
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('from a fresh group to the money: sell, lock, end the fundraiser, get paid', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.skip(!isPhone(testInfo), 'the payout journey runs on the phone');
+  const organiser = await registerOrganiser(request, testInfo, 'Cedar Swim Team');
+  const section = page.getByRole('region', { name: 'Payments & Sales' });
+  const money = page.getByRole('region', { name: 'Where the money is' });
+
+  await test.step('the organiser sets up the payment account (simulated) and adds a participant', async () => {
+    await loginAsOrganiser(page, { id: String(organiser.webShopId), password: organiser.password });
+    await page.getByRole('region', { name: 'Payments' }).getByRole('button', { name: 'Set up payments' }).click();
+    await page.getByRole('button', { name: 'Complete setup' }).click();
+    await expect(page).toHaveURL(/\/contactperson\/start/);
+    await expect(section).toBeVisible();
+    await expect(section.getByText(PAYOUT_MSG.scheduleMonthly)).toBeVisible();
+    await page.getByRole('button', { name: 'Register participant' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Register participant' });
+    await dialog.getByLabel('Name').fill('Jo Cedar');
+    await dialog.getByRole('button', { name: 'Register' }).click();
+    await expect(dialog.getByText('Jo Cedar has been registered.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+  });
+
+  const sellerId = await (async () => {
+    const sellers = await request.get(`/api/seller/seller-list?webShopId=${organiser.webShopId}`, {
+      headers: { Authorization: `Bearer ${organiser.accessToken}` },
+    });
+    const list = (await sellers.json()) as { sellerAllSalesDetailsList: { sellerId: number; name: string }[] };
+    const jo = list.sellerAllSalesDetailsList.find((s) => s.name === 'Jo Cedar');
+    if (!jo) throw new Error(`no seller Jo Cedar in ${JSON.stringify(list)}`);
+    return jo.sellerId;
+  })();
+
+  await test.step('a supporter buys ten e-books by card on a phone', async () => {
+    const context = await newDeviceContext(browser, testInfo);
+    const shop = await context.newPage();
+    await shop.goto(`/shop/${sellerId}`);
+    const book = shop.getByRole('article').first();
+    await book.getByRole('button', { name: 'Add to cart' }).click();
+    for (let i = 1; i < 10; i++) await book.getByRole('button', { name: 'Add one' }).click();
+    await expect(book.getByTestId('quantity')).toHaveText('10');
+    await shop.getByRole('button', { name: 'Cart', exact: true }).click();
+    await shop.getByLabel('First name', { exact: true }).fill('Alex');
+    await shop.getByLabel('Last name', { exact: true }).fill('Morgan');
+    await shop.getByLabel('Email', { exact: true }).fill(uniqueEmail(testInfo, 'supporter'));
+    await shop.getByLabel('Phone number', { exact: true }).fill('+1 555 0101');
+    await shop.getByLabel('Country', { exact: true }).selectOption('US');
+    await shop.getByLabel('Street address', { exact: true }).fill('12 Maple Street');
+    await shop.getByLabel('City', { exact: true }).fill('Springfield');
+    await shop.getByLabel('State/Province/Region', { exact: true }).fill('IL');
+    await shop.getByLabel('Postal code', { exact: true }).fill('62701');
+    await shop.getByRole('button', { name: 'Continue to payment' }).click();
+    await payWith(shop, '4242 4242 4242 4242');
+    await expect(shop.getByText('Thank you for supporting us!')).toBeVisible();
+    await context.close();
+  });
+
+  await test.step("the money card shows the group's share and what a payout would pay", async () => {
+    await page.reload();
+    await expect(money.getByTestId('money-total-sold')).toContainText('$220');
+    await expect(money.getByTestId('money-available-now')).toContainText('$110');
+    await money.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath('money-card-phone.png'), fullPage: false });
+    await expectAccessible(page);
+  });
+
+  await test.step('the organiser locks the shop and ends the fundraiser', async () => {
+    await section.getByRole('button', { name: 'Lock webshop' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Lock webshop' }).click();
+    await expect(section.getByRole('button', { name: 'Unlock webshop' })).toBeVisible();
+    await section.getByRole('button', { name: 'End Fundraiser & Get Paid' }).click();
+    const confirm = page.getByRole('dialog');
+    await expect(confirm).toContainText('$110 will be sent');
+    await confirm.getByRole('button', { name: 'End Fundraiser & Get Paid' }).click();
+    const initiated = page.getByRole('dialog', { name: 'Payout initiated' });
+    await expect(initiated).toContainText('$110 is on its way');
+    await initiated.getByRole('button', { name: 'OK' }).click();
+    await expect(section.getByTestId('payout-status')).toContainText('Payout status: Initiated.');
+    await expect(section.getByRole('button', { name: /Unlock webshop|Lock webshop|End Fundraiser/ })).toHaveCount(0);
+    await mailWithSubject(request, organiser.email, /Your payout of \$110 has been initiated/);
+  });
+
+  await test.step('unlocking while the payout is handled is refused', async () => {
+    const unlock = await request.post('/api/contact-person/update-web-shop-lock-status', {
+      headers: { Authorization: `Bearer ${organiser.accessToken}` },
+      data: { isLocked: false },
+    });
+    expect(unlock.status()).toBe(409);
+  });
+
+  await test.step('the operator moves the payout to PAID with npm run payouts; dashboard and mail show it', async () => {
+    const list = await payouts(baseURL!, 'list');
+    const id = new RegExp(`^(\\d+)\\s+Cedar Swim Team \\(${organiser.webShopId}\\)\\s+\\$110\\s+USD\\s+INITIATED`, 'm').exec(
+      list,
+    )?.[1];
+    expect(id, list).toBeDefined();
+    expect(await payouts(baseURL!, 'advance', id!)).toContain('INITIATED -> PENDING');
+    await page.reload();
+    await expect(section.getByTestId('payout-status')).toContainText('Payout status: Pending.');
+    expect(await payouts(baseURL!, 'advance', id!)).toContain('PENDING -> PAID');
+    await page.reload();
+    await expect(section.getByTestId('payout-status')).toHaveCount(0);
+    await expect(money.getByTestId('money-paid-out')).toContainText('$110');
+    await expect(money.getByText('Paid', { exact: true })).toBeVisible();
+    await mailWithSubject(request, organiser.email, /Your payout of \$110 has arrived/);
+    await expect(section.getByRole('button', { name: 'Unlock webshop' })).toBeVisible();
+  });
+});
