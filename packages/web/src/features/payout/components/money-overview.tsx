@@ -113,13 +113,17 @@ export function MoneyOverview({ overview }: { overview: PayoutOverview }) {
             <Typography variant="subtitle1" component="h3" sx={{ mt: 2, fontWeight: 600 }}>
               {PAYOUT_MSG.payoutHistory}
             </Typography>
-            <Stack component="ul" divider={<Divider component="li" aria-hidden="true" />} sx={{ m: 0, p: 0 }}>
+            <Stack
+              component="ul"
+              divider={<Divider component="li" aria-hidden="true" />}
+              sx={{ m: 0, p: 0, listStyle: 'none' }}
+            >
               {overview.payouts.map((payout) => (
                 <Box
                   component="li"
                   key={payout.id}
                   data-testid="payout-row"
-                  sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, py: 1, listStyle: 'none' }}
+                  sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, py: 1 }}
                 >
                   <Typography component="time" dateTime={payout.createdAt} variant="body2" color="text.secondary">
                     {new Date(payout.createdAt).toLocaleDateString()}
