@@ -16,8 +16,10 @@ export const PAYOUT_MSG = {
 
   // Payments & Sales
   paymentsAndSales: 'Payments & Sales',
+  setupFinished: 'Payment setup is finished.',
   paymentsAndSalesHint: 'Card payments reach your payment account; there you see every payment and payout.',
   openPaymentDashboard: 'Open payment dashboard',
+  opensInNewTab: '(opens in a new tab)',
   paymentDetails: 'Payment details',
   payoutSchedule: 'Payout schedule',
   switchToWeekly: 'Switch to weekly',
@@ -64,6 +66,7 @@ export const PAYOUT_MSG = {
   onTheWay: 'On its way',
   availableNow: "'End Fundraiser & Get Paid' pays now",
   noFees: 'No other fees: the card fees are paid from Fundshop\u2019s share.',
+  timingTitle: 'How long a payout takes',
   payoutHistory: 'Payouts',
   statusLabel: { INITIATED: 'Initiated', PENDING: 'Pending', PAID: 'Paid', FAILED: 'Failed' },
   cancel: 'Cancel',

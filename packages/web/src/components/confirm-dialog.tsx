@@ -1,4 +1,12 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import {
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+} from '@mui/material';
 import type { ReactNode } from 'react';
 
 export interface ConfirmDialogProps {
@@ -11,6 +19,7 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
   /** Buttons under each other, full width (for long button texts). */
   stacked?: boolean;
+  /** The confirmed request is in flight: the confirm button is disabled (a second click does nothing) and spins. */
   busy?: boolean;
 }
 
@@ -45,7 +54,14 @@ export function ConfirmDialog({
         <Button onClick={onCancel} fullWidth={stacked}>
           {cancelText}
         </Button>
-        <Button onClick={onConfirm} variant="contained" disabled={busy} fullWidth={stacked} autoFocus>
+        <Button
+          onClick={onConfirm}
+          variant="contained"
+          disabled={busy}
+          fullWidth={stacked}
+          autoFocus
+          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
           {confirmText}
         </Button>
       </DialogActions>

@@ -1,13 +1,21 @@
 import { SellerDashboard } from '../../features/dashboard/components/role-dashboards.tsx';
+import { PayoutSection } from '../../features/payout/components/payout-section.tsx';
 import { SellerStartPage } from '../../features/seller/routes/start-page.tsx';
 import { ManageOrders } from './manage-orders.tsx';
 
-/** /seller/start: the seller's Start page with the dashboard and its own orders under it (SPEC §2). */
+/**
+ * /seller/start: the seller's Start page with the dashboard and its own orders under it (SPEC §2). The payout
+ * section shows a seller only the webshop-locked notice.
+ */
 export function SellerStartRoute() {
   return (
     <SellerStartPage
       dashboard={(sellerId) => (
-        <SellerDashboard sellerId={sellerId} orders={<ManageOrders sellerId={sellerId} auth="seller" />} />
+        <SellerDashboard
+          sellerId={sellerId}
+          orders={<ManageOrders sellerId={sellerId} auth="seller" />}
+          payouts={(data) => <PayoutSection role="seller" data={data} />}
+        />
       )}
     />
   );

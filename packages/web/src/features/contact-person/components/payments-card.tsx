@@ -1,5 +1,4 @@
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { Alert, Box, Button, Card, CardActions, CardContent, CircularProgress, Typography } from '@mui/material';
+import { Alert, Button, Card, CardActions, CardContent, CircularProgress, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { trackLead } from '../../../lib/analytics.ts';
 import { errorText } from '../../../lib/api-client.ts';
@@ -9,8 +8,9 @@ import { useOrganizationDetailsLink, usePaymentAccountStatus } from '../api/get-
 const leadSent = new Set<number>();
 
 /**
- * The 'Payments' card on /contactperson/start: whether the group's payment account is set up, and the way to
- * (finish) set it up. The first report of a finished setup sends the stripe_account_registered lead once (SPEC §4).
+ * The 'Payments' card on /contactperson/start: the way to (finish) set up the group's payment account. Once the
+ * setup is finished the card goes away, since the dashboard's 'Payments & Sales' takes over (the provider's
+ * dashboard and details, payouts); it still sends the stripe_account_registered lead once (SPEC §4).
  */
 export function PaymentsCard({ webShopId }: { webShopId: number }) {
   const status = usePaymentAccountStatus(webShopId);
@@ -33,6 +33,8 @@ export function PaymentsCard({ webShopId }: { webShopId: number }) {
     }
   };
   const busy = link.isPending || link.isSuccess;
+  // Nothing while loading either: a finished account would see the card flash and go.
+  if (finished || status.isPending) return null;
 
   return (
     <Card variant="outlined" component="section" aria-labelledby="payments-card-title">
@@ -40,19 +42,10 @@ export function PaymentsCard({ webShopId }: { webShopId: number }) {
         <Typography variant="h6" component="h2" id="payments-card-title">
           Payments
         </Typography>
-        {status.isPending ? (
-          <Typography color="text.secondary" sx={{ mt: 1 }}>
-            Loading...
-          </Typography>
-        ) : status.isError ? (
+        {status.isError ? (
           <Alert severity="error" sx={{ mt: 1 }}>
             {errorText(status.error)}
           </Alert>
-        ) : finished ? (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1 }}>
-            <CheckCircleIcon color="success" aria-hidden="true" />
-            <Typography>Payment setup is finished. Card payments go to your group&apos;s account.</Typography>
-          </Box>
         ) : (
           <Typography color="text.secondary" sx={{ mt: 1 }}>
             Set up payments so that supporters can buy in your participants&apos; stores. Until then the stores are not
@@ -65,7 +58,7 @@ export function PaymentsCard({ webShopId }: { webShopId: number }) {
           </Alert>
         ) : null}
       </CardContent>
-      {status.data && !finished ? (
+      {status.data ? (
         <CardActions>
           <Button
             variant="contained"

@@ -25,13 +25,11 @@ export function StartPage({ dashboard }: { dashboard?: (webShopId: number) => Re
         {`Login ID: ${session.webShopId}`}
       </Typography>
 
-      <Box sx={{ mt: 3 }}>
+      {/* A Stack, not margins: the payments card is gone once the setup is finished and leaves no gap. */}
+      <Stack spacing={2} sx={{ mt: 3 }}>
         <PaymentsCard webShopId={session.webShopId} />
-      </Box>
-
-      <Box sx={{ mt: 2 }}>
         <RegisterParticipants webShopId={session.webShopId} sellerRegistrationKey={session.sellerRegistrationKey} />
-      </Box>
+      </Stack>
 
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
         <Card variant="outlined" sx={{ flex: 1 }}>

@@ -1,6 +1,7 @@
 import { contactPersonStartPageResponse, type DashboardData } from '@fundshop/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { contactPersonDashboardKey } from '../../../lib/query-keys.ts';
 
 /** GET /api/order/contact-person-start-page?webShopId= (organiser): SPEC §3 Dashboard data of the whole group. */
 export function getContactPersonDashboard(webShopId: number, signal?: AbortSignal): Promise<DashboardData> {
@@ -14,7 +15,7 @@ export function getContactPersonDashboard(webShopId: number, signal?: AbortSigna
 
 export function contactPersonDashboardQueryOptions(webShopId: number) {
   return queryOptions({
-    queryKey: ['dashboard', 'contact-person', webShopId],
+    queryKey: contactPersonDashboardKey(webShopId),
     queryFn: ({ signal }) => getContactPersonDashboard(webShopId, signal),
   });
 }

@@ -1,6 +1,6 @@
-import type { DashboardData, OrderSeller } from '@fundshop/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { dashboardData as dashboard, orderSeller as seller } from '../../../test/dashboard-data.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { Dashboard } from './dashboard.tsx';
 
@@ -10,55 +10,6 @@ vi.mock('./dashboard-charts.tsx', () => ({
     <div data-testid="charts">{sellers === null ? 'group chart' : 'group and per-seller charts'}</div>
   ),
 }));
-
-function seller(overrides: Partial<OrderSeller> = {}): OrderSeller {
-  return {
-    sellerId: 7,
-    name: 'Anna Berg',
-    sellerPassword: 'ABCDEFGHJKLM',
-    sellerEmail: 'anna@example.com',
-    totalEarnings: 33,
-    productsSold: [{ webShopProductId: 1, productName: 'The Baking Book', amount: 3 }],
-    totalAmountOfProducts: 3,
-    totalSales: 66,
-    isActive: true,
-    ...overrides,
-  };
-}
-
-function dashboard(overrides: Partial<DashboardData> = {}, sellers: OrderSeller[] = [seller()]): DashboardData {
-  const sold = sellers.reduce((sum, s) => sum + s.totalAmountOfProducts, 0);
-  return {
-    orderByWebShop: {
-      webShopId: 5,
-      isLocked: false,
-      payoutSchedule: 'monthly',
-      displayWebShopLockedDialog: false,
-      contactPersonFirstName: 'Robin',
-    },
-    orderSalesInformation: {
-      totalEarnings: 33,
-      totalAmountOfProducts: sold,
-      productsSold: sold ? [{ webShopProductId: 1, productName: 'The Baking Book', amount: sold }] : [],
-      currencyCode: 'USD',
-      leftUntilNextBonus: 25 - sold,
-      nextBonusThreshold: 25,
-      totalSales: 66,
-      goal: 2000,
-    },
-    orderDetails: { orderSellers: sellers, currencyCode: 'USD' },
-    hasUnHandledPayouts: false,
-    payoutStatus: null,
-    hasFinishedConnectedStripeAccountSetup: true,
-    firstTimerEverFinishedStripeAccountCreation: false,
-    friendCompetitors: [],
-    isFriendCompetitionActive: false,
-    sellerPageOrderDetailsResponse: null,
-    hasAnsweredIntroductionQuestion: true,
-    salesOverTime: [{ date: '2026-11-20', totalAmountOfProducts: sold, totalSales: 66, totalEarnings: 33 }],
-    ...overrides,
-  };
-}
 
 describe('dashboard', () => {
   it("shows the organiser the group's earnings and every participant in the group's currency", async () => {
@@ -173,5 +124,16 @@ describe('dashboard', () => {
     const competitors = [{ position: 1, name: 'Anna', totalAmountOfProducts: 3, isCurrentSeller: false }];
     renderWithApp(<Dashboard role="contactperson" data={dashboard({ friendCompetitors: competitors })} />);
     expect(screen.queryByRole('region', { name: 'Leaderboard' })).toBeNull();
+  });
+
+  it("puts the payout section it is handed above the figures, and keeps the seller's locked banner", () => {
+    const data = dashboard();
+    data.orderByWebShop.isLocked = true;
+    renderWithApp(<Dashboard role="contactperson" data={data} payouts={<p data-testid="payouts">payouts</p>} />);
+    const payouts = screen.getByTestId('payouts');
+    expect(
+      payouts.compareDocumentPosition(screen.getByTestId('group-earnings')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(screen.getByTestId('locked-banner')).toBeTruthy();
   });
 });

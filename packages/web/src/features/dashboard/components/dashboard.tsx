@@ -22,6 +22,8 @@ export interface DashboardProps {
   sellerId?: number;
   /** The orders list section; the order feature makes it and the app puts it here. */
   orders?: ReactNode;
+  /** Lock, payout and where the money is, above the figures; the payout feature makes it and the app puts it here. */
+  payouts?: ReactNode;
 }
 
 function ExportButton({ webShopId }: { webShopId: number }) {
@@ -69,15 +71,12 @@ function OwnSales({ data }: { data: DashboardData }) {
  * never the participants table, the per-participant chart or the export; the leaderboard shows only while the
  * friend competition is on; the locked banner only for a locked webshop.
  */
-export function Dashboard({ role, data, sellerId, orders }: DashboardProps) {
+export function Dashboard({ role, data, sellerId, orders, payouts }: DashboardProps) {
   const sales = data.orderSalesInformation;
   const organiser = role === 'contactperson';
   return (
     <Stack spacing={2} component="section" aria-label={DASHBOARD_MSG.dashboard} sx={{ mt: 3 }}>
-      {/*
-        Room for the payouts issue: 'Payments & Sales' (organiser, after payment-account setup), payout schedule,
-        lock/unlock and 'End Fundraiser & Get Paid' go here, above the figures, with their dialogs.
-      */}
+      {payouts}
       {data.orderByWebShop.isLocked ? (
         <Alert severity="info" icon={<LockIcon />} data-testid="locked-banner">
           {CHECKOUT_MSG.shopLocked}

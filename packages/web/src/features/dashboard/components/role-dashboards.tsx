@@ -1,18 +1,32 @@
+import type { DashboardData } from '@fundshop/core';
 import type { ReactNode } from 'react';
 import { useContactPersonDashboard } from '../api/get-contact-person-dashboard.ts';
 import { useSellerDashboard } from '../api/get-seller-dashboard.ts';
 import { Dashboard, DashboardState } from './dashboard.tsx';
 
+/** The payout feature's section, made from the loaded dashboard data (the app hands it in). */
+type PayoutsSlot = (data: DashboardData) => ReactNode;
+
 /** The organiser's dashboard under /contactperson/start. */
-export function ContactPersonDashboard({ webShopId }: { webShopId: number }) {
+export function ContactPersonDashboard({ webShopId, payouts }: { webShopId: number; payouts?: PayoutsSlot }) {
   const query = useContactPersonDashboard(webShopId);
   if (!query.data) return <DashboardState error={query.error} onRetry={() => void query.refetch()} />;
-  return <Dashboard role="contactperson" data={query.data} />;
+  return <Dashboard role="contactperson" data={query.data} payouts={payouts?.(query.data)} />;
 }
 
 /** The seller's dashboard under /seller/start, with its own orders list. */
-export function SellerDashboard({ sellerId, orders }: { sellerId: number; orders?: ReactNode }) {
+export function SellerDashboard({
+  sellerId,
+  orders,
+  payouts,
+}: {
+  sellerId: number;
+  orders?: ReactNode;
+  payouts?: PayoutsSlot;
+}) {
   const query = useSellerDashboard(sellerId);
   if (!query.data) return <DashboardState error={query.error} onRetry={() => void query.refetch()} />;
-  return <Dashboard role="seller" data={query.data} sellerId={sellerId} orders={orders} />;
+  return (
+    <Dashboard role="seller" data={query.data} sellerId={sellerId} orders={orders} payouts={payouts?.(query.data)} />
+  );
 }

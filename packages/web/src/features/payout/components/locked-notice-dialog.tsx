@@ -1,0 +1,54 @@
+import { PAYOUT_MSG } from '@fundshop/core';
+import { useState } from 'react';
+import { InfoDialog } from '../../../components/info-dialog.tsx';
+import { escapeHtml } from '../../../lib/html.ts';
+
+export type PayoutRole = 'contactperson' | 'seller';
+
+const seenKey = (webShopId: number) => `fundshop.lockedNoticeSeen.${webShopId}`;
+
+function wasSeen(webShopId: number): boolean {
+  try {
+    return window.sessionStorage.getItem(seenKey(webShopId)) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function markSeen(webShopId: number): void {
+  try {
+    window.sessionStorage.setItem(seenKey(webShopId), '1');
+  } catch {
+    // Storage can be blocked; the notice then comes back on the next page load, which is harmless.
+  }
+}
+
+/**
+ * SPEC §2 'webshop-locked notice': while the server asks for it (displayWebShopLockedDialog), each role is told once
+ * per browser session and webshop that the shop is locked. Dismissing is remembered in sessionStorage, not on the
+ * server, so every participant and the organiser each see it once.
+ */
+export function LockedNoticeDialog({
+  role,
+  webShopId,
+  display,
+}: {
+  role: PayoutRole;
+  webShopId: number;
+  display: boolean;
+}) {
+  const [dismissed, setDismissed] = useState(() => wasSeen(webShopId));
+  const text = role === 'contactperson' ? PAYOUT_MSG.lockedDialogOrganiser : PAYOUT_MSG.lockedDialogSeller;
+  return (
+    <InfoDialog
+      open={display && !dismissed}
+      title={PAYOUT_MSG.lockedDialogTitle}
+      html={escapeHtml(text)}
+      okText={PAYOUT_MSG.ok}
+      onOk={() => {
+        markSeen(webShopId);
+        setDismissed(true);
+      }}
+    />
+  );
+}

@@ -1,0 +1,147 @@
+import { formatPrice, PAYOUT_MSG, type PayoutOverview, type PayoutStatus } from '@fundshop/core';
+import { Box, Card, CardContent, Chip, Divider, Stack, Typography, type ChipProps } from '@mui/material';
+
+const STATUS_COLOR: Record<PayoutStatus, ChipProps['color']> = {
+  INITIATED: 'info',
+  PENDING: 'warning',
+  PAID: 'success',
+  FAILED: 'error',
+};
+
+/** One term and its amount; amounts keep to one line and line up on the right, the term wraps. */
+function Row({
+  label,
+  value,
+  muted,
+  total,
+  testId,
+}: {
+  label: string;
+  value: string;
+  muted?: boolean;
+  total?: boolean;
+  testId?: string;
+}) {
+  return (
+    <Box
+      data-testid={testId}
+      sx={{
+        display: 'flex',
+        justifyContent: 'space-between',
+        alignItems: 'baseline',
+        gap: 2,
+        py: total ? 1.25 : 0.75,
+        ...(total ? { mt: 0.5, borderTop: 2, borderColor: 'divider' } : {}),
+        color: muted ? 'text.secondary' : 'text.primary',
+      }}
+    >
+      <Typography
+        component="dt"
+        variant={muted ? 'body2' : 'body1'}
+        sx={{ minWidth: 0, fontWeight: total ? 700 : undefined }}
+      >
+        {label}
+      </Typography>
+      <Typography
+        component="dd"
+        variant={muted ? 'body2' : 'body1'}
+        sx={{
+          m: 0,
+          whiteSpace: 'nowrap',
+          fontVariantNumeric: 'tabular-nums',
+          fontWeight: total ? 700 : 600,
+          ...(total ? { fontSize: '1.5rem', color: 'primary.main', lineHeight: 1.2 } : {}),
+        }}
+      >
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * 'Where the money is' (organiser): what was sold and how it splits, then what the group is paid: its share of card
+ * sales (Fundshop collected that money), less Fundshop's share of the sales the group collected itself, less what is
+ * paid or on its way. The last row is what 'End Fundraiser & Get Paid' pays now.
+ */
+export function MoneyOverview({ overview }: { overview: PayoutOverview }) {
+  const price = (amount: number) => formatPrice(amount, overview.currencyCode);
+  // A deduction reads as one ('−$15'); a zero is just '$0', since nothing was taken off.
+  const less = (amount: number) => (amount > 0 ? `\u2212${price(amount)}` : price(amount));
+  const percent = overview.benefitSharePercent;
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="money-overview-title">
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography id="money-overview-title" variant="h6" component="h2">
+          {PAYOUT_MSG.moneyTitle}
+        </Typography>
+        <Box component="dl" sx={{ m: 0, mt: 1 }}>
+          <Row label={PAYOUT_MSG.totalSold} value={price(overview.totalSales)} />
+          <Row label={PAYOUT_MSG.groupShare(percent)} value={price(overview.groupShare)} />
+          <Row label={PAYOUT_MSG.platformShare(100 - percent)} value={price(overview.platformShare)} />
+        </Box>
+        <Divider sx={{ my: 1 }} />
+        <Box component="dl" sx={{ m: 0 }}>
+          <Row label={PAYOUT_MSG.cardGroupShare} value={price(overview.cardGroupShare)} />
+          {overview.manualSales > 0 ? (
+            <>
+              <Row label={PAYOUT_MSG.manualCollected} value={price(overview.manualSales)} muted />
+              <Row label={PAYOUT_MSG.manualDeducted} value={less(overview.manualPlatformShare)} />
+            </>
+          ) : null}
+          <Row label={PAYOUT_MSG.paidOut} value={less(overview.paidOut)} />
+          <Row label={PAYOUT_MSG.onTheWay} value={less(overview.onTheWay)} />
+          <Row label={PAYOUT_MSG.availableNow} value={price(overview.availableNow)} total testId="available-now" />
+        </Box>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {PAYOUT_MSG.noFees}
+        </Typography>
+
+        <Typography variant="subtitle1" component="h3" sx={{ mt: 2, fontWeight: 600 }}>
+          {PAYOUT_MSG.timingTitle}
+        </Typography>
+        <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
+          {[PAYOUT_MSG.timingProviderEmail, PAYOUT_MSG.timingBank, PAYOUT_MSG.timingWhole].map((text) => (
+            <Typography component="li" variant="body2" key={text} sx={{ py: 0.25 }}>
+              {text}
+            </Typography>
+          ))}
+        </Box>
+
+        {overview.payouts.length > 0 ? (
+          <>
+            <Typography variant="subtitle1" component="h3" sx={{ mt: 2, fontWeight: 600 }}>
+              {PAYOUT_MSG.payoutHistory}
+            </Typography>
+            <Stack
+              component="ul"
+              divider={<Divider component="li" aria-hidden="true" />}
+              sx={{ m: 0, p: 0, listStyle: 'none' }}
+            >
+              {overview.payouts.map((payout) => (
+                <Box
+                  component="li"
+                  key={payout.id}
+                  data-testid="payout-row"
+                  sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, py: 1 }}
+                >
+                  <Typography component="time" dateTime={payout.createdAt} variant="body2" color="text.secondary">
+                    {new Date(payout.createdAt).toLocaleDateString()}
+                  </Typography>
+                  <Chip
+                    size="small"
+                    label={PAYOUT_MSG.statusLabel[payout.status]}
+                    color={STATUS_COLOR[payout.status]}
+                  />
+                  <Typography sx={{ ml: 'auto', fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
+                    {formatPrice(payout.amount, payout.currencyCode)}
+                  </Typography>
+                </Box>
+              ))}
+            </Stack>
+          </>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,327 @@
+import type { DashboardData, PayoutRow } from '@fundshop/core';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { dashboardData, payoutOverview } from '../../../test/dashboard-data.ts';
+import { mockApi, renderWithApp, TEST_PUBLIC_CONFIG } from '../../../test/render.tsx';
+import { PayoutSection } from './payout-section.tsx';
+
+const GENERIC =
+  'Something went wrong. Please try again, alternatively contact our support at support@fundshop.example and we will assist you.';
+
+function payoutRow(overrides: Partial<PayoutRow> = {}): PayoutRow {
+  return {
+    id: 11,
+    status: 'INITIATED',
+    currencyCode: 'USD',
+    amount: 90,
+    cardGroupShare: 120,
+    manualPlatformShare: 30,
+    previouslyPaidOut: 0,
+    createdAt: '2026-12-01T10:00:00.000Z',
+    updatedAt: '2026-12-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The organiser's dashboard data with 'Where the money is'; `isLocked` on top of the usual overrides. */
+function organiserData(overrides: Partial<DashboardData> = {}, isLocked = false): DashboardData {
+  const data = dashboardData({ payoutOverview: payoutOverview(), ...overrides });
+  data.orderByWebShop.isLocked = isLocked;
+  return data;
+}
+
+/** The JSON bodies sent to one API path, in order. */
+function bodiesSentTo(fetchMock: ReturnType<typeof mockApi>, path: string): unknown[] {
+  return fetchMock.mock.calls
+    .filter(([input]) => new URL(String(input), 'http://localhost').pathname === path)
+    .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+}
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+const config = { '/api/public-config': () => ({ status: 200, body: TEST_PUBLIC_CONFIG }) };
+
+beforeEach(() => {
+  window.sessionStorage.clear();
+  window.localStorage.setItem('fundshop.contactPerson.accessToken', 'tok');
+  window.localStorage.setItem('fundshop.contactPerson.webShopId', '5');
+});
+
+describe('payments & sales', () => {
+  it('locks the webshop after the confirm dialog, sending {isLocked: true}', async () => {
+    const fetchMock = mockApi({
+      ...config,
+      '/api/contact-person/update-web-shop-lock-status': () => ({
+        status: 200,
+        body: { responseMessage: 'ok', isLocked: true },
+      }),
+    });
+    renderWithApp(<PayoutSection role="contactperson" data={organiserData()} />);
+    const card = screen.getByRole('region', { name: 'Payments & Sales' });
+    expect(within(card).getByText(/Payment setup is finished/)).toBeTruthy();
+    // An open shop: no payout yet, and no unlock.
+    expect(within(card).queryByRole('button', { name: 'End Fundraiser & Get Paid' })).toBeNull();
+    expect(within(card).queryByRole('button', { name: 'Unlock webshop' })).toBeNull();
+    fireEvent.click(within(card).getByRole('button', { name: 'Lock webshop' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lock the webshop?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Lock webshop' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(bodiesSentTo(fetchMock, '/api/contact-person/update-web-shop-lock-status')).toEqual([{ isLocked: true }]);
+  });
+
+  it('hides lock, unlock and the payout while a payout is unhandled, and shows its status', () => {
+    const data = organiserData({ hasUnHandledPayouts: true, payoutStatus: 'INITIATED' }, true);
+    const { unmount } = renderWithApp(<PayoutSection role="contactperson" data={data} />);
+    const card = screen.getByRole('region', { name: 'Payments & Sales' });
+    for (const name of ['Lock webshop', 'Unlock webshop', 'End Fundraiser & Get Paid']) {
+      expect(within(card).queryByRole('button', { name })).toBeNull();
+    }
+    expect(within(card).getByTestId('payout-status').textContent).toBe(
+      'Payout status: Initiated. The payment provider emails you within 1-3 business days.',
+    );
+    unmount();
+    renderWithApp(
+      <PayoutSection
+        role="contactperson"
+        data={organiserData({ hasUnHandledPayouts: true, payoutStatus: 'PENDING' }, true)}
+      />,
+    );
+    expect(screen.getByTestId('payout-status').textContent).toMatch(/^Payout status: Pending\./);
+    expect(screen.queryByRole('button', { name: 'Unlock webshop' })).toBeNull();
+  });
+
+  it("ends the fundraiser: confirms the amount, sends once however often it is clicked, then 'Payout initiated'", async () => {
+    // The payout call stays in flight until the test answers it.
+    const initiate = vi.fn();
+    let answer: (response: Response) => void = () => undefined;
+    mockApi({}).mockImplementation(async (input: RequestInfo | URL) => {
+      if (new URL(String(input), 'http://localhost').pathname !== '/api/contact-person/initiate-payout') {
+        return json(200, TEST_PUBLIC_CONFIG);
+      }
+      initiate();
+      return new Promise<Response>((resolve) => {
+        answer = resolve;
+      });
+    });
+    renderWithApp(<PayoutSection role="contactperson" data={organiserData({}, true)} />);
+    fireEvent.click(screen.getByRole('button', { name: 'End Fundraiser & Get Paid' }));
+    const dialog = await screen.findByRole('dialog', { name: 'End the fundraiser and get paid?' });
+    expect(
+      within(dialog).getByText(
+        "$90 will be sent to the group's payment account. The webshop stays locked until the payout has arrived.",
+      ),
+    ).toBeTruthy();
+    const confirm = within(dialog).getByRole('button', { name: 'End Fundraiser & Get Paid' });
+    fireEvent.click(confirm);
+    await waitFor(() => expect(confirm.hasAttribute('disabled')).toBe(true));
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    expect(initiate).toHaveBeenCalledTimes(1);
+    answer(json(200, { responseMessage: 'OK', payout: payoutRow() }));
+    const initiated = await screen.findByRole('dialog', { name: 'Payout initiated' });
+    expect(within(initiated).getByText(/\$90 is on its way to the group's payment account\./)).toBeTruthy();
+    fireEvent.click(within(initiated).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(initiate).toHaveBeenCalledTimes(1);
+  });
+
+  it("says 'ERROR: Has payouts pending already.' when a payout is already being handled", async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    mockApi({
+      ...config,
+      '/api/contact-person/initiate-payout': () => ({
+        status: 200,
+        body: { responseMessage: 'has_active_payouts_to_handle', payout: payoutRow({ status: 'PENDING' }) },
+      }),
+    });
+    renderWithApp(<PayoutSection role="contactperson" data={organiserData({}, true)} />);
+    fireEvent.click(screen.getByRole('button', { name: 'End Fundraiser & Get Paid' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'End Fundraiser & Get Paid' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('ERROR: Has payouts pending already.'));
+    expect(screen.queryByRole('dialog', { name: 'Payout initiated' })).toBeNull();
+  });
+
+  it("alerts the server's reason and the generic text with the support address on a refusal", async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    mockApi({
+      ...config,
+      '/api/contact-person/update-web-shop-lock-status': () => ({
+        status: 409,
+        body: {
+          responseMessage: 'has-active-payouts',
+          message: 'The webshop can not be unlocked while a payout is being handled.',
+        },
+      }),
+    });
+    renderWithApp(<PayoutSection role="contactperson" data={organiserData({}, true)} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Unlock webshop' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unlock the webshop?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Unlock webshop' }));
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith(`The webshop can not be unlocked while a payout is being handled. ${GENERIC}`),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('explains why the payout is not possible below the minimum earnings', () => {
+    const data = organiserData(
+      { payoutOverview: payoutOverview({ totalSales: 160, groupShare: 80, cardGroupShare: 80, availableNow: 50 }) },
+      true,
+    );
+    renderWithApp(<PayoutSection role="contactperson" data={data} />);
+    const button = screen.getByRole('button', { name: 'End Fundraiser & Get Paid' });
+    expect(button.hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText("The group's earnings must be at least $100 before it can be paid out.")).toBeTruthy();
+  });
+
+  it('switches the payout schedule to weekly after confirming', async () => {
+    const fetchMock = mockApi({
+      ...config,
+      '/api/stripe/update-payout-schedule': () => ({
+        status: 200,
+        body: { responseMessage: 'ok', payoutSchedule: 'weekly' },
+      }),
+    });
+    renderWithApp(<PayoutSection role="contactperson" data={organiserData()} />);
+    expect(screen.getByTestId('payout-schedule').textContent).toBe(
+      'Monthly: payouts go out on the first day of each month.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Switch to weekly' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change payout schedule?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Switch to weekly' }));
+    expect(await screen.findByText('The payout schedule has been changed.')).toBeTruthy();
+    expect(bodiesSentTo(fetchMock, '/api/stripe/update-payout-schedule')).toEqual([
+      { webShopId: 5, setAsWeekly: true },
+    ]);
+  });
+
+  it("opens the provider's dashboard in a tab opened on the click", async () => {
+    const tab = { opener: {} as unknown, location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
+    mockApi({
+      ...config,
+      '/api/stripe/organization-login-dashboard-link': () => ({
+        status: 200,
+        body: { organizationLoginDashboardLink: 'https://connect.example/login/abc' },
+      }),
+    });
+    renderWithApp(<PayoutSection role="contactperson" data={organiserData()} />);
+    fireEvent.click(screen.getByRole('button', { name: /Open payment dashboard/ }));
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    await waitFor(() => expect(tab.location.href).toBe('https://connect.example/login/abc'));
+    expect(tab.opener).toBeNull();
+  });
+
+  it('shows no payments card before the payment account is set up, but still where the money is', () => {
+    renderWithApp(
+      <PayoutSection role="contactperson" data={organiserData({ hasFinishedConnectedStripeAccountSetup: false })} />,
+    );
+    expect(screen.queryByRole('region', { name: 'Payments & Sales' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Where the money is' })).toBeTruthy();
+  });
+});
+
+describe('where the money is', () => {
+  it('lists every figure of a known overview in the group currency, and the payouts', () => {
+    const overview = payoutOverview({
+      totalSales: 500,
+      cardSales: 440,
+      groupShare: 250,
+      platformShare: 250,
+      cardGroupShare: 220,
+      paidOut: 40,
+      onTheWay: 20,
+      availableNow: 130,
+      payouts: [
+        payoutRow({ id: 2, status: 'PENDING', amount: 20 }),
+        payoutRow({ id: 1, status: 'PAID', amount: 40, createdAt: '2026-11-20T10:00:00.000Z' }),
+      ],
+    });
+    renderWithApp(<PayoutSection role="contactperson" data={organiserData({ payoutOverview: overview })} />);
+    const card = screen.getByRole('region', { name: 'Where the money is' });
+    const terms = within(card).getAllByRole('term');
+    const rows = terms.map((term) => `${term.textContent} = ${term.nextElementSibling?.textContent}`);
+    expect(rows).toEqual([
+      'Total sold = $500',
+      "The group's share (50%) = $250",
+      "Fundshop's share (50%) = $250",
+      "The group's share of card sales = $220",
+      'Sales the group collected itself (cash, transfer) = $60',
+      "Fundshop's share of those, deducted = \u2212$30",
+      'Paid out = \u2212$40',
+      'On its way = \u2212$20',
+      "'End Fundraiser & Get Paid' pays now = $130",
+    ]);
+    expect(within(card).getByText('The whole process takes 2-5 business days.')).toBeTruthy();
+    const payouts = within(card).getAllByTestId('payout-row');
+    expect(payouts.map((row) => within(row).getByText(/^\$/).textContent)).toEqual(['$20', '$40']);
+    expect(within(payouts[0]!).getByText('Pending')).toBeTruthy();
+    expect(within(payouts[1]!).getByText('Paid')).toBeTruthy();
+  });
+
+  it('leaves out the manual rows when the group collected nothing itself, and writes pounds', () => {
+    const overview = payoutOverview({
+      currencyCode: 'GBP',
+      totalSales: 240,
+      cardSales: 240,
+      manualSales: 0,
+      groupShare: 120,
+      platformShare: 120,
+      manualPlatformShare: 0,
+      availableNow: 120,
+    });
+    renderWithApp(<PayoutSection role="contactperson" data={organiserData({ payoutOverview: overview })} />);
+    const card = screen.getByRole('region', { name: 'Where the money is' });
+    expect(within(card).queryByText(/collected itself/)).toBeNull();
+    expect(within(card).getByTestId('available-now').textContent).toBe("'End Fundraiser & Get Paid' pays now£120");
+    expect(within(card).getByText('Paid out').nextElementSibling?.textContent).toBe('£0');
+  });
+});
+
+describe('seller and the locked notice', () => {
+  it('shows a seller nothing about payouts', () => {
+    const data = organiserData({ hasUnHandledPayouts: true, payoutStatus: 'PENDING' }, true);
+    renderWithApp(<PayoutSection role="seller" data={data} />);
+    expect(screen.queryByRole('region', { name: 'Payments & Sales' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Where the money is' })).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByText(/Payout status/)).toBeNull();
+  });
+
+  it('tells the organiser once per browser session that the webshop is locked', async () => {
+    const data = organiserData({}, true);
+    data.orderByWebShop.displayWebShopLockedDialog = true;
+    const first = renderWithApp(<PayoutSection role="contactperson" data={data} />);
+    const dialog = screen.getByRole('dialog', { name: 'The webshop is locked' });
+    expect(
+      within(dialog).getByText(
+        "Supporters can no longer order. When every order is in, press 'End Fundraiser & Get Paid' to get the group's money.",
+      ),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    first.unmount();
+    renderWithApp(<PayoutSection role="contactperson" data={data} />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("tells a seller the group has locked the webshop, and nothing while the server doesn't ask", async () => {
+    const quiet = dashboardData();
+    quiet.orderByWebShop.isLocked = true;
+    const first = renderWithApp(<PayoutSection role="seller" data={quiet} />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    first.unmount();
+    const data = dashboardData();
+    data.orderByWebShop.displayWebShopLockedDialog = true;
+    renderWithApp(<PayoutSection role="seller" data={data} />);
+    const dialog = screen.getByRole('dialog', { name: 'The webshop is locked' });
+    expect(
+      within(dialog).getByText(
+        'Your group has locked the webshop: supporters can no longer order. Thank you for selling!',
+      ),
+    ).toBeTruthy();
+  });
+});
