@@ -128,9 +128,10 @@ test('from a fresh group to the money: sell, lock, end the fundraiser, get paid'
 
   await test.step('the operator moves the payout to PAID with npm run payouts; dashboard and mail show it', async () => {
     const list = await payouts(baseURL!, 'list');
-    const id = new RegExp(`^(\\d+)\\s+Cedar Swim Team \\(${organiser.webShopId}\\)\\s+\\$110\\s+USD\\s+INITIATED`, 'm').exec(
-      list,
-    )?.[1];
+    const id = new RegExp(
+      `^(\\d+)\\s+Cedar Swim Team \\(${organiser.webShopId}\\)\\s+\\$110\\s+USD\\s+INITIATED`,
+      'm',
+    ).exec(list)?.[1];
     expect(id, list).toBeDefined();
     expect(await payouts(baseURL!, 'advance', id!)).toContain('INITIATED -> PENDING');
     await page.reload();

@@ -104,18 +104,21 @@ export function PaymentsAndSales({ data }: { data: DashboardData }) {
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [initiated, setInitiated] = useState<PayoutRow | null>(null);
   const [scheduleChanged, setScheduleChanged] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
 
   const busy = lock.isPending || payout.isPending || schedule.isPending;
   const ask = (next: Confirmation) => {
+    setFailure(null);
     setConfirmation(next);
     setConfirmOpen(true);
   };
   const closeConfirm = () => setConfirmOpen(false);
 
-  // SPEC §8: the server's reason, then the generic text with the support address.
+  // SPEC §8's error alert, in the page rather than a browser alert() box: the server's reason, then the generic
+  // text with the support address.
   const alertFailure = (error: unknown) => {
     closeConfirm();
-    window.alert(`${errorText(error)} ${genericErrorMessage(config.data?.supportEmail ?? FALLBACK_SUPPORT_EMAIL)}`);
+    setFailure(`${errorText(error)} ${genericErrorMessage(config.data?.supportEmail ?? FALLBACK_SUPPORT_EMAIL)}`);
   };
 
   const openPaymentDashboard = () => {
@@ -154,7 +157,7 @@ export function PaymentsAndSales({ data }: { data: DashboardData }) {
         onSuccess: (answer) => {
           closeConfirm();
           if (answer.responseMessage === 'OK') setInitiated(answer.payout);
-          else window.alert(PAYOUT_MSG.hasPayoutsPending);
+          else setFailure(PAYOUT_MSG.hasPayoutsPending);
         },
         onError: alertFailure,
       });
@@ -273,6 +276,11 @@ export function PaymentsAndSales({ data }: { data: DashboardData }) {
             </BusyButton>
           </Stack>
         )}
+        {failure ? (
+          <Alert severity="error" sx={{ mt: 2 }} onClose={() => setFailure(null)} data-testid="payout-failure">
+            {failure}
+          </Alert>
+        ) : null}
       </CardContent>
 
       {confirmation ? (

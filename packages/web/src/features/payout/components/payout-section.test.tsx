@@ -128,7 +128,6 @@ describe('payments & sales', () => {
   });
 
   it("says 'ERROR: Has payouts pending already.' when a payout is already being handled", async () => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     mockApi({
       ...config,
       '/api/contact-person/initiate-payout': () => ({
@@ -140,12 +139,11 @@ describe('payments & sales', () => {
     fireEvent.click(screen.getByRole('button', { name: 'End Fundraiser & Get Paid' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'End Fundraiser & Get Paid' }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('ERROR: Has payouts pending already.'));
+    expect((await screen.findByRole('alert')).textContent).toBe('ERROR: Has payouts pending already.');
     expect(screen.queryByRole('dialog', { name: 'Payout initiated' })).toBeNull();
   });
 
-  it("alerts the server's reason and the generic text with the support address on a refusal", async () => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+  it("shows the server's reason and the generic text with the support address on a refusal", async () => {
     mockApi({
       ...config,
       '/api/contact-person/update-web-shop-lock-status': () => ({
@@ -160,8 +158,8 @@ describe('payments & sales', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Unlock webshop' }));
     const dialog = await screen.findByRole('dialog', { name: 'Unlock the webshop?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Unlock webshop' }));
-    await waitFor(() =>
-      expect(alert).toHaveBeenCalledWith(`The webshop can not be unlocked while a payout is being handled. ${GENERIC}`),
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      `The webshop can not be unlocked while a payout is being handled. ${GENERIC}`,
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
