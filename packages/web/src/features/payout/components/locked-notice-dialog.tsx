@@ -15,7 +15,8 @@ function wasSeen(webShopId: number): boolean {
   }
 }
 
-function markSeen(webShopId: number): void {
+/** The organiser who locks the shop from the dashboard has just read what locking means: no notice for that. */
+export function markLockedNoticeSeen(webShopId: number): void {
   try {
     window.sessionStorage.setItem(seenKey(webShopId), '1');
   } catch {
@@ -37,16 +38,17 @@ export function LockedNoticeDialog({
   webShopId: number;
   display: boolean;
 }) {
-  const [dismissed, setDismissed] = useState(() => wasSeen(webShopId));
+  const [dismissed, setDismissed] = useState(false);
   const text = role === 'contactperson' ? PAYOUT_MSG.lockedDialogOrganiser : PAYOUT_MSG.lockedDialogSeller;
   return (
     <InfoDialog
-      open={display && !dismissed}
+      // Read on every render: locking from the dashboard marks the notice seen after this dialog was mounted.
+      open={display && !dismissed && !wasSeen(webShopId)}
       title={PAYOUT_MSG.lockedDialogTitle}
       html={escapeHtml(text)}
       okText={PAYOUT_MSG.ok}
       onOk={() => {
-        markSeen(webShopId);
+        markLockedNoticeSeen(webShopId);
         setDismissed(true);
       }}
     />

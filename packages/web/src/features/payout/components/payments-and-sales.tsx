@@ -34,6 +34,7 @@ import { useOrganizationDetailsLink, useOrganizationLoginDashboardLink } from '.
 import { useInitiatePayout } from '../api/initiate-payout.ts';
 import { useUpdatePayoutSchedule } from '../api/update-payout-schedule.ts';
 import { useUpdateWebShopLockStatus } from '../api/update-web-shop-lock-status.ts';
+import { markLockedNoticeSeen } from './locked-notice-dialog.tsx';
 
 /**
  * The question being asked, with what it will send and the texts it shows captured when it is asked: the dashboard
@@ -143,7 +144,14 @@ export function PaymentsAndSales({ data }: { data: DashboardData }) {
   const confirm = () => {
     if (!confirmation || busy) return;
     if (confirmation.kind === 'lock') {
-      lock.mutate(confirmation.isLocked, { onSuccess: closeConfirm, onError: alertFailure });
+      const isLocked = confirmation.isLocked;
+      lock.mutate(isLocked, {
+        onSuccess: () => {
+          if (isLocked) markLockedNoticeSeen(webShopId);
+          closeConfirm();
+        },
+        onError: alertFailure,
+      });
     } else if (confirmation.kind === 'schedule') {
       schedule.mutate(confirmation.setAsWeekly, {
         onSuccess: () => {
