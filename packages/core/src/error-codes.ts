@@ -41,6 +41,8 @@ export const ERROR_CODES = [
   'payment-account-not-ready',
   'payout-transition-invalid',
   'payout-provider-failed',
+  // Organiser tools (docs/decisions/0007)
+  'introduction-already-answered',
   ...CHECKOUT_REFUSAL_CODES,
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -15,6 +15,7 @@ export * from './order-messages.ts';
 export * from './order.ts';
 export * from './payout.ts';
 export * from './payout-messages.ts';
+export * from './organiser-tools.ts';
 export * from './error-codes.ts';
 export * from './links.ts';
 export * from './dashboard-messages.ts';

@@ -6,6 +6,7 @@ import {
   MSG,
   ORDER_MSG,
   PAYOUT_MSG,
+  TOOLS_MSG,
   genericErrorMessage,
   type ApiError,
   type ErrorCode,
@@ -63,6 +64,7 @@ const CODES = {
   'payment-account-not-ready': { status: 409, message: PAYOUT_MSG.paymentAccountNotReady },
   'payout-transition-invalid': { status: 409, message: PAYOUT_MSG.payoutTransitionInvalid },
   'payout-provider-failed': { status: 502, message: PAYOUT_MSG.payoutProviderFailed },
+  'introduction-already-answered': { status: 409, message: TOOLS_MSG.alreadyAnswered },
 } as const satisfies Record<ServiceErrorCode, CodeEntry>;
 
 export type AppErrorCode = keyof typeof CODES;

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { idParam, requiredText } from './fields.ts';
+import { MSG } from './messages.ts';
+
+/**
+ * The organiser's tools (SPEC §2 /contactperson/messages, 'Motivera försäljarna', introduction question,
+ * leaderboard; §3 Message payload; §4 Message send; §5; §7; docs/decisions/0007-organiser-tools.md).
+ */
+
+/** SPEC §5 message limits. */
+export const MESSAGE_MAX = { toSellers: 999, toSupport: 399, motivate: 999, introductionOther: 340 } as const;
+
+/** How many messages a group may send per hour, per kind (a stolen session can not turn the platform into a spammer). */
+export const MESSAGE_RATE_LIMIT = { perHour: 10 } as const;
+
+export const TOOLS_MSG = {
+  // SPEC §2 / §8
+  messageAllSellers: 'Message all sellers',
+  contactSupport: 'Contact support',
+  send: 'Send',
+  sentTitle: MSG.sentTitle,
+  sentBody: MSG.sentBody,
+  ok: 'OK',
+  errorCode: 'Error code:',
+  leaderboardOn: 'The leaderboard is now activated for your sellers.',
+  leaderboardOff: 'The leaderboard is now disabled for your sellers.',
+  noOptionSelected: 'No option selected. Please select an option to continue.',
+  descriptionMissing: 'Please enter a description to continue.',
+  // SPEC §2 'Motivera försäljarna' (Swedish, as SPEC has it)
+  motivateTitle: 'Motivera försäljarna',
+  motivateCancel: 'Avbryt',
+  motivateSend: 'Skicka',
+  motivateSentTitle: 'Skickat!',
+  motivateSentBody: 'Ditt meddelande har skickats.',
+  motivateDefault:
+    'Hej allihop! Vi är en bra bit på väg mot vårt mål, men vi behöver allas hjälp för att nå ända fram. Dela din butikslänk med familj, vänner och grannar idag – varje e-bok räknas. Tack för att du säljer!',
+  // Ours
+  sellersHint: 'Every participant with an email gets the message; replies come to you.',
+  supportHint: 'Our support answers by email, usually within one business day.',
+  reachedSellers: (sent: number, withoutEmail: number) =>
+    `Sent to ${sent} ${sent === 1 ? 'participant' : 'participants'}.` +
+    (withoutEmail > 0
+      ? ` ${withoutEmail} ${withoutEmail === 1 ? 'participant has' : 'participants have'} no email: please tell them yourself.`
+      : ''),
+  motivateSellers: 'Motivera försäljarna',
+  leaderboard: 'Leaderboard for the sellers',
+  leaderboardHint: 'Sellers see who has sold the most (first names only).',
+  introductionTitle: 'One question before you start',
+  introductionQuestion: 'How did you hear about Fundshop?',
+  introductionOtherLabel: 'Please describe',
+  introductionSubmit: 'Continue',
+  tooManyMessages: 'You have sent many messages in a short time. Please wait a while before sending another.',
+  alreadyAnswered: 'The introduction question has already been answered.',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Messages (SPEC §3 Message payload: webShopId, message)
+
+export const sendMessageToSellersRequest = z.object({
+  webShopId: idParam,
+  message: requiredText(MSG.textMissing, MESSAGE_MAX.toSellers),
+});
+export type SendMessageToSellersRequest = z.input<typeof sendMessageToSellersRequest>;
+
+/** 'Motivera försäljarna': the same delivery, SPEC's Swedish 'Text saknas.' when empty. */
+export const motivateSellersRequest = z.object({
+  webShopId: idParam,
+  message: requiredText(MSG.motivateTextMissing, MESSAGE_MAX.motivate),
+});
+export type MotivateSellersRequest = z.input<typeof motivateSellersRequest>;
+
+/** Who the message reached: the active sellers with an email, and how many active sellers have none. */
+export const sendMessageToSellersResponse = z.object({
+  responseMessage: z.literal('ok'),
+  sentTo: z.number().int(),
+  withoutEmail: z.number().int(),
+});
+export type SendMessageToSellersResponse = z.infer<typeof sendMessageToSellersResponse>;
+
+export const sendMessageToSupportRequest = z.object({
+  webShopId: idParam,
+  message: requiredText(MSG.textMissing, MESSAGE_MAX.toSupport),
+});
+export type SendMessageToSupportRequest = z.input<typeof sendMessageToSupportRequest>;
+export const sendMessageToSupportResponse = z.object({ responseMessage: z.literal('ok') });
+
+// ---------------------------------------------------------------------------------------------
+// Introduction question: how the group heard of us (marketing learns which channels bring groups).
+
+export const INTRODUCTION_OPTIONS = [
+  'search-engine',
+  'social-media',
+  'friend-or-other-group',
+  'school-or-club',
+  'email-or-newsletter',
+  'other',
+] as const;
+export type IntroductionOption = (typeof INTRODUCTION_OPTIONS)[number];
+
+export const INTRODUCTION_OPTION_LABELS: Record<IntroductionOption, string> = {
+  'search-engine': 'Search engine (Google, Bing, ...)',
+  'social-media': 'Social media',
+  'friend-or-other-group': 'A friend or another group',
+  'school-or-club': 'Our school, club or association',
+  'email-or-newsletter': 'Email or newsletter',
+  other: 'Other',
+};
+
+export const answerIntroductionQuestionRequest = z
+  .object({
+    webShopId: idParam,
+    answer: z.enum(INTRODUCTION_OPTIONS, { error: TOOLS_MSG.noOptionSelected }),
+    /** Required for 'other' (SPEC §5), ignored otherwise. */
+    description: z
+      .string()
+      .trim()
+      .max(MESSAGE_MAX.introductionOther, `Maximum ${MESSAGE_MAX.introductionOther} characters`)
+      .default(''),
+  })
+  .superRefine((value, ctx) => {
+    if (value.answer === 'other' && value.description === '') {
+      ctx.addIssue({ code: 'custom', path: ['description'], message: TOOLS_MSG.descriptionMissing });
+    }
+  });
+export type AnswerIntroductionQuestionRequest = z.input<typeof answerIntroductionQuestionRequest>;
+export const answerIntroductionQuestionResponse = z.object({ responseMessage: z.literal('ok') });
+
+// ---------------------------------------------------------------------------------------------
+// Leaderboard (SPEC leaves the call open): POST /api/contact-person/update-friend-competition
+
+export const updateFriendCompetitionRequest = z.object({
+  webShopId: idParam,
+  isActive: z.boolean({ error: MSG.fieldMissing }),
+});
+export type UpdateFriendCompetitionRequest = z.input<typeof updateFriendCompetitionRequest>;
+export const updateFriendCompetitionResponse = z.object({
+  responseMessage: z.literal('ok'),
+  isFriendCompetitionActive: z.boolean(),
+});
