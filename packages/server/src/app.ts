@@ -26,6 +26,7 @@ import { simulatedPaymentRoutes } from './modules/checkout/simulated-routes.ts';
 import { simulatedPaymentAccountRoutes } from './modules/payment-account/dev-routes.ts';
 import { paymentAccountRoutes } from './modules/payment-account/routes.ts';
 import { shopRoutes } from './modules/shop/routes.ts';
+import { organiserToolsRoutes } from './modules/organiser-tools/routes.ts';
 import { operatorPayoutRoutes } from './modules/payout/operator-routes.ts';
 import { payoutRoutes } from './modules/payout/routes.ts';
 import { startPayoutSender } from './modules/payout/service.ts';
@@ -74,6 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(webshopLockRoutes(ctx));
   await app.register(orderRoutes(ctx));
   await app.register(payoutRoutes(ctx));
+  await app.register(organiserToolsRoutes(ctx));
   if (config.operatorToken) await app.register(operatorPayoutRoutes(ctx, config.operatorToken));
   // Tests drive the sender themselves; a running server retries unconfirmed transfers in the background.
   if (config.env !== 'test') {

@@ -336,15 +336,32 @@ export const payoutTransitions = pgTable(
   ],
 );
 
-export const messages = pgTable('messages', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  webshopId: integer('webshop_id')
-    .notNull()
-    .references(() => webshops.id, { onDelete: 'cascade' }),
-  kind: text('kind', { enum: ['to-sellers', 'to-support', 'motivate'] }).notNull(),
-  body: text('body').notNull(),
-  createdAt: createdAt(),
-});
+/** Every message an organiser sent, with who it reached (docs/decisions/0007). */
+export const messages = pgTable(
+  'messages',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    webshopId: integer('webshop_id')
+      .notNull()
+      .references(() => webshops.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['to-sellers', 'to-support', 'motivate'] }).notNull(),
+    body: text('body').notNull(),
+    /** The organiser's session that sent it (the contact person of the webshop). */
+    senderRole: text('sender_role', { enum: ['contactperson'] })
+      .notNull()
+      .default('contactperson'),
+    /** Mails queued: active sellers with an email, or 1 for support. */
+    recipients: integer('recipients').notNull().default(0),
+    /** Active sellers the message could not reach (no email). */
+    withoutEmail: integer('without_email').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('messages_webshop_idx').on(t.webshopId, t.createdAt),
+    check('messages_kind', sql`${t.kind} in ('to-sellers', 'to-support', 'motivate')`),
+    check('messages_counts', sql`${t.recipients} >= 0 and ${t.withoutEmail} >= 0`),
+  ],
+);
 
 /** Transactional outbox: written with the change that causes the mail, sent by the mail worker. */
 export const mailOutbox = pgTable(
@@ -352,6 +369,8 @@ export const mailOutbox = pgTable(
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     to: text('to').notNull(),
+    /** Where answers go (an organiser's message: the organiser). */
+    replyTo: text('reply_to'),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),

@@ -6,13 +6,19 @@ import { AppError } from '../errors.ts';
 export interface RateLimit {
   limit: number;
   windowSeconds: number;
+  /** The 429's text, when the generic 'Too many attempts' would not say what happened. */
+  message?: string;
 }
 
 /**
  * Counts one attempt against a fixed window kept in the database, so every API instance shares it,
  * and refuses with 429 past the limit.
  */
-export async function consumeRateLimit(db: Executor, key: string, { limit, windowSeconds }: RateLimit): Promise<void> {
+export async function consumeRateLimit(
+  db: Executor,
+  key: string,
+  { limit, windowSeconds, message }: RateLimit,
+): Promise<void> {
   const expired = sql`${rateLimits.windowStart} < now() - ${windowSeconds} * interval '1 second'`;
   const [row] = await db
     .insert(rateLimits)
@@ -27,7 +33,7 @@ export async function consumeRateLimit(db: Executor, key: string, { limit, windo
     .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
   if (row && row.count > limit) {
     const retryAfter = Math.max(1, Math.ceil((row.windowStart.getTime() + windowSeconds * 1000 - Date.now()) / 1000));
-    throw new AppError('too-many-requests', { retryAfterSeconds: retryAfter });
+    throw new AppError('too-many-requests', { retryAfterSeconds: retryAfter, message });
   }
 }
 

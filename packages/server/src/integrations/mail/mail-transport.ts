@@ -1,6 +1,8 @@
 /** One mail as the outbox holds it. */
 export interface OutgoingMail {
   to: string;
+  /** Where answers go; the sender (MAIL_FROM) when absent. */
+  replyTo?: string | null;
   subject: string;
   text: string;
   html: string;

@@ -10,6 +10,7 @@ const DEV_MAIL_LIMIT = 200;
 export const devMailListResponse = z.array(
   z.object({
     to: z.string(),
+    replyTo: z.string().nullable(),
     subject: z.string(),
     text: z.string(),
     html: z.string(),
@@ -25,7 +26,7 @@ function renderPage(mails: OutboxEntry[]): string {
       const srcdoc = `<base target="_blank">${m.html}`;
       return `<article>
   <h2>${escapeHtml(m.subject)}</h2>
-  <p class="meta">To <b>${escapeHtml(m.to)}</b> · ${escapeHtml(m.createdAt)} · ${escapeHtml(m.status)}</p>
+  <p class="meta">To <b>${escapeHtml(m.to)}</b>${m.replyTo ? ` · reply to ${escapeHtml(m.replyTo)}` : ''} · ${escapeHtml(m.createdAt)} · ${escapeHtml(m.status)}</p>
   <iframe sandbox="allow-popups allow-popups-to-escape-sandbox" srcdoc="${escapeHtml(srcdoc)}" title="${escapeHtml(m.subject)}"></iframe>
   <details><summary>Plain text</summary><pre>${escapeHtml(m.text)}</pre></details>
 </article>`;
@@ -61,8 +62,9 @@ export function devMailRoutes({ db }: AppContext): FastifyPluginAsyncZod {
       '/api/dev/mail',
       { schema: { hide: true, tags: ['dev'], response: { 200: devMailListResponse } } },
       async () =>
-        (await newestMails(db, DEV_MAIL_LIMIT)).map(({ to, subject, text, html, createdAt }) => ({
+        (await newestMails(db, DEV_MAIL_LIMIT)).map(({ to, replyTo, subject, text, html, createdAt }) => ({
           to,
+          replyTo,
           subject,
           text,
           html,

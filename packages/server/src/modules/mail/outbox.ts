@@ -13,6 +13,7 @@ export async function newestMails(db: Executor, limit: number) {
   const rows = await db
     .select({
       to: mailOutbox.to,
+      replyTo: mailOutbox.replyTo,
       subject: mailOutbox.subject,
       text: mailOutbox.text,
       html: mailOutbox.html,

@@ -64,6 +64,7 @@ export async function processDueMails(
       .returning({
         id: mailOutbox.id,
         to: mailOutbox.to,
+        replyTo: mailOutbox.replyTo,
         subject: mailOutbox.subject,
         text: mailOutbox.text,
         html: mailOutbox.html,
@@ -78,7 +79,13 @@ export async function processDueMails(
     // worker that outlived its lease cannot reschedule a newer claim's attempt.
     const ours = and(pending, eq(mailOutbox.attempts, mail.attempts));
     try {
-      await transport.send({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await transport.send({
+        to: mail.to,
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000) || 'unknown error';
       const giveUp = mail.attempts >= MAIL_MAX_ATTEMPTS;

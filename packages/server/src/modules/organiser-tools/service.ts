@@ -1,0 +1,174 @@
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import {
+  INTRODUCTION_OPTION_LABELS,
+  MESSAGE_RATE_LIMIT,
+  TOOLS_MSG,
+  type answerIntroductionQuestionRequest,
+  type SendMessageToSellersResponse,
+  type sendMessageToSellersRequest,
+  type sendMessageToSupportRequest,
+  type updateFriendCompetitionRequest,
+} from '@fundshop/core';
+import type { z } from 'zod';
+import { assertOrganiserOf } from '../../auth/guard.ts';
+import type { Caller } from '../../auth/session.ts';
+import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
+import { contactPersons, messages, sellers, webshops } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { renderMail } from '../../lib/mail-layout.ts';
+import { consumeRateLimit } from '../../lib/rate-limit.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+
+type MessageKind = (typeof messages.$inferInsert)['kind'];
+
+/** A group may send each kind of message a sane number of times per hour (shared by every instance). */
+async function limitMessages(ctx: Pick<AppContext, 'db'>, webshopId: number, kind: MessageKind): Promise<void> {
+  await consumeRateLimit(ctx.db, `message:${kind}:${webshopId}`, {
+    limit: MESSAGE_RATE_LIMIT.perHour,
+    windowSeconds: 3600,
+    message: TOOLS_MSG.tooManyMessages,
+  });
+}
+
+async function organiserOf(db: Executor, webshopId: number) {
+  const [row] = await db
+    .select({
+      groupName: webshops.name,
+      firstName: contactPersons.firstName,
+      lastName: contactPersons.lastName,
+      email: contactPersons.email,
+      phoneNumber: contactPersons.phoneNumber,
+    })
+    .from(webshops)
+    .innerJoin(contactPersons, eq(contactPersons.webshopId, webshops.id))
+    .where(eq(webshops.id, webshopId));
+  if (!row) throw new AppError('not-found');
+  return row;
+}
+
+/** The organiser's own words, one paragraph per blank-line-separated block. */
+const paragraphsOf = (message: string) =>
+  message
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+
+/**
+ * POST send-message-to-sellers and motivate-sellers: one mail per active seller with an email, queued in the
+ * outbox in the transaction that records the message (each sent once, whatever the number of instances), with
+ * replies going to the organiser. Answers how many it reached and how many active sellers have no email.
+ */
+export async function sendMessageToSellers(
+  ctx: AppContext,
+  caller: Caller,
+  input: z.output<typeof sendMessageToSellersRequest>,
+  kind: 'to-sellers' | 'motivate',
+): Promise<SendMessageToSellersResponse> {
+  assertOrganiserOf(caller, input.webShopId);
+  await limitMessages(ctx, input.webShopId, kind);
+  return ctx.db.transaction(async (tx) => {
+    const organiser = await organiserOf(tx, input.webShopId);
+    const active = await tx
+      .select({ name: sellers.name, email: sellers.email })
+      .from(sellers)
+      .where(and(eq(sellers.webshopId, input.webShopId), eq(sellers.isActive, true)));
+    const reachable = active.filter((s): s is { name: string; email: string } => Boolean(s.email));
+    for (const seller of reachable) {
+      await enqueueMail(tx, {
+        ...renderMail(seller.email, {
+          subject: `A message from ${organiser.firstName} (${organiser.groupName})`,
+          paragraphs: [
+            `Hi ${seller.name},`,
+            ...paragraphsOf(input.message),
+            `${organiser.firstName} ${organiser.lastName}, ${organiser.groupName}. Reply to this mail to answer.`,
+          ],
+          action: { label: 'Open your page', url: `${ctx.config.publicUrl}/seller/start` },
+        }),
+        replyTo: organiser.email,
+      });
+    }
+    const withoutEmail = active.length - reachable.length;
+    await tx.insert(messages).values({
+      webshopId: input.webShopId,
+      kind,
+      body: input.message,
+      recipients: reachable.length,
+      withoutEmail,
+    });
+    return { responseMessage: 'ok' as const, sentTo: reachable.length, withoutEmail };
+  });
+}
+
+/** POST send-message-to-support: to SUPPORT_EMAIL with the group's id, name and contact details. */
+export async function sendMessageToSupport(
+  ctx: AppContext,
+  caller: Caller,
+  input: z.output<typeof sendMessageToSupportRequest>,
+): Promise<void> {
+  assertOrganiserOf(caller, input.webShopId);
+  await limitMessages(ctx, input.webShopId, 'to-support');
+  await ctx.db.transaction(async (tx) => {
+    const organiser = await organiserOf(tx, input.webShopId);
+    await enqueueMail(tx, {
+      ...renderMail(ctx.config.supportEmail, {
+        subject: `Support request from ${organiser.groupName} (webshop ${input.webShopId})`,
+        paragraphs: paragraphsOf(input.message),
+        details: [
+          ['Webshop ID', String(input.webShopId)],
+          ['Group', organiser.groupName],
+          ['Contact person', `${organiser.firstName} ${organiser.lastName}`],
+          ['Email', organiser.email],
+          ['Phone', organiser.phoneNumber],
+        ],
+      }),
+      replyTo: organiser.email,
+    });
+    await tx
+      .insert(messages)
+      .values({ webshopId: input.webShopId, kind: 'to-support', body: input.message, recipients: 1 });
+  });
+}
+
+/**
+ * POST answer-introduction-question: answered once. The conditional UPDATE lets only the first answer in; a
+ * second is 409. Stored as the option's label, with the description for 'other'.
+ */
+export async function answerIntroductionQuestion(
+  ctx: Pick<AppContext, 'db'>,
+  caller: Caller,
+  input: z.output<typeof answerIntroductionQuestionRequest>,
+): Promise<void> {
+  assertOrganiserOf(caller, input.webShopId);
+  const answer =
+    input.answer === 'other'
+      ? `${INTRODUCTION_OPTION_LABELS.other}: ${input.description}`
+      : INTRODUCTION_OPTION_LABELS[input.answer];
+  const stored = await ctx.db
+    .update(webshops)
+    .set({ introductionAnswer: answer })
+    .where(and(eq(webshops.id, input.webShopId), sql`${webshops.introductionAnswer} is null`))
+    .returning({ id: webshops.id });
+  if (stored.length > 0) return;
+  const [exists] = await ctx.db
+    .select({ id: webshops.id })
+    .from(webshops)
+    .where(and(eq(webshops.id, input.webShopId), isNotNull(webshops.introductionAnswer)));
+  throw new AppError(exists ? 'introduction-already-answered' : 'not-found');
+}
+
+/** POST update-friend-competition: the sellers' leaderboard on or off. */
+export async function updateFriendCompetition(
+  ctx: Pick<AppContext, 'db'>,
+  caller: Caller,
+  input: z.output<typeof updateFriendCompetitionRequest>,
+): Promise<boolean> {
+  assertOrganiserOf(caller, input.webShopId);
+  const [row] = await ctx.db
+    .update(webshops)
+    .set({ isFriendCompetitionActive: input.isActive })
+    .where(eq(webshops.id, input.webShopId))
+    .returning({ isActive: webshops.isFriendCompetitionActive });
+  if (!row) throw new AppError('not-found');
+  return row.isActive;
+}
