@@ -197,8 +197,8 @@ export function RegistrationForm({ captchaHidden }: { captchaHidden: boolean }) 
           onVerified={() => setCaptchaError(undefined)}
         />
         <TermsCheckbox
-          registration={form.register('hasAcceptedTerms')}
-          invalid={Boolean(form.formState.errors.hasAcceptedTerms)}
+          form={form}
+          name="hasAcceptedTerms"
           tooltip={MSG.termsRequired}
           label="I am older than 18 years of age and agree to the terms of use and privacy policy."
           placement="top-end"

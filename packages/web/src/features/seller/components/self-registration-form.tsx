@@ -74,11 +74,10 @@ export function SelfRegistrationForm({
         label="Picture (optional): shown in your webshop"
       />
       <TermsCheckbox
-        registration={form.register('hasAcceptedTerms')}
-        invalid={Boolean(form.formState.errors.hasAcceptedTerms)}
+        form={form}
+        name="hasAcceptedTerms"
         tooltip={MSG.sellerTermsRequired}
         label="I have read and agree to the terms of use and privacy policy."
-        placement="top-start"
       />
       <SubmitButton busy={busy} size="large" fullWidth>
         Register
