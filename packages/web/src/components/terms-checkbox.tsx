@@ -1,9 +1,8 @@
 import { Checkbox, FormControlLabel, Tooltip, Typography } from '@mui/material';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
+import { fieldErrorOf, type FormFieldProps } from './form/form-text-field.tsx';
 
-interface TermsCheckboxProps {
-  registration: UseFormRegisterReturn;
-  invalid: boolean;
+interface TermsCheckboxProps<T extends FieldValues, O> extends Omit<FormFieldProps<T, O>, 'maxLength' | 'helperText'> {
   /** SPEC §5 shows the rule as a tooltip while the box is unticked after a submit. */
   tooltip: string;
   label: string;
@@ -11,7 +10,14 @@ interface TermsCheckboxProps {
 }
 
 /** The terms (and age) checkbox of the registration forms, red with its tooltip until ticked. */
-export function TermsCheckbox({ registration, invalid, tooltip, label, placement = 'top-start' }: TermsCheckboxProps) {
+export function TermsCheckbox<T extends FieldValues, O>({
+  form,
+  name,
+  tooltip,
+  label,
+  placement = 'top-start',
+}: TermsCheckboxProps<T, O>) {
+  const invalid = fieldErrorOf(form, name) !== undefined;
   return (
     <Tooltip
       title={tooltip}
@@ -31,7 +37,7 @@ export function TermsCheckbox({ registration, invalid, tooltip, label, placement
         sx={{ alignItems: 'flex-start', mr: 0 }}
         control={
           <Checkbox
-            {...registration}
+            {...form.register(name)}
             sx={{ pt: 0.5, color: invalid ? 'error.main' : undefined }}
             slotProps={{ input: { 'aria-invalid': invalid } }}
           />

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { FormAlert } from './form-alert.tsx';
-import { FormPasswordField, FormSelectField, FormTextField } from './form-text-field.tsx';
+import { FormPasswordField, FormSelectField, FormTextField, FormTextFields } from './form-text-field.tsx';
 import { selectInput, tickedInput } from './raw-inputs.ts';
 import { applyServerErrors } from './server-errors.ts';
 import { useZodForm } from './use-zod-form.ts';
@@ -100,6 +100,33 @@ describe('form kit', () => {
     expect(await screen.findByText('This email is taken.')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe('Captcha failed.');
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Email')));
+  });
+});
+
+describe('FormTextFields', () => {
+  function FieldsForm() {
+    const form = useZodForm(schema, { name: '', email: '', code: '', country: '' });
+    return (
+      <FormTextFields
+        form={form}
+        limits={FIELD_MAX.participant}
+        fields={[
+          { name: 'name', label: 'Name', autoComplete: 'name', helperText: 'Hi' },
+          { name: 'email', label: 'Email', type: 'email' },
+        ]}
+      />
+    );
+  }
+
+  it('renders the described fields in order, each with its limit from the group', () => {
+    render(<FieldsForm />);
+    const [name, email] = screen.getAllByRole('textbox');
+    expect(name).toBe(screen.getByLabelText('Name'));
+    expect(name?.getAttribute('maxLength')).toBe(String(FIELD_MAX.participant.name));
+    expect(name?.getAttribute('autoComplete')).toBe('name');
+    expect(email?.getAttribute('maxLength')).toBe(String(FIELD_MAX.participant.email));
+    expect(email?.getAttribute('type')).toBe('email');
+    expect(screen.getByText('Hi')).toBeTruthy();
   });
 });
 

@@ -1,4 +1,4 @@
-import { InputAdornment, TextField, type TextFieldProps } from '@mui/material';
+import { Grid, InputAdornment, TextField, type GridProps, type TextFieldProps } from '@mui/material';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { PasswordField } from '../password-field.tsx';
@@ -64,6 +64,41 @@ export function FormTextField<T extends FieldValues, O>({
       }}
     />
   );
+}
+
+/** One text field of a form as data: FormTextField's props without the form and the limit. */
+export type TextFieldSpec<T extends FieldValues> = Omit<FormFieldProps<T, unknown>, 'form' | 'maxLength'> &
+  TextProps & {
+    label: string;
+    /** Its Grid item's size, where the fields sit in a Grid and this one differs from the rest. */
+    gridSize?: GridProps['size'];
+  };
+
+/**
+ * Text fields described as data, in order, each limited by its entry in `limits` (a FIELD_MAX group: the numbers the
+ * schema enforces). With `gridSize` each field sits in a Grid item of that size.
+ */
+export function FormTextFields<T extends FieldValues, O>({
+  form,
+  fields,
+  limits,
+  gridSize,
+}: {
+  form: FormFieldProps<T, O>['form'];
+  fields: readonly TextFieldSpec<T>[];
+  limits: Partial<Record<Path<T>, number>>;
+  gridSize?: GridProps['size'];
+}) {
+  return fields.map(({ gridSize: ownSize, ...field }) => {
+    const input = <FormTextField key={field.name} form={form} maxLength={limits[field.name]} {...field} />;
+    return gridSize === undefined ? (
+      input
+    ) : (
+      <Grid key={field.name} size={ownSize ?? gridSize}>
+        {input}
+      </Grid>
+    );
+  });
 }
 
 /** A native select registered on the form, opening on a disabled placeholder. */

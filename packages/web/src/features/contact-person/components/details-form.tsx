@@ -2,16 +2,22 @@ import { FIELD_MAX, MSG, webshopDetailsForm, type RetrieveWebshopDetailsResponse
 import { Box, Button, Grid, Stack } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import type { z } from 'zod';
 import { ErrorSnackbar } from '../../../components/error-snackbar.tsx';
 import { InfoDialog } from '../../../components/info-dialog.tsx';
 import { SubmitButton } from '../../../components/form/form-stack.tsx';
-import { FormPasswordField, FormTextField } from '../../../components/form/form-text-field.tsx';
+import {
+  FormPasswordField,
+  FormTextField,
+  FormTextFields,
+  type TextFieldSpec,
+} from '../../../components/form/form-text-field.tsx';
 import { applyServerErrors, hasFieldErrors } from '../../../components/form/server-errors.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { contactPersonStorage } from '../../../lib/storage.ts';
 import { useUpdateWebshopDetails } from '../api/update-webshop-details.ts';
 
-const FIELDS: { name: keyof typeof FIELD_MAX.details; label: string; autoComplete?: string }[] = [
+const FIELDS: TextFieldSpec<z.input<typeof webshopDetailsForm>>[] = [
   { name: 'schoolOrAssociation', label: 'Organization', autoComplete: 'organization' },
   { name: 'classOrTeam', label: 'Class or team' },
   { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
@@ -57,17 +63,7 @@ export function DetailsForm({ webShopId, details }: { webShopId: number; details
   return (
     <Box component="form" noValidate onSubmit={onSubmit}>
       <Grid container spacing={2.5}>
-        {FIELDS.map((field) => (
-          <Grid key={field.name} size={{ xs: 12, sm: 6 }}>
-            <FormTextField
-              form={form}
-              name={field.name}
-              label={field.label}
-              autoComplete={field.autoComplete}
-              maxLength={FIELD_MAX.details[field.name]}
-            />
-          </Grid>
-        ))}
+        <FormTextFields form={form} fields={FIELDS} limits={FIELD_MAX.details} gridSize={{ xs: 12, sm: 6 }} />
         <Grid size={{ xs: 12, sm: 6 }}>
           <FormPasswordField
             form={form}

@@ -16,7 +16,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SubmitButton } from '../../../components/form/form-stack.tsx';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
-import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { FormTextFields } from '../../../components/form/form-text-field.tsx';
 import { useServerSubmit } from '../../../components/form/use-server-submit.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { errorText } from '../../../lib/api-client.ts';
@@ -158,22 +158,13 @@ export function RegisterParticipantDialog({
                 to hand over.
               </DialogContentText>
               <FormAlert message={formError} />
-              <FormTextField
+              <FormTextFields
                 form={form}
-                name="name"
-                label="Name"
-                autoComplete="off"
-                autoFocus
-                maxLength={FIELD_MAX.participant.name}
-              />
-              <FormTextField
-                form={form}
-                name="email"
-                label="Email"
-                type="email"
-                autoComplete="off"
-                helperText="Optional"
-                maxLength={FIELD_MAX.participant.email}
+                limits={FIELD_MAX.participant}
+                fields={[
+                  { name: 'name', label: 'Name', autoComplete: 'off', autoFocus: true },
+                  { name: 'email', label: 'Email', type: 'email', autoComplete: 'off', helperText: 'Optional' },
+                ]}
               />
             </Stack>
           </DialogContent>

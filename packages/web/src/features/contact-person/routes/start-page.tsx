@@ -32,42 +32,39 @@ export function StartPage({ dashboard }: { dashboard?: (webShopId: number) => Re
       </Stack>
 
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
-        <Card variant="outlined" sx={{ flex: 1 }}>
-          <CardContent>
-            <Typography variant="h6" component="h2">
-              Participants
-            </Typography>
-            <Typography color="text.secondary" sx={{ mt: 1 }}>
-              Login codes, emails and sales of every participant. Remove a participant or add them again.
-            </Typography>
-          </CardContent>
-          <CardActions>
-            <Button
-              component={RouterLink}
-              to={`/contactperson/seller-list/${session.webShopId}`}
-              endIcon={<ChevronRightIcon />}
-            >
-              Participants
-            </Button>
-          </CardActions>
-        </Card>
-        <Card variant="outlined" sx={{ flex: 1 }}>
-          <CardContent>
-            <Typography variant="h6" component="h2">
-              Profile
-            </Typography>
-            <Typography color="text.secondary" sx={{ mt: 1 }}>
-              Your group and contact details, the message to buyers and your password.
-            </Typography>
-          </CardContent>
-          <CardActions>
-            <Button component={RouterLink} to="/contactperson/details" endIcon={<ChevronRightIcon />}>
-              Profile
-            </Button>
-          </CardActions>
-        </Card>
+        <LinkCard
+          title="Participants"
+          text="Login codes, emails and sales of every participant. Remove a participant or add them again."
+          to={`/contactperson/seller-list/${session.webShopId}`}
+        />
+        <LinkCard
+          title="Profile"
+          text="Your group and contact details, the message to buyers and your password."
+          to="/contactperson/details"
+        />
       </Stack>
       {dashboard?.(session.webShopId)}
     </Box>
+  );
+}
+
+/** A card of the Start page leading to another page; its title names the link too. */
+function LinkCard({ title, text, to }: { title: string; text: string; to: string }) {
+  return (
+    <Card variant="outlined" sx={{ flex: 1 }}>
+      <CardContent>
+        <Typography variant="h6" component="h2">
+          {title}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          {text}
+        </Typography>
+      </CardContent>
+      <CardActions>
+        <Button component={RouterLink} to={to} endIcon={<ChevronRightIcon />}>
+          {title}
+        </Button>
+      </CardActions>
+    </Card>
   );
 }

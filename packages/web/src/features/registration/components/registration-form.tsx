@@ -16,7 +16,12 @@ import { ErrorSnackbar } from '../../../components/error-snackbar.tsx';
 import { trackLead, trackPurchase } from '../../../lib/analytics.ts';
 import { SubmitButton } from '../../../components/form/form-stack.tsx';
 import { COUNTRY_OPTIONS } from '../../../components/form/country-options.ts';
-import { FormSelectField, FormTextField } from '../../../components/form/form-text-field.tsx';
+import {
+  FormSelectField,
+  FormTextField,
+  FormTextFields,
+  type TextFieldSpec,
+} from '../../../components/form/form-text-field.tsx';
 import { selectInput, tickedInput } from '../../../components/form/raw-inputs.ts';
 import { applyServerErrors } from '../../../components/form/server-errors.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
@@ -48,14 +53,14 @@ const registrationForm = registerWebshopRequest
     hasAcceptedTerms: tickedInput(registerWebshopRequest.shape.hasAcceptedTerms),
   });
 
-type TextKey = 'schoolOrAssociation' | 'amountOfParticipants' | 'firstName' | 'lastName' | 'email' | 'phoneNumber';
+type RegistrationField = TextFieldSpec<z.input<typeof registrationForm>>;
 const MAX = FIELD_MAX.registration;
 
-const TEXT_FIELDS: { name: TextKey; label: string; autoComplete?: string; half?: boolean }[] = [
-  { name: 'schoolOrAssociation', label: 'Group Name', autoComplete: 'organization' },
-  { name: 'amountOfParticipants', label: 'Amount of team members', half: true },
+const GROUP_FIELDS: RegistrationField[] = [
+  { name: 'schoolOrAssociation', label: 'Group Name', autoComplete: 'organization', gridSize: 12 },
+  { name: 'amountOfParticipants', label: 'Amount of team members' },
 ];
-const PERSON_FIELDS: { name: TextKey; label: string; autoComplete: string; type?: 'email' | 'tel' }[] = [
+const PERSON_FIELDS: RegistrationField[] = [
   { name: 'firstName', label: 'First Name', autoComplete: 'given-name' },
   { name: 'lastName', label: 'Last Name', autoComplete: 'family-name' },
   { name: 'email', label: 'Your Email', autoComplete: 'email', type: 'email' },
@@ -148,17 +153,7 @@ export function RegistrationForm({ captchaHidden }: { captchaHidden: boolean }) 
       </Typography>
 
       <Grid container spacing={2}>
-        {TEXT_FIELDS.map((field) => (
-          <Grid key={field.name} size={{ xs: 12, sm: field.half ? 6 : 12 }}>
-            <FormTextField
-              form={form}
-              name={field.name}
-              label={field.label}
-              autoComplete={field.autoComplete}
-              maxLength={MAX[field.name]}
-            />
-          </Grid>
-        ))}
+        <FormTextFields form={form} fields={GROUP_FIELDS} limits={MAX} gridSize={{ xs: 12, sm: 6 }} />
         <Grid size={{ xs: 12, sm: 6 }}>
           <FormSelectField
             form={form}
@@ -179,18 +174,7 @@ export function RegistrationForm({ captchaHidden }: { captchaHidden: boolean }) 
             startAdornment={currencySymbolForCountry(country)}
           />
         </Grid>
-        {PERSON_FIELDS.map((field) => (
-          <Grid key={field.name} size={{ xs: 12, sm: 6 }}>
-            <FormTextField
-              form={form}
-              name={field.name}
-              label={field.label}
-              type={field.type}
-              autoComplete={field.autoComplete}
-              maxLength={MAX[field.name]}
-            />
-          </Grid>
-        ))}
+        <FormTextFields form={form} fields={PERSON_FIELDS} limits={MAX} gridSize={{ xs: 12, sm: 6 }} />
         <Grid size={12}>
           <FormTextField
             form={form}
@@ -213,8 +197,8 @@ export function RegistrationForm({ captchaHidden }: { captchaHidden: boolean }) 
           onVerified={() => setCaptchaError(undefined)}
         />
         <TermsCheckbox
-          registration={form.register('hasAcceptedTerms')}
-          invalid={Boolean(form.formState.errors.hasAcceptedTerms)}
+          form={form}
+          name="hasAcceptedTerms"
           tooltip={MSG.termsRequired}
           label="I am older than 18 years of age and agree to the terms of use and privacy policy."
           placement="top-end"

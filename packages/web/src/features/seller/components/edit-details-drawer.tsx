@@ -4,7 +4,7 @@ import { Box, Button, Divider, Drawer, IconButton, Stack, Typography } from '@mu
 import { useState } from 'react';
 import { SubmitButton } from '../../../components/form/form-stack.tsx';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
-import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { FormTextFields } from '../../../components/form/form-text-field.tsx';
 import { useServerSubmit } from '../../../components/form/use-server-submit.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { sellerStorage } from '../../../lib/storage.ts';
@@ -101,37 +101,26 @@ function EditDetailsForm({
       <Divider />
       <Stack spacing={2.5} sx={{ p: 2.5, flexGrow: 1, overflowY: 'auto' }}>
         <FormAlert message={formError} />
-        <FormTextField
+        <FormTextFields
           form={form}
-          name="name"
-          label="Name"
-          autoComplete="name"
-          maxLength={FIELD_MAX.sellerDetails.name}
-        />
-        <FormTextField
-          form={form}
-          name="salesGoal"
-          label="Sales goal"
-          helperText="Shown as a progress bar in your webshop. Leave empty for none."
-          maxLength={FIELD_MAX.sellerDetails.salesGoal}
-          htmlInput={{ inputMode: 'decimal' }}
-        />
-        <FormTextField
-          form={form}
-          name="commentToBuyers"
-          label="Message to supporters"
-          multiline
-          minRows={3}
-          maxLength={FIELD_MAX.sellerDetails.commentToBuyers}
-        />
-        <FormTextField
-          form={form}
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          helperText="Your login details are sent to a new address."
-          maxLength={FIELD_MAX.sellerDetails.email}
+          limits={FIELD_MAX.sellerDetails}
+          fields={[
+            { name: 'name', label: 'Name', autoComplete: 'name' },
+            {
+              name: 'salesGoal',
+              label: 'Sales goal',
+              helperText: 'Shown as a progress bar in your webshop. Leave empty for none.',
+              htmlInput: { inputMode: 'decimal' },
+            },
+            { name: 'commentToBuyers', label: 'Message to supporters', multiline: true, minRows: 3 },
+            {
+              name: 'email',
+              label: 'Email',
+              type: 'email',
+              autoComplete: 'email',
+              helperText: 'Your login details are sent to a new address.',
+            },
+          ]}
         />
         <PictureInput
           preview={preview}

@@ -1,7 +1,7 @@
 import { FIELD_MAX, MSG, sellerSelfRegistrationForm } from '@fundshop/core';
 import { useState } from 'react';
 import { FormStack, SubmitButton } from '../../../components/form/form-stack.tsx';
-import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { FormTextFields } from '../../../components/form/form-text-field.tsx';
 import { useServerSubmit } from '../../../components/form/use-server-submit.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { hasErrorCode } from '../../../lib/api-client.ts';
@@ -47,22 +47,24 @@ export function SelfRegistrationForm({
 
   return (
     <FormStack onSubmit={onSubmit} error={formError}>
-      <FormTextField
+      <FormTextFields
         form={form}
-        name="name"
-        label="Name"
-        autoComplete="name"
-        helperText="Your full name, as your supporters know you."
-        maxLength={FIELD_MAX.participant.name}
-      />
-      <FormTextField
-        form={form}
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        helperText="Your login details are sent to this address."
-        maxLength={FIELD_MAX.participant.email}
+        limits={FIELD_MAX.participant}
+        fields={[
+          {
+            name: 'name',
+            label: 'Name',
+            autoComplete: 'name',
+            helperText: 'Your full name, as your supporters know you.',
+          },
+          {
+            name: 'email',
+            label: 'Email',
+            type: 'email',
+            autoComplete: 'email',
+            helperText: 'Your login details are sent to this address.',
+          },
+        ]}
       />
       <PictureInput
         preview={picture || null}
@@ -72,11 +74,10 @@ export function SelfRegistrationForm({
         label="Picture (optional): shown in your webshop"
       />
       <TermsCheckbox
-        registration={form.register('hasAcceptedTerms')}
-        invalid={Boolean(form.formState.errors.hasAcceptedTerms)}
+        form={form}
+        name="hasAcceptedTerms"
         tooltip={MSG.sellerTermsRequired}
         label="I have read and agree to the terms of use and privacy policy."
-        placement="top-start"
       />
       <SubmitButton busy={busy} size="large" fullWidth>
         Register

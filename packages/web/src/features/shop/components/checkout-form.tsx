@@ -12,13 +12,13 @@ import {
   type CartLine,
   type RetrieveSellerShopResponse,
 } from '@fundshop/core';
-import { Box, Button, CircularProgress, Stack } from '@mui/material';
+import { Box, Button, CircularProgress, Stack, type SxProps, type Theme } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { COUNTRY_OPTIONS } from '../../../components/form/country-options.ts';
-import { FormSelectField, FormTextField } from '../../../components/form/form-text-field.tsx';
+import { FormSelectField, FormTextFields, type TextFieldSpec } from '../../../components/form/form-text-field.tsx';
 import { selectInput } from '../../../components/form/raw-inputs.ts';
 import { applyServerErrors, hasFieldErrors } from '../../../components/form/server-errors.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
@@ -242,6 +242,10 @@ export function CheckoutForm({ shop, order, cart, blocked, onCartEmptyError }: C
 
   const busy = checkout.isPending || createOrder.isPending || editOrder.isPending;
   const optional = order ? DASHBOARD_MSG.optional : undefined;
+  // Only an organiser's or participant's order takes a note.
+  const noteField: TextFieldSpec<CheckoutFormValues>[] = order
+    ? [{ name: 'note', label: DASHBOARD_MSG.note, helperText: DASHBOARD_MSG.optional, multiline: true, minRows: 2 }]
+    : [];
 
   return (
     <Box
@@ -252,40 +256,35 @@ export function CheckoutForm({ shop, order, cart, blocked, onCartEmptyError }: C
     >
       <Stack spacing={2}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <FormTextField
+          <FormTextFields
             form={form}
-            name="buyerFirstName"
-            label="First name"
-            autoComplete="given-name"
-            maxLength={MAX.buyerFirstName}
-          />
-          <FormTextField
-            form={form}
-            name="buyerLastName"
-            label="Last name"
-            autoComplete="family-name"
-            helperText={optional}
-            maxLength={MAX.buyerLastName}
+            limits={MAX}
+            fields={[
+              { name: 'buyerFirstName', label: 'First name', autoComplete: 'given-name' },
+              { name: 'buyerLastName', label: 'Last name', autoComplete: 'family-name', helperText: optional },
+            ]}
           />
         </Stack>
-        <FormTextField
+        <FormTextFields
           form={form}
-          name="buyerEmail"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          helperText={optional}
-          htmlInput={{ inputMode: 'email' }}
-          maxLength={MAX.buyerEmail}
-        />
-        <FormTextField
-          form={form}
-          name="buyerPhoneNumber"
-          label="Phone number"
-          type="tel"
-          autoComplete="tel"
-          htmlInput={{ inputMode: 'tel' }}
-          maxLength={MAX.buyerPhoneNumber}
+          limits={MAX}
+          fields={[
+            {
+              name: 'buyerEmail',
+              label: 'Email',
+              type: 'email',
+              autoComplete: 'email',
+              helperText: optional,
+              htmlInput: { inputMode: 'email' },
+            },
+            {
+              name: 'buyerPhoneNumber',
+              label: 'Phone number',
+              type: 'tel',
+              autoComplete: 'tel',
+              htmlInput: { inputMode: 'tel' },
+            },
+          ]}
         />
         <FormSelectField
           form={form}
@@ -295,84 +294,68 @@ export function CheckoutForm({ shop, order, cart, blocked, onCartEmptyError }: C
           placeholder="Choose a country"
           options={COUNTRY_OPTIONS}
         />
-        <FormTextField
+        <FormTextFields
           form={form}
-          name="streetAddress"
-          label="Street address"
-          autoComplete="address-line1"
-          maxLength={MAX.streetAddress}
-        />
-        <FormTextField
-          form={form}
-          name="apartment"
-          label="Apartment"
-          autoComplete="address-line2"
-          helperText="Optional"
-          maxLength={MAX.apartment}
+          limits={MAX}
+          fields={[
+            { name: 'streetAddress', label: 'Street address', autoComplete: 'address-line1' },
+            { name: 'apartment', label: 'Apartment', autoComplete: 'address-line2', helperText: 'Optional' },
+          ]}
         />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <FormTextField form={form} name="city" label="City" autoComplete="address-level2" maxLength={MAX.city} />
-          <FormTextField
+          <FormTextFields
             form={form}
-            name="state"
-            label="State/Province/Region"
-            autoComplete="address-level1"
-            maxLength={MAX.state}
+            limits={MAX}
+            fields={[
+              { name: 'city', label: 'City', autoComplete: 'address-level2' },
+              { name: 'state', label: 'State/Province/Region', autoComplete: 'address-level1' },
+            ]}
           />
         </Stack>
-        <FormTextField
+        <FormTextFields
           form={form}
-          name="postalCode"
-          label="Postal code"
-          autoComplete="postal-code"
-          maxLength={MAX.postalCode}
+          limits={MAX}
+          fields={[
+            { name: 'postalCode', label: 'Postal code', autoComplete: 'postal-code' },
+            {
+              name: 'personalMessage',
+              label: 'Name Of Person I Support',
+              helperText: `Optional. Your order supports ${shop.sellerName}; add a name or a short message.`,
+            },
+            ...noteField,
+          ]}
         />
-        <FormTextField
-          form={form}
-          name="personalMessage"
-          label="Name Of Person I Support"
-          helperText={`Optional. Your order supports ${shop.sellerName}; add a name or a short message.`}
-          maxLength={MAX.personalMessage}
-        />
-        {order ? (
-          <FormTextField
-            form={form}
-            name="note"
-            label={DASHBOARD_MSG.note}
-            helperText={DASHBOARD_MSG.optional}
-            multiline
-            minRows={2}
-            maxLength={MAX.note}
-          />
-        ) : null}
         {order ? (
           <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
             <Button onClick={order.onCancel} disabled={busy} size="large">
               {DASHBOARD_MSG.cancel}
             </Button>
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              disabled={busy}
-              startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
-            >
+            <CheckoutSubmitButton busy={busy}>
               {editing ? DASHBOARD_MSG.save : DASHBOARD_MSG.order}
-            </Button>
+            </CheckoutSubmitButton>
           </Stack>
         ) : (
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={busy}
-            startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
-            sx={{ minHeight: 48 }}
-          >
+          <CheckoutSubmitButton busy={busy} sx={{ minHeight: 48 }}>
             Continue to payment
-          </Button>
+          </CheckoutSubmitButton>
         )}
       </Stack>
     </Box>
+  );
+}
+
+/** Pay or save, with a spinner in place of a second click while the call runs. */
+function CheckoutSubmitButton({ busy, children, sx }: { busy: boolean; children: ReactNode; sx?: SxProps<Theme> }) {
+  return (
+    <Button
+      type="submit"
+      variant="contained"
+      size="large"
+      disabled={busy}
+      startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+      sx={sx}
+    >
+      {children}
+    </Button>
   );
 }

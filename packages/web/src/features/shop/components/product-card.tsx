@@ -1,9 +1,8 @@
 import { cutShortDescription, formatPrice, type WebShopProduct } from '@fundshop/core';
-import AddIcon from '@mui/icons-material/Add';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
-import RemoveIcon from '@mui/icons-material/Remove';
-import { Box, Button, Card, IconButton, Typography } from '@mui/material';
+import { Box, Button, Card, Typography } from '@mui/material';
 import { useId } from 'react';
+import { QuantityStepper } from './quantity-stepper.tsx';
 
 export interface ProductCardProps {
   product: WebShopProduct;
@@ -77,25 +76,7 @@ export function ProductCard({ product, currencyCode, quantity, onAdd, onRemove, 
               Add to cart
             </Button>
           ) : (
-            <Box
-              role="group"
-              aria-label={`Quantity of ${product.productName}`}
-              sx={{ display: 'flex', alignItems: 'center', border: 1, borderColor: 'primary.main', borderRadius: 5 }}
-            >
-              <IconButton aria-label="Remove one" onClick={onRemove} color="primary" size="medium">
-                <RemoveIcon />
-              </IconButton>
-              <Typography
-                aria-live="polite"
-                data-testid="quantity"
-                sx={{ minWidth: 28, textAlign: 'center', fontWeight: 700 }}
-              >
-                {quantity}
-              </Typography>
-              <IconButton aria-label="Add one" onClick={onAdd} color="primary" size="medium">
-                <AddIcon />
-              </IconButton>
-            </Box>
+            <QuantityStepper productName={product.productName} quantity={quantity} onAdd={onAdd} onRemove={onRemove} />
           )}
         </Box>
       </Box>

@@ -1,7 +1,6 @@
 import { formatPrice, type CartLine, type WebShopProduct } from '@fundshop/core';
-import AddIcon from '@mui/icons-material/Add';
-import RemoveIcon from '@mui/icons-material/Remove';
-import { Box, IconButton, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
+import { QuantityStepper } from './quantity-stepper.tsx';
 
 /** The webshop's products as compact rows with the store's +/- counter (the order dialogs' product choice). */
 export function ProductPicker({
@@ -33,30 +32,12 @@ export function ProductPicker({
                 {formatPrice(product.productPrice, currencyCode)}
               </Typography>
             </Box>
-            <Box
-              role="group"
-              aria-label={`Quantity of ${product.productName}`}
-              sx={{ display: 'flex', alignItems: 'center', border: 1, borderColor: 'primary.main', borderRadius: 5 }}
-            >
-              <IconButton
-                aria-label="Remove one"
-                onClick={() => onRemove(product)}
-                color="primary"
-                disabled={quantity === 0}
-              >
-                <RemoveIcon />
-              </IconButton>
-              <Typography
-                data-testid="quantity"
-                aria-live="polite"
-                sx={{ minWidth: 28, textAlign: 'center', fontWeight: 700 }}
-              >
-                {quantity}
-              </Typography>
-              <IconButton aria-label="Add one" onClick={() => onAdd(product)} color="primary">
-                <AddIcon />
-              </IconButton>
-            </Box>
+            <QuantityStepper
+              productName={product.productName}
+              quantity={quantity}
+              onAdd={() => onAdd(product)}
+              onRemove={() => onRemove(product)}
+            />
           </Box>
         );
       })}

@@ -10,7 +10,7 @@ import {
   MobileStepper,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { isMobileUserAgent } from '../../../lib/is-mobile.ts';
 import { TOUR_STEPS } from './tour-steps.ts';
@@ -27,17 +27,17 @@ export function StoreDemoTour() {
   const [step, setStep] = useState(0);
   const current = TOUR_STEPS[step] ?? TOUR_STEPS[0];
   const last = step === TOUR_STEPS.length - 1;
+  // Skipping, closing a dialog and the tour's end all lead to the set-up button.
+  const finish = () => setPhase('done');
 
   return (
     <>
-      <Dialog
+      <TourDialog
         open={phase === 'welcome'}
-        onClose={() => setPhase('done')}
-        aria-labelledby="demo-welcome-title"
-        fullWidth
-        maxWidth="xs"
+        onClose={finish}
+        titleId="demo-welcome-title"
+        title="Welcome to the store demo!"
       >
-        <DialogTitle id="demo-welcome-title">Welcome to the store demo!</DialogTitle>
         <DialogContent>
           <DialogContentText>
             This is what a participant&apos;s online store looks like. Take a short tour to see how your group can raise
@@ -45,7 +45,7 @@ export function StoreDemoTour() {
           </DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setPhase('done')}>Skip tour</Button>
+          <Button onClick={finish}>Skip tour</Button>
           <Button
             variant="contained"
             onClick={() => {
@@ -57,17 +57,15 @@ export function StoreDemoTour() {
             Let&apos;s go
           </Button>
         </DialogActions>
-      </Dialog>
+      </TourDialog>
 
-      <Dialog
+      <TourDialog
         open={phase === 'tour'}
-        onClose={() => setPhase('done')}
-        aria-labelledby="demo-tour-title"
-        aria-describedby="demo-tour-body"
-        fullWidth
-        maxWidth="xs"
+        onClose={finish}
+        titleId="demo-tour-title"
+        title={current.title}
+        describedBy="demo-tour-body"
       >
-        <DialogTitle id="demo-tour-title">{current.title}</DialogTitle>
         <DialogContent>
           <DialogContentText id="demo-tour-body">{current.body}</DialogContentText>
           <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 2 }}>
@@ -97,16 +95,9 @@ export function StoreDemoTour() {
             )
           }
         />
-      </Dialog>
+      </TourDialog>
 
-      <Dialog
-        open={phase === 'explore'}
-        onClose={() => setPhase('done')}
-        aria-labelledby="demo-explore-title"
-        fullWidth
-        maxWidth="xs"
-      >
-        <DialogTitle id="demo-explore-title">Explore Online Store</DialogTitle>
+      <TourDialog open={phase === 'explore'} onClose={finish} titleId="demo-explore-title" title="Explore Online Store">
         <DialogContent>
           <DialogContentText>
             Have a look around: open the e-books, read more about them and see the checkout. When you are ready, set up
@@ -114,11 +105,11 @@ export function StoreDemoTour() {
           </DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button variant="contained" onClick={() => setPhase('done')} autoFocus>
+          <Button variant="contained" onClick={finish} autoFocus>
             Sounds Good!
           </Button>
         </DialogActions>
-      </Dialog>
+      </TourDialog>
 
       {phase === 'done' ? (
         <Fab
@@ -142,5 +133,37 @@ export function StoreDemoTour() {
         </Fab>
       ) : null}
     </>
+  );
+}
+
+/** One of the tour's dialogs: narrow, named by its title. */
+function TourDialog({
+  open,
+  onClose,
+  titleId,
+  title,
+  describedBy,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  titleId: string;
+  title: string;
+  /** The id of the text that describes the dialog, if one does. */
+  describedBy?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      aria-describedby={describedBy}
+      fullWidth
+      maxWidth="xs"
+    >
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      {children}
+    </Dialog>
   );
 }
