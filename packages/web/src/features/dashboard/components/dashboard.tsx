@@ -1,7 +1,7 @@
 import { CHECKOUT_MSG, DASHBOARD_MSG, formatPrice, ORDER_MSG, ownSalesText, type DashboardData } from '@fundshop/core';
 import DownloadIcon from '@mui/icons-material/Download';
 import LockIcon from '@mui/icons-material/Lock';
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Skeleton, Stack, Typography } from '@mui/material';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { ErrorSnackbar } from '../../../components/error-snackbar.tsx';
 import { errorText } from '../../../lib/api-client.ts';
@@ -10,6 +10,7 @@ import { GroupEarnings } from './group-earnings.tsx';
 import { Leaderboard } from './leaderboard.tsx';
 import { ParticipantsTable } from './participants-table.tsx';
 import { QrCodeSection } from './qr-code-section.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 
 const DashboardCharts = lazy(() => import('./dashboard-charts.tsx'));
 
@@ -49,20 +50,15 @@ function OwnSales({ data }: { data: DashboardData }) {
   const own = data.orderDetails.orderSellers[0];
   if (!own) return null;
   return (
-    <Card variant="outlined" component="section" aria-labelledby="own-sales-title">
-      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography id="own-sales-title" variant="h6" component="h2">
-          {DASHBOARD_MSG.yourSales}
+    <SectionCard title={DASHBOARD_MSG.yourSales}>
+      {own.totalAmountOfProducts === 0 ? (
+        <Typography color="text.secondary" sx={{ mt: 0.5 }}>{`You ${ORDER_MSG.youHaveNotSold}`}</Typography>
+      ) : (
+        <Typography sx={{ mt: 0.5 }} data-testid="own-sales">
+          {ownSalesText(own.totalAmountOfProducts, formatPrice(own.totalEarnings, data.orderDetails.currencyCode))}
         </Typography>
-        {own.totalAmountOfProducts === 0 ? (
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>{`You ${ORDER_MSG.youHaveNotSold}`}</Typography>
-        ) : (
-          <Typography sx={{ mt: 0.5 }} data-testid="own-sales">
-            {ownSalesText(own.totalAmountOfProducts, formatPrice(own.totalEarnings, data.orderDetails.currencyCode))}
-          </Typography>
-        )}
-      </CardContent>
-    </Card>
+      )}
+    </SectionCard>
   );
 }
 

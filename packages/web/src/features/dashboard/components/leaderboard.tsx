@@ -1,49 +1,43 @@
 import { DASHBOARD_MSG, type FriendCompetitor } from '@fundshop/core';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
-import { Box, Card, CardContent, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
+import { SectionCard } from '../../../components/section-card.tsx';
 
 const MEDAL = ['#C9A227', '#9E9E9E', '#B26A3B'];
 
 /** The friend competition: participants ranked by products sold, first names only (SPEC §3 friendCompetitors). */
 export function Leaderboard({ competitors }: { competitors: FriendCompetitor[] }) {
   return (
-    <Card variant="outlined" component="section" aria-labelledby="leaderboard-title">
-      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography id="leaderboard-title" variant="h6" component="h2">
-          {DASHBOARD_MSG.leaderboard}
-        </Typography>
-        <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
-          {competitors.map((competitor, index) => (
-            <Box
-              component="li"
-              key={index}
-              aria-current={competitor.isCurrentSeller ? 'true' : undefined}
-              sx={{
-                display: 'flex',
-                alignItems: 'center',
-                gap: 1.5,
-                py: 0.75,
-                px: 1,
-                borderRadius: 1,
-                bgcolor: competitor.isCurrentSeller ? 'action.selected' : undefined,
-              }}
-            >
-              <Typography
-                sx={{ width: 28, fontWeight: 700, textAlign: 'right' }}
-              >{`${competitor.position}.`}</Typography>
-              {competitor.position <= 3 ? (
-                <EmojiEventsIcon sx={{ color: MEDAL[competitor.position - 1] }} aria-hidden />
-              ) : (
-                <Box sx={{ width: 24 }} />
-              )}
-              <Typography sx={{ flex: 1, minWidth: 0, fontWeight: competitor.isCurrentSeller ? 700 : 400 }}>
-                {competitor.name}
-              </Typography>
-              <Typography sx={{ fontWeight: 600 }}>{competitor.totalAmountOfProducts}</Typography>
-            </Box>
-          ))}
-        </Box>
-      </CardContent>
-    </Card>
+    <SectionCard title={DASHBOARD_MSG.leaderboard}>
+      <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
+        {competitors.map((competitor, index) => (
+          <Box
+            component="li"
+            key={index}
+            aria-current={competitor.isCurrentSeller ? 'true' : undefined}
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1.5,
+              py: 0.75,
+              px: 1,
+              borderRadius: 1,
+              bgcolor: competitor.isCurrentSeller ? 'action.selected' : undefined,
+            }}
+          >
+            <Typography sx={{ width: 28, fontWeight: 700, textAlign: 'right' }}>{`${competitor.position}.`}</Typography>
+            {competitor.position <= 3 ? (
+              <EmojiEventsIcon sx={{ color: MEDAL[competitor.position - 1] }} aria-hidden />
+            ) : (
+              <Box sx={{ width: 24 }} />
+            )}
+            <Typography sx={{ flex: 1, minWidth: 0, fontWeight: competitor.isCurrentSeller ? 700 : 400 }}>
+              {competitor.name}
+            </Typography>
+            <Typography sx={{ fontWeight: 600 }}>{competitor.totalAmountOfProducts}</Typography>
+          </Box>
+        ))}
+      </Box>
+    </SectionCard>
   );
 }

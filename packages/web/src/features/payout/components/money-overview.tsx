@@ -1,5 +1,6 @@
 import { formatPrice, PAYOUT_MSG, type PayoutOverview, type PayoutStatus } from '@fundshop/core';
-import { Box, Card, CardContent, Chip, Divider, Stack, Typography, type ChipProps } from '@mui/material';
+import { Box, Chip, Divider, Stack, Typography, type ChipProps } from '@mui/material';
+import { SectionCard } from '../../../components/section-card.tsx';
 
 const STATUS_COLOR: Record<PayoutStatus, ChipProps['color']> = {
   INITIATED: 'info',
@@ -70,78 +71,69 @@ export function MoneyOverview({ overview }: { overview: PayoutOverview }) {
   const less = (amount: number) => (amount > 0 ? `\u2212${price(amount)}` : price(amount));
   const percent = overview.benefitSharePercent;
   return (
-    <Card variant="outlined" component="section" aria-labelledby="money-overview-title">
-      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography id="money-overview-title" variant="h6" component="h2">
-          {PAYOUT_MSG.moneyTitle}
-        </Typography>
-        <Box component="dl" sx={{ m: 0, mt: 1 }}>
-          <Row label={PAYOUT_MSG.totalSold} value={price(overview.totalSales)} />
-          <Row label={PAYOUT_MSG.groupShare(percent)} value={price(overview.groupShare)} />
-          <Row label={PAYOUT_MSG.platformShare(100 - percent)} value={price(overview.platformShare)} />
-        </Box>
-        <Divider sx={{ my: 1 }} />
-        <Box component="dl" sx={{ m: 0 }}>
-          <Row label={PAYOUT_MSG.cardGroupShare} value={price(overview.cardGroupShare)} />
-          {overview.manualSales > 0 ? (
-            <>
-              <Row label={PAYOUT_MSG.manualCollected} value={price(overview.manualSales)} muted />
-              <Row label={PAYOUT_MSG.manualDeducted} value={less(overview.manualPlatformShare)} />
-            </>
-          ) : null}
-          <Row label={PAYOUT_MSG.paidOut} value={less(overview.paidOut)} />
-          <Row label={PAYOUT_MSG.onTheWay} value={less(overview.onTheWay)} />
-          <Row label={PAYOUT_MSG.availableNow} value={price(overview.availableNow)} total testId="available-now" />
-        </Box>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {PAYOUT_MSG.noFees}
-        </Typography>
-
-        <Typography variant="subtitle1" component="h3" sx={{ mt: 2, fontWeight: 600 }}>
-          {PAYOUT_MSG.timingTitle}
-        </Typography>
-        <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
-          {[PAYOUT_MSG.timingProviderEmail, PAYOUT_MSG.timingBank, PAYOUT_MSG.timingWhole].map((text) => (
-            <Typography component="li" variant="body2" key={text} sx={{ py: 0.25 }}>
-              {text}
-            </Typography>
-          ))}
-        </Box>
-
-        {overview.payouts.length > 0 ? (
+    <SectionCard title={PAYOUT_MSG.moneyTitle}>
+      <Box component="dl" sx={{ m: 0, mt: 1 }}>
+        <Row label={PAYOUT_MSG.totalSold} value={price(overview.totalSales)} />
+        <Row label={PAYOUT_MSG.groupShare(percent)} value={price(overview.groupShare)} />
+        <Row label={PAYOUT_MSG.platformShare(100 - percent)} value={price(overview.platformShare)} />
+      </Box>
+      <Divider sx={{ my: 1 }} />
+      <Box component="dl" sx={{ m: 0 }}>
+        <Row label={PAYOUT_MSG.cardGroupShare} value={price(overview.cardGroupShare)} />
+        {overview.manualSales > 0 ? (
           <>
-            <Typography variant="subtitle1" component="h3" sx={{ mt: 2, fontWeight: 600 }}>
-              {PAYOUT_MSG.payoutHistory}
-            </Typography>
-            <Stack
-              component="ul"
-              divider={<Divider component="li" aria-hidden="true" />}
-              sx={{ m: 0, p: 0, listStyle: 'none' }}
-            >
-              {overview.payouts.map((payout) => (
-                <Box
-                  component="li"
-                  key={payout.id}
-                  data-testid="payout-row"
-                  sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, py: 1 }}
-                >
-                  <Typography component="time" dateTime={payout.createdAt} variant="body2" color="text.secondary">
-                    {new Date(payout.createdAt).toLocaleDateString()}
-                  </Typography>
-                  <Chip
-                    size="small"
-                    label={PAYOUT_MSG.statusLabel[payout.status]}
-                    color={STATUS_COLOR[payout.status]}
-                  />
-                  <Typography sx={{ ml: 'auto', fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
-                    {formatPrice(payout.amount, payout.currencyCode)}
-                  </Typography>
-                </Box>
-              ))}
-            </Stack>
+            <Row label={PAYOUT_MSG.manualCollected} value={price(overview.manualSales)} muted />
+            <Row label={PAYOUT_MSG.manualDeducted} value={less(overview.manualPlatformShare)} />
           </>
         ) : null}
-      </CardContent>
-    </Card>
+        <Row label={PAYOUT_MSG.paidOut} value={less(overview.paidOut)} />
+        <Row label={PAYOUT_MSG.onTheWay} value={less(overview.onTheWay)} />
+        <Row label={PAYOUT_MSG.availableNow} value={price(overview.availableNow)} total testId="available-now" />
+      </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        {PAYOUT_MSG.noFees}
+      </Typography>
+
+      <Typography variant="subtitle1" component="h3" sx={{ mt: 2, fontWeight: 600 }}>
+        {PAYOUT_MSG.timingTitle}
+      </Typography>
+      <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
+        {[PAYOUT_MSG.timingProviderEmail, PAYOUT_MSG.timingBank, PAYOUT_MSG.timingWhole].map((text) => (
+          <Typography component="li" variant="body2" key={text} sx={{ py: 0.25 }}>
+            {text}
+          </Typography>
+        ))}
+      </Box>
+
+      {overview.payouts.length > 0 ? (
+        <>
+          <Typography variant="subtitle1" component="h3" sx={{ mt: 2, fontWeight: 600 }}>
+            {PAYOUT_MSG.payoutHistory}
+          </Typography>
+          <Stack
+            component="ul"
+            divider={<Divider component="li" aria-hidden="true" />}
+            sx={{ m: 0, p: 0, listStyle: 'none' }}
+          >
+            {overview.payouts.map((payout) => (
+              <Box
+                component="li"
+                key={payout.id}
+                data-testid="payout-row"
+                sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, py: 1 }}
+              >
+                <Typography component="time" dateTime={payout.createdAt} variant="body2" color="text.secondary">
+                  {new Date(payout.createdAt).toLocaleDateString()}
+                </Typography>
+                <Chip size="small" label={PAYOUT_MSG.statusLabel[payout.status]} color={STATUS_COLOR[payout.status]} />
+                <Typography sx={{ ml: 'auto', fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
+                  {formatPrice(payout.amount, payout.currencyCode)}
+                </Typography>
+              </Box>
+            ))}
+          </Stack>
+        </>
+      ) : null}
+    </SectionCard>
   );
 }

@@ -11,18 +11,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import LockIcon from '@mui/icons-material/Lock';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CircularProgress,
-  Divider,
-  Stack,
-  Typography,
-  type ButtonProps,
-} from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Divider, Stack, Typography, type ButtonProps } from '@mui/material';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { InfoDialog } from '../../../components/info-dialog.tsx';
@@ -35,6 +24,7 @@ import { useInitiatePayout } from '../api/initiate-payout.ts';
 import { useUpdatePayoutSchedule } from '../api/update-payout-schedule.ts';
 import { useUpdateWebShopLockStatus } from '../api/update-web-shop-lock-status.ts';
 import { markLockedNoticeSeen } from './locked-notice-dialog.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 
 /**
  * The question being asked, with what it will send and the texts it shows captured when it is asked: the dashboard
@@ -181,115 +171,110 @@ export function PaymentsAndSales({ data }: { data: DashboardData }) {
   const blockedReason = overview ? payoutBlockedReason(overview) : null;
 
   return (
-    <Card variant="outlined" component="section" aria-labelledby="payments-and-sales-title">
-      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography id="payments-and-sales-title" variant="h6" component="h2">
-          {PAYOUT_MSG.paymentsAndSales}
-        </Typography>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5 }}>
-          <CheckCircleIcon color="success" fontSize="small" aria-hidden="true" />
-          <Typography>{PAYOUT_MSG.setupFinished}</Typography>
-        </Box>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-          {PAYOUT_MSG.paymentsAndSalesHint}
-        </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1.5 }}>
+    <SectionCard title={PAYOUT_MSG.paymentsAndSales}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5 }}>
+        <CheckCircleIcon color="success" fontSize="small" aria-hidden="true" />
+        <Typography>{PAYOUT_MSG.setupFinished}</Typography>
+      </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        {PAYOUT_MSG.paymentsAndSalesHint}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1.5 }}>
+        <BusyButton
+          variant="outlined"
+          busy={dashboardLink.isPending}
+          disabled={dashboardLink.isPending}
+          endIcon={<OpenInNewIcon titleAccess={PAYOUT_MSG.opensInNewTab} />}
+          onClick={openPaymentDashboard}
+        >
+          {PAYOUT_MSG.openPaymentDashboard}
+        </BusyButton>
+        <BusyButton
+          variant="outlined"
+          busy={detailsLink.isPending || detailsLink.isSuccess}
+          disabled={detailsLink.isPending || detailsLink.isSuccess}
+          onClick={openPaymentDetails}
+        >
+          {PAYOUT_MSG.paymentDetails}
+        </BusyButton>
+      </Stack>
+
+      <Divider sx={{ my: 2 }} />
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        {PAYOUT_MSG.payoutSchedule}
+      </Typography>
+      <Typography sx={{ mt: 0.5 }} data-testid="payout-schedule">
+        {weekly ? PAYOUT_MSG.scheduleWeekly : PAYOUT_MSG.scheduleMonthly}
+      </Typography>
+      <BusyButton
+        sx={{ mt: 1 }}
+        busy={schedule.isPending}
+        disabled={busy}
+        onClick={() => ask({ kind: 'schedule', setAsWeekly: !weekly })}
+      >
+        {weekly ? PAYOUT_MSG.switchToMonthly : PAYOUT_MSG.switchToWeekly}
+      </BusyButton>
+
+      <Divider sx={{ my: 2 }} />
+      {data.hasUnHandledPayouts ? (
+        statusText ? (
+          <Alert severity="info" data-testid="payout-status">
+            {statusText}
+          </Alert>
+        ) : null
+      ) : isLocked ? (
+        <Stack spacing={1.5} sx={{ alignItems: { xs: 'stretch', sm: 'flex-start' } }}>
+          {overview ? (
+            <Box>
+              <BusyButton
+                variant="contained"
+                size="large"
+                fullWidth
+                busy={payout.isPending}
+                disabled={busy || blockedReason !== null}
+                aria-describedby={blockedReason ? 'payout-blocked-reason' : undefined}
+                onClick={() =>
+                  ask({ kind: 'payout', amount: formatPrice(overview.availableNow, overview.currencyCode) })
+                }
+              >
+                {PAYOUT_MSG.endFundraiser}
+              </BusyButton>
+              {blockedReason ? (
+                <Typography id="payout-blocked-reason" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                  {blockedReason}
+                </Typography>
+              ) : null}
+            </Box>
+          ) : null}
           <BusyButton
             variant="outlined"
-            busy={dashboardLink.isPending}
-            disabled={dashboardLink.isPending}
-            endIcon={<OpenInNewIcon titleAccess={PAYOUT_MSG.opensInNewTab} />}
-            onClick={openPaymentDashboard}
+            busy={lock.isPending}
+            disabled={busy}
+            startIcon={<LockOpenIcon />}
+            onClick={() => ask({ kind: 'lock', isLocked: false })}
           >
-            {PAYOUT_MSG.openPaymentDashboard}
-          </BusyButton>
-          <BusyButton
-            variant="outlined"
-            busy={detailsLink.isPending || detailsLink.isSuccess}
-            disabled={detailsLink.isPending || detailsLink.isSuccess}
-            onClick={openPaymentDetails}
-          >
-            {PAYOUT_MSG.paymentDetails}
+            {PAYOUT_MSG.unlockWebshop}
           </BusyButton>
         </Stack>
-
-        <Divider sx={{ my: 2 }} />
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-          {PAYOUT_MSG.payoutSchedule}
-        </Typography>
-        <Typography sx={{ mt: 0.5 }} data-testid="payout-schedule">
-          {weekly ? PAYOUT_MSG.scheduleWeekly : PAYOUT_MSG.scheduleMonthly}
-        </Typography>
-        <BusyButton
-          sx={{ mt: 1 }}
-          busy={schedule.isPending}
-          disabled={busy}
-          onClick={() => ask({ kind: 'schedule', setAsWeekly: !weekly })}
-        >
-          {weekly ? PAYOUT_MSG.switchToMonthly : PAYOUT_MSG.switchToWeekly}
-        </BusyButton>
-
-        <Divider sx={{ my: 2 }} />
-        {data.hasUnHandledPayouts ? (
-          statusText ? (
-            <Alert severity="info" data-testid="payout-status">
-              {statusText}
-            </Alert>
-          ) : null
-        ) : isLocked ? (
-          <Stack spacing={1.5} sx={{ alignItems: { xs: 'stretch', sm: 'flex-start' } }}>
-            {overview ? (
-              <Box>
-                <BusyButton
-                  variant="contained"
-                  size="large"
-                  fullWidth
-                  busy={payout.isPending}
-                  disabled={busy || blockedReason !== null}
-                  aria-describedby={blockedReason ? 'payout-blocked-reason' : undefined}
-                  onClick={() =>
-                    ask({ kind: 'payout', amount: formatPrice(overview.availableNow, overview.currencyCode) })
-                  }
-                >
-                  {PAYOUT_MSG.endFundraiser}
-                </BusyButton>
-                {blockedReason ? (
-                  <Typography id="payout-blocked-reason" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                    {blockedReason}
-                  </Typography>
-                ) : null}
-              </Box>
-            ) : null}
-            <BusyButton
-              variant="outlined"
-              busy={lock.isPending}
-              disabled={busy}
-              startIcon={<LockOpenIcon />}
-              onClick={() => ask({ kind: 'lock', isLocked: false })}
-            >
-              {PAYOUT_MSG.unlockWebshop}
-            </BusyButton>
-          </Stack>
-        ) : (
-          <Stack spacing={1.5} sx={{ alignItems: { xs: 'stretch', sm: 'flex-start' } }}>
-            <Typography>{PAYOUT_MSG.lockBeforePayout}</Typography>
-            <BusyButton
-              variant="contained"
-              busy={lock.isPending}
-              disabled={busy}
-              startIcon={<LockIcon />}
-              onClick={() => ask({ kind: 'lock', isLocked: true })}
-            >
-              {PAYOUT_MSG.lockWebshop}
-            </BusyButton>
-          </Stack>
-        )}
-        {failure ? (
-          <Alert severity="error" sx={{ mt: 2 }} onClose={() => setFailure(null)} data-testid="payout-failure">
-            {failure}
-          </Alert>
-        ) : null}
-      </CardContent>
+      ) : (
+        <Stack spacing={1.5} sx={{ alignItems: { xs: 'stretch', sm: 'flex-start' } }}>
+          <Typography>{PAYOUT_MSG.lockBeforePayout}</Typography>
+          <BusyButton
+            variant="contained"
+            busy={lock.isPending}
+            disabled={busy}
+            startIcon={<LockIcon />}
+            onClick={() => ask({ kind: 'lock', isLocked: true })}
+          >
+            {PAYOUT_MSG.lockWebshop}
+          </BusyButton>
+        </Stack>
+      )}
+      {failure ? (
+        <Alert severity="error" sx={{ mt: 2 }} onClose={() => setFailure(null)} data-testid="payout-failure">
+          {failure}
+        </Alert>
+      ) : null}
 
       {confirmation ? (
         <ConfirmDialog
@@ -318,6 +303,6 @@ export function PaymentsAndSales({ data }: { data: DashboardData }) {
         autoHideDuration={SNACKBAR_COPY_MS}
         onClose={() => setScheduleChanged(false)}
       />
-    </Card>
+    </SectionCard>
   );
 }
