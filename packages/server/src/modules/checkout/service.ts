@@ -114,15 +114,10 @@ export async function priceCart(
 }
 
 /**
- * Inside one transaction: takes the webshop and seller rows FOR SHARE (the lock endpoint takes the webshop
- * FOR UPDATE, so no order can be created once a lock has committed), checks the shop is open, prices the
- * cart from webshop_products and records the pending order.
+ * A seller and its webshop, the webshop row locked FOR SHARE for the rest of the transaction: the lock call takes
+ * it FOR UPDATE, so no order (card or manual) is placed, changed or deleted once a lock has committed.
  */
-async function placePendingOrder(
-  tx: Transaction,
-  input: CheckoutInput,
-  benefitSharePercent: number,
-): Promise<PlacedOrder | { refusal: Refusal; message: string }> {
+export async function sellerShopForShare(tx: Transaction, sellerId: number) {
   const [shop] = await tx
     .select({
       sellerId: sellers.id,
@@ -135,8 +130,22 @@ async function placePendingOrder(
     })
     .from(sellers)
     .innerJoin(webshops, eq(webshops.id, sellers.webshopId))
-    .where(eq(sellers.id, input.sellerId))
+    .where(eq(sellers.id, sellerId))
     .for('share');
+  return shop;
+}
+
+/**
+ * Inside one transaction: takes the webshop and seller rows FOR SHARE (the lock endpoint takes the webshop
+ * FOR UPDATE, so no order can be created once a lock has committed), checks the shop is open, prices the
+ * cart from webshop_products and records the pending order.
+ */
+async function placePendingOrder(
+  tx: Transaction,
+  input: CheckoutInput,
+  benefitSharePercent: number,
+): Promise<PlacedOrder | { refusal: Refusal; message: string }> {
+  const shop = await sellerShopForShare(tx, input.sellerId);
   if (!shop) throw new AppError('not-found', { message: CHECKOUT_MSG.shopNotFound });
   if (input.webShopId !== undefined && input.webShopId !== 0 && input.webShopId !== shop.webshopId) {
     throw new AppError('validation-error', { fieldErrors: { webShopId: CHECKOUT_MSG.sellerNotInWebshop } });

@@ -37,7 +37,7 @@ import {
   webshops,
 } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { buyerColumns, priceCart } from '../checkout/service.ts';
+import { buyerColumns, priceCart, sellerShopForShare } from '../checkout/service.ts';
 import { payoutOverview } from '../payout/service.ts';
 import { loadSellerShop } from '../shop/service.ts';
 
@@ -403,24 +403,9 @@ export async function sellerStartPage(ctx: Ctx, caller: Caller, sellerId: number
 // ---------------------------------------------------------------------------------------------
 // Manual orders
 
-/**
- * The seller and its webshop, locked FOR SHARE for the rest of the transaction: the lock call takes the
- * webshop FOR UPDATE, so no manual order is created, changed or deleted once a lock has committed.
- */
+/** The seller and its webshop, locked FOR SHARE (sellerShopForShare), refused when no order may change. */
 async function openSellerForShare(tx: Transaction, sellerId: number, check: { sellerActive: boolean }) {
-  const [shop] = await tx
-    .select({
-      sellerId: sellers.id,
-      webshopId: webshops.id,
-      isActive: sellers.isActive,
-      isLocked: webshops.isLocked,
-      isDemo: webshops.isDemo,
-      currencyCode: webshops.currencyCode,
-    })
-    .from(sellers)
-    .innerJoin(webshops, eq(webshops.id, sellers.webshopId))
-    .where(eq(sellers.id, sellerId))
-    .for('share');
+  const shop = await sellerShopForShare(tx, sellerId);
   if (!shop) throw new AppError('not-found');
   if (shop.isDemo) throw new AppError('demo-store');
   if (shop.isLocked) throw new AppError('locked-webshop');

@@ -14,10 +14,11 @@ import { assertOrganiserOf } from '../../auth/guard.ts';
 import type { Caller } from '../../auth/session.ts';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
-import { contactPersons, messages, sellers, webshops } from '../../db/schema.ts';
+import { messages, sellers, webshops } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { renderMail } from '../../lib/mail-layout.ts';
 import { consumeRateLimit } from '../../lib/rate-limit.ts';
+import { webshopWithContactPerson } from '../contact-person/service.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 
 type MessageKind = (typeof messages.$inferInsert)['kind'];
@@ -32,19 +33,10 @@ async function limitMessages(ctx: Pick<AppContext, 'db'>, webshopId: number, kin
 }
 
 async function organiserOf(db: Executor, webshopId: number) {
-  const [row] = await db
-    .select({
-      groupName: webshops.name,
-      firstName: contactPersons.firstName,
-      lastName: contactPersons.lastName,
-      email: contactPersons.email,
-      phoneNumber: contactPersons.phoneNumber,
-    })
-    .from(webshops)
-    .innerJoin(contactPersons, eq(contactPersons.webshopId, webshops.id))
-    .where(eq(webshops.id, webshopId));
+  const row = await webshopWithContactPerson(db, webshopId);
   if (!row) throw new AppError('not-found');
-  return row;
+  const { firstName, lastName, email, phoneNumber } = row.person;
+  return { groupName: row.shop.name, firstName, lastName, email, phoneNumber };
 }
 
 /** The organiser's own words, one paragraph per blank-line-separated block. */

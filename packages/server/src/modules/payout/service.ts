@@ -22,12 +22,13 @@ import { assertOrganiserOf, organisersWebshopNamingSeller } from '../../auth/gua
 import type { Caller } from '../../auth/session.ts';
 import type { AppContext } from '../../context.ts';
 import type { Executor, Transaction } from '../../db/client.ts';
-import { contactPersons, orders, payoutTransitions, payouts, webshops } from '../../db/schema.ts';
+import { orders, payoutTransitions, payouts, webshops } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { PayoutEvent } from '../../integrations/payments/payment-provider.ts';
 import { PayoutRefusedError } from '../../integrations/payouts/payout-provider.ts';
 import { recordProviderEvent } from '../../lib/provider-events.ts';
 import { startPoller, type Poller, type WorkerLogger } from '../../lib/poller.ts';
+import { webshopWithContactPerson } from '../contact-person/service.ts';
 import { enqueuePayoutMail } from './mails.ts';
 
 /** How long a claimed transfer is left to its sender before another may try, and the retry backoff's cap. */
@@ -119,13 +120,15 @@ export async function payoutOverview(
 
 /** Who hears of a payout and the words the mails need. */
 async function mailFacts(db: Executor, config: AppContext['config'], payout: typeof payouts.$inferSelect) {
-  const [person] = await db
-    .select({ to: contactPersons.email, firstName: contactPersons.firstName, groupName: webshops.name })
-    .from(contactPersons)
-    .innerJoin(webshops, eq(webshops.id, contactPersons.webshopId))
-    .where(eq(contactPersons.webshopId, payout.webshopId));
-  if (!person) throw new Error(`webshop ${payout.webshopId} has no contact person`);
-  return { ...person, ...payout, dashboardUrl: `${config.publicUrl}/contactperson/start` };
+  const row = await webshopWithContactPerson(db, payout.webshopId);
+  if (!row) throw new Error(`webshop ${payout.webshopId} has no contact person`);
+  return {
+    ...payout,
+    to: row.person.email,
+    firstName: row.person.firstName,
+    groupName: row.shop.name,
+    dashboardUrl: `${config.publicUrl}/contactperson/start`,
+  };
 }
 
 /**
