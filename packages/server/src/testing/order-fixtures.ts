@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { CreateWebshopOrderRequest } from '@fundshop/core';
+import type { CreateWebshopOrderRequest, DashboardData } from '@fundshop/core';
 import { checkoutBody, TEST_CARD } from './checkout-fixtures.ts';
 import { bearer } from './fixtures.ts';
 
@@ -79,4 +79,19 @@ export async function manualOrder(
   });
   if (response.statusCode !== 200) throw new Error(`manual order failed: ${response.body}`);
   return (response.json() as { buyerOfOrderId: number }).buyerOfOrderId;
+}
+
+/** The organiser's dashboard (GET /api/order/contact-person-start-page), parsed. */
+export async function organiserDashboard(
+  app: FastifyInstance,
+  token: string,
+  webShopId: number,
+): Promise<DashboardData> {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/order/contact-person-start-page?webShopId=${webShopId}`,
+    headers: bearer(token),
+  });
+  if (response.statusCode !== 200) throw new Error(`dashboard failed: ${response.body}`);
+  return response.json() as DashboardData;
 }

@@ -4,6 +4,7 @@ import { MESSAGE_RATE_LIMIT, MSG, TOOLS_MSG, type DashboardData } from '@fundsho
 import { mailOutbox, messages, sellers, webshops } from '../../db/schema.ts';
 import { insertSeller, openShop, sellerToken, type OpenShop } from '../../testing/checkout-fixtures.ts';
 import { bearer, registerOrganiser } from '../../testing/fixtures.ts';
+import { organiserDashboard } from '../../testing/order-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
 
@@ -147,14 +148,7 @@ describe.each(databaseKinds)('organiser tools on %s', (kind) => {
     expect((await answer({})).json().fieldErrors.answer).toBe(TOOLS_MSG.noOptionSelected);
     expect((await answer({ answer: 'other' })).json().fieldErrors.description).toBe(TOOLS_MSG.descriptionMissing);
     expect((await answer({ answer: 'other', description: 'x'.repeat(341) })).statusCode).toBe(400);
-    const dashboard = async () =>
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: `/api/order/contact-person-start-page?webShopId=${shop.webShopId}`,
-          headers: organiser,
-        })
-      ).json() as DashboardData;
+    const dashboard = () => organiserDashboard(t.app, shop.organiser.token, shop.webShopId);
     expect((await dashboard()).hasAnsweredIntroductionQuestion).toBe(false);
     expect((await answer({ answer: 'other', description: ' Our coach told us ' })).json()).toEqual({
       responseMessage: 'ok',

@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toMajor, type DashboardData } from '@fundshop/core';
+import { toMajor } from '@fundshop/core';
 import { rateLimits, webshops } from '../../db/schema.ts';
 import { openShop } from '../../testing/checkout-fixtures.ts';
 import { bearer } from '../../testing/fixtures.ts';
+import { organiserDashboard } from '../../testing/order-fixtures.ts';
 import { insertPayout } from '../../testing/payout-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -95,13 +96,7 @@ describe('payout amount against an independent recomputation (property, PGlite)'
           .where(eq(webshops.id, shop.webShopId));
         const model = expected(orders, group.priors);
 
-        const board = (
-          await t.app.inject({
-            method: 'GET',
-            url: `/api/order/contact-person-start-page?webShopId=${shop.webShopId}`,
-            headers: bearer(shop.organiser.token),
-          })
-        ).json() as DashboardData;
+        const board = await organiserDashboard(t.app, shop.organiser.token, shop.webShopId);
         expect(board.payoutOverview?.availableNow).toBe(toMajor(Math.max(0, model.amount)));
         expect(board.orderSalesInformation.totalEarnings).toBe(toMajor(model.earnings));
 

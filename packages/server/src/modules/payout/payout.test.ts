@@ -1,10 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CHECKOUT_MSG, PAYOUT_MSG, type DashboardData, type OperatorPayout } from '@fundshop/core';
+import { CHECKOUT_MSG, PAYOUT_MSG, type OperatorPayout } from '@fundshop/core';
 import { payoutTransitions, payouts, webshops } from '../../db/schema.ts';
 import { openShop, sellerToken, type OpenShop } from '../../testing/checkout-fixtures.ts';
 import { bearer, latestMailTo, registerOrganiser } from '../../testing/fixtures.ts';
-import { cardOrder, manualOrder } from '../../testing/order-fixtures.ts';
+import { cardOrder, manualOrder, organiserDashboard } from '../../testing/order-fixtures.ts';
 import { insertPayout } from '../../testing/payout-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
@@ -36,14 +36,7 @@ describe.each(databaseKinds)('payouts on %s', (kind) => {
   const setLocked = (isLocked: boolean) => post('/api/contact-person/update-web-shop-lock-status', { isLocked });
   const operator = bearer(OPERATOR_TOKEN);
   const advance = (id: number, body: object = {}) => post(`/api/operator/payouts/${id}/advance`, body, operator);
-  const dashboard = async () =>
-    (
-      await t.app.inject({
-        method: 'GET',
-        url: `/api/order/contact-person-start-page?webShopId=${shop.webShopId}`,
-        headers: organiser,
-      })
-    ).json() as DashboardData;
+  const dashboard = () => organiserDashboard(t.app, shop.organiser.token, shop.webShopId);
   /** 10 copies by card (group share 110) and 2 entered by hand (44 collected by the group, 22 of it Fundshop's). */
   const sellEnough = async () => {
     await cardOrder(t.app, shop, copies(shop.productIds[0]!, 10), 'paid');
