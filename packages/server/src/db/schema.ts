@@ -226,6 +226,9 @@ export const sellerSales = pgTable(
     salesMinor: bigint('sales_minor', { mode: 'number' }).notNull(),
     earningsMinor: bigint('earnings_minor', { mode: 'number' }).notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** The part of sales_minor / earnings_minor from manual orders (paid to the group): the payout's deduction. */
+    manualSalesMinor: bigint('manual_sales_minor', { mode: 'number' }).notNull().default(0),
+    manualEarningsMinor: bigint('manual_earnings_minor', { mode: 'number' }).notNull().default(0),
   },
   (t) => [index('seller_sales_webshop_idx').on(t.webshopId)],
 );

@@ -22,7 +22,7 @@ import { assertOrganiserOf, organisersWebshopNamingSeller } from '../../auth/gua
 import type { Caller } from '../../auth/session.ts';
 import type { AppContext } from '../../context.ts';
 import type { Executor, Transaction } from '../../db/client.ts';
-import { orders, payoutTransitions, payouts, webshops } from '../../db/schema.ts';
+import { payoutTransitions, payouts, sellerSales, webshops } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { PayoutEvent } from '../../integrations/payments/payment-provider.ts';
 import { PayoutRefusedError } from '../../integrations/payouts/payout-provider.ts';
@@ -35,22 +35,20 @@ import { enqueuePayoutMail } from './mails.ts';
 const SEND_LEASE = sql`interval '5 minutes'`;
 const SEND_RETRY_MAX_SECONDS = 3600;
 
-const counted = (webshopId: number) =>
-  and(eq(orders.webshopId, webshopId), eq(orders.status, 'paid'), isNull(orders.deletedAt));
 const minorSum = (expression: ReturnType<typeof sql>) => sql`coalesce(${expression}, 0)`.mapWith(Number);
 
 /** The group's money in minor units (ARCHITECTURE §4); see core payoutOverview for what each figure means. */
 async function moneyFigures(db: Executor, webshopId: number) {
+  // From the roll-ups the database keeps (migrations 0003, 0006): one row per seller, however many orders.
   const [sales] = await db
     .select({
-      cardSales: minorSum(sql`sum(${orders.totalMinor}) filter (where ${orders.source} = 'card')`),
-      manualSales: minorSum(sql`sum(${orders.totalMinor}) filter (where ${orders.source} = 'manual')`),
-      cardGroupShare: minorSum(sql`sum(${orders.earningsMinor}) filter (where ${orders.source} = 'card')`),
-      manualGroupShare: minorSum(sql`sum(${orders.earningsMinor}) filter (where ${orders.source} = 'manual')`),
-      benefitSharePercent: sql<number | null>`max(${orders.benefitSharePercent})`,
+      totalSales: minorSum(sql`sum(${sellerSales.salesMinor})`),
+      groupShare: minorSum(sql`sum(${sellerSales.earningsMinor})`),
+      manualSales: minorSum(sql`sum(${sellerSales.manualSalesMinor})`),
+      manualGroupShare: minorSum(sql`sum(${sellerSales.manualEarningsMinor})`),
     })
-    .from(orders)
-    .where(counted(webshopId));
+    .from(sellerSales)
+    .where(eq(sellerSales.webshopId, webshopId));
   const [paid] = await db
     .select({
       paidOut: minorSum(sql`sum(${payouts.amountMinor}) filter (where ${payouts.status} = 'PAID')`),
@@ -60,13 +58,14 @@ async function moneyFigures(db: Executor, webshopId: number) {
     .where(eq(payouts.webshopId, webshopId));
   const s = sales!;
   const p = paid!;
+  const cardGroupShare = s.groupShare - s.manualGroupShare;
   const manualPlatformShare = s.manualSales - s.manualGroupShare;
-  const owed = s.cardGroupShare - manualPlatformShare;
+  const owed = cardGroupShare - manualPlatformShare;
   return {
     ...s,
     ...p,
-    groupShare: s.cardGroupShare + s.manualGroupShare,
-    totalSales: s.cardSales + s.manualSales,
+    cardSales: s.totalSales - s.manualSales,
+    cardGroupShare,
     manualPlatformShare,
     /** Every payout that is not FAILED: what earlier payouts took or are taking. */
     previouslyPaid: p.paidOut + p.onTheWay,
@@ -102,7 +101,7 @@ export async function payoutOverview(
     .orderBy(desc(payouts.createdAt), desc(payouts.id));
   return {
     currencyCode,
-    benefitSharePercent: figures.benefitSharePercent ?? ctx.config.benefitSharePercent,
+    benefitSharePercent: ctx.config.benefitSharePercent,
     totalSales: toMajor(figures.totalSales),
     cardSales: toMajor(figures.cardSales),
     manualSales: toMajor(figures.manualSales),
