@@ -55,6 +55,11 @@ export const TOOLS_MSG = {
   messagesTitle: 'Messages',
   toolsTitle: 'Your sellers',
   toolsHint: 'Cheer your sellers on, and let them see who has sold the most.',
+  printSalesList: 'Print sales list',
+  salesListTitle: 'Sales list',
+  salesListMissing: 'Open the sales list from the Start page.',
+  // SPEC §2 /contactperson/utskrift: the print button's Swedish label
+  print: 'Skriv ut',
 } as const;
 
 // ---------------------------------------------------------------------------------------------

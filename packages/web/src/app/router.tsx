@@ -120,6 +120,13 @@ export const routes: RouteObject[] = [
                   })),
               },
               {
+                path: 'utskrift',
+                lazy: () =>
+                  import('../features/organiser-tools/routes/print-page.tsx').then((m) => ({
+                    Component: m.PrintPage,
+                  })),
+              },
+              {
                 path: 'seller-list/:webShopId',
                 lazy: () =>
                   import('../features/contact-person/routes/seller-list-page.tsx').then((m) => ({

@@ -12,9 +12,12 @@ export function FormRadioGroup<T extends FieldValues, O>({
   name,
   label,
   options,
+  autoFocus,
 }: Omit<FormFieldProps<T, O>, 'maxLength' | 'helperText'> & {
   label: string;
   options: readonly { value: string; label: string }[];
+  /** Focus the first option on mount (the only input of a dialog that just opened). */
+  autoFocus?: boolean;
 }) {
   const id = useId();
   const message = fieldErrorOf(form, name);
@@ -23,13 +26,13 @@ export function FormRadioGroup<T extends FieldValues, O>({
     <FormControl error={message !== undefined}>
       <FormLabel id={`${id}-label`}>{label}</FormLabel>
       <RadioGroup aria-labelledby={`${id}-label`} aria-describedby={message === undefined ? undefined : `${id}-error`}>
-        {options.map((option) => (
+        {options.map((option, index) => (
           <FormControlLabel
             key={option.value}
             label={option.label}
             value={option.value}
             // Every radio takes the ref: react-hook-form reads a radio field's value from all of them.
-            control={<Radio {...registration} inputRef={ref} />}
+            control={<Radio {...registration} inputRef={ref} autoFocus={autoFocus && index === 0} />}
           />
         ))}
       </RadioGroup>

@@ -12,6 +12,7 @@ import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { FormRadioGroup } from '../../../components/form/form-radio-group.tsx';
 import { SubmitButton } from '../../../components/form/form-stack.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { hasFieldErrors } from '../../../components/form/server-errors.ts';
 import { useServerSubmit } from '../../../components/form/use-server-submit.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { hasErrorCode } from '../../../lib/api-client.ts';
@@ -46,7 +47,10 @@ export function IntroductionQuestionDialog({ webShopId, answered }: { webShopId:
           setDone(true);
           return true;
         }
-        if (hasErrorCode(error, 'validation-error')) return false;
+        // Errors of the answer and the description go on their fields; webShopId is not the organiser's to fix.
+        if (hasFieldErrors(error) && ('answer' in error.fieldErrors || 'description' in error.fieldErrors)) {
+          return false;
+        }
         setFailure(toFailure(error));
         return true;
       },
@@ -62,7 +66,13 @@ export function IntroductionQuestionDialog({ webShopId, answered }: { webShopId:
         <DialogContent>
           <Stack spacing={2}>
             <FormAlert message={formError ?? failure} />
-            <FormRadioGroup form={form} name="answer" label={TOOLS_MSG.introductionQuestion} options={OPTIONS} />
+            <FormRadioGroup
+              form={form}
+              name="answer"
+              label={TOOLS_MSG.introductionQuestion}
+              options={OPTIONS}
+              autoFocus
+            />
             {choice === 'other' ? (
               <FormTextField
                 form={form}

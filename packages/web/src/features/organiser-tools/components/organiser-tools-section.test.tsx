@@ -211,3 +211,17 @@ describe("'Motivera försäljarna'", () => {
     expect(alert).not.toHaveBeenCalled();
   });
 });
+
+describe('sales list', () => {
+  it("opens the print view with each participant's name and products in the route state", async () => {
+    mockApi(config);
+    const { router } = renderWithApp(<OrganiserToolsSection data={dashboardData()} />);
+    fireEvent.click(screen.getByRole('link', { name: 'Print sales list' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/contactperson/utskrift'));
+    expect(router.state.location.state).toEqual({
+      sellers: [
+        { name: 'Anna Berg', productsSold: [{ webShopProductId: 1, productName: 'The Baking Book', amount: 3 }] },
+      ],
+    });
+  });
+});

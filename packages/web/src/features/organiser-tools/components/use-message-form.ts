@@ -43,7 +43,8 @@ export function useMessageForm<Answer>({
     },
     {
       refused: (error) => {
-        if (hasFieldErrors(error)) return false;
+        // Only the message has a field to show its error on; webShopId is not the organiser's to fix.
+        if (hasFieldErrors(error) && 'message' in error.fieldErrors) return false;
         setFailure(toFailure(error));
         return true;
       },

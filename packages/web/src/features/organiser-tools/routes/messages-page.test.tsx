@@ -102,6 +102,25 @@ describe('/contactperson/messages', () => {
     expect(alert).not.toHaveBeenCalled();
   });
 
+  it("puts the server's refusal of the message under the field", async () => {
+    mockApi({
+      ...config,
+      [TO_SELLERS]: () => ({
+        status: 400,
+        body: {
+          responseMessage: 'validation-error',
+          message: 'Please fix errors and try again.',
+          fieldErrors: { message: 'Maximum 999 characters' },
+        },
+      }),
+    });
+    renderWithApp(<MessagesPage />);
+    fireEvent.change(field('Message all sellers'), { target: { value: 'Hello' } });
+    send('Message all sellers');
+    expect(await within(box('Message all sellers')).findByText('Maximum 999 characters')).toBeTruthy();
+    expect(within(box('Message all sellers')).queryByRole('alert')).toBeNull();
+  });
+
   it("says to wait, in the server's words, after too many messages", async () => {
     const tooMany = 'You have sent many messages in a short time. Please wait a while before sending another.';
     mockApi({
