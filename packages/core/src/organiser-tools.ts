@@ -51,6 +51,15 @@ export const TOOLS_MSG = {
   introductionSubmit: 'Continue',
   tooManyMessages: 'You have sent many messages in a short time. Please wait a while before sending another.',
   alreadyAnswered: 'The introduction question has already been answered.',
+  // Ours, for the web screens
+  messagesTitle: 'Messages',
+  toolsTitle: 'Your sellers',
+  toolsHint: 'Cheer your sellers on, and let them see who has sold the most.',
+  printSalesList: 'Print sales list',
+  salesListTitle: 'Sales list',
+  salesListMissing: 'Open the sales list from the Start page.',
+  // SPEC §2 /contactperson/utskrift: the print button's Swedish label
+  print: 'Skriv ut',
 } as const;
 
 // ---------------------------------------------------------------------------------------------

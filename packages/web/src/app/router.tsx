@@ -113,6 +113,20 @@ export const routes: RouteObject[] = [
                   })),
               },
               {
+                path: 'messages',
+                lazy: () =>
+                  import('../features/organiser-tools/routes/messages-page.tsx').then((m) => ({
+                    Component: m.MessagesPage,
+                  })),
+              },
+              {
+                path: 'utskrift',
+                lazy: () =>
+                  import('../features/organiser-tools/routes/print-page.tsx').then((m) => ({
+                    Component: m.PrintPage,
+                  })),
+              },
+              {
                 path: 'seller-list/:webShopId',
                 lazy: () =>
                   import('../features/contact-person/routes/seller-list-page.tsx').then((m) => ({

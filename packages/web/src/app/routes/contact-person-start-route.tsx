@@ -1,8 +1,12 @@
 import { StartPage } from '../../features/contact-person/routes/start-page.tsx';
 import { ContactPersonDashboard } from '../../features/dashboard/components/role-dashboards.tsx';
+import { OrganiserToolsSection } from '../../features/organiser-tools/components/organiser-tools-section.tsx';
 import { PayoutSection } from '../../features/payout/components/payout-section.tsx';
 
-/** /contactperson/start: the organiser's Start page with the dashboard and its payout section under it (SPEC §2). */
+/**
+ * /contactperson/start: the organiser's Start page with the dashboard under it, holding the payout section and the
+ * organiser's tools (SPEC §2).
+ */
 export function ContactPersonStartRoute() {
   return (
     <StartPage
@@ -10,6 +14,7 @@ export function ContactPersonStartRoute() {
         <ContactPersonDashboard
           webShopId={webShopId}
           payouts={(data) => <PayoutSection role="contactperson" data={data} />}
+          tools={(data) => <OrganiserToolsSection data={data} />}
         />
       )}
     />

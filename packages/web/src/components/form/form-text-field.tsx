@@ -1,4 +1,4 @@
-import { Grid, InputAdornment, TextField, type GridProps, type TextFieldProps } from '@mui/material';
+import { Box, Grid, InputAdornment, TextField, type GridProps, type TextFieldProps } from '@mui/material';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { PasswordField } from '../password-field.tsx';
@@ -29,6 +29,8 @@ type TextProps = Omit<TextFieldProps, 'name' | 'error' | 'helperText' | 'slotPro
   startAdornment?: ReactNode;
   /** Reshapes what is typed before the form sees it (card number groups, MM/YY). */
   format?: (value: string) => string;
+  /** Shown at the end of the helper line even while there is an error, such as a character count '12/999'. */
+  counter?: string;
 };
 
 /** A text input registered on the form, showing its error in place of the helper text. */
@@ -40,11 +42,13 @@ export function FormTextField<T extends FieldValues, O>({
   htmlInput,
   startAdornment,
   format,
+  counter,
   fullWidth = true,
   ...props
 }: FormFieldProps<T, O> & TextProps) {
   const message = fieldErrorOf(form, name);
   const registration = form.register(name);
+  const helper = message ?? helperText;
   return (
     <TextField
       {...props}
@@ -55,7 +59,18 @@ export function FormTextField<T extends FieldValues, O>({
       }}
       fullWidth={fullWidth}
       error={message !== undefined}
-      helperText={message ?? helperText}
+      helperText={
+        counter === undefined ? (
+          helper
+        ) : (
+          <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+            <span>{helper}</span>
+            <Box component="span" sx={{ flexShrink: 0 }}>
+              {counter}
+            </Box>
+          </Box>
+        )
+      }
       slotProps={{
         htmlInput: { ...htmlInput, maxLength },
         input: startAdornment

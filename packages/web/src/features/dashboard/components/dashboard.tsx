@@ -25,6 +25,8 @@ export interface DashboardProps {
   orders?: ReactNode;
   /** Lock, payout and where the money is, above the figures; the payout feature makes it and the app puts it here. */
   payouts?: ReactNode;
+  /** The organiser's tools for its sellers, above the participants; the organiser-tools feature makes it. */
+  tools?: ReactNode;
 }
 
 function ExportButton({ webShopId }: { webShopId: number }) {
@@ -67,7 +69,7 @@ function OwnSales({ data }: { data: DashboardData }) {
  * never the participants table, the per-participant chart or the export; the leaderboard shows only while the
  * friend competition is on; the locked banner only for a locked webshop.
  */
-export function Dashboard({ role, data, sellerId, orders, payouts }: DashboardProps) {
+export function Dashboard({ role, data, sellerId, orders, payouts, tools }: DashboardProps) {
   const sales = data.orderSalesInformation;
   const organiser = role === 'contactperson';
   return (
@@ -93,6 +95,7 @@ export function Dashboard({ role, data, sellerId, orders, payouts }: DashboardPr
       {data.isFriendCompetitionActive && data.friendCompetitors.length > 0 ? (
         <Leaderboard competitors={data.friendCompetitors} />
       ) : null}
+      {tools}
       {organiser ? (
         <Box>
           <ParticipantsTable sellers={data.orderDetails.orderSellers} currencyCode={data.orderDetails.currencyCode} />

@@ -4,14 +4,24 @@ import { useContactPersonDashboard } from '../api/get-contact-person-dashboard.t
 import { useSellerDashboard } from '../api/get-seller-dashboard.ts';
 import { Dashboard, DashboardState } from './dashboard.tsx';
 
-/** The payout feature's section, made from the loaded dashboard data (the app hands it in). */
-type PayoutsSlot = (data: DashboardData) => ReactNode;
+/** Another feature's section, made from the loaded dashboard data (the app hands it in). */
+type DataSlot = (data: DashboardData) => ReactNode;
 
 /** The organiser's dashboard under /contactperson/start. */
-export function ContactPersonDashboard({ webShopId, payouts }: { webShopId: number; payouts?: PayoutsSlot }) {
+export function ContactPersonDashboard({
+  webShopId,
+  payouts,
+  tools,
+}: {
+  webShopId: number;
+  payouts?: DataSlot;
+  tools?: DataSlot;
+}) {
   const query = useContactPersonDashboard(webShopId);
   if (!query.data) return <DashboardState error={query.error} onRetry={() => void query.refetch()} />;
-  return <Dashboard role="contactperson" data={query.data} payouts={payouts?.(query.data)} />;
+  return (
+    <Dashboard role="contactperson" data={query.data} payouts={payouts?.(query.data)} tools={tools?.(query.data)} />
+  );
 }
 
 /** The seller's dashboard under /seller/start, with its own orders list. */
@@ -22,7 +32,7 @@ export function SellerDashboard({
 }: {
   sellerId: number;
   orders?: ReactNode;
-  payouts?: PayoutsSlot;
+  payouts?: DataSlot;
 }) {
   const query = useSellerDashboard(sellerId);
   if (!query.data) return <DashboardState error={query.error} onRetry={() => void query.refetch()} />;

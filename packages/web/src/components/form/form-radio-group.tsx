@@ -1,0 +1,42 @@
+import { FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup } from '@mui/material';
+import { useId } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { fieldErrorOf, type FormFieldProps } from './form-text-field.tsx';
+
+/**
+ * One choice of fixed options as radio buttons registered on the form (uncontrolled, like the text fields), with
+ * the field's error under the group. The group is named by `label`; the error is tied to it for screen readers.
+ */
+export function FormRadioGroup<T extends FieldValues, O>({
+  form,
+  name,
+  label,
+  options,
+  autoFocus,
+}: Omit<FormFieldProps<T, O>, 'maxLength' | 'helperText'> & {
+  label: string;
+  options: readonly { value: string; label: string }[];
+  /** Focus the first option on mount (the only input of a dialog that just opened). */
+  autoFocus?: boolean;
+}) {
+  const id = useId();
+  const message = fieldErrorOf(form, name);
+  const { ref, ...registration } = form.register(name);
+  return (
+    <FormControl error={message !== undefined}>
+      <FormLabel id={`${id}-label`}>{label}</FormLabel>
+      <RadioGroup aria-labelledby={`${id}-label`} aria-describedby={message === undefined ? undefined : `${id}-error`}>
+        {options.map((option, index) => (
+          <FormControlLabel
+            key={option.value}
+            label={option.label}
+            value={option.value}
+            // Every radio takes the ref: react-hook-form reads a radio field's value from all of them.
+            control={<Radio {...registration} inputRef={ref} autoFocus={autoFocus && index === 0} />}
+          />
+        ))}
+      </RadioGroup>
+      {message === undefined ? null : <FormHelperText id={`${id}-error`}>{message}</FormHelperText>}
+    </FormControl>
+  );
+}

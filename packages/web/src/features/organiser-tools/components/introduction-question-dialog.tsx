@@ -1,0 +1,95 @@
+import {
+  answerIntroductionQuestionRequest,
+  INTRODUCTION_OPTION_LABELS,
+  INTRODUCTION_OPTIONS,
+  MESSAGE_MAX,
+  TOOLS_MSG,
+} from '@fundshop/core';
+import { Box, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { FormAlert } from '../../../components/form/form-alert.tsx';
+import { FormRadioGroup } from '../../../components/form/form-radio-group.tsx';
+import { SubmitButton } from '../../../components/form/form-stack.tsx';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { hasFieldErrors } from '../../../components/form/server-errors.ts';
+import { useServerSubmit } from '../../../components/form/use-server-submit.ts';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { hasErrorCode } from '../../../lib/api-client.ts';
+import { useAnswerIntroductionQuestion } from '../api/answer-introduction-question.ts';
+import { useFailureText } from './failure-text.ts';
+
+const OPTIONS = INTRODUCTION_OPTIONS.map((value) => ({ value, label: INTRODUCTION_OPTION_LABELS[value] }));
+const TITLE_ID = 'introduction-question-title';
+
+/**
+ * SPEC §2/§4/§5 introduction question: asked on the organiser's dashboard until it is answered (the dashboard's
+ * hasAnsweredIntroductionQuestion). Only an answer closes it, so it has no close button; 'Other' asks for a
+ * description. An answer given meanwhile in another tab (409) closes it as well.
+ */
+export function IntroductionQuestionDialog({ webShopId, answered }: { webShopId: number; answered: boolean }) {
+  const answer = useAnswerIntroductionQuestion(webShopId);
+  const toFailure = useFailureText();
+  // Closed at once on success: the refetched dashboard that says so comes a moment later.
+  const [done, setDone] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useZodForm(answerIntroductionQuestionRequest, { webShopId, description: '' });
+  const { onSubmit, formError } = useServerSubmit(
+    form,
+    async (values) => {
+      setFailure(null);
+      await answer.mutateAsync(values);
+      setDone(true);
+    },
+    {
+      refused: (error) => {
+        if (hasErrorCode(error, 'introduction-already-answered')) {
+          setDone(true);
+          return true;
+        }
+        // Errors of the answer and the description go on their fields; webShopId is not the organiser's to fix.
+        if (hasFieldErrors(error) && ('answer' in error.fieldErrors || 'description' in error.fieldErrors)) {
+          return false;
+        }
+        setFailure(toFailure(error));
+        return true;
+      },
+    },
+  );
+  const choice = useWatch({ control: form.control, name: 'answer' });
+  const busy = form.formState.isSubmitting;
+
+  return (
+    <Dialog open={!answered && !done} aria-labelledby={TITLE_ID} fullWidth maxWidth="sm">
+      <Box component="form" noValidate onSubmit={onSubmit}>
+        <DialogTitle id={TITLE_ID}>{TOOLS_MSG.introductionTitle}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2}>
+            <FormAlert message={formError ?? failure} />
+            <FormRadioGroup
+              form={form}
+              name="answer"
+              label={TOOLS_MSG.introductionQuestion}
+              options={OPTIONS}
+              autoFocus
+            />
+            {choice === 'other' ? (
+              <FormTextField
+                form={form}
+                name="description"
+                label={TOOLS_MSG.introductionOtherLabel}
+                multiline
+                minRows={2}
+                maxLength={MESSAGE_MAX.introductionOther}
+                autoFocus
+              />
+            ) : null}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <SubmitButton busy={busy}>{TOOLS_MSG.introductionSubmit}</SubmitButton>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

@@ -1,0 +1,227 @@
+import type { DashboardData } from '@fundshop/core';
+import { useQuery } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { contactPersonDashboardKey } from '../../../lib/query-keys.ts';
+import { dashboardData } from '../../../test/dashboard-data.ts';
+import { mockApi, renderWithApp, TEST_PUBLIC_CONFIG } from '../../../test/render.tsx';
+import { OrganiserToolsSection } from './organiser-tools-section.tsx';
+
+const GENERIC =
+  'Something went wrong. Please try again, alternatively contact our support at support@fundshop.example and we will assist you.';
+const DASHBOARD = '/api/order/contact-person-start-page';
+const ANSWER = '/api/contact-person/answer-introduction-question';
+const LEADERBOARD = '/api/contact-person/update-friend-competition';
+const MOTIVATE = '/api/contact-person/motivate-sellers';
+const config = { '/api/public-config': () => ({ status: 200, body: TEST_PUBLIC_CONFIG }) };
+
+/** The JSON bodies sent to one API path, in order. */
+function bodiesSentTo(fetchMock: ReturnType<typeof mockApi>, path: string): unknown[] {
+  return fetchMock.mock.calls
+    .filter(([input]) => new URL(String(input), 'http://localhost').pathname === path)
+    .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+}
+
+/** The section under a dashboard query like the real one, so a change that refetches the dashboard is seen. */
+function WithDashboard() {
+  const query = useQuery({
+    queryKey: contactPersonDashboardKey(5),
+    queryFn: async () => (await fetch(DASHBOARD)).json() as Promise<DashboardData>,
+  });
+  return query.data ? <OrganiserToolsSection data={query.data} /> : null;
+}
+
+beforeEach(() => {
+  window.localStorage.setItem('fundshop.contactPerson.accessToken', 'tok');
+  window.localStorage.setItem('fundshop.contactPerson.webShopId', '5');
+});
+
+describe('introduction question', () => {
+  it('asks until answered: an option, then a description for Other, then closes and refetches the dashboard', async () => {
+    let answered = false;
+    const fetchMock = mockApi({
+      ...config,
+      [DASHBOARD]: () => ({ status: 200, body: dashboardData({ hasAnsweredIntroductionQuestion: answered }) }),
+      [ANSWER]: () => {
+        answered = true;
+        return { status: 200, body: { responseMessage: 'ok' } };
+      },
+    });
+    renderWithApp(<WithDashboard />);
+    const dialog = await screen.findByRole('dialog', { name: 'One question before you start' });
+    const question = within(dialog).getByRole('radiogroup', { name: 'How did you hear about Fundshop?' });
+    expect(
+      within(question)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual([
+      'Search engine (Google, Bing, ...)',
+      'Social media',
+      'A friend or another group',
+      'Our school, club or association',
+      'Email or newsletter',
+      'Other',
+    ]);
+    const submit = within(dialog).getByRole('button', { name: 'Continue' });
+
+    fireEvent.click(submit);
+    expect(await within(dialog).findByText('No option selected. Please select an option to continue.')).toBeTruthy();
+    expect(within(dialog).queryByRole('textbox')).toBeNull();
+
+    fireEvent.click(within(question).getByRole('radio', { name: 'Other' }));
+    await waitFor(() =>
+      expect(within(dialog).queryByText('No option selected. Please select an option to continue.')).toBeNull(),
+    );
+    const description = within(dialog).getByRole('textbox', { name: 'Please describe' });
+    expect(description.getAttribute('maxLength')).toBe('340');
+    fireEvent.click(submit);
+    expect(await within(dialog).findByText('Please enter a description to continue.')).toBeTruthy();
+    expect(bodiesSentTo(fetchMock, ANSWER)).toEqual([]);
+
+    fireEvent.change(description, { target: { value: ' A poster at the gym ' } });
+    fireEvent.click(submit);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(bodiesSentTo(fetchMock, ANSWER)).toEqual([
+      { webShopId: 5, answer: 'other', description: 'A poster at the gym' },
+    ]);
+    await waitFor(() => expect(fetchMock.mock.calls.filter(([url]) => String(url) === DASHBOARD)).toHaveLength(2));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('closes when another tab answered first (409), and shows other refusals in the dialog', async () => {
+    let status = 500;
+    mockApi({
+      ...config,
+      [ANSWER]: () => ({
+        status,
+        body:
+          status === 409
+            ? { responseMessage: 'introduction-already-answered', message: 'Already answered.' }
+            : { responseMessage: 'error', message: 'Internal error' },
+      }),
+    });
+    renderWithApp(<OrganiserToolsSection data={dashboardData({ hasAnsweredIntroductionQuestion: false })} />);
+    const dialog = screen.getByRole('dialog', { name: 'One question before you start' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Social media' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(`Error code: 500 ${GENERIC}`);
+    status = 409;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('is not asked once answered', () => {
+    mockApi(config);
+    renderWithApp(<OrganiserToolsSection data={dashboardData()} />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('leaderboard switch', () => {
+  it('turns the leaderboard on and off with SPEC notices', async () => {
+    let active = false;
+    const fetchMock = mockApi({
+      ...config,
+      [DASHBOARD]: () => ({ status: 200, body: dashboardData({ isFriendCompetitionActive: active }) }),
+      [LEADERBOARD]: (init) => {
+        active = (JSON.parse(String(init?.body)) as { isActive: boolean }).isActive;
+        return { status: 200, body: { responseMessage: 'ok', isFriendCompetitionActive: active } };
+      },
+    });
+    renderWithApp(<WithDashboard />);
+    const toggle = await screen.findByRole('switch', { name: 'Leaderboard for the sellers' });
+    expect(toggle.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(toggle.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Sellers see who has sold the most (first names only).',
+    );
+    expect((toggle as HTMLInputElement).checked).toBe(false);
+
+    fireEvent.click(toggle);
+    expect(await screen.findByText('The leaderboard is now activated for your sellers.')).toBeTruthy();
+    await waitFor(() => expect((toggle as HTMLInputElement).checked).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByText('The leaderboard is now activated for your sellers.')).toBeNull());
+
+    fireEvent.click(toggle);
+    expect(await screen.findByText('The leaderboard is now disabled for your sellers.')).toBeTruthy();
+    await waitFor(() => expect((toggle as HTMLInputElement).checked).toBe(false));
+    expect(bodiesSentTo(fetchMock, LEADERBOARD)).toEqual([
+      { webShopId: 5, isActive: true },
+      { webShopId: 5, isActive: false },
+    ]);
+  });
+
+  it('shows a refusal in the section and leaves the switch as it was', async () => {
+    mockApi({ ...config, [LEADERBOARD]: () => ({ status: 503, body: { responseMessage: 'error', message: 'Down' } }) });
+    renderWithApp(<OrganiserToolsSection data={dashboardData()} />);
+    const toggle = screen.getByRole('switch', { name: 'Leaderboard for the sellers' });
+    fireEvent.click(toggle);
+    expect((await screen.findByRole('alert')).textContent).toBe(`Error code: 503 ${GENERIC}`);
+    expect((toggle as HTMLInputElement).checked).toBe(false);
+  });
+});
+
+describe("'Motivera försäljarna'", () => {
+  it("opens full screen with SPEC's Swedish text, refuses it empty, cancels, and sends it with 'Skickat!'", async () => {
+    const fetchMock = mockApi({
+      ...config,
+      [MOTIVATE]: () => ({ status: 200, body: { responseMessage: 'ok', sentTo: 3, withoutEmail: 0 } }),
+    });
+    renderWithApp(<OrganiserToolsSection data={dashboardData()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Motivera försäljarna' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Motivera försäljarna' });
+    const text = within(dialog).getByRole('textbox', { name: 'Motivera försäljarna' }) as HTMLTextAreaElement;
+    expect(text.value).toMatch(/^Hej allihop! Vi är en bra bit på väg mot vårt mål/);
+    expect(text.getAttribute('maxLength')).toBe('999');
+
+    fireEvent.change(text, { target: { value: '' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Skicka' }));
+    expect(await within(dialog).findByText('Text saknas.')).toBeTruthy();
+    expect(within(dialog).getByText('0/999')).toBeTruthy();
+
+    fireEvent.click(within(dialog).getAllByRole('button', { name: 'Avbryt' })[0]!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(bodiesSentTo(fetchMock, MOTIVATE)).toEqual([]);
+
+    // Opened again it starts over from SPEC's text, with no error.
+    fireEvent.click(screen.getByRole('button', { name: 'Motivera försäljarna' }));
+    dialog = await screen.findByRole('dialog', { name: 'Motivera försäljarna' });
+    const again = within(dialog).getByRole('textbox', { name: 'Motivera försäljarna' }) as HTMLTextAreaElement;
+    expect(again.value).toMatch(/^Hej allihop!/);
+    expect(within(dialog).queryByText('Text saknas.')).toBeNull();
+    fireEvent.change(again, { target: { value: 'Kör hårt, alla!' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Skicka' }));
+    const sent = await screen.findByRole('dialog', { name: 'Skickat!' });
+    expect(within(sent).getByText('Ditt meddelande har skickats.')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Motivera försäljarna' })).toBeNull();
+    expect(bodiesSentTo(fetchMock, MOTIVATE)).toEqual([{ webShopId: 5, message: 'Kör hårt, alla!' }]);
+    fireEvent.click(within(sent).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('keeps the dialog and the text open with the error in it when sending fails', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    mockApi({ ...config, [MOTIVATE]: () => ({ status: 500, body: { responseMessage: 'error', message: 'x' } }) });
+    renderWithApp(<OrganiserToolsSection data={dashboardData()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Motivera försäljarna' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Motivera försäljarna' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Skicka' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(`Error code: 500 ${GENERIC}`);
+    expect((within(dialog).getByRole('textbox') as HTMLTextAreaElement).value).toMatch(/^Hej allihop!/);
+    expect(alert).not.toHaveBeenCalled();
+  });
+});
+
+describe('sales list', () => {
+  it("opens the print view with each participant's name and products in the route state", async () => {
+    mockApi(config);
+    const { router } = renderWithApp(<OrganiserToolsSection data={dashboardData()} />);
+    fireEvent.click(screen.getByRole('link', { name: 'Print sales list' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/contactperson/utskrift'));
+    expect(router.state.location.state).toEqual({
+      sellers: [
+        { name: 'Anna Berg', productsSold: [{ webShopProductId: 1, productName: 'The Baking Book', amount: 3 }] },
+      ],
+    });
+  });
+});

@@ -1,0 +1,43 @@
+import { TOOLS_MSG, type DashboardData } from '@fundshop/core';
+import PrintIcon from '@mui/icons-material/Print';
+import { Box, Button, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { PRINT_PATH, type SalesListState } from '../print-route.ts';
+import { IntroductionQuestionDialog } from './introduction-question-dialog.tsx';
+import { LeaderboardSwitch } from './leaderboard-switch.tsx';
+import { MotivateSellersButton } from './motivate-sellers-dialog.tsx';
+
+/**
+ * The organiser's tools on its dashboard, right above the participants (the app puts them in the dashboard's `tools`
+ * slot): 'Motivera försäljarna', the sales list to print, the leaderboard switch, and the introduction question until
+ * it is answered.
+ */
+export function OrganiserToolsSection({ data }: { data: DashboardData }) {
+  const webShopId = data.orderByWebShop.webShopId;
+  const salesList: SalesListState = {
+    sellers: data.orderDetails.orderSellers.map(({ name, productsSold }) => ({ name, productsSold })),
+  };
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="organiser-tools-title">
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography id="organiser-tools-title" variant="h6" component="h2">
+          {TOOLS_MSG.toolsTitle}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 1.5 }}>
+          {TOOLS_MSG.toolsHint}
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { xs: 'stretch', sm: 'center' } }}>
+          <MotivateSellersButton webShopId={webShopId} />
+          <Button variant="outlined" startIcon={<PrintIcon />} component={RouterLink} to={PRINT_PATH} state={salesList}>
+            {TOOLS_MSG.printSalesList}
+          </Button>
+        </Stack>
+        <Divider sx={{ my: 2 }} />
+        <Box>
+          <LeaderboardSwitch webShopId={webShopId} isActive={data.isFriendCompetitionActive} />
+        </Box>
+      </CardContent>
+      <IntroductionQuestionDialog webShopId={webShopId} answered={data.hasAnsweredIntroductionQuestion} />
+    </Card>
+  );
+}

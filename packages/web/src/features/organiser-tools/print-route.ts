@@ -1,0 +1,11 @@
+import { orderSeller } from '@fundshop/core';
+import { z } from 'zod';
+
+/** SPEC §2 /contactperson/utskrift: the sales list to print, opened from the dashboard with the sellers in its state. */
+export const PRINT_PATH = '/contactperson/utskrift';
+
+/** SPEC §3 Sales list item (print view): a seller's name and what it sold. */
+export const salesListState = z.object({
+  sellers: z.array(orderSeller.pick({ name: true, productsSold: true })),
+});
+export type SalesListState = z.infer<typeof salesListState>;

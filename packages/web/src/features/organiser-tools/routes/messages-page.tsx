@@ -1,0 +1,49 @@
+import {
+  MESSAGE_MAX,
+  sendMessageToSellersRequest,
+  sendMessageToSupportRequest,
+  TOOLS_MSG,
+  type SendMessageToSellersResponse,
+} from '@fundshop/core';
+import { Box, Stack, Typography } from '@mui/material';
+import { useContactPersonSession } from '../../../lib/storage.ts';
+import { useSendMessageToSellers, useSendMessageToSupport } from '../api/send-message.ts';
+import { MessageBox } from '../components/message-box.tsx';
+
+/** Who has no email gets nothing: the organiser is told, so it can pass the message on itself. */
+const reachedNote = (answer: SendMessageToSellersResponse) =>
+  TOOLS_MSG.reachedSellers(answer.sentTo, answer.withoutEmail);
+
+/** /contactperson/messages (SPEC §2): 'Message all sellers' and 'Contact support', side by side on wide screens. */
+export function MessagesPage() {
+  const session = useContactPersonSession();
+  const toSellers = useSendMessageToSellers();
+  const toSupport = useSendMessageToSupport();
+  if (!session) return null;
+  return (
+    <Box sx={{ px: { xs: 1.5, sm: 3 }, py: { xs: 2, sm: 4 }, maxWidth: 960, mx: 'auto' }}>
+      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.125rem' }, mb: 3 }}>
+        {TOOLS_MSG.messagesTitle}
+      </Typography>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
+        <MessageBox
+          title={TOOLS_MSG.messageAllSellers}
+          hint={TOOLS_MSG.sellersHint}
+          schema={sendMessageToSellersRequest}
+          max={MESSAGE_MAX.toSellers}
+          webShopId={session.webShopId}
+          send={toSellers.mutateAsync}
+          sentNote={reachedNote}
+        />
+        <MessageBox
+          title={TOOLS_MSG.contactSupport}
+          hint={TOOLS_MSG.supportHint}
+          schema={sendMessageToSupportRequest}
+          max={MESSAGE_MAX.toSupport}
+          webShopId={session.webShopId}
+          send={toSupport.mutateAsync}
+        />
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,66 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, renderWithApp } from '../../../test/render.tsx';
+import { PRINT_PATH, type SalesListState } from '../print-route.ts';
+import { PrintPage } from './print-page.tsx';
+
+const state: SalesListState = {
+  sellers: [
+    {
+      name: 'Anna Berg',
+      productsSold: [
+        { webShopProductId: 1, productName: 'The Baking Book', amount: 3 },
+        { webShopProductId: 2, productName: 'Garden Year', amount: 1 },
+      ],
+    },
+    { name: 'Bo Lund', productsSold: [] },
+  ],
+};
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('/contactperson/utskrift', () => {
+  it('lists each seller with what it sold, and prints the list alone through a hidden frame with 500 ms waits', async () => {
+    mockApi({});
+    renderWithApp(<PrintPage />, { path: PRINT_PATH, state });
+    const sellers = screen.getAllByRole('listitem').filter((item) => item.querySelector('h2'));
+    expect(sellers.map((item) => within(item).getByRole('heading').textContent)).toEqual(['Anna Berg', 'Bo Lund']);
+    expect(within(sellers[0]!).getByText('The Baking Book: 3')).toBeTruthy();
+    expect(within(sellers[0]!).getByText('Garden Year: 1')).toBeTruthy();
+    expect(within(sellers[1]!).getByText('Bo Lund has not sold anything.')).toBeTruthy();
+
+    vi.useFakeTimers();
+    fireEvent.click(screen.getByRole('button', { name: 'Skriv ut' }));
+    const frame = document.querySelector('iframe');
+    expect(frame).not.toBeNull();
+    const print = vi.spyOn(frame!.contentWindow!, 'print').mockImplementation(() => undefined);
+    expect(frame!.contentDocument!.body.textContent).toContain('The Baking Book: 3');
+    expect(frame!.contentDocument!.body.querySelector('button')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(499));
+    expect(print).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(print).toHaveBeenCalledTimes(1);
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    expect(document.querySelector('iframe')).toBeNull();
+  });
+
+  it('has no print button on a phone', () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)');
+    mockApi({});
+    renderWithApp(<PrintPage />, { path: PRINT_PATH, state });
+    expect(screen.getByRole('heading', { name: 'Anna Berg' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Skriv ut' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+  });
+
+  it('says where to open it from without the route state, and Back goes to Start', async () => {
+    mockApi({});
+    const { router } = renderWithApp(<PrintPage />, { path: PRINT_PATH });
+    expect(screen.getByText('Open the sales list from the Start page.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Skriv ut' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/contactperson/start'));
+  });
+});
