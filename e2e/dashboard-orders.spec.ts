@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import {
+  expectAccessible,
   isPhone,
   loginAsOrganiser,
   newDeviceContext,
@@ -23,13 +23,6 @@ function usd(amount: number): string {
 /** The group's share of an order: 50%, rounded down to the cent (as the server computes it). */
 function share(amount: number): number {
   return Math.floor(Math.round(amount * 100) / 2) / 100;
-}
-
-/** Axe on what is on screen now: no serious or critical violation. */
-async function expectAccessible(page: Page): Promise<void> {
-  const result = await new AxeBuilder({ page }).analyze();
-  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 async function fillOrderForm(dialog: Locator, firstName: string): Promise<void> {

@@ -55,6 +55,22 @@ test('an organiser registers a group, reads the login mail, logs in, edits the p
     await expect(page.getByText(`Login ID: ${loginId}`)).toBeVisible();
   });
 
+  await test.step('the introduction question is asked until answered, once', async () => {
+    const dialog = page.getByRole('dialog', { name: 'One question before you start' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog.getByText('No option selected. Please select an option to continue.')).toBeVisible();
+    await dialog.getByLabel('Other', { exact: true }).check();
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog.getByText('Please enter a description to continue.')).toBeVisible();
+    await dialog.getByLabel('Please describe').fill('Our coach told us');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Your sellers' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
   await test.step('edit the profile', async () => {
     await openMenuItem(page, testInfo, 'Profile');
     await expect(page).toHaveURL(/\/contactperson\/details$/);

@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { PAYOUT_MSG } from '@fundshop/core';
 import {
+  expectAccessible,
   E2E_OPERATOR_TOKEN,
   isPhone,
   loginAsOrganiser,
@@ -25,12 +25,6 @@ async function payouts(baseURL: string, ...args: string[]): Promise<string> {
     env: { ...process.env, OPERATOR_TOKEN: E2E_OPERATOR_TOKEN, PUBLIC_URL: baseURL },
   });
   return stdout;
-}
-
-async function expectAccessible(page: Page): Promise<void> {
-  const result = await new AxeBuilder({ page }).analyze();
-  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test('from a fresh group to the money: sell, lock, end the fundraiser, get paid', async ({

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import {
   expect,
   type APIRequestContext,
@@ -6,6 +7,7 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test';
+import { SESSION_FLAGS } from '../packages/web/src/lib/session-flag.ts';
 
 export interface DevMail {
   to: string;
@@ -50,11 +52,21 @@ export function uniqueEmail(testInfo: TestInfo, who: string): string {
 /** The organiser the server seeds outside production (the /store-demo webshop). */
 export const DEMO_ORGANISER = { id: '1', password: 'demo-organiser' } as const;
 
-/** Logs a contact person in through /contactperson/login and waits for /contactperson/start. */
+/**
+ * Logs a contact person in through /contactperson/login and waits for /contactperson/start. The introduction
+ * question is put off ('Not now', for the session) unless the journey is about it.
+ */
 export async function loginAsOrganiser(
   page: Page,
   { id, password }: { id: string; password: string } = DEMO_ORGANISER,
+  { askIntroduction = false }: { askIntroduction?: boolean } = {},
 ): Promise<void> {
+  if (!askIntroduction) {
+    await page.addInitScript(
+      (key) => window.sessionStorage.setItem(key, '1'),
+      SESSION_FLAGS.introductionLater(Number(id)),
+    );
+  }
   await page.goto('/contactperson/login');
   await page.getByLabel('ID').fill(id);
   await page.getByLabel('Password').fill(password);
@@ -181,3 +193,10 @@ export async function payWith(page: Page, cardNumber: string): Promise<void> {
 
 /** The operator token the journeys' server is started with (playwright.config.ts), for `npm run payouts`. */
 export const E2E_OPERATOR_TOKEN = 'e2e-operator-token-e2e-operator-token-0123';
+
+/** Axe on what is on screen now: no serious or critical violation. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const result = await new AxeBuilder({ page }).analyze();
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}

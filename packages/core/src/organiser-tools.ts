@@ -49,6 +49,7 @@ export const TOOLS_MSG = {
   introductionQuestion: 'How did you hear about Fundshop?',
   introductionOtherLabel: 'Please describe',
   introductionSubmit: 'Continue',
+  introductionLater: 'Not now',
   tooManyMessages: 'You have sent many messages in a short time. Please wait a while before sending another.',
   alreadyAnswered: 'The introduction question has already been answered.',
   // Ours, for the web screens

@@ -5,7 +5,7 @@ import {
   MESSAGE_MAX,
   TOOLS_MSG,
 } from '@fundshop/core';
-import { Box, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
@@ -16,6 +16,7 @@ import { hasFieldErrors } from '../../../components/form/server-errors.ts';
 import { useServerSubmit } from '../../../components/form/use-server-submit.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { hasErrorCode } from '../../../lib/api-client.ts';
+import { SESSION_FLAGS, sessionFlag } from '../../../lib/session-flag.ts';
 import { useAnswerIntroductionQuestion } from '../api/answer-introduction-question.ts';
 import { useFailureText } from './failure-text.ts';
 
@@ -24,14 +25,16 @@ const TITLE_ID = 'introduction-question-title';
 
 /**
  * SPEC §2/§4/§5 introduction question: asked on the organiser's dashboard until it is answered (the dashboard's
- * hasAnsweredIntroductionQuestion). Only an answer closes it, so it has no close button; 'Other' asks for a
- * description. An answer given meanwhile in another tab (409) closes it as well.
+ * hasAnsweredIntroductionQuestion). 'Not now' puts it off for this browser session (an organiser who came to do
+ * something else is not held up); 'Other' asks for a description. An answer given meanwhile in another tab (409)
+ * closes it as well.
  */
 export function IntroductionQuestionDialog({ webShopId, answered }: { webShopId: number; answered: boolean }) {
   const answer = useAnswerIntroductionQuestion(webShopId);
   const toFailure = useFailureText();
   // Closed at once on success: the refetched dashboard that says so comes a moment later.
   const [done, setDone] = useState(false);
+  const later = sessionFlag(SESSION_FLAGS.introductionLater(webShopId));
   const [failure, setFailure] = useState<string | null>(null);
   const form = useZodForm(answerIntroductionQuestionRequest, { webShopId, description: '' });
   const { onSubmit, formError } = useServerSubmit(
@@ -60,7 +63,7 @@ export function IntroductionQuestionDialog({ webShopId, answered }: { webShopId:
   const busy = form.formState.isSubmitting;
 
   return (
-    <Dialog open={!answered && !done} aria-labelledby={TITLE_ID} fullWidth maxWidth="sm">
+    <Dialog open={!answered && !done && !later.isSet()} aria-labelledby={TITLE_ID} fullWidth maxWidth="sm">
       <Box component="form" noValidate onSubmit={onSubmit}>
         <DialogTitle id={TITLE_ID}>{TOOLS_MSG.introductionTitle}</DialogTitle>
         <DialogContent>
@@ -87,6 +90,15 @@ export function IntroductionQuestionDialog({ webShopId, answered }: { webShopId:
           </Stack>
         </DialogContent>
         <DialogActions>
+          <Button
+            onClick={() => {
+              later.set();
+              setDone(true);
+            }}
+            disabled={busy}
+          >
+            {TOOLS_MSG.introductionLater}
+          </Button>
           <SubmitButton busy={busy}>{TOOLS_MSG.introductionSubmit}</SubmitButton>
         </DialogActions>
       </Box>

@@ -110,6 +110,20 @@ describe('introduction question', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it("'Not now' puts the question off for this browser session, without answering it", async () => {
+    const fetchMock = mockApi(config);
+    const unanswered = dashboardData({ hasAnsweredIntroductionQuestion: false });
+    const { unmount } = renderWithApp(<OrganiserToolsSection data={unanswered} />);
+    const dialog = screen.getByRole('dialog', { name: 'One question before you start' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Not now' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(bodiesSentTo(fetchMock, ANSWER)).toEqual([]);
+    unmount();
+    renderWithApp(<OrganiserToolsSection data={unanswered} />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    window.sessionStorage.clear();
+  });
+
   it('is not asked once answered', () => {
     mockApi(config);
     renderWithApp(<OrganiserToolsSection data={dashboardData()} />);

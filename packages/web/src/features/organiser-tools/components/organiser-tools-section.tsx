@@ -1,7 +1,8 @@
 import { TOOLS_MSG, type DashboardData } from '@fundshop/core';
 import PrintIcon from '@mui/icons-material/Print';
-import { Box, Button, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
+import { Box, Button, Divider, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { PRINT_PATH, type SalesListState } from '../print-route.ts';
 import { IntroductionQuestionDialog } from './introduction-question-dialog.tsx';
 import { LeaderboardSwitch } from './leaderboard-switch.tsx';
@@ -18,26 +19,21 @@ export function OrganiserToolsSection({ data }: { data: DashboardData }) {
     sellers: data.orderDetails.orderSellers.map(({ name, productsSold }) => ({ name, productsSold })),
   };
   return (
-    <Card variant="outlined" component="section" aria-labelledby="organiser-tools-title">
-      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography id="organiser-tools-title" variant="h6" component="h2">
-          {TOOLS_MSG.toolsTitle}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 1.5 }}>
-          {TOOLS_MSG.toolsHint}
-        </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { xs: 'stretch', sm: 'center' } }}>
-          <MotivateSellersButton webShopId={webShopId} />
-          <Button variant="outlined" startIcon={<PrintIcon />} component={RouterLink} to={PRINT_PATH} state={salesList}>
-            {TOOLS_MSG.printSalesList}
-          </Button>
-        </Stack>
-        <Divider sx={{ my: 2 }} />
-        <Box>
-          <LeaderboardSwitch webShopId={webShopId} isActive={data.isFriendCompetitionActive} />
-        </Box>
-      </CardContent>
+    <SectionCard title={TOOLS_MSG.toolsTitle}>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 1.5 }}>
+        {TOOLS_MSG.toolsHint}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { xs: 'stretch', sm: 'center' } }}>
+        <MotivateSellersButton webShopId={webShopId} />
+        <Button variant="outlined" startIcon={<PrintIcon />} component={RouterLink} to={PRINT_PATH} state={salesList}>
+          {TOOLS_MSG.printSalesList}
+        </Button>
+      </Stack>
+      <Divider sx={{ my: 2 }} />
+      <Box>
+        <LeaderboardSwitch webShopId={webShopId} isActive={data.isFriendCompetitionActive} />
+      </Box>
       <IntroductionQuestionDialog webShopId={webShopId} answered={data.hasAnsweredIntroductionQuestion} />
-    </Card>
+    </SectionCard>
   );
 }

@@ -2,26 +2,15 @@ import { PAYOUT_MSG } from '@fundshop/core';
 import { useState } from 'react';
 import { InfoDialog } from '../../../components/info-dialog.tsx';
 import { escapeHtml } from '../../../lib/html.ts';
+import { SESSION_FLAGS, sessionFlag } from '../../../lib/session-flag.ts';
 
 export type PayoutRole = 'contactperson' | 'seller';
 
-const seenKey = (webShopId: number) => `fundshop.lockedNoticeSeen.${webShopId}`;
-
-function wasSeen(webShopId: number): boolean {
-  try {
-    return window.sessionStorage.getItem(seenKey(webShopId)) === '1';
-  } catch {
-    return false;
-  }
-}
+const seen = (webShopId: number) => sessionFlag(SESSION_FLAGS.lockedNoticeSeen(webShopId));
 
 /** The organiser who locks the shop from the dashboard has just read what locking means: no notice for that. */
 export function markLockedNoticeSeen(webShopId: number): void {
-  try {
-    window.sessionStorage.setItem(seenKey(webShopId), '1');
-  } catch {
-    // Storage can be blocked; the notice then comes back on the next page load, which is harmless.
-  }
+  seen(webShopId).set();
 }
 
 /**
@@ -43,7 +32,7 @@ export function LockedNoticeDialog({
   return (
     <InfoDialog
       // Read on every render: locking from the dashboard marks the notice seen after this dialog was mounted.
-      open={display && !dismissed && !wasSeen(webShopId)}
+      open={display && !dismissed && !seen(webShopId).isSet()}
       title={PAYOUT_MSG.lockedDialogTitle}
       html={escapeHtml(text)}
       okText={PAYOUT_MSG.ok}
