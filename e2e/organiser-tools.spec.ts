@@ -98,3 +98,38 @@ test('the sales list prints three participants to a row', async ({ page, request
   await page.emulateMedia({ media: 'print' });
   await page.pdf({ path: testInfo.outputPath('sales-list.pdf'), format: 'A4' });
 });
+
+test("a seller prints a sheet of the shop's QR code", async ({ page, request }, testInfo) => {
+  test.skip(isPhone(testInfo), 'the QR sheet is printed from a computer');
+  const organiser = await registerOrganiser(request, testInfo, 'Elm Court Choir');
+  const sellerEmail = uniqueEmail(testInfo, 'qr-seller');
+  const registered = await request.post('/api/seller/register-new-seller', {
+    headers: { Authorization: `Bearer ${organiser.accessToken}` },
+    data: { name: 'Lu Elm', email: sellerEmail, webShopId: organiser.webShopId, addedByRole: 'contactperson' },
+  });
+  const { sellerId } = (await registered.json()) as { sellerId: number };
+  const loginCode = /Login code: (\S+)/.exec((await mailWithSubject(request, sellerEmail, /./)).text)?.[1] ?? '';
+  await page.goto('/seller/login');
+  await page.getByLabel('Email').fill(sellerEmail);
+  await page.getByLabel('Login code').fill(loginCode);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/seller\/start$/);
+
+  await page.getByRole('button', { name: 'Print QR codes' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Print QR codes' });
+  await dialog.getByLabel('Number of copies').fill('0');
+  await dialog.getByRole('button', { name: 'Show sheet' }).click();
+  await expect(dialog.getByText('Enter a whole number from 1 to 1000.')).toBeVisible();
+  await dialog.getByLabel('Number of copies').fill('4');
+  await dialog.getByRole('button', { name: 'Show sheet' }).click();
+  await expect(page).toHaveURL(new RegExp(`/seller/print-qr-codes/${sellerId}\\?copies=4$`));
+  const sheet = page.getByTestId('qr-sheet');
+  await expect(sheet.getByRole('img', { name: 'QR code of the webshop link' })).toHaveCount(4);
+  await expect(sheet.getByText('Scan to support Lu Elm')).toHaveCount(4);
+  await expect(sheet.getByText(`/shop/${sellerId}`).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+  await expectAccessible(page);
+  await page.emulateMedia({ media: 'print' });
+  await page.pdf({ path: testInfo.outputPath('qr-sheet-a4.pdf'), format: 'A4' });
+  await page.pdf({ path: testInfo.outputPath('qr-sheet-letter.pdf'), format: 'Letter' });
+});

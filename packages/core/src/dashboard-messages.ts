@@ -1,3 +1,8 @@
+import { z } from 'zod';
+import { PRINT_COPIES } from './constants.ts';
+
+const DASHBOARD_MSG_COPIES_INVALID = `Enter a whole number from ${PRINT_COPIES.min} to ${PRINT_COPIES.max}.`;
+
 /**
  * Texts of the dashboards, the seller order page and the order dialogs that SPEC does not quote (SPEC's own
  * texts for these screens are in order-messages.ts). docs/decisions/0005-dashboard-screens.md explains the choices.
@@ -46,7 +51,24 @@ export const DASHBOARD_MSG = {
   earnings: 'Earnings',
   note: 'Note',
   optional: 'Optional',
+  // Print QR codes (SPEC §2 dialog, §9 copies 1 to 1000)
+  printQrCodes: 'Print QR codes',
+  printQrCodesHint: 'A sheet with your QR code, your name and your shop link, to hand out or put up.',
+  copies: 'Number of copies',
+  copiesInvalid: DASHBOARD_MSG_COPIES_INVALID,
+  showSheet: 'Show sheet',
+  print: 'Print',
+  qrSheetTitle: 'QR codes',
+  scanToSupport: (name: string) => `Scan to support ${name}`,
 } as const;
+
+/** The copies of the QR sheet, as typed in the Print QR codes dialog or read from the sheet's address. */
+export const qrCopies = z.coerce
+  .number({ error: DASHBOARD_MSG_COPIES_INVALID })
+  .int(DASHBOARD_MSG_COPIES_INVALID)
+  .min(PRINT_COPIES.min, DASHBOARD_MSG_COPIES_INVALID)
+  .max(PRINT_COPIES.max, DASHBOARD_MSG_COPIES_INVALID);
+export const printQrCodesForm = z.object({ copies: qrCopies });
 
 /** '1 product' / '3 products'. */
 export function productCountText(count: number): string {

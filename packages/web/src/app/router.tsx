@@ -166,6 +166,11 @@ export const routes: RouteObject[] = [
               import('../features/seller/routes/webshop-qr-page.tsx').then((m) => ({ Component: m.WebshopQrPage })),
           },
           {
+            path: 'print-qr-codes/:sellerId',
+            lazy: () =>
+              import('../features/seller/routes/qr-sheet-page.tsx').then((m) => ({ Component: m.QrSheetPage })),
+          },
+          {
             lazy: () => import('./layouts/seller-layout.tsx').then((m) => ({ Component: m.RequireSeller })),
             children: [
               { index: true, element: <Navigate to="/seller/start" replace /> },

@@ -14,3 +14,8 @@ export function shopLink(sellerId: number | string, origin: string = window.loca
 export function sellerLoginLink(loginCode: string, origin: string = window.location.origin): string {
   return coreSellerLoginLink(origin, loginCode);
 }
+
+/** The printable sheet of a seller's shop QR code (Print QR codes dialog): `copies` of it. */
+export function qrSheetPath(sellerId: number | string, copies: number): string {
+  return `/seller/print-qr-codes/${sellerId}?copies=${copies}`;
+}

@@ -1,9 +1,10 @@
 import { DASHBOARD_MSG } from '@fundshop/core';
 import QrCode2Icon from '@mui/icons-material/QrCode2';
-import { Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { QrCode } from '../../../components/qr-code.tsx';
 import { shopLink } from '../../../lib/links.ts';
+import { PrintQrCodesButton } from './print-qr-codes-dialog.tsx';
 
 /** SPEC §2 QR code section (seller): the webshop's QR code right on the dashboard, and the page to print it. */
 export function QrCodeSection({ sellerId }: { sellerId: number }) {
@@ -26,14 +27,17 @@ export function QrCodeSection({ sellerId }: { sellerId: number }) {
           <Typography color="text.secondary" sx={{ mt: 0.5, mb: 1.5 }}>
             {DASHBOARD_MSG.qrHint}
           </Typography>
-          <Button
-            variant="outlined"
-            startIcon={<QrCode2Icon />}
-            component={RouterLink}
-            to={`/seller/webshop-qr-code/${sellerId}`}
-          >
-            {DASHBOARD_MSG.showQrCode}
-          </Button>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+            <Button
+              variant="outlined"
+              startIcon={<QrCode2Icon />}
+              component={RouterLink}
+              to={`/seller/webshop-qr-code/${sellerId}`}
+            >
+              {DASHBOARD_MSG.showQrCode}
+            </Button>
+            <PrintQrCodesButton sellerId={sellerId} />
+          </Stack>
         </Box>
       </CardContent>
     </Card>

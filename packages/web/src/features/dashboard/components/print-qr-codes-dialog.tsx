@@ -1,0 +1,47 @@
+import { DASHBOARD_MSG, PRINT_COPIES, printQrCodesForm } from '@fundshop/core';
+import PrintIcon from '@mui/icons-material/Print';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { qrSheetPath } from '../../../lib/links.ts';
+
+const TITLE_ID = 'print-qr-codes-title';
+
+/** SPEC §2 Print QR codes dialog: how many copies (a whole number from 1 to 1000), then the printable sheet. */
+export function PrintQrCodesButton({ sellerId }: { sellerId: number }) {
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const form = useZodForm(printQrCodesForm, { copies: 6 });
+  const onSubmit = form.handleSubmit(({ copies }) => void navigate(qrSheetPath(sellerId, copies)));
+  return (
+    <>
+      <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => setOpen(true)}>
+        {DASHBOARD_MSG.printQrCodes}
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={TITLE_ID} fullWidth maxWidth="xs">
+        <Box component="form" noValidate onSubmit={onSubmit}>
+          <DialogTitle id={TITLE_ID}>{DASHBOARD_MSG.printQrCodes}</DialogTitle>
+          <DialogContent>
+            <DialogContentText sx={{ mb: 2 }}>{DASHBOARD_MSG.printQrCodesHint}</DialogContentText>
+            <FormTextField
+              form={form}
+              name="copies"
+              label={DASHBOARD_MSG.copies}
+              type="number"
+              htmlInput={{ min: PRINT_COPIES.min, max: PRINT_COPIES.max, step: 1, inputMode: 'numeric' }}
+              autoFocus
+            />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setOpen(false)}>{DASHBOARD_MSG.cancel}</Button>
+            <Button type="submit" variant="contained">
+              {DASHBOARD_MSG.showSheet}
+            </Button>
+          </DialogActions>
+        </Box>
+      </Dialog>
+    </>
+  );
+}

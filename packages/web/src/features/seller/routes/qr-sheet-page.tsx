@@ -1,0 +1,102 @@
+import { DASHBOARD_MSG, qrCopies } from '@fundshop/core';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import PrintIcon from '@mui/icons-material/Print';
+import { Alert, Box, Button, GlobalStyles, Stack, Typography } from '@mui/material';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { QrCode } from '../../../components/qr-code.tsx';
+import { shopLink } from '../../../lib/links.ts';
+import { useSellerSession } from '../../../lib/storage.ts';
+
+/**
+ * Paper: two codes a row, three rows a page, each cell a fixed height that fits both A4 (297 mm) and US Letter
+ * (279 mm) inside 12 mm margins, and never split across pages.
+ */
+const PRINT_STYLES = {
+  '@page': { margin: '12mm' },
+  '@media print': {
+    'header.MuiAppBar-root': { display: 'none' },
+    body: { background: '#fff' },
+  },
+} as const;
+
+/**
+ * /seller/print-qr-codes/{sellerId}?copies=N (SPEC §2 Print QR codes dialog): N copies of the shop's QR code
+ * (256 px, level L), each with the shop address and, for the logged-in seller, the name under it. Print uses the
+ * browser's own print (the page's buttons and top bar stay off paper).
+ */
+export function QrSheetPage() {
+  const { sellerId = '' } = useParams();
+  const [search] = useSearchParams();
+  const session = useSellerSession();
+  const copies = qrCopies.safeParse(search.get('copies'));
+  const link = shopLink(sellerId);
+  const name = session && String(session.sellerId) === sellerId ? session.name : null;
+
+  return (
+    <Box sx={{ px: { xs: 1.5, sm: 3 }, py: { xs: 2, sm: 4 }, maxWidth: 900, mx: 'auto', '@media print': { p: 0 } }}>
+      <GlobalStyles styles={PRINT_STYLES} />
+      <Stack direction="row" spacing={1} sx={{ mb: 2, displayPrint: 'none' }}>
+        <Button startIcon={<ArrowBackIcon />} component={RouterLink} to="/seller/start" sx={{ ml: -1 }}>
+          {DASHBOARD_MSG.back}
+        </Button>
+        {copies.success ? (
+          <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()}>
+            {DASHBOARD_MSG.print}
+          </Button>
+        ) : null}
+      </Stack>
+      <Typography variant="h5" component="h1" sx={{ mb: 2, displayPrint: 'none' }}>
+        {DASHBOARD_MSG.qrSheetTitle}
+      </Typography>
+      {copies.success ? (
+        <Box
+          component="ul"
+          data-testid="qr-sheet"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' },
+            gap: 2,
+            '@media print': { gridTemplateColumns: 'repeat(2, 1fr)', gap: '4mm' },
+          }}
+        >
+          {Array.from({ length: copies.data }, (_, i) => (
+            <Box
+              component="li"
+              key={i}
+              sx={{
+                display: 'flex',
+                flexDirection: 'column',
+                alignItems: 'center',
+                textAlign: 'center',
+                gap: 1,
+                p: 2,
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 1,
+                bgcolor: '#fff',
+                breakInside: 'avoid',
+                '@media print': {
+                  height: '80mm',
+                  p: '3mm',
+                  borderColor: '#999',
+                  '& svg': { width: '52mm', height: '52mm' },
+                },
+              }}
+            >
+              <QrCode value={link} label="QR code of the webshop link" />
+              {name ? <Typography sx={{ fontWeight: 700 }}>{DASHBOARD_MSG.scanToSupport(name)}</Typography> : null}
+              <Typography variant="body2" sx={{ wordBreak: 'break-all', fontFamily: 'monospace' }}>
+                {link}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      ) : (
+        <Alert severity="error">{DASHBOARD_MSG.copiesInvalid}</Alert>
+      )}
+    </Box>
+  );
+}
