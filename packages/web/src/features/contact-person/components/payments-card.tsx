@@ -2,7 +2,8 @@ import { Alert, Button, Card, CardActions, CardContent, CircularProgress, Typogr
 import { useEffect } from 'react';
 import { trackLead } from '../../../lib/analytics.ts';
 import { errorText } from '../../../lib/api-client.ts';
-import { useOrganizationDetailsLink, usePaymentAccountStatus } from '../api/get-payment-account.ts';
+import { useOrganizationDetailsLink } from '../../../lib/payment-account-links.ts';
+import { usePaymentAccountStatus } from '../api/get-payment-account.ts';
 
 /** Webshops whose 'stripe_account_registered' lead was sent from this page load. */
 const leadSent = new Set<number>();

@@ -19,7 +19,7 @@ import { NoticeSnackbar } from '../../../components/notice-snackbar.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { escapeHtml } from '../../../lib/html.ts';
 import { FALLBACK_SUPPORT_EMAIL, usePublicConfig } from '../../../lib/public-config.ts';
-import { useOrganizationDetailsLink, useOrganizationLoginDashboardLink } from '../api/get-payment-account-links.ts';
+import { useOrganizationDetailsLink, useOrganizationLoginDashboardLink } from '../../../lib/payment-account-links.ts';
 import { useInitiatePayout } from '../api/initiate-payout.ts';
 import { useUpdatePayoutSchedule } from '../api/update-payout-schedule.ts';
 import { useUpdateWebShopLockStatus } from '../api/update-web-shop-lock-status.ts';

@@ -1,6 +1,7 @@
+/** The organiser's links to the payment provider, each fetched on the click that opens it (they are one-time). */
 import { organizationDetailsLinkResponse, organizationLoginDashboardLinkResponse } from '@fundshop/core';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from './api-client.ts';
 
 /**
  * GET /api/stripe/organization-login-dashboard-link (organiser): a one-time sign-in to the payment provider's
@@ -19,8 +20,8 @@ export function useOrganizationLoginDashboardLink() {
 }
 
 /**
- * GET /api/stripe/organization-details-link (organiser): the payment account's details at the provider. The
- * contact-person feature calls it too, for the setup; a feature never imports another, hence this twin.
+ * GET /api/stripe/organization-details-link (organiser): where the organiser completes or changes the payment
+ * account at the provider (same tab). The setup card and Payments & Sales both open it, so it lives here.
  */
 export async function getOrganizationDetailsLink(): Promise<string> {
   const result = await apiRequest('/api/stripe/organization-details-link', {
