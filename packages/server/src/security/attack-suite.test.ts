@@ -1,0 +1,367 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession } from '../auth/session.ts';
+import type { Database } from '../db/client.ts';
+import { sellers } from '../db/schema.ts';
+import { insertSeller, openShop, type OpenShop } from '../testing/checkout-fixtures.ts';
+import { bearer } from '../testing/fixtures.ts';
+import { cardOrder, manualOrder, manualOrderBody } from '../testing/order-fixtures.ts';
+import { addSeller, type TestSeller } from '../testing/seller-fixtures.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+
+/**
+ * The attack suite (issue 11): every route of the OpenAPI document is called as each kind of caller, with group A's
+ * ids, and only the callers SPEC §6 lets act on A's data may get past the guard. A route the suite has no
+ * expectation for fails it, so a new route joins by being described here. A refused call must change nothing.
+ */
+const OPERATOR_TOKEN = 'attack-suite-operator-token-0123456789abcdef';
+
+type CallerName = 'anonymous' | 'organiserA' | 'organiserB' | 'sellerA' | 'sellerB' | 'operator';
+const CALLERS: CallerName[] = ['anonymous', 'organiserA', 'organiserB', 'sellerA', 'sellerB', 'operator'];
+/** Anyone: public routes (their own checks, such as a signature or a client secret, are not about who calls). */
+const EVERYONE: CallerName[] = CALLERS;
+
+interface World {
+  a: OpenShop;
+  b: OpenShop;
+  /** A second seller of A, who is active and stays so. */
+  otherSellerA: number;
+  /** A seller of A with an email and its login code, for the seller login. */
+  loginSellerA: TestSeller;
+  manualOrderA: number;
+  checkoutSessionA: string;
+}
+
+interface Expectation {
+  /** Who may act: everyone else must be refused (401, 403 or 404) and change nothing. */
+  allowed: CallerName[];
+  request: (w: World) => { url: string; payload?: object };
+}
+
+const q = (path: string, params: Record<string, string | number>) =>
+  `${path}?${new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString()}`;
+
+const detailsOf = (w: World) => ({
+  webShopId: w.a.webShopId,
+  schoolOrAssociation: 'Attack Suite Group',
+  classOrTeam: '',
+  firstName: 'Robin',
+  lastName: 'Parker',
+  email: w.a.organiser.email,
+  phoneNumber: '+1 555 0100',
+  password: '',
+  commentToBuyers: '',
+});
+
+/** Every route, by "METHOD /path" as the OpenAPI document names it. */
+const ROUTES: Record<string, Expectation> = {
+  'GET /api/public-config': { allowed: EVERYONE, request: () => ({ url: '/api/public-config' }) },
+  'GET /api/captcha/challenge': { allowed: EVERYONE, request: () => ({ url: '/api/captcha/challenge' }) },
+  'POST /api/register-webshop': {
+    allowed: EVERYONE,
+    request: () => ({ url: '/api/register-webshop', payload: {} }),
+  },
+  'POST /api/account/login-contact-person': {
+    allowed: EVERYONE,
+    request: (w) => ({
+      url: '/api/account/login-contact-person',
+      payload: { webShopId: w.a.webShopId, password: w.a.organiser.password },
+    }),
+  },
+  'POST /api/account/login-seller': {
+    allowed: EVERYONE,
+    request: (w) => ({
+      url: '/api/account/login-seller',
+      payload: { loginEmail: w.loginSellerA.email, loginPassword: w.loginSellerA.code },
+    }),
+  },
+  // Without a session there is nothing to end: an anonymous logout answers ok and changes nothing.
+  'POST /api/account/logout': {
+    allowed: EVERYONE,
+    request: () => ({ url: '/api/account/logout', payload: {} }),
+  },
+  'GET /api/contact-person/retrieve-webshop-details': {
+    allowed: ['organiserA'],
+    request: (w) => ({ url: q('/api/contact-person/retrieve-webshop-details', { webShopId: w.a.webShopId }) }),
+  },
+  'POST /api/contact-person/update-webshop-details': {
+    allowed: ['organiserA'],
+    request: (w) => ({ url: '/api/contact-person/update-webshop-details', payload: detailsOf(w) }),
+  },
+  'POST /api/seller/register-new-seller': {
+    allowed: ['organiserA'],
+    request: (w) => ({
+      url: '/api/seller/register-new-seller',
+      payload: {
+        name: `Suite ${Math.random().toString(36).slice(2, 8)}`,
+        email: '',
+        webShopId: w.a.webShopId,
+        addedByRole: 'contactperson',
+      },
+    }),
+  },
+  'GET /api/seller/retrieve-basic-webshop-info': {
+    allowed: EVERYONE,
+    request: (w) => ({ url: q('/api/seller/retrieve-basic-webshop-info', { webShopId: w.a.webShopId }) }),
+  },
+  'GET /api/seller/retrieve-basic-webshop-info-by-seller-id': {
+    allowed: ['sellerA', 'organiserA'],
+    request: (w) => ({ url: q('/api/seller/retrieve-basic-webshop-info-by-seller-id', { sellerId: w.a.sellerId }) }),
+  },
+  'GET /api/seller/retrieve-seller-details': {
+    allowed: ['sellerA', 'organiserA'],
+    request: (w) => ({ url: q('/api/seller/retrieve-seller-details', { sellerId: w.a.sellerId }) }),
+  },
+  'POST /api/seller/update-seller-details': {
+    allowed: ['sellerA', 'organiserA'],
+    request: (w) => ({
+      url: '/api/seller/update-seller-details',
+      payload: { sellerId: w.a.sellerId, name: 'Robin Park', commentToBuyers: '', salesGoal: 0 },
+    }),
+  },
+  'GET /api/seller/seller-list': {
+    allowed: ['organiserA'],
+    request: (w) => ({ url: q('/api/seller/seller-list', { webShopId: w.a.webShopId }) }),
+  },
+  'POST /api/seller/update-seller-active-status': {
+    allowed: ['organiserA'],
+    request: (w) => ({
+      url: '/api/seller/update-seller-active-status',
+      payload: { sellerId: w.otherSellerA, setActive: true },
+    }),
+  },
+  'GET /api/seller/retrieve-seller-shop': {
+    allowed: EVERYONE,
+    request: (w) => ({ url: q('/api/seller/retrieve-seller-shop', { sellerId: w.a.sellerId }) }),
+  },
+  'POST /api/stripe/create-checkout-session': {
+    allowed: EVERYONE,
+    request: () => ({ url: '/api/stripe/create-checkout-session', payload: {} }),
+  },
+  'GET /api/order/my-order': {
+    allowed: EVERYONE,
+    request: (w) => ({ url: q('/api/order/my-order', { checkoutSession: w.checkoutSessionA }) }),
+  },
+  'POST /api/stripe/webhook': { allowed: EVERYONE, request: () => ({ url: '/api/stripe/webhook', payload: {} }) },
+  'GET /api/stripe/organization-details-link': {
+    allowed: ['organiserA', 'organiserB'],
+    request: () => ({ url: '/api/stripe/organization-details-link' }),
+  },
+  'GET /api/stripe/organization-login-dashboard-link': {
+    allowed: ['organiserA', 'organiserB'],
+    request: () => ({ url: '/api/stripe/organization-login-dashboard-link' }),
+  },
+  'GET /api/stripe/payment-account-status': {
+    allowed: ['organiserA'],
+    request: (w) => ({ url: q('/api/stripe/payment-account-status', { webShopId: w.a.webShopId }) }),
+  },
+  'POST /api/contact-person/update-web-shop-lock-status': {
+    allowed: ['organiserA'],
+    request: (w) => ({
+      url: '/api/contact-person/update-web-shop-lock-status',
+      payload: { sellerId: w.a.sellerId, isLocked: false },
+    }),
+  },
+  'GET /api/order/contact-person-start-page': {
+    allowed: ['organiserA'],
+    request: (w) => ({ url: q('/api/order/contact-person-start-page', { webShopId: w.a.webShopId }) }),
+  },
+  'GET /api/order/seller-start-page': {
+    allowed: ['sellerA', 'organiserA'],
+    request: (w) => ({ url: q('/api/order/seller-start-page', { sellerId: w.a.sellerId }) }),
+  },
+  'GET /api/order/get-seller-order-details': {
+    allowed: ['sellerA', 'organiserA'],
+    request: (w) => ({ url: q('/api/order/get-seller-order-details', { sellerId: w.a.sellerId }) }),
+  },
+  'POST /api/order/create-webshop-order': {
+    allowed: ['sellerA', 'organiserA'],
+    request: (w) => ({
+      url: '/api/order/create-webshop-order',
+      payload: manualOrderBody(w.a, [{ productId: w.a.productIds[0]!, amountOrdered: 1 }]),
+    }),
+  },
+  'GET /api/seller/retrieve-seller-shop-for-edit': {
+    allowed: ['sellerA', 'organiserA'],
+    request: (w) => ({ url: q('/api/seller/retrieve-seller-shop-for-edit', { buyerOfOrderId: w.manualOrderA }) }),
+  },
+  'POST /api/order/edit-webshop-order': {
+    allowed: ['sellerA', 'organiserA'],
+    request: (w) => ({
+      url: '/api/order/edit-webshop-order',
+      payload: manualOrderBody(w.a, [{ productId: w.a.productIds[0]!, amountOrdered: 2 }], {
+        buyerOfOrderId: w.manualOrderA,
+      }),
+    }),
+  },
+  'POST /api/seller/delete-webshop-purchase': {
+    allowed: ['sellerA', 'organiserA'],
+    request: (w) => ({
+      url: '/api/seller/delete-webshop-purchase',
+      payload: { webShopPurchaseId: w.manualOrderA, sellerId: w.a.sellerId },
+    }),
+  },
+  'GET /api/order/export.csv': {
+    allowed: ['organiserA'],
+    request: (w) => ({ url: q('/api/order/export.csv', { webShopId: w.a.webShopId }) }),
+  },
+  'POST /api/contact-person/initiate-payout': {
+    allowed: ['organiserA'],
+    request: (w) => ({ url: '/api/contact-person/initiate-payout', payload: { sellerId: w.a.sellerId } }),
+  },
+  'POST /api/stripe/update-payout-schedule': {
+    allowed: ['organiserA'],
+    request: (w) => ({
+      url: '/api/stripe/update-payout-schedule',
+      payload: { webShopId: w.a.webShopId, setAsWeekly: false },
+    }),
+  },
+  'POST /api/contact-person/send-message-to-sellers': {
+    allowed: ['organiserA'],
+    request: (w) => ({
+      url: '/api/contact-person/send-message-to-sellers',
+      payload: { webShopId: w.a.webShopId, message: 'Hello' },
+    }),
+  },
+  'POST /api/contact-person/motivate-sellers': {
+    allowed: ['organiserA'],
+    request: (w) => ({
+      url: '/api/contact-person/motivate-sellers',
+      payload: { webShopId: w.a.webShopId, message: 'Hej' },
+    }),
+  },
+  'POST /api/contact-person/send-message-to-support': {
+    allowed: ['organiserA'],
+    request: (w) => ({
+      url: '/api/contact-person/send-message-to-support',
+      payload: { webShopId: w.a.webShopId, message: 'Help' },
+    }),
+  },
+  'POST /api/contact-person/answer-introduction-question': {
+    allowed: ['organiserA'],
+    request: (w) => ({
+      url: '/api/contact-person/answer-introduction-question',
+      payload: { webShopId: w.a.webShopId, answer: 'social-media' },
+    }),
+  },
+  'POST /api/contact-person/update-friend-competition': {
+    allowed: ['organiserA'],
+    request: (w) => ({
+      url: '/api/contact-person/update-friend-competition',
+      payload: { webShopId: w.a.webShopId, isActive: false },
+    }),
+  },
+  'GET /api/operator/payouts': { allowed: ['operator'], request: () => ({ url: '/api/operator/payouts' }) },
+  'POST /api/operator/payouts/{id}/advance': {
+    allowed: ['operator'],
+    request: () => ({ url: '/api/operator/payouts/999999/advance', payload: {} }),
+  },
+  'POST /api/payments/simulated/pay': {
+    allowed: EVERYONE,
+    request: () => ({ url: '/api/payments/simulated/pay', payload: {} }),
+  },
+  'POST /api/payments/simulated/onboarding/{token}/complete': {
+    allowed: EVERYONE,
+    request: () => ({ url: '/api/payments/simulated/onboarding/not-a-token/complete', payload: {} }),
+  },
+};
+
+/**
+ * Every row the application keeps, as counts and the newest writing transaction per table. Sessions, rate-limit
+ * windows and used captchas are bookkeeping of the attempt itself, not data a refused caller may change.
+ */
+async function dataVersion(db: Database): Promise<string> {
+  const tables = (await db.execute(
+    sql`select tablename from pg_tables where schemaname = 'public' and tablename not in ('sessions', 'rate_limits', 'used_captchas') order by tablename`,
+  )) as unknown as { rows: { tablename: string }[] };
+  const parts = tables.rows.map(
+    ({ tablename }) => `(select count(*) || '.' || coalesce(sum(xmin::text::bigint), 0) from "${tablename}")`,
+  );
+  const result = (await db.execute(sql.raw(`select concat_ws(':', ${parts.join(', ')}) as version`))) as unknown as {
+    rows: { version: string }[];
+  };
+  return result.rows[0]?.version ?? '';
+}
+
+describe('attack suite: every route, every kind of caller (PGlite)', () => {
+  let t: TestApp;
+  let world: World;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { config: { operatorToken: OPERATOR_TOKEN } });
+    const a = await openShop(t.app, t.db);
+    const b = await openShop(t.app, t.db);
+    const otherSellerA = await insertSeller(t.db, a.webShopId, { name: 'Other Seller A' });
+    const loginSellerA = await addSeller(t.app, t.db, a.organiser);
+    const checkoutSessionA = await cardOrder(t.app, a, [{ productId: a.productIds[0]!, amountOrdered: 1 }], 'paid');
+    const manualOrderA = await manualOrder(t.app, a.organiser.token, a, [
+      { productId: a.productIds[0]!, amountOrdered: 1 },
+    ]);
+    world = { a, b, otherSellerA, loginSellerA, manualOrderA, checkoutSessionA };
+  });
+  afterAll(() => t.close());
+
+  /** A fresh token per call: logout or a password change in one call must not disarm the next. */
+  const headersOf = async (caller: CallerName): Promise<Record<string, string>> => {
+    const { a, b } = world;
+    switch (caller) {
+      case 'anonymous':
+        return {};
+      case 'operator':
+        return bearer(OPERATOR_TOKEN);
+      case 'organiserA':
+      case 'organiserB': {
+        const shop = caller === 'organiserA' ? a : b;
+        return bearer(await createSession(t.db, { role: 'contactperson', webshopId: shop.webShopId, sellerId: null }));
+      }
+      case 'sellerA':
+      case 'sellerB': {
+        const shop = caller === 'sellerA' ? a : b;
+        return bearer(
+          await createSession(t.db, { role: 'seller', webshopId: shop.webShopId, sellerId: shop.sellerId }),
+        );
+      }
+    }
+  };
+
+  it('has an expectation for every route of the OpenAPI document, and none for a route that is gone', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const documented = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(documented.sort()).toEqual(Object.keys(ROUTES).sort());
+  });
+
+  it.each(Object.entries(ROUTES))(
+    '%s: only its owners get past the guard; a refusal changes nothing',
+    async (route, expectation) => {
+      const [method] = route.split(' ') as ['GET' | 'POST'];
+      for (const caller of CALLERS) {
+        const { url, payload } = expectation.request(world);
+        const headers = await headersOf(caller);
+        const before = await dataVersion(t.db);
+        const response = await t.app.inject({
+          method,
+          url,
+          headers,
+          ...(method === 'POST' ? { payload: payload ?? {} } : {}),
+        });
+        const label = `${route} as ${caller}: ${response.statusCode} ${response.body.slice(0, 200)}`;
+        expect(response.statusCode, label).toBeLessThan(500);
+        if (expectation.allowed.includes(caller)) {
+          expect([401, 403], label).not.toContain(response.statusCode);
+        } else {
+          expect([401, 403, 404], label).toContain(response.statusCode);
+          expect(await dataVersion(t.db), label).toBe(before);
+        }
+      }
+      // The other seller of A stays active whatever was called.
+      const [other] = await t.db
+        .select({ isActive: sellers.isActive })
+        .from(sellers)
+        .where(sql`${sellers.id} = ${world.otherSellerA}`);
+      expect(other?.isActive).toBe(true);
+    },
+  );
+});
