@@ -4,14 +4,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAppContext, type AppDeps } from './context.ts';
 import { registerErrorHandler } from './errors.ts';
+import { openApiOptions } from './openapi.ts';
 import { UPLOADS_URL_PREFIX, uploadsDir } from './integrations/images/images.ts';
 import type { Poller } from './lib/poller.ts';
 import { accountRoutes } from './modules/account/routes.ts';
@@ -49,18 +45,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const ctx = createAppContext(deps);
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'Fundshop API', version: '1.0.0' },
-      components: {
-        securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer' },
-          operator: { type: 'http', scheme: 'bearer', description: 'OPERATOR_TOKEN (operator API only)' },
-        },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(fastifySwagger, openApiOptions(config));
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(publicConfigRoutes(ctx));

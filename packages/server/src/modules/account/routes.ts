@@ -40,7 +40,15 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/api/account/logout',
-      { schema: { tags: ['account'], security: [{ bearer: [] }], response: { 200: okResponse } } },
+      {
+        schema: {
+          tags: ['account'],
+          description:
+            'Ends the session of the bearer token. Without a token there is nothing to end and the answer is ok too.',
+          security: [{ bearer: [] }, {}],
+          response: { 200: okResponse, 400: apiError },
+        },
+      },
       async (request) => {
         await logout(ctx, bearerToken(request));
         return { responseMessage: 'ok' as const };
