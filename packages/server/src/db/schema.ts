@@ -374,6 +374,8 @@ export const mailOutbox = pgTable(
     to: text('to').notNull(),
     /** Where answers go (an organiser's message: the organiser). */
     replyTo: text('reply_to'),
+    /** Holds a password or login code: its body is erased once an SMTP server has taken it (ARCHITECTURE §3). */
+    containsCredentials: boolean('contains_credentials').notNull().default(false),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),

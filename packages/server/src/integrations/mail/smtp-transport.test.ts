@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema.ts';
 import { enqueueMail } from '../../modules/mail/outbox.ts';
-import { processDueMails } from '../../modules/mail/worker.ts';
+import { ERASED_CREDENTIALS_BODY, processDueMails } from '../../modules/mail/worker.ts';
 import { createTestDatabase, databaseKinds } from '../../testing/test-database.ts';
 import { createMailTransport } from './create-mail-transport.ts';
 import { createSmtpTransport } from './smtp-transport.ts';
@@ -88,6 +88,34 @@ describe.each(databaseKinds)('SMTP transport with the worker on %s', (kind) => {
     expect(message!.raw).toContain('text/html');
     const [row] = await db.select().from(mailOutbox);
     expect(row).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
+  it('erases a mail that held credentials once the SMTP server has it, and keeps other mails', async () => {
+    const { db } = handle;
+    await enqueueMail(
+      db,
+      { to: 'new@example.test', subject: 'Login', text: 'Password: s3cret-pass', html: '<p>Password: s3cret-pass</p>' },
+      { containsCredentials: true },
+    );
+    await enqueueMail(db, {
+      to: 'buyer@example.test',
+      subject: 'Receipt',
+      text: 'Thank you',
+      html: '<p>Thank you</p>',
+    });
+    const transport = createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`, 'no-reply@fundshop.test');
+    try {
+      expect(await processDueMails(db, transport)).toBe(2);
+    } finally {
+      await transport.close?.();
+    }
+    expect(smtp.received.find((m) => m.to.includes('new@example.test'))!.raw).toContain('Password: s3cret-pass');
+    const rows = await db.select().from(mailOutbox).orderBy(mailOutbox.id);
+    expect(rows.map((r) => [r.status, r.text, r.html])).toEqual([
+      ['sent', ERASED_CREDENTIALS_BODY, ERASED_CREDENTIALS_BODY],
+      ['sent', 'Thank you', '<p>Thank you</p>'],
+    ]);
+    expect(JSON.stringify(rows)).not.toContain('s3cret-pass');
   });
 
   it('records the error and retries later when the SMTP server is unreachable', async () => {

@@ -12,6 +12,9 @@ export const MAIL_RETRY_MAX_MS = 60 * 60_000;
 /** After this many attempts a mail is given up on (status 'failed'). */
 export const MAIL_MAX_ATTEMPTS = 8;
 
+/** What is left of a mail that held a password or login code once it has gone (ARCHITECTURE §3: never in clear). */
+export const ERASED_CREDENTIALS_BODY = '(Erased after delivery: this mail held login details.)';
+
 export function mailRetryDelayMs(attempts: number): number {
   return Math.min(MAIL_RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1), MAIL_RETRY_MAX_MS);
 }
@@ -42,6 +45,16 @@ export async function processDueMails(
   const batchSize = options.batchSize ?? 20;
   const clock: SQL = options.now ? sql`${options.now.toISOString()}::timestamptz` : sql`now()`;
   const after = (ms: number): SQL => sql`${clock} + ${ms / 1000}::float8 * interval '1 second'`;
+
+  // Once a real SMTP server has the mail, our copy of any credentials in it goes. The local transport keeps them:
+  // there the outbox is the inbox (/dev/mail), and nothing leaves the machine.
+  const erase: Partial<Record<'text' | 'html', SQL>> =
+    transport.kind === 'smtp'
+      ? {
+          text: sql`case when ${mailOutbox.containsCredentials} then ${ERASED_CREDENTIALS_BODY} else ${mailOutbox.text} end`,
+          html: sql`case when ${mailOutbox.containsCredentials} then ${ERASED_CREDENTIALS_BODY} else ${mailOutbox.html} end`,
+        }
+      : {};
 
   const claimed = await db.transaction(async (tx) => {
     const due = await tx
@@ -93,6 +106,7 @@ export async function processDueMails(
         .update(mailOutbox)
         .set({
           status: giveUp ? 'failed' : 'pending',
+          ...(giveUp ? erase : {}),
           lastError: message,
           nextAttemptAt: after(mailRetryDelayMs(mail.attempts)),
         })
@@ -102,7 +116,10 @@ export async function processDueMails(
       else options.log?.warn(fields, 'mail send failed; will retry');
       continue;
     }
-    await db.update(mailOutbox).set({ status: 'sent', sentAt: clock, lastError: null }).where(pending);
+    await db
+      .update(mailOutbox)
+      .set({ status: 'sent', sentAt: clock, lastError: null, ...erase })
+      .where(pending);
   }
   return claimed.length;
 }

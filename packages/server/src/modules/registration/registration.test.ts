@@ -38,6 +38,7 @@ describe.each(databaseKinds)('POST /api/register-webshop on %s', (kind) => {
     expect(products.every((p) => p.priceMinor === 2200)).toBe(true);
 
     const mail = await latestMailTo(t.db, body.email);
+    expect(mail.containsCredentials).toBe(true);
     expect(mail.text).toContain(`Login ID: ${webShopId}`);
     const password = /Password: (\S+)/.exec(mail.text)?.[1] ?? '';
     expect(password).toMatch(/^[A-HJ-NP-Z2-9]{12}$/);

@@ -85,6 +85,7 @@ export async function registerWebshop(ctx: AppContext, input: Registration, remo
         ],
         action: { label: 'Log in', url: `${ctx.config.publicUrl}/contactperson/login` },
       }),
+      { containsCredentials: true },
     );
     return shop.id;
   });

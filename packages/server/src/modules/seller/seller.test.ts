@@ -76,6 +76,7 @@ describe.each(databaseKinds)('sellers on %s', (kind) => {
     const emmaId = emma.json().sellerId as number;
 
     const mail = await latestMailTo(t.db, 'Emma@Example.com');
+    expect(mail.containsCredentials).toBe(true);
     const code = await mailedLoginCode(t.db, 'Emma@Example.com');
     expect(code).toMatch(CODE_PATTERN);
     expect(mail.subject).toContain(ORG);

@@ -82,6 +82,7 @@ async function enqueueLoginMail(
       ],
       action: { label: 'Log in', url: loginLink(ctx, m.code) },
     }),
+    { containsCredentials: true },
   );
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "mail_outbox" ADD COLUMN "contains_credentials" boolean DEFAULT false NOT NULL;
