@@ -44,6 +44,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       CAPTCHA_PROVIDER: 'altcha',
       OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
+      // The journeys register every group from one address.
+      REGISTRATION_LIMIT_PER_HOUR: '1000',
     },
   },
 });

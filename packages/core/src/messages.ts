@@ -41,6 +41,10 @@ export const MSG = {
   unexpectedError: 'Unexpected Application Error!',
   logoutQuestion: 'Are you sure that you would like to log out?',
   tooManyAttempts: 'Too many attempts. Please wait a while and try again.',
+  tooManyCheckouts:
+    'Too many orders have been started from your network in a short time. Please wait a while and try again.',
+  tooManyRegistrations:
+    'Too many groups have been registered from your network in a short time. Please wait a while and try again.',
   notLoggedIn: 'You need to log in to do this.',
   forbidden: 'You do not have access to this.',
   notFound: 'Not found',

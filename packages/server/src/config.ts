@@ -49,6 +49,10 @@ const envSchema = z.object({
   AD_PIXEL_ID: optionalString,
   /** Proxy hops in front of the API whose X-Forwarded-For is trusted; 0 trusts none (a client could fake its address). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** Card checkouts one network (a client address, an IPv6 /64) may start per hour: bounds fake pending orders. */
+  CHECKOUT_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(120),
+  /** Groups one network may register per hour (on top of the captcha). */
+  REGISTRATION_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /** Turns on the operators' payout API (`npm run payouts`); without it that API does not exist. */
   OPERATOR_TOKEN: z.preprocess(
     emptyAsUndefined,
@@ -79,6 +83,7 @@ export interface Config {
   analytics: { ga4MeasurementId?: string; adPixelId?: string };
   logLevel: Env['LOG_LEVEL'];
   operatorToken: string | undefined;
+  limits: { checkoutPerHour: number; registrationPerHour: number };
   trustProxyHops: number;
   /** Where the built web app is; absent in API-only tests. */
   webDistDir: string | undefined;
@@ -150,6 +155,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     analytics: { ga4MeasurementId: e.GA4_MEASUREMENT_ID, adPixelId: e.AD_PIXEL_ID },
     logLevel: e.LOG_LEVEL,
     operatorToken: e.OPERATOR_TOKEN,
+    limits: { checkoutPerHour: e.CHECKOUT_LIMIT_PER_HOUR, registrationPerHour: e.REGISTRATION_LIMIT_PER_HOUR },
     trustProxyHops: e.TRUST_PROXY_HOPS,
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
     ...overrides,

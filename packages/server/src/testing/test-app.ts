@@ -18,7 +18,13 @@ export interface TestApp {
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return loadConfig(
     { NODE_ENV: 'test', CAPTCHA_PROVIDER: 'none', SUPPORT_EMAIL: 'support@fundshop.test' },
-    { appSecret: TEST_APP_SECRET, webDistDir: undefined, ...overrides },
+    {
+      appSecret: TEST_APP_SECRET,
+      webDistDir: undefined,
+      // Every test request comes from one address; the abuse limits have their own tests with low values.
+      limits: { checkoutPerHour: 100_000, registrationPerHour: 100_000 },
+      ...overrides,
+    },
   );
 }
 

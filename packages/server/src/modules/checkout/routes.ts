@@ -25,10 +25,10 @@ export function checkoutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             'Refusals the store shows (locked, seller removed, onboarding not finished, demo store) are 200 with responseMessage; ' +
             'bad input 400 with fieldErrors; unknown seller 404; payment provider down 502.',
           body: createCheckoutSessionRequest,
-          response: { 200: createCheckoutSessionResponse, 400: apiError, 404: apiError, 502: apiError },
+          response: { 200: createCheckoutSessionResponse, 400: apiError, 404: apiError, 429: apiError, 502: apiError },
         },
       },
-      async (request) => createCheckoutSession(ctx, request.body),
+      async (request) => createCheckoutSession(ctx, request.body, request.ip),
     );
 
     app.get(

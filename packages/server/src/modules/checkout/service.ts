@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   CHECKOUT_MSG,
+  MSG,
   DELIVERY_TIME,
   formatPrice,
   genericErrorMessage,
@@ -20,7 +21,9 @@ import { AppError } from '../../errors.ts';
 import { WebhookSignatureError, type PaymentEvent } from '../../integrations/payments/payment-provider.ts';
 import { simulatedSessionOf } from '../../integrations/payments/simulated-provider.ts';
 import { renderMail } from '../../lib/mail-layout.ts';
+import { clientNetwork } from '../../lib/client-network.ts';
 import { recordProviderEvent } from '../../lib/provider-events.ts';
+import { consumeRateLimit } from '../../lib/rate-limit.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { markPaymentAccountReady } from '../payment-account/service.ts';
 import { applyPayoutEvent } from '../payout/service.ts';
@@ -197,7 +200,13 @@ async function placePendingOrder(
 export async function createCheckoutSession(
   ctx: AppContext,
   input: CheckoutInput,
+  clientIp: string,
 ): Promise<CreateCheckoutSessionResponse> {
+  await consumeRateLimit(ctx.db, `checkout:${clientNetwork(clientIp)}`, {
+    limit: ctx.config.limits.checkoutPerHour,
+    windowSeconds: 3600,
+    message: MSG.tooManyCheckouts,
+  });
   const provider = { paymentProvider: ctx.payments.kind, publishableKey: ctx.payments.publishableKey };
   const placed = await ctx.db.transaction((tx) => placePendingOrder(tx, input, ctx.config.benefitSharePercent));
   if ('refusal' in placed) {

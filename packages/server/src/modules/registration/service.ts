@@ -4,6 +4,8 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { contactPersons, productPrices, products, webshopProducts, webshops } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { clientNetwork } from '../../lib/client-network.ts';
+import { consumeRateLimit } from '../../lib/rate-limit.ts';
 import { hashPassword, randomCode } from '../../lib/crypto.ts';
 import { renderMail } from '../../lib/mail-layout.ts';
 import { enqueueMail } from '../mail/outbox.ts';
@@ -19,6 +21,11 @@ const REGISTRATION_KEY_LENGTH = 16;
  * catalog, and queues the login mail in the same transaction.
  */
 export async function registerWebshop(ctx: AppContext, input: Registration, remoteIp: string): Promise<number> {
+  await consumeRateLimit(ctx.db, `register-webshop:${clientNetwork(remoteIp)}`, {
+    limit: ctx.config.limits.registrationPerHour,
+    windowSeconds: 3600,
+    message: MSG.tooManyRegistrations,
+  });
   if (ctx.captcha.provider !== 'none') {
     const solved = input.recaptchaToken !== '' && (await ctx.captcha.verify(input.recaptchaToken, remoteIp));
     if (!solved) throw new AppError('validation-error', { fieldErrors: { recaptchaToken: MSG.captchaMissing } });

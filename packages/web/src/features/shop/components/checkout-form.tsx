@@ -211,8 +211,11 @@ export function CheckoutForm({ shop, order, cart, blocked, onCartEmptyError }: C
     } catch (error) {
       const other = applyServerErrors(form, error);
       if (!hasFieldErrors(error)) {
-        // A management call's refusal (409: locked shop, removed seller, card order) carries SPEC §8's text.
-        const ownText = error instanceof ApiRequestError && (error.status === 404 || (order && error.status === 409));
+        // A management call's refusal (409: locked shop, removed seller, card order) carries SPEC §8's text, and the
+        // abuse limit (429) says to wait.
+        const ownText =
+          error instanceof ApiRequestError &&
+          (error.status === 404 || error.status === 429 || (order && error.status === 409));
         window.alert(ownText ? error.message : genericError());
       } else if (other) {
         window.alert(other);
