@@ -53,6 +53,10 @@ test('an organiser registers a group, reads the login mail, logs in, edits the p
     await expect(page).toHaveURL(/\/contactperson\/start$/);
     await expect(page.getByText(/Good (morning|day|afternoon|evening),? Jamie/)).toBeVisible();
     await expect(page.getByText(`Login ID: ${loginId}`)).toBeVisible();
+    // The wrong password above is reported to the owner.
+    await expect(page.getByTestId('failed-logins')).toContainText(
+      'One wrong password was tried on your account since your last login',
+    );
   });
 
   await test.step('the introduction question is asked until answered, once', async () => {

@@ -17,6 +17,10 @@ export const loginContactPersonResponse = z.object({
   accessToken: z.string(),
   sellerRegistrationKey: z.string(),
   webShopId: z.number().int(),
+  /** Addition: wrong passwords tried on this account since the last login, so the owner hears of them. */
+  failedLoginAttempts: z.number().int(),
+  /** Addition: when the last of them was tried (ISO 8601), null without any. */
+  lastFailedLoginAt: z.string().nullable(),
 });
 export type LoginContactPersonResponse = z.infer<typeof loginContactPersonResponse>;
 

@@ -70,6 +70,12 @@ export function nameTakenMessage(organizationName: string, on: 'register' | 'edi
   return `This name is already taken by ${organizationName}. ${advice}${on === 'edit' ? ' in this webshop' : ''}.`;
 }
 
+/** After a login: the wrong passwords tried on the account since the last one (docs/decisions/0010). */
+export function failedLoginsNotice(count: number, lastAt: string): string {
+  const attempts = count === 1 ? 'One wrong password was' : `${count} wrong passwords were`;
+  return `${attempts} tried on your account since your last login, the last on ${lastAt}. If that was not you, change your password under Profile.`;
+}
+
 /** SPEC §8's generic error, with the support address filled in. */
 export function genericErrorMessage(supportEmail: string): string {
   return `Something went wrong. Please try again, alternatively contact our support at ${supportEmail} and we will assist you.`;

@@ -58,6 +58,9 @@ export const contactPersons = pgTable(
     email: text('email').notNull(),
     phoneNumber: text('phone_number').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /** Wrong passwords since the last login, shown to the owner at the next one (docs/decisions/0010). */
+    failedLogins: integer('failed_logins').notNull().default(0),
+    lastFailedLoginAt: timestamp('last_failed_login_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('contact_persons_email_idx').on(sql`lower(${t.email})`)],

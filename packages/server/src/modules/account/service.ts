@@ -16,20 +16,31 @@ import { verifyPassword } from '../../lib/crypto.ts';
 import { clientNetwork } from '../../lib/client-network.ts';
 import { consumeRateLimit, refundRateLimit, resetRateLimit, type RateLimit } from '../../lib/rate-limit.ts';
 
-/** Per client address: enough for a school sharing one network, not for guessing. */
-export const LOGIN_LIMIT_PER_CLIENT: RateLimit = { limit: 30, windowSeconds: 15 * 60 };
-/** Per webshop id: a password is 12 random characters, so 10 tries per 15 minutes guess nothing. */
-export const LOGIN_LIMIT_PER_ACCOUNT: RateLimit = { limit: 10, windowSeconds: 15 * 60 };
+/**
+ * Organiser login limits (docs/decisions/0010-login-limits.md). Wrong passwords are counted per (account, network),
+ * per network and per account; the right password is given its attempts back. A stranger on another network can
+ * therefore not lock the owner out: only an attack from very many networks reaches the per-account ceiling.
+ */
+/** Wrong attempts from one network against one webshop id. */
+export const LOGIN_LIMIT_PER_ACCOUNT_AND_NETWORK: RateLimit = { limit: 10, windowSeconds: 15 * 60 };
+/** Wrong attempts from one network across webshop ids: enough for a school sharing one network, not for guessing. */
+export const LOGIN_LIMIT_PER_NETWORK: RateLimit = { limit: 30, windowSeconds: 15 * 60 };
+/** Wrong attempts against one webshop id from every network together: 28,800 a day, next to 31^12 passwords. */
+export const LOGIN_LIMIT_PER_ACCOUNT: RateLimit = { limit: 300, windowSeconds: 15 * 60 };
 
 export async function loginContactPerson(
   ctx: AppContext,
   input: z.output<typeof loginContactPersonRequest>,
   clientIp: string,
 ): Promise<LoginContactPersonResponse> {
-  await consumeRateLimit(ctx.db, `login-contactperson-client:${clientIp}`, LOGIN_LIMIT_PER_CLIENT);
+  const network = clientNetwork(clientIp);
+  const networkKey = `login-contactperson-network:${network}`;
+  await consumeRateLimit(ctx.db, networkKey, LOGIN_LIMIT_PER_NETWORK);
   if (!/^\d{1,9}$/.test(input.webShopId)) throw new AppError('error-username');
   const webshopId = Number(input.webShopId);
+  const pairKey = `login-contactperson-account-network:${webshopId}:${network}`;
   const accountKey = `login-contactperson-account:${webshopId}`;
+  await consumeRateLimit(ctx.db, pairKey, LOGIN_LIMIT_PER_ACCOUNT_AND_NETWORK);
   await consumeRateLimit(ctx.db, accountKey, LOGIN_LIMIT_PER_ACCOUNT);
 
   const [row] = await ctx.db
@@ -39,9 +50,23 @@ export async function loginContactPerson(
     .where(eq(contactPersons.webshopId, webshopId))
     .limit(1);
   if (!row) throw new AppError('error-username');
-  if (!(await verifyPassword(input.password, row.person.passwordHash))) throw new AppError('error-password');
+  if (!(await verifyPassword(input.password, row.person.passwordHash))) {
+    // Counted where the owner will see it at the next login.
+    await ctx.db
+      .update(contactPersons)
+      .set({ failedLogins: sql`${contactPersons.failedLogins} + 1`, lastFailedLoginAt: sql`now()` })
+      .where(eq(contactPersons.id, row.person.id));
+    throw new AppError('error-password');
+  }
 
-  await resetRateLimit(ctx.db, accountKey);
+  // The right password is not a guess.
+  await resetRateLimit(ctx.db, pairKey);
+  await refundRateLimit(ctx.db, networkKey);
+  await refundRateLimit(ctx.db, accountKey);
+  await ctx.db
+    .update(contactPersons)
+    .set({ failedLogins: 0, lastFailedLoginAt: null })
+    .where(eq(contactPersons.id, row.person.id));
   const accessToken = await createSession(ctx.db, { role: 'contactperson', webshopId, sellerId: null });
   return {
     responseMessage: 'ok',
@@ -49,18 +74,23 @@ export async function loginContactPerson(
     accessToken,
     sellerRegistrationKey: row.registrationKey,
     webShopId: webshopId,
+    failedLoginAttempts: row.person.failedLogins,
+    lastFailedLoginAt: row.person.lastFailedLoginAt?.toISOString() ?? null,
   };
 }
 
 /**
- * Seller login limits (docs/decisions/0002-seller-login-codes.md). Every attempt is counted before the code
- * is checked, so parallel requests cannot overshoot; an attempt with the right code is given back, so only
- * wrong guesses use the budget.
+ * Seller login limits (docs/decisions/0002-seller-login-codes.md, 0010-login-limits.md). Every attempt is counted
+ * before the code is checked, so parallel requests cannot overshoot; the right code is given its attempts back, so
+ * only wrong guesses use the budget. An email login is counted per (email, network) and per email, never per network:
+ * a stranger on the school's network can not lock the others out.
  */
-/** Wrong seller logins per client network (IPv4 address or IPv6 /64): 80 guesses an hour. */
+/** Wrong codes for one email from one network. */
+export const SELLER_LOGIN_LIMIT_PER_EMAIL_AND_NETWORK: RateLimit = { limit: 10, windowSeconds: 15 * 60 };
+/** Wrong codes for one email from every network together (a distributed attack): 9,600 a day against 31^12. */
+export const SELLER_LOGIN_LIMIT_PER_EMAIL: RateLimit = { limit: 100, windowSeconds: 15 * 60 };
+/** Wrong link logins (code alone) per client network (IPv4 address or IPv6 /64): 80 guesses an hour. */
 export const SELLER_LOGIN_LIMIT_PER_NETWORK: RateLimit = { limit: 20, windowSeconds: 15 * 60 };
-/** Wrong codes per seller email, from any network; reset by a successful login. */
-export const SELLER_LOGIN_LIMIT_PER_EMAIL: RateLimit = { limit: 10, windowSeconds: 15 * 60 };
 /**
  * Wrong link logins (code alone) across the whole platform: 4,000 guesses an hour however many networks an
  * attacker has. Beyond it code-alone login pauses until the window ends; email + code login and existing
@@ -90,27 +120,34 @@ export async function loginSeller(
   input: z.output<typeof loginSellerRequest>,
   clientIp: string,
 ): Promise<LoginSellerResponse> {
-  const networkKey = `login-seller-network:${clientNetwork(clientIp)}`;
-  await consumeRateLimit(ctx.db, networkKey, SELLER_LOGIN_LIMIT_PER_NETWORK);
-  const email = input.loginEmail;
-  const accountKey = email ? `login-seller-email:${email.toLowerCase()}` : LINK_LOGIN_GLOBAL_KEY;
-  await consumeRateLimit(ctx.db, accountKey, email ? SELLER_LOGIN_LIMIT_PER_EMAIL : LINK_LOGIN_LIMIT_GLOBAL);
+  const network = clientNetwork(clientIp);
+  const email = input.loginEmail?.toLowerCase() ?? '';
+  // Email login: per (email, network) and per email. Link login: per network and platform-wide.
+  const keys: [string, RateLimit][] = email
+    ? [
+        [`login-seller-email-network:${email}:${network}`, SELLER_LOGIN_LIMIT_PER_EMAIL_AND_NETWORK],
+        [`login-seller-email:${email}`, SELLER_LOGIN_LIMIT_PER_EMAIL],
+      ]
+    : [
+        [`login-seller-network:${network}`, SELLER_LOGIN_LIMIT_PER_NETWORK],
+        [LINK_LOGIN_GLOBAL_KEY, LINK_LOGIN_LIMIT_GLOBAL],
+      ];
+  for (const [key, limit] of keys) await consumeRateLimit(ctx.db, key, limit);
 
   const codeHmac = ctx.secrets.hmac(normalizeLoginCode(input.loginPassword));
   const [found] = await ctx.db
     .select({ id: sellers.id, codeHmac: sellers.loginCodeHmac })
     .from(sellers)
-    .where(email ? eq(sql`lower(${sellers.email})`, email.toLowerCase()) : eq(sellers.loginCodeHmac, codeHmac))
+    .where(email ? eq(sql`lower(${sellers.email})`, email) : eq(sellers.loginCodeHmac, codeHmac))
     .limit(1);
   if (!found) {
     throw email ? new AppError('error-email') : new AppError('error-password', { message: MSG.loginLinkInvalid });
   }
   if (!sameText(found.codeHmac, codeHmac)) throw new AppError('error-password');
 
-  // The right code is not a guess: give the attempt back.
-  await refundRateLimit(ctx.db, networkKey);
-  if (email) await resetRateLimit(ctx.db, accountKey);
-  else await refundRateLimit(ctx.db, accountKey);
+  // The right code is not a guess: give the attempts back, and the owner's own (email, network) starts afresh.
+  if (email) await resetRateLimit(ctx.db, keys[0]![0]);
+  for (const [key] of email ? keys.slice(1) : keys) await refundRateLimit(ctx.db, key);
 
   // FOR SHARE waits for a removal in progress (which holds the row lock and revokes sessions).
   return ctx.db.transaction(async (tx) => {

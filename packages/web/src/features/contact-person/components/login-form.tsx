@@ -5,6 +5,7 @@ import { FormPasswordField, FormTextField } from '../../../components/form/form-
 import { useServerSubmit } from '../../../components/form/use-server-submit.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { hasErrorCode } from '../../../lib/api-client.ts';
+import { rememberFailedLogins } from '../../../lib/failed-logins.ts';
 import { contactPersonStorage } from '../../../lib/storage.ts';
 import { useLoginContactPerson } from '../api/login-contact-person.ts';
 
@@ -17,7 +18,9 @@ export function LoginForm() {
     form,
     async (values) => {
       if (login.isPending) return;
-      contactPersonStorage.save(await login.mutateAsync(values));
+      const answer = await login.mutateAsync(values);
+      contactPersonStorage.save(answer);
+      rememberFailedLogins(answer.failedLoginAttempts, answer.lastFailedLoginAt);
       window.location.assign('/contactperson/start');
     },
     {

@@ -1,7 +1,9 @@
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { Box, Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
+import { failedLoginsNotice } from '@fundshop/core';
+import { Alert, Box, Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useFailedLogins } from '../../../lib/failed-logins.ts';
 import { useContactPersonSession } from '../../../lib/storage.ts';
 import { useGreeting } from '../../../lib/use-greeting.ts';
 import { PaymentsCard } from '../components/payments-card.tsx';
@@ -14,6 +16,7 @@ import { RegisterParticipants } from '../components/register-participants.tsx';
 export function StartPage({ dashboard }: { dashboard?: (webShopId: number) => ReactNode } = {}) {
   const session = useContactPersonSession();
   const hello = useGreeting();
+  const { failed, dismiss } = useFailedLogins();
   if (!session) return null;
 
   return (
@@ -24,6 +27,11 @@ export function StartPage({ dashboard }: { dashboard?: (webShopId: number) => Re
       <Typography variant="subtitle1" color="text.secondary" sx={{ mt: 0.5 }}>
         {`Login ID: ${session.webShopId}`}
       </Typography>
+      {failed ? (
+        <Alert severity="warning" onClose={dismiss} sx={{ mt: 2 }} data-testid="failed-logins">
+          {failedLoginsNotice(failed.count, new Date(failed.lastAt).toLocaleString())}
+        </Alert>
+      ) : null}
 
       {/* A Stack, not margins: the payments card is gone once the setup is finished and leaves no gap. */}
       <Stack spacing={2} sx={{ mt: 3 }}>
