@@ -29,6 +29,7 @@ import { shopRoutes } from './modules/shop/routes.ts';
 import { organiserToolsRoutes } from './modules/organiser-tools/routes.ts';
 import { operatorPayoutRoutes } from './modules/payout/operator-routes.ts';
 import { payoutRoutes } from './modules/payout/routes.ts';
+import { startHousekeeping } from './modules/housekeeping/service.ts';
 import { startPayoutSender } from './modules/payout/service.ts';
 import { webshopLockRoutes } from './modules/webshop-lock/routes.ts';
 
@@ -77,13 +78,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(payoutRoutes(ctx));
   await app.register(organiserToolsRoutes(ctx));
   if (config.operatorToken) await app.register(operatorPayoutRoutes(ctx, config.operatorToken));
-  // Tests drive the sender themselves; a running server retries unconfirmed transfers in the background.
+  // Tests drive the sender and the sweep themselves; a running server runs both in the background.
   if (config.env !== 'test') {
     let sender: Poller | undefined;
+    let housekeeping: Poller | undefined;
     app.addHook('onReady', async () => {
       sender = startPayoutSender(ctx, app.log);
+      housekeeping = startHousekeeping(ctx.db, app.log);
     });
-    app.addHook('onClose', async () => sender?.stop());
+    app.addHook('onClose', async () => {
+      await Promise.all([sender?.stop(), housekeeping?.stop()]);
+    });
   }
   if (ctx.payments.kind === 'simulated' && config.env !== 'production') {
     await app.register(simulatedPaymentRoutes(ctx));

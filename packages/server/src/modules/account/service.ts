@@ -41,8 +41,18 @@ export async function loginContactPerson(
   if (!row) throw new AppError('error-username');
   if (!(await verifyPassword(input.password, row.person.passwordHash))) throw new AppError('error-password');
 
+  // A password change holds this row's lock while it ends the other sessions: FOR SHARE waits for it, and a hash
+  // that changed since the check means the password given is no longer valid (no session outlives the change).
+  const accessToken = await ctx.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ passwordHash: contactPersons.passwordHash })
+      .from(contactPersons)
+      .where(eq(contactPersons.webshopId, webshopId))
+      .for('share');
+    if (current?.passwordHash !== row.person.passwordHash) throw new AppError('error-password');
+    return createSession(tx, { role: 'contactperson', webshopId, sellerId: null });
+  });
   await resetRateLimit(ctx.db, accountKey);
-  const accessToken = await createSession(ctx.db, { role: 'contactperson', webshopId, sellerId: null });
   return {
     responseMessage: 'ok',
     customerFullName: `${row.person.firstName} ${row.person.lastName}`,
