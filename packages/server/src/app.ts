@@ -13,6 +13,7 @@ import {
 import { createAppContext, type AppDeps } from './context.ts';
 import { registerErrorHandler } from './errors.ts';
 import { UPLOADS_URL_PREFIX, uploadsDir } from './integrations/images/images.ts';
+import { loggerOptions } from './lib/logging.ts';
 import type { Poller } from './lib/poller.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { contactPersonRoutes } from './modules/contact-person/routes.ts';
@@ -38,7 +39,7 @@ const assetsDir = path.resolve(import.meta.dirname, '../assets');
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: config.env === 'test' ? false : { level: config.logLevel },
+    logger: loggerOptions(config, deps.logStream),
     bodyLimit: 1024 * 1024,
     // Client addresses key the login rate limits, so X-Forwarded-For counts only from configured proxies.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,

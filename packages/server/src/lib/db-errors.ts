@@ -1,5 +1,5 @@
 /** The first SQLSTATE error in a chain, looking through Drizzle's wrapper (the database's error is its cause). */
-function databaseError(error: unknown): { code: string; constraint?: unknown } | undefined {
+export function databaseError(error: unknown): { code: string; constraint?: unknown } | undefined {
   for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
     const { code, cause } = e as { code?: unknown; cause?: unknown };
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return e as { code: string; constraint?: unknown };
