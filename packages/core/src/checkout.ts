@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FIELD_MAX } from './field-max.ts';
 import { CHECKOUT_MSG } from './checkout-messages.ts';
 import { CHECKOUT_REFUSAL_CODES } from './error-codes.ts';
-import { countryCode, idParam, isEmail, optionalText, requiredEmail, requiredText } from './fields.ts';
+import { countryCode, idParam, isEmail, optionalText, requiredEmail, requiredText, safeText } from './fields.ts';
 import { MSG, tooLongMessage } from './messages.ts';
 
 /** Largest quantity of one e-book in one order, and most distinct lines: anything above is not a real cart. */
@@ -36,13 +36,11 @@ export type BuyerCheckoutForm = z.input<typeof buyerCheckoutForm>;
 export const organiserOrderForm = z.object({
   ...addressFields,
   buyerLastName: optionalText(FIELD_MAX.checkout.buyerLastName),
-  buyerEmail: z
-    .string()
-    .trim()
+  buyerEmail: safeText()
     .max(FIELD_MAX.checkout.buyerEmail, tooLongMessage(FIELD_MAX.checkout.buyerEmail))
     .refine((v) => v === '' || isEmail(v), MSG.invalidEmail)
     .default(''),
-  note: optionalText(FIELD_MAX.checkout.note),
+  note: optionalText(FIELD_MAX.checkout.note, { multiline: true }),
 });
 export type OrganiserOrderForm = z.input<typeof organiserOrderForm>;
 
@@ -54,7 +52,7 @@ export const cartProductInput = z.object({
     .int(CHECKOUT_MSG.quantityInvalid)
     .min(1, CHECKOUT_MSG.quantityInvalid)
     .max(MAX_QUANTITY_PER_LINE, CHECKOUT_MSG.quantityInvalid),
-  productName: z.string().max(200).optional(),
+  productName: safeText().max(200).optional(),
   productPrice: z.number().optional(),
 });
 
@@ -71,8 +69,8 @@ export const cartInput = z
  */
 export const createCheckoutSessionRequest = buyerCheckoutForm.extend({
   createdByContactPersonOrSeller: z.literal(false, { error: CHECKOUT_MSG.organiserOrderNotByCard }).default(false),
-  buyerOfOrderId: z.union([z.number(), z.string(), z.null()]).optional(),
-  note: z.string().max(200, tooLongMessage(200)).optional(),
+  buyerOfOrderId: z.union([z.number(), safeText(), z.null()]).optional(),
+  note: safeText({ multiline: true }).max(200, tooLongMessage(200)).optional(),
   webShopId: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
   sellerId: idParam,
   webShopCartProducts: cartInput,
@@ -100,7 +98,7 @@ export const createCheckoutSessionResponse = z.object({
 export type CreateCheckoutSessionResponse = z.infer<typeof createCheckoutSessionResponse>;
 
 /** GET /api/order/my-order?checkoutSession= */
-export const myOrderQuery = z.object({ checkoutSession: z.string().trim().min(1, MSG.fieldMissing).max(255) });
+export const myOrderQuery = z.object({ checkoutSession: safeText().min(1, MSG.fieldMissing).max(255) });
 export const myOrderResponse = z.object({
   error: z.boolean(),
   errorMessage: z.string(),
@@ -136,9 +134,8 @@ export function expiryState(value: string, now: Date = new Date()): 'ok' | 'inva
 
 /** POST /api/payments/simulated/pay: the built-in card form (development and tests only). */
 export const simulatedPayRequest = z.object({
-  clientSecret: z.string().trim().min(1, CHECKOUT_MSG.paymentSessionInvalid).max(500),
-  cardNumber: z
-    .string({ error: CHECKOUT_MSG.cardNumberMissing })
+  clientSecret: safeText().min(1, CHECKOUT_MSG.paymentSessionInvalid).max(500),
+  cardNumber: safeText({ error: CHECKOUT_MSG.cardNumberMissing })
     .transform((v) => v.replace(/[\s-]/g, ''))
     .pipe(
       z
@@ -147,9 +144,7 @@ export const simulatedPayRequest = z.object({
         .regex(/^\d{12,19}$/, CHECKOUT_MSG.cardNumberInvalid)
         .refine(passesLuhn, CHECKOUT_MSG.cardNumberInvalid),
     ),
-  expiry: z
-    .string({ error: CHECKOUT_MSG.expiryMissing })
-    .trim()
+  expiry: safeText({ error: CHECKOUT_MSG.expiryMissing })
     .min(1, CHECKOUT_MSG.expiryMissing)
     .superRefine((v, ctx) => {
       const state = expiryState(v);
@@ -160,10 +155,7 @@ export const simulatedPayRequest = z.object({
         });
       }
     }),
-  cvc: z
-    .string({ error: CHECKOUT_MSG.cvcInvalid })
-    .trim()
-    .regex(/^\d{3,4}$/, CHECKOUT_MSG.cvcInvalid),
+  cvc: safeText({ error: CHECKOUT_MSG.cvcInvalid }).regex(/^\d{3,4}$/, CHECKOUT_MSG.cvcInvalid),
 });
 export type SimulatedPayRequest = z.input<typeof simulatedPayRequest>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FIELD_MAX } from './field-max.ts';
 import { MIN_PASSWORD_LENGTH } from './constants.ts';
-import { idParam, optionalText, requiredEmail, requiredText, textOrNumber } from './fields.ts';
+import { idParam, optionalText, requiredEmail, requiredText, safeText, textOrNumber } from './fields.ts';
 import { MSG, tooLongMessage } from './messages.ts';
 
 /** POST /api/account/login-contact-person */
@@ -35,13 +35,11 @@ const webshopDetailsFields = {
   email: requiredEmail(FIELD_MAX.details.email, MSG.emailMissing, MSG.emailIsInvalid),
   phoneNumber: requiredText(MSG.phoneMissing, FIELD_MAX.details.phoneNumber),
   /** Empty keeps the current password (ARCHITECTURE §3). */
-  password: z
-    .string()
-    .trim()
+  password: safeText()
     .max(FIELD_MAX.details.password, tooLongMessage(FIELD_MAX.details.password))
     .refine((p) => p === '' || p.length >= MIN_PASSWORD_LENGTH, MSG.passwordTooShort)
     .default(''),
-  commentToBuyers: optionalText(FIELD_MAX.details.commentToBuyers),
+  commentToBuyers: optionalText(FIELD_MAX.details.commentToBuyers, { multiline: true }),
 };
 
 export const webshopDetailsForm = z.object(webshopDetailsFields);

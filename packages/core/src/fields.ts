@@ -2,13 +2,45 @@ import { z } from 'zod';
 import { COUNTRY_CODES, MIN_EMAIL_LENGTH } from './constants.ts';
 import { MSG, tooLongMessage } from './messages.ts';
 
-/** Building blocks for SPEC §5: every text input is trimmed, and a missing field names itself. */
-export function requiredText(missing: string, max: number) {
-  return z.string({ error: missing }).trim().min(1, missing).max(max, tooLongMessage(max));
+/**
+ * Whether a text holds a character no person types and the database may refuse: PostgreSQL cannot store U+0000 in
+ * text at all (the query fails), and the other C0 controls and DEL only come from scripts or broken clients.
+ * Tab, line feed and carriage return are allowed in multiline texts (messages, comments), where they are typed.
+ */
+export function hasControlCharacter(value: string, multiline = false): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c === 0x7f) return true;
+    if (c < 0x20 && !(multiline && (c === 0x09 || c === 0x0a || c === 0x0d))) return true;
+  }
+  return false;
 }
 
-export function optionalText(max: number) {
-  return z.string().trim().max(max, tooLongMessage(max)).default('');
+export interface TextOptions {
+  /** The field is a textarea: tabs and line breaks are kept. */
+  multiline?: boolean;
+}
+
+/**
+ * Every text the API takes goes through here: trimmed, and refused with a 400 when it holds a control character,
+ * so no route can hand the database a text it fails on. `error` names a missing or non-text value.
+ */
+export function safeText(options: TextOptions & { error?: string } = {}) {
+  return z
+    .string({ error: options.error })
+    .trim()
+    .refine((v) => !hasControlCharacter(v, options.multiline), MSG.controlCharacter);
+}
+
+/** Building blocks for SPEC §5: every text input is trimmed, and a missing field names itself. */
+export function requiredText(missing: string, max: number, options: TextOptions = {}) {
+  return safeText({ ...options, error: missing })
+    .min(1, missing)
+    .max(max, tooLongMessage(max));
+}
+
+export function optionalText(max: number, options: TextOptions = {}) {
+  return safeText(options).max(max, tooLongMessage(max)).default('');
 }
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -49,6 +49,8 @@ export const MSG = {
   forbidden: 'You do not have access to this.',
   notFound: 'Not found',
   badRequest: 'The request is not valid.',
+  /** Ours: a text holding U+0000 or another control character (docs/decisions/0009). */
+  controlCharacter: 'Contains characters that are not allowed (control characters). Please remove them and try again.',
   // Participants (SPEC §5 Participant registration, Edit seller details; §8)
   nameMissing: 'Name is missing',
   sellerTermsRequired: 'You need to confirm that you have read and agree to the terms of use and privacy policy.',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cartInput, organiserOrderForm } from './checkout.ts';
 import { CHECKOUT_MSG } from './checkout-messages.ts';
-import { idParam } from './fields.ts';
+import { idParam, safeText } from './fields.ts';
 import { PAYOUT_SCHEDULES, PAYOUT_STATUSES, payoutOverview } from './payout.ts';
 import { retrieveSellerShopResponse } from './shop.ts';
 
@@ -215,7 +215,7 @@ export type SellerStartPageResponse = DashboardData;
  */
 export const createWebshopOrderRequest = organiserOrderForm.extend({
   createdByContactPersonOrSeller: z.literal(true, { error: CHECKOUT_MSG.organiserOrderNotByCard }).default(true),
-  buyerOfOrderId: z.union([z.number(), z.string(), z.null()]).optional(),
+  buyerOfOrderId: z.union([z.number(), safeText(), z.null()]).optional(),
   webShopId: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
   sellerId: idParam,
   webShopCartProducts: cartInput,

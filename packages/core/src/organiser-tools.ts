@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, requiredText } from './fields.ts';
+import { idParam, requiredText, safeText } from './fields.ts';
 import { MSG } from './messages.ts';
 
 /**
@@ -68,14 +68,14 @@ export const TOOLS_MSG = {
 
 export const sendMessageToSellersRequest = z.object({
   webShopId: idParam,
-  message: requiredText(MSG.textMissing, MESSAGE_MAX.toSellers),
+  message: requiredText(MSG.textMissing, MESSAGE_MAX.toSellers, { multiline: true }),
 });
 export type SendMessageToSellersRequest = z.input<typeof sendMessageToSellersRequest>;
 
 /** 'Motivera försäljarna': the same delivery, SPEC's Swedish 'Text saknas.' when empty. */
 export const motivateSellersRequest = z.object({
   webShopId: idParam,
-  message: requiredText(MSG.motivateTextMissing, MESSAGE_MAX.motivate),
+  message: requiredText(MSG.motivateTextMissing, MESSAGE_MAX.motivate, { multiline: true }),
 });
 export type MotivateSellersRequest = z.input<typeof motivateSellersRequest>;
 
@@ -89,7 +89,7 @@ export type SendMessageToSellersResponse = z.infer<typeof sendMessageToSellersRe
 
 export const sendMessageToSupportRequest = z.object({
   webShopId: idParam,
-  message: requiredText(MSG.textMissing, MESSAGE_MAX.toSupport),
+  message: requiredText(MSG.textMissing, MESSAGE_MAX.toSupport, { multiline: true }),
 });
 export type SendMessageToSupportRequest = z.input<typeof sendMessageToSupportRequest>;
 export const sendMessageToSupportResponse = z.object({ responseMessage: z.literal('ok') });
@@ -121,9 +121,7 @@ export const answerIntroductionQuestionRequest = z
     webShopId: idParam,
     answer: z.enum(INTRODUCTION_OPTIONS, { error: TOOLS_MSG.noOptionSelected }),
     /** Required for 'other' (SPEC §5), ignored otherwise. */
-    description: z
-      .string()
-      .trim()
+    description: safeText({ multiline: true })
       .max(MESSAGE_MAX.introductionOther, `Maximum ${MESSAGE_MAX.introductionOther} characters`)
       .default(''),
   })

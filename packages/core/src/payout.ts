@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam } from './fields.ts';
+import { idParam, safeText } from './fields.ts';
 import { MSG } from './messages.ts';
 
 /**
@@ -127,6 +127,6 @@ export const operatorAdvanceRequest = z.object({
   /** Marks the payout FAILED instead of moving it to its next state. */
   fail: z.boolean().default(false),
   /** Recorded with the transition. */
-  note: z.string().trim().max(200).default(''),
+  note: safeText().max(200).default(''),
 });
 export const operatorAdvanceResponse = z.object({ payout: operatorPayout, from: z.enum(PAYOUT_STATUSES) });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FIELD_MAX } from './field-max.ts';
 import { DEFAULT_GOAL } from './constants.ts';
-import { amount, countryCode, optionalText, requiredEmail, requiredText, textOrNumber } from './fields.ts';
+import { amount, countryCode, optionalText, requiredEmail, requiredText, safeText, textOrNumber } from './fields.ts';
 import { MSG } from './messages.ts';
 
 /** POST /api/register-webshop (SPEC §3 registration payload, §5 Registration rules). */
@@ -14,12 +14,12 @@ export const registerWebshopRequest = z.object({
   lastName: requiredText(MSG.lastNameMissing, FIELD_MAX.registration.lastName),
   email: requiredEmail(FIELD_MAX.registration.email),
   phoneNumber: requiredText(MSG.phoneMissing, FIELD_MAX.registration.phoneNumber),
-  commentToBuyers: optionalText(FIELD_MAX.registration.commentToBuyers),
-  comment: optionalText(FIELD_MAX.registration.comment),
+  commentToBuyers: optionalText(FIELD_MAX.registration.commentToBuyers, { multiline: true }),
+  comment: optionalText(FIELD_MAX.registration.comment, { multiline: true }),
   /** E-book catalog slugs the shop sells; empty means the whole catalog (see docs/decisions). */
-  productIdentifiers: z.array(z.string().trim().max(100)).max(100).default([]),
+  productIdentifiers: z.array(safeText().max(100)).max(100).default([]),
   /** The captcha proof (ALTCHA payload or reCAPTCHA token); checked on the server whatever validateRecaptcha says. */
-  recaptchaToken: z.string().max(10_000).default(''),
+  recaptchaToken: safeText().max(10_000).default(''),
   validateRecaptcha: z.boolean().default(true),
   /** The age and terms checkbox (SPEC §5), enforced on the server too. */
   hasAcceptedTerms: z.literal(true, { error: MSG.termsRequired }),

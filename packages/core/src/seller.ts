@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FIELD_MAX } from './field-max.ts';
 import { MAX_PICTURE_BYTES } from './constants.ts';
-import { idParam, isEmail, optionalText, requiredEmail, requiredText } from './fields.ts';
+import { idParam, isEmail, optionalText, requiredEmail, requiredText, safeText } from './fields.ts';
 import { MSG, tooLongMessage } from './messages.ts';
 
 /** Who adds a participant (SPEC §3 person kinds). */
@@ -12,18 +12,18 @@ const sellerName = requiredText(MSG.nameMissing, FIELD_MAX.participant.name);
 
 /** An email that may be left empty (or null); when given it must look like one. */
 function optionalEmail(max: number) {
-  return z
-    .string()
-    .trim()
+  return safeText()
     .max(max, tooLongMessage(max))
     .refine((v) => v === '' || isEmail(v), MSG.invalidEmail)
     .nullish()
     .transform((v) => v ?? '');
 }
 
-/** Base64 of a JPG or PNG (a data: URL prefix is allowed); empty for none. The server decodes and re-encodes it. */
-export const pictureBase64 = z
-  .string()
+/**
+ * Base64 of a JPG or PNG (a data: URL prefix is allowed); empty for none. The server decodes and re-encodes it.
+ * Multiline, since MIME base64 encoders wrap lines.
+ */
+export const pictureBase64 = safeText({ multiline: true })
   .max(Math.ceil(MAX_PICTURE_BYTES / 3) * 4 + 100, MSG.pictureTooLarge)
   .nullish()
   .transform((v) => v ?? '');
@@ -68,7 +68,7 @@ export const registerNewSellerRequest = z.discriminatedUnion(
     z.object({
       addedByRole: z.literal('contactperson'),
       webShopId: idParam,
-      sellerRegistrationKey: z.string().max(100).nullish(),
+      sellerRegistrationKey: safeText().max(100).nullish(),
       ...organiserAddsSellerForm.shape,
       sellerPictureUrlAsByteArray: pictureBase64,
       hasAcceptedTerms: z.boolean().nullish(),
@@ -76,7 +76,7 @@ export const registerNewSellerRequest = z.discriminatedUnion(
     z.object({
       addedByRole: z.literal('seller'),
       webShopId: idParam.nullish(),
-      sellerRegistrationKey: z.string().trim().max(100).nullish(),
+      sellerRegistrationKey: safeText().max(100).nullish(),
       ...sellerSelfRegistrationForm.shape,
       sellerPictureUrlAsByteArray: pictureBase64,
     }),
@@ -106,9 +106,7 @@ export type SellerLoginForm = z.input<typeof sellerLoginForm>;
 
 /** POST /api/account/login-seller: email and login code, or the code alone (link login, ?inloggningskod=). */
 export const loginSellerRequest = z.object({
-  loginEmail: z
-    .string()
-    .trim()
+  loginEmail: safeText()
     .max(FIELD_MAX.sellerLogin.loginEmail, tooLongMessage(FIELD_MAX.sellerLogin.loginEmail))
     .nullish()
     .transform((v) => v ?? ''),
@@ -132,7 +130,7 @@ export const sellerIdQuery = z.object({ sellerId: idParam });
 /** GET /api/seller/retrieve-basic-webshop-info (public: the self-registration page). */
 export const basicWebshopInfoQuery = z.object({
   webShopId: idParam.optional(),
-  sellerRegistrationKey: z.string().trim().max(100).default(''),
+  sellerRegistrationKey: safeText().max(100).default(''),
 });
 
 /**
@@ -165,7 +163,7 @@ export type RetrieveSellerDetailsResponse = z.infer<typeof retrieveSellerDetails
 export const editSellerDetailsForm = z.object({
   name: sellerName,
   salesGoal: decimalGoal,
-  commentToBuyers: optionalText(FIELD_MAX.sellerDetails.commentToBuyers),
+  commentToBuyers: optionalText(FIELD_MAX.sellerDetails.commentToBuyers, { multiline: true }),
   email: optionalEmail(FIELD_MAX.sellerDetails.email),
 });
 export type EditSellerDetailsForm = z.input<typeof editSellerDetailsForm>;

@@ -9,6 +9,7 @@ import { createAppContext, type AppDeps } from './context.ts';
 import { registerErrorHandler } from './errors.ts';
 import { openApiOptions } from './openapi.ts';
 import { UPLOADS_URL_PREFIX, uploadsDir } from './integrations/images/images.ts';
+import { loggerOptions } from './lib/logging.ts';
 import type { Poller } from './lib/poller.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { contactPersonRoutes } from './modules/contact-person/routes.ts';
@@ -25,6 +26,7 @@ import { shopRoutes } from './modules/shop/routes.ts';
 import { organiserToolsRoutes } from './modules/organiser-tools/routes.ts';
 import { operatorPayoutRoutes } from './modules/payout/operator-routes.ts';
 import { payoutRoutes } from './modules/payout/routes.ts';
+import { startHousekeeping } from './modules/housekeeping/service.ts';
 import { startPayoutSender } from './modules/payout/service.ts';
 import { webshopLockRoutes } from './modules/webshop-lock/routes.ts';
 
@@ -33,7 +35,7 @@ const assetsDir = path.resolve(import.meta.dirname, '../assets');
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: config.env === 'test' ? false : { level: config.logLevel },
+    logger: loggerOptions(config, deps.logStream),
     bodyLimit: 1024 * 1024,
     // Client addresses key the login rate limits, so X-Forwarded-For counts only from configured proxies.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
@@ -62,13 +64,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(payoutRoutes(ctx));
   await app.register(organiserToolsRoutes(ctx));
   if (config.operatorToken) await app.register(operatorPayoutRoutes(ctx, config.operatorToken));
-  // Tests drive the sender themselves; a running server retries unconfirmed transfers in the background.
+  // Tests drive the sender and the sweep themselves; a running server runs both in the background.
   if (config.env !== 'test') {
     let sender: Poller | undefined;
+    let housekeeping: Poller | undefined;
     app.addHook('onReady', async () => {
       sender = startPayoutSender(ctx, app.log);
+      housekeeping = startHousekeeping(ctx.db, app.log);
     });
-    app.addHook('onClose', async () => sender?.stop());
+    app.addHook('onClose', async () => {
+      await Promise.all([sender?.stop(), housekeeping?.stop()]);
+    });
   }
   if (ctx.payments.kind === 'simulated' && config.env !== 'production') {
     await app.register(simulatedPaymentRoutes(ctx));

@@ -1,3 +1,4 @@
+import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createCaptcha, type Captcha } from './integrations/captcha/captcha.ts';
@@ -20,6 +21,8 @@ export interface AppDeps {
   payments?: PaymentProvider;
   /** Likewise for payouts. */
   payouts?: PayoutProvider;
+  /** Where the log goes instead of stdout; tests read it (logging is off in tests without one). */
+  logStream?: DestinationStream;
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   type ApiError,
   type ErrorCode,
 } from '@fundshop/core';
+import { unstorableText } from './lib/db-errors.ts';
 
 interface CodeEntry {
   status: number;
@@ -113,6 +114,10 @@ export function registerErrorHandler(app: FastifyInstance, supportEmail: string)
         message: MSG.fixErrors,
         fieldErrors,
       };
+      return reply.status(400).send(body);
+    }
+    if (unstorableText(error)) {
+      const body: ApiError = { responseMessage: 'bad-request' satisfies ErrorCode, message: MSG.controlCharacter };
       return reply.status(400).send(body);
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;

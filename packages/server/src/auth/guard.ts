@@ -46,6 +46,13 @@ export function callerOf(request: FastifyRequest): Caller {
   return request.caller;
 }
 
+/** The bearer token of a call a requireRole hook has let through: the session the caller is using. */
+export function sessionTokenOf(request: FastifyRequest): string {
+  const token = bearerToken(request);
+  if (!token) throw new AppError('unauthorized');
+  return token;
+}
+
 /*
  * Ownership rules (ARCHITECTURE §3). Services call these, so each module checks ownership in one place
  * whatever route or job reaches it; the requireRole hook in front only answers 401/403 early.

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { sessions } from '../db/schema.ts';
 import { randomToken, sha256 } from '../lib/crypto.ts';
@@ -47,6 +47,27 @@ export async function revokeSellerSessions(db: Executor, sellerId: number): Prom
   await db.delete(sessions).where(eq(sessions.sellerId, sellerId));
 }
 
-export async function deleteExpiredSessions(db: Executor): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+/**
+ * Ends every session of a webshop's organiser but the one in `keepToken`: after a password change nobody who knew
+ * the old password stays logged in, while the organiser who changed it carries on.
+ */
+export async function revokeOtherOrganiserSessions(db: Executor, webshopId: number, keepToken: string): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.role, 'contactperson'),
+        eq(sessions.webshopId, webshopId),
+        ne(sessions.tokenHash, sha256(keepToken)),
+      ),
+    );
+}
+
+/** Removes sessions past their end (findSession already ignores them); answers how many. */
+export async function deleteExpiredSessions(db: Executor): Promise<number> {
+  const deleted = await db
+    .delete(sessions)
+    .where(lt(sessions.expiresAt, new Date()))
+    .returning({ tokenHash: sessions.tokenHash });
+  return deleted.length;
 }

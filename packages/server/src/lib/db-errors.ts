@@ -1,9 +1,26 @@
-/** The constraint a unique violation (SQLSTATE 23505) hit, looking through Drizzle's wrapper; undefined for any other error. */
-export function uniqueViolation(error: unknown): string | undefined {
+/** The first SQLSTATE error in a chain, looking through Drizzle's wrapper (the database's error is its cause). */
+export function databaseError(error: unknown): { code: string; constraint?: unknown } | undefined {
   for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
-    const { code, constraint, cause } = e as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
+    const { code, cause } = e as { code?: unknown; cause?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return e as { code: string; constraint?: unknown };
     e = cause;
   }
   return undefined;
+}
+
+/** The constraint a unique violation (SQLSTATE 23505) hit, looking through Drizzle's wrapper; undefined for any other error. */
+export function uniqueViolation(error: unknown): string | undefined {
+  const found = databaseError(error);
+  if (found?.code !== '23505') return undefined;
+  return typeof found.constraint === 'string' ? found.constraint : '';
+}
+
+/**
+ * Whether the database refused a text it cannot store: 22021 (U+0000 or an invalid byte in text) or 22P05 (a
+ * \u0000 escape in json). Core's safeText refuses such texts before any query; one that slips past it is still bad
+ * input, a 400, not a server error.
+ */
+export function unstorableText(error: unknown): boolean {
+  const code = databaseError(error)?.code;
+  return code === '22021' || code === '22P05';
 }

@@ -1,5 +1,6 @@
+import { lt } from 'drizzle-orm';
 import { createChallenge, extractParams, verifySolution } from 'altcha-lib';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { usedCaptchas } from '../../db/schema.ts';
 import type { Captcha } from './captcha.ts';
 
@@ -37,4 +38,13 @@ export function createAltchaCaptcha(db: Database, hmacKey: string): Captcha {
       return inserted.length === 1;
     },
   };
+}
+
+/** Forgets used solutions whose challenge has expired: verifySolution refuses those by their expiry alone. */
+export async function deleteExpiredCaptchas(db: Executor): Promise<number> {
+  const deleted = await db
+    .delete(usedCaptchas)
+    .where(lt(usedCaptchas.expiresAt, new Date()))
+    .returning({ signature: usedCaptchas.signature });
+  return deleted.length;
 }

@@ -59,6 +59,17 @@ export async function loginContactPerson(
     throw new AppError('error-password');
   }
 
+  // A password change holds this row's lock while it ends the other sessions: FOR SHARE waits for it, and a hash
+  // that changed since the check means the password given is no longer valid (no session outlives the change).
+  const accessToken = await ctx.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ passwordHash: contactPersons.passwordHash })
+      .from(contactPersons)
+      .where(eq(contactPersons.webshopId, webshopId))
+      .for('share');
+    if (current?.passwordHash !== row.person.passwordHash) throw new AppError('error-password');
+    return createSession(tx, { role: 'contactperson', webshopId, sellerId: null });
+  });
   // The right password is not a guess.
   await resetRateLimit(ctx.db, pairKey);
   await refundRateLimit(ctx.db, networkKey);
@@ -67,7 +78,6 @@ export async function loginContactPerson(
     .update(contactPersons)
     .set({ failedLogins: 0, lastFailedLoginAt: null })
     .where(eq(contactPersons.id, row.person.id));
-  const accessToken = await createSession(ctx.db, { role: 'contactperson', webshopId, sellerId: null });
   return {
     responseMessage: 'ok',
     customerFullName: `${row.person.firstName} ${row.person.lastName}`,

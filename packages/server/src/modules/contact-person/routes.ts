@@ -6,7 +6,7 @@ import {
   updateWebshopDetailsRequest,
   webShopIdQuery,
 } from '@fundshop/core';
-import { callerOf, requireRole } from '../../auth/guard.ts';
+import { callerOf, requireRole, sessionTokenOf } from '../../auth/guard.ts';
 import type { AppContext } from '../../context.ts';
 import { retrieveWebshopDetails, updateWebshopDetails } from './service.ts';
 
@@ -37,7 +37,7 @@ export function contactPersonRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { ...secured, body: updateWebshopDetailsRequest, response: { 200: okResponse, ...refusals } },
       },
       async (request) => {
-        await updateWebshopDetails(ctx, callerOf(request), request.body);
+        await updateWebshopDetails(ctx, callerOf(request), request.body, sessionTokenOf(request));
         return { responseMessage: 'ok' as const };
       },
     );

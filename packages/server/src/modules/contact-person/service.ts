@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { RetrieveWebshopDetailsResponse, updateWebshopDetailsRequest } from '@fundshop/core';
 import type { z } from 'zod';
 import { assertOrganiserOf } from '../../auth/guard.ts';
-import type { Caller } from '../../auth/session.ts';
+import { revokeOtherOrganiserSessions, type Caller } from '../../auth/session.ts';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { contactPersons, webshops } from '../../db/schema.ts';
@@ -40,11 +40,16 @@ export async function retrieveWebshopDetails(
   };
 }
 
-/** Saves group and contact details; an empty password keeps the current one. */
+/**
+ * Saves group and contact details; an empty password keeps the current one. A new password ends the organiser's
+ * other sessions (`sessionToken` is the one making the change and stays) in the transaction that holds the
+ * contact person's row lock, which login waits for (loginContactPerson).
+ */
 export async function updateWebshopDetails(
   ctx: AppContext,
   caller: Caller,
   input: z.output<typeof updateWebshopDetailsRequest>,
+  sessionToken: string,
 ): Promise<void> {
   assertOrganiserOf(caller, input.webShopId);
   const passwordHash = input.password === '' ? undefined : await hashPassword(input.password);
@@ -65,5 +70,6 @@ export async function updateWebshopDetails(
         ...(passwordHash ? { passwordHash } : {}),
       })
       .where(eq(contactPersons.webshopId, input.webShopId));
+    if (passwordHash) await revokeOtherOrganiserSessions(tx, input.webShopId, sessionToken);
   });
 }

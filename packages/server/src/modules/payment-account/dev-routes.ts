@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiError } from '@fundshop/core';
+import { apiError, safeText } from '@fundshop/core';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { webshopOfOnboardingToken } from '../../integrations/payments/simulated-provider.ts';
 import { escapeHtml } from '../../lib/mail-layout.ts';
 import { completeSimulatedOnboarding, paymentAccountSummary } from './service.ts';
 
-const tokenParams = z.object({ token: z.string().max(200) });
+const tokenParams = z.object({ token: safeText().max(200) });
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -28,7 +28,7 @@ export function simulatedPaymentAccountRoutes(ctx: AppContext): FastifyPluginAsy
 
     app.get(
       '/dev/payment-account/:token',
-      { schema: { hide: true, params: tokenParams, querystring: z.object({ view: z.string().optional() }) } },
+      { schema: { hide: true, params: tokenParams, querystring: z.object({ view: safeText().optional() }) } },
       async (request, reply) => {
         void reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
         const webshopId = webshopOfOnboardingToken(ctx.secrets, request.params.token);

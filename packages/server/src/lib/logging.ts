@@ -1,0 +1,93 @@
+import type { FastifyRequest } from 'fastify';
+import pino, { type DestinationStream } from 'pino';
+import type { Config } from '../config.ts';
+import { databaseError } from './db-errors.ts';
+
+/**
+ * The server's log (docs/decisions/0009-input-sessions-logs.md): it never carries query strings, tokens,
+ * passwords, login codes, registration keys or query parameters, since logs are kept longer and seen by more
+ * people than the data they describe.
+ */
+
+/** Fields of a logged error that hold values: PGlite and Drizzle attach the query's parameters, PostgreSQL's detail quotes the row. */
+const ERROR_VALUE_FIELDS = ['params', 'queryOptions', 'detail'] as const;
+
+/** Fields a future log call might pass whole; pino writes them as '[redacted]' wherever they appear (top level or one down). */
+const SECRET_KEYS = ['password', 'loginPassword', 'token', 'accessToken', 'authorization', 'cookie', 'params'];
+
+type ErrorLike = Error & { code?: unknown; cause?: unknown };
+
+/**
+ * An error's message without the values it may quote: Drizzle's 'Failed query' ends with the parameters, and
+ * PostgreSQL's data exceptions (SQLSTATE class 22, such as invalid input syntax) quote the value they refused.
+ */
+function messageWithoutValues(error: ErrorLike): string {
+  if (error.message.startsWith('Failed query: ') && 'params' in error) {
+    return `Failed query: ${(error as { query?: unknown }).query as string}`;
+  }
+  if (typeof error.code === 'string' && /^22[0-9A-Z]{3}$/.test(error.code)) return `data exception ${error.code}`;
+  return error.message;
+}
+
+/** The error and its causes, outermost first (Drizzle wraps the database's error as its cause). */
+function errorChain(error: ErrorLike): ErrorLike[] {
+  const chain = [error];
+  for (let e = error.cause; e instanceof Error && chain.length < 5 && !chain.includes(e); e = (e as ErrorLike).cause) {
+    chain.push(e as ErrorLike);
+  }
+  return chain;
+}
+
+/** pino's error serializer, with message and stack rebuilt from values-free messages and the value fields dropped. */
+export function serializeError(error: Error): { type: string; message: string; stack: string; [key: string]: unknown } {
+  const out = pino.stdSerializers.err(error) as {
+    type: string;
+    message: string;
+    stack: string;
+    [key: string]: unknown;
+  };
+  if (!(error instanceof Error)) return out;
+  const chain = errorChain(error);
+  out.message = chain.map(messageWithoutValues).join(': ');
+  // The stack's first line repeats the message, so only its frames are kept under a rebuilt first line.
+  out.stack = chain
+    .map((e) => {
+      const frames = (e.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+      return [`${e.name}: ${messageWithoutValues(e)}`, ...frames].join('\n');
+    })
+    .join('\ncaused by: ');
+  for (const field of ERROR_VALUE_FIELDS) delete out[field];
+  // The database's SQLSTATE and constraint name say what failed without quoting a value; Drizzle keeps them in its cause.
+  const database = databaseError(error);
+  if (database) {
+    out.code ??= database.code;
+    if (typeof database.constraint === 'string') out.constraint ??= database.constraint;
+  }
+  return out;
+}
+
+/**
+ * Where a request went: the route's pattern ('/api/order/my-order', '/dev/payment-account/:token'), never the
+ * address as sent, whose query and path carry checkout sessions, login codes and registration keys
+ * ('/seller/register/{key}'). A request no route matched shows its first path segment only.
+ */
+export function routeOf(request: FastifyRequest): string {
+  if (request.routeOptions.url) return request.routeOptions.url;
+  const [first = '', ...rest] = request.url.split('?')[0]!.split('/').slice(1);
+  return `/${first}${rest.length > 0 ? '/…' : ''}`;
+}
+
+function serializeRequest(request: FastifyRequest) {
+  return { method: request.method, url: routeOf(request), remoteAddress: request.ip };
+}
+
+/** Fastify's logger options: off in tests unless a test passes `stream` to read what would be logged. */
+export function loggerOptions(config: Config, stream?: DestinationStream) {
+  if (config.env === 'test' && !stream) return false;
+  return {
+    level: config.logLevel,
+    stream,
+    serializers: { req: serializeRequest, err: serializeError },
+    redact: { paths: SECRET_KEYS.flatMap((key) => [key, `*.${key}`]), censor: '[redacted]' },
+  };
+}
