@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './csp.ts';
 import { isPhone, mailTo, openMenuItem, uniqueEmail } from './support.ts';
 
 test('an organiser registers a group, reads the login mail, logs in, edits the profile and logs out', async ({

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './csp.ts';
 import { TOOLS_MSG } from '@fundshop/core';
 import {
   expectAccessible,

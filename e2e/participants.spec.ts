@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './csp.ts';
 import { loginAsOrganiser, makePng, newDeviceContext, openMenuItem, uniqueEmail } from './support.ts';
 
 const SELLER_INACTIVE =

@@ -8,6 +8,7 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import { SESSION_FLAGS } from '../packages/web/src/lib/session-flag.ts';
+import { watchCspViolations } from './csp.ts';
 
 export interface DevMail {
   to: string;
@@ -77,7 +78,9 @@ export async function loginAsOrganiser(
 /** A second browser (another person's device) with the same device settings as this test's project. */
 export async function newDeviceContext(browser: Browser, testInfo: TestInfo): Promise<BrowserContext> {
   const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = testInfo.project.use;
-  return browser.newContext({ baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
+  const context = await browser.newContext({ baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
+  await watchCspViolations(context, testInfo);
+  return context;
 }
 
 /** A small PNG (a blue square on red, 48x32), drawn with a canvas in the page, for picture uploads. */

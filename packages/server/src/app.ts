@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { loopbackOnly } from './auth/loopback.ts';
 import { createAppContext, type AppDeps } from './context.ts';
 import { registerErrorHandler } from './errors.ts';
 import { openApiOptions } from './openapi.ts';
@@ -29,6 +30,7 @@ import { payoutRoutes } from './modules/payout/routes.ts';
 import { startHousekeeping } from './modules/housekeeping/service.ts';
 import { startPayoutSender } from './modules/payout/service.ts';
 import { webshopLockRoutes } from './modules/webshop-lock/routes.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
 
 const assetsDir = path.resolve(import.meta.dirname, '../assets');
 
@@ -46,6 +48,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app, config.supportEmail);
 
   const ctx = createAppContext(deps);
+  await registerSecurityHeaders(app, config, { stripe: ctx.payments.kind === 'stripe' });
 
   await app.register(fastifySwagger, openApiOptions(config));
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
@@ -55,7 +58,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accountRoutes(ctx));
   await app.register(contactPersonRoutes(ctx));
   await app.register(sellerRoutes(ctx));
-  if (config.env !== 'production') await app.register(devMailRoutes(ctx));
   await app.register(shopRoutes(ctx));
   await app.register(checkoutRoutes(ctx));
   await app.register(paymentAccountRoutes(ctx));
@@ -76,9 +78,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await Promise.all([sender?.stop(), housekeeping?.stop()]);
     });
   }
-  if (ctx.payments.kind === 'simulated' && config.env !== 'production') {
-    await app.register(simulatedPaymentRoutes(ctx));
-    await app.register(simulatedPaymentAccountRoutes(ctx));
+  // Development routes: never in production, and only for this machine elsewhere (auth/loopback.ts).
+  if (config.env !== 'production') {
+    await app.register(async (dev) => {
+      dev.addHook('onRequest', loopbackOnly);
+      await dev.register(devMailRoutes(ctx));
+      if (ctx.payments.kind === 'simulated') {
+        await dev.register(simulatedPaymentRoutes(ctx));
+        await dev.register(simulatedPaymentAccountRoutes(ctx));
+      }
+    });
   }
 
   await app.register(fastifyStatic, {

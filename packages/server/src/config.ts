@@ -11,11 +11,51 @@ const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
 const optionalUrl = z.preprocess(emptyAsUndefined, z.url().optional());
 
+/** A CSP source FRAME_ANCESTORS accepts: *, 'self', or an http(s) origin, optionally with a *. subdomain wildcard. */
+const FRAME_ANCESTOR_SOURCE = /^(\*|'self'|https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?)$/i;
+
+/** Estimated entropy a production APP_SECRET needs (`openssl rand -hex 32` gives about 240). */
+export const APP_SECRET_MIN_BITS = 128;
+
+/**
+ * A rough, deliberately pessimistic entropy estimate for APP_SECRET, meant to catch placeholders and patterns
+ * ('aaaa…', '0123456789…', 'changeme-changeme-…'), not to prove a value random. Each character is worth
+ * log2 of the alphabet its character classes span (hex counts as 16), except characters that continue a
+ * constant step from the two before (aaaa, 1234, fedc) or end a three-character run seen earlier
+ * (repetitions), which are worth nothing.
+ */
+export function estimateSecretBits(secret: string): number {
+  let alphabet: number;
+  if (/^[0-9a-f]+$/.test(secret) || /^[0-9A-F]+$/.test(secret)) alphabet = 16;
+  else {
+    alphabet = 0;
+    if (/[0-9]/.test(secret)) alphabet += 10;
+    if (/[a-z]/.test(secret)) alphabet += 26;
+    if (/[A-Z]/.test(secret)) alphabet += 26;
+    if (/[^0-9a-zA-Z]/.test(secret)) alphabet += 33;
+  }
+  const codes = [...secret].map((c) => c.codePointAt(0) ?? 0);
+  const seen = new Set<string>();
+  let unpredictable = 0;
+  for (let i = 0; i < codes.length; i++) {
+    const [a, b, c] = [codes[i - 2], codes[i - 1], codes[i]];
+    if (a === undefined || b === undefined || c === undefined) {
+      unpredictable++;
+      continue;
+    }
+    const trigram = String.fromCodePoint(a, b, c);
+    if (c - b !== b - a && !seen.has(trigram)) unpredictable++;
+    seen.add(trigram);
+  }
+  return unpredictable * Math.log2(alphabet);
+}
+
 /** Every environment variable the server reads, validated once at start (README has the table). */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Unset: every interface in production, the loopback interface otherwise (the /dev pages show every login secret). */
+  HOST: optionalString,
   PUBLIC_URL: optionalUrl,
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString,
@@ -53,6 +93,26 @@ const envSchema = z.object({
   CHECKOUT_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(120),
   /** Groups one network may register per hour (on top of the captcha). */
   REGISTRATION_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /**
+   * Who may frame the embeddable registration form (/register-store/form): CSP frame-ancestors sources,
+   * space separated. Checked so that nothing else can be smuggled into the Content-Security-Policy header.
+   */
+  FRAME_ANCESTORS: z
+    .string()
+    .default('*')
+    .transform((v) => v.split(/\s+/).filter(Boolean))
+    .pipe(
+      z
+        .array(
+          z
+            .string()
+            .regex(
+              FRAME_ANCESTOR_SOURCE,
+              "FRAME_ANCESTORS takes *, 'self' or origins such as https://www.example.com or https://*.example.com",
+            ),
+        )
+        .min(1, 'FRAME_ANCESTORS must name at least one origin (or *)'),
+    ),
   /** Turns on the operators' payout API (`npm run payouts`); without it that API does not exist. */
   OPERATOR_TOKEN: z.preprocess(
     emptyAsUndefined,
@@ -85,6 +145,8 @@ export interface Config {
   operatorToken: string | undefined;
   limits: { checkoutPerHour: number; registrationPerHour: number };
   trustProxyHops: number;
+  /** CSP frame-ancestors sources of the embeddable registration form. */
+  frameAncestors: string[];
   /** Where the built web app is; absent in API-only tests. */
   webDistDir: string | undefined;
 }
@@ -116,6 +178,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
   if (e.NODE_ENV === 'production' && !e.APP_SECRET) {
     throw new ConfigError('Invalid configuration:\n  APP_SECRET is required in production');
   }
+  if (e.NODE_ENV === 'production' && e.APP_SECRET) {
+    const bits = Math.floor(estimateSecretBits(e.APP_SECRET));
+    if (bits < APP_SECRET_MIN_BITS) {
+      throw new ConfigError(
+        `Invalid configuration:\n  APP_SECRET is too predictable for production (about ${bits} bits estimated, at least ${APP_SECRET_MIN_BITS} needed); generate one with: openssl rand -hex 32`,
+      );
+    }
+  }
+  if (e.NODE_ENV === 'production' && e.CAPTCHA_PROVIDER === 'none') {
+    throw new ConfigError(
+      'Invalid configuration:\n  CAPTCHA_PROVIDER=none is not allowed in production (registrations would go unchecked); use altcha or recaptcha',
+    );
+  }
   if (e.NODE_ENV === 'production' && !e.SMTP_URL) {
     throw new ConfigError(
       'Invalid configuration:\n  SMTP_URL is required in production (the local outbox page is for development only)',
@@ -131,7 +206,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
   return {
     env: e.NODE_ENV,
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir,
     databaseUrl: e.DATABASE_URL,
@@ -157,6 +232,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     operatorToken: e.OPERATOR_TOKEN,
     limits: { checkoutPerHour: e.CHECKOUT_LIMIT_PER_HOUR, registrationPerHour: e.REGISTRATION_LIMIT_PER_HOUR },
     trustProxyHops: e.TRUST_PROXY_HOPS,
+    frameAncestors: e.FRAME_ANCESTORS,
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
     ...overrides,
   };

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiError, safeText } from '@fundshop/core';
@@ -8,6 +9,28 @@ import { escapeHtml } from '../../lib/mail-layout.ts';
 import { completeSimulatedOnboarding, paymentAccountSummary } from './service.ts';
 
 const tokenParams = z.object({ token: safeText().max(200) });
+
+/** The setup page's button; the same text on every page (the address is on the button), so its hash can allow it. */
+const SETUP_SCRIPT = `
+document.getElementById('complete').addEventListener('click', async (event) => {
+  event.target.disabled = true;
+  const response = await fetch(event.target.dataset.action, { method: 'POST' });
+  const body = await response.json().catch(() => ({}));
+  if (response.ok) location.href = body.returnUrl;
+  else { document.getElementById('status').textContent = body.message || 'Setup failed'; event.target.disabled = false; }
+});
+`;
+
+/** The app's policy allows no inline script; this page allows its own one by hash, and its inline styles. */
+const SETUP_PAGE_CSP = [
+  "default-src 'self'",
+  `script-src 'sha256-${createHash('sha256').update(SETUP_SCRIPT).digest('base64')}'`,
+  "style-src 'unsafe-inline'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -52,21 +75,14 @@ export function simulatedPaymentAccountRoutes(ctx: AppContext): FastifyPluginAsy
           );
         }
         const action = `/api/payments/simulated/onboarding/${encodeURIComponent(request.params.token)}/complete`;
+        void reply.header('content-security-policy', SETUP_PAGE_CSP);
         return page(
           'Set up payments',
           `<h1>Set up payments for ${escapeHtml(shop.name)}</h1>
 <p>In production this is where the organiser enters the group's details and bank account with the payment provider.</p>
 ${shop.hasFinishedOnboarding ? '<p><b>Setup is already complete.</b></p>' : ''}
-<button id="complete" type="button">Complete setup</button> <span id="status" role="status"></span>
-<script>
-document.getElementById('complete').addEventListener('click', async (event) => {
-  event.target.disabled = true;
-  const response = await fetch(${JSON.stringify(action)}, { method: 'POST' });
-  const body = await response.json().catch(() => ({}));
-  if (response.ok) location.href = body.returnUrl;
-  else { document.getElementById('status').textContent = body.message || 'Setup failed'; event.target.disabled = false; }
-});
-</script>`,
+<button id="complete" type="button" data-action="${escapeHtml(action)}">Complete setup</button> <span id="status" role="status"></span>
+<script>${SETUP_SCRIPT}</script>`,
         );
       },
     );

@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, estimateSecretBits, loadConfig } from './config.ts';
+
+/** What `openssl rand -hex 32` prints. */
+const opensslHex32 = () => randomBytes(32).toString('hex');
+
+/** A production environment that passes every check. */
+const production = (overrides: Record<string, string> = {}) => ({
+  NODE_ENV: 'production',
+  APP_SECRET: opensslHex32(),
+  SMTP_URL: 'smtp://mail.example:587',
+  STRIPE_SECRET_KEY: 'sk_live_x',
+  STRIPE_WEBHOOK_SECRET: 'whsec_x',
+  ...overrides,
+});
+
+function refusal(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('the configuration was accepted');
+}
+
+describe('HOST', () => {
+  it('defaults to the loopback interface outside production and to every interface in production', () => {
+    expect(loadConfig({ NODE_ENV: 'development', APP_SECRET: opensslHex32() }).host).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'test', APP_SECRET: opensslHex32() }).host).toBe('127.0.0.1');
+    expect(loadConfig({ APP_SECRET: opensslHex32() }).host).toBe('127.0.0.1');
+    expect(loadConfig(production()).host).toBe('0.0.0.0');
+    // Set, it is kept.
+    expect(loadConfig({ NODE_ENV: 'development', APP_SECRET: opensslHex32(), HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig(production({ HOST: '10.0.0.5' })).host).toBe('10.0.0.5');
+  });
+});
+
+describe('production', () => {
+  it('refuses CAPTCHA_PROVIDER=none (development keeps it)', () => {
+    expect(refusal(production({ CAPTCHA_PROVIDER: 'none' }))).toMatch(
+      /CAPTCHA_PROVIDER=none is not allowed in production/,
+    );
+    expect(loadConfig(production({ CAPTCHA_PROVIDER: 'altcha' })).captcha.provider).toBe('altcha');
+    const development = loadConfig({ NODE_ENV: 'development', APP_SECRET: 'a'.repeat(32), CAPTCHA_PROVIDER: 'none' });
+    expect(development.captcha.provider).toBe('none');
+  });
+
+  it('refuses a predictable APP_SECRET, naming it, and accepts `openssl rand -hex 32` or `-base64 32`', () => {
+    for (const secret of [
+      'a'.repeat(64),
+      '0123456789'.repeat(4),
+      '0123456789abcdef'.repeat(4),
+      'abcdefghijklmnopqrstuvwxyz0123456789',
+      'changeme-changeme-changeme-changeme',
+    ]) {
+      expect(refusal(production({ APP_SECRET: secret })), secret).toMatch(/APP_SECRET is too predictable/);
+    }
+    for (let i = 0; i < 50; i++) {
+      expect(() => loadConfig(production({ APP_SECRET: opensslHex32() }))).not.toThrow();
+      expect(() => loadConfig(production({ APP_SECRET: randomBytes(32).toString('base64') }))).not.toThrow();
+    }
+  });
+});
+
+describe('estimateSecretBits', () => {
+  it('gives repetitions and runs nothing, random hex about 4 bits a character', () => {
+    expect(estimateSecretBits('a'.repeat(64))).toBeLessThan(10);
+    expect(estimateSecretBits('0123456789'.repeat(4))).toBeLessThan(40);
+    expect(estimateSecretBits('zyxwvutsrqponmlkjihgfedcba987654')).toBeLessThan(40);
+    expect(estimateSecretBits(opensslHex32())).toBeGreaterThan(200);
+    expect(estimateSecretBits(opensslHex32())).toBeLessThanOrEqual(256);
+  });
+});
+
+describe('FRAME_ANCESTORS', () => {
+  it('defaults to any site', () => {
+    expect(loadConfig({ APP_SECRET: opensslHex32() }).frameAncestors).toEqual(['*']);
+  });
+
+  it('takes space-separated origins', () => {
+    const config = loadConfig({
+      APP_SECRET: opensslHex32(),
+      FRAME_ANCESTORS: " https://www.fundshop.example  https://*.partner.example:8443 'self' ",
+    });
+    expect(config.frameAncestors).toEqual(['https://www.fundshop.example', 'https://*.partner.example:8443', "'self'"]);
+  });
+
+  it('refuses anything that is not an origin, so nothing else gets into the policy', () => {
+    for (const value of [
+      'https://a.example; script-src *',
+      "'unsafe-inline'",
+      'javascript:alert(1)',
+      'https://a.example/path',
+      'a.example',
+    ]) {
+      expect(refusal({ APP_SECRET: opensslHex32(), FRAME_ANCESTORS: value }), value).toMatch(/FRAME_ANCESTORS/);
+    }
+  });
+});
