@@ -114,7 +114,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(fastifyStatic, { root: webDist, prefix: '/', decorateReply: false, wildcard: false });
     // Client-side routes: every unknown GET outside /api is the single-page app.
     app.setNotFoundHandler((request, reply) => {
-      if (request.method === 'GET' && !request.url.startsWith('/api/')) {
+      // HEAD too: link previews and uptime checks ask for a page's headers without its body.
+      if ((request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/')) {
         return reply.type('text/html').sendFile('index.html', webDist);
       }
       return reply.status(404).send({ responseMessage: 'not-found', message: 'Not found' });

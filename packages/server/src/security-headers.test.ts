@@ -72,6 +72,11 @@ describe('security headers', () => {
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    // A HEAD for the same page answers like the GET, without the body.
+    const head = await t.app.inject({ method: 'HEAD', url: '/contactperson/login' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['x-frame-options']).toBe('DENY');
+    expect(head.body).toBe('');
   });
 
   it('the embeddable registration form may be framed by the FRAME_ANCESTORS origins and has no X-Frame-Options', async () => {
