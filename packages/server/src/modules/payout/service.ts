@@ -293,7 +293,8 @@ export async function initiatePayout(
   return { responseMessage: outcome.answer, payout: payoutRowOf(latest!) };
 }
 
-async function unhandledPayout(db: Executor, webshopId: number) {
+/** The group's payout being handled (INITIATED or PENDING), if any: at most one, by the database's index. */
+export async function unhandledPayout(db: Executor, webshopId: number) {
   const [row] = await db
     .select()
     .from(payouts)

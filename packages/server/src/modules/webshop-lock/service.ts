@@ -1,15 +1,12 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import {
-  UNHANDLED_PAYOUT_STATUSES,
-  type updateWebShopLockStatusRequest,
-  type updateWebShopLockStatusResponse,
-} from '@fundshop/core';
+import { eq } from 'drizzle-orm';
+import type { updateWebShopLockStatusRequest, updateWebShopLockStatusResponse } from '@fundshop/core';
 import type { z } from 'zod';
 import { organisersWebshopNamingSeller } from '../../auth/guard.ts';
 import type { Caller } from '../../auth/session.ts';
 import type { AppContext } from '../../context.ts';
-import { payouts, webshops } from '../../db/schema.ts';
+import { webshops } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { unhandledPayout } from '../payout/service.ts';
 
 /**
  * Opens or closes a webshop for orders. Takes the webshop row FOR UPDATE: it waits for every checkout
@@ -20,14 +17,7 @@ async function setWebshopLocked(ctx: AppContext, webshopId: number, isLocked: bo
   await ctx.db.transaction(async (tx) => {
     const [shop] = await tx.select({ id: webshops.id }).from(webshops).where(eq(webshops.id, webshopId)).for('update');
     if (!shop) throw new AppError('not-found');
-    if (!isLocked) {
-      const [active] = await tx
-        .select({ id: payouts.id })
-        .from(payouts)
-        .where(and(eq(payouts.webshopId, webshopId), inArray(payouts.status, UNHANDLED_PAYOUT_STATUSES)))
-        .limit(1);
-      if (active) throw new AppError('has-active-payouts');
-    }
+    if (!isLocked && (await unhandledPayout(tx, webshopId))) throw new AppError('has-active-payouts');
     // The locked notice shows on the dashboards while the shop is locked (SPEC displayWebShopLockedDialog).
     await tx.update(webshops).set({ isLocked, displayLockedDialog: isLocked }).where(eq(webshops.id, webshopId));
   });
