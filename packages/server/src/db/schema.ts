@@ -432,9 +432,7 @@ export const messages = pgTable(
     kind: text('kind', { enum: MESSAGE_KINDS }).notNull(),
     body: text('body').notNull(),
     /** The organiser's session that sent it (the contact person of the webshop). */
-    senderRole: text('sender_role', { enum: MESSAGE_SENDER_ROLES })
-      .notNull()
-      .default('contactperson'),
+    senderRole: text('sender_role', { enum: MESSAGE_SENDER_ROLES }).notNull().default('contactperson'),
     /** Mails queued: active sellers with an email, or 1 for support. */
     recipients: integer('recipients').notNull().default(0),
     /** Active sellers the message could not reach (no email). */
@@ -462,9 +460,7 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
-    status: text('status', { enum: MAIL_STATUSES })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: MAIL_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
