@@ -54,6 +54,8 @@ export const CHECKOUT_MSG = {
   cardDeclined: 'Your card was declined. Please use another card.',
   paymentSessionInvalid: 'This payment is not valid. Please go back to the store and check out again.',
   paymentSessionClosed: 'This order can no longer be paid. Please go back to the store and check out again.',
+  /** Addition (docs/decisions/0011): a payment event came before its order could be found; it is applied when sent again. */
+  paymentOrderUnknown: 'This payment could not be matched to its order yet. Please try again in a moment.',
   // Payment account (ours)
   paymentAccountMissing: 'Please finish setting up the payment account first.',
   paymentSetupLinkInvalid: 'This setup link is not valid or has expired. Please open it again from your dashboard.',

@@ -1,4 +1,8 @@
 /** Business constants of SPEC §9. */
+/** Who logs in (SPEC §3 person kinds): a group's organiser (contact person) or a participant (seller). */
+export const ACCOUNT_ROLES = ['contactperson', 'seller'] as const;
+export type AccountRole = (typeof ACCOUNT_ROLES)[number];
+
 export const COUNTRY_CODES = ['US', 'GB', 'CA', 'AU', 'NZ'] as const;
 export type CountryCode = (typeof COUNTRY_CODES)[number];
 

@@ -28,6 +28,8 @@ export const ERROR_CODES = [
   'payment-session-closed',
   'payment-account-missing',
   'payment-setup-link-invalid',
+  /** A payment event whose order is not found: not consumed, the provider sends it again (docs/decisions/0011). */
+  'payment-order-unknown',
   'has-active-payouts',
   // Manual orders (docs/decisions/0004)
   'order-paid-by-card',

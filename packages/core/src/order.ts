@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cartInput, organiserOrderForm } from './checkout.ts';
 import { CHECKOUT_MSG } from './checkout-messages.ts';
 import { idParam, safeText } from './fields.ts';
+import { ACCOUNT_ROLES } from './constants.ts';
 import { PAYOUT_SCHEDULES, PAYOUT_STATUSES, payoutOverview } from './payout.ts';
 import { retrieveSellerShopResponse } from './shop.ts';
 
@@ -14,6 +15,14 @@ import { retrieveSellerShopResponse } from './shop.ts';
 
 export const ORDER_SOURCES = ['card', 'manual'] as const;
 export type OrderSource = (typeof ORDER_SOURCES)[number];
+
+/** pending: a card checkout not paid yet; paid: counts (card on the provider's word, manual from the start); cancelled: abandoned or failed. */
+export const ORDER_STATUSES = ['pending', 'paid', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Who placed an order: the buyer at checkout (card), or a logged-in account entering a manual order. */
+export const ORDER_CREATED_BY = ['buyer', ...ACCOUNT_ROLES] as const;
+export type OrderCreatedBy = (typeof ORDER_CREATED_BY)[number];
 
 // ---------------------------------------------------------------------------------------------
 // Queries

@@ -50,6 +50,8 @@ const CODES = {
   'payment-session-closed': { status: 409, message: CHECKOUT_MSG.paymentSessionClosed },
   'payment-account-missing': { status: 409, message: CHECKOUT_MSG.paymentAccountMissing },
   'payment-setup-link-invalid': { status: 400, message: CHECKOUT_MSG.paymentSetupLinkInvalid },
+  // Not consumed, so the provider delivers it again (docs/decisions/0011); the buyer's simulated form shows it too.
+  'payment-order-unknown': { status: 409, message: CHECKOUT_MSG.paymentOrderUnknown },
   'has-active-payouts': { status: 409, message: CHECKOUT_MSG.unlockWhilePayout },
   // Manual orders (docs/decisions/0004): SPEC's checkout codes and texts for a closed shop, our own for the rest.
   'locked-webshop': { status: 409, message: CHECKOUT_MSG.checkoutLocked },

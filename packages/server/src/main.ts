@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { migrate, openDatabase } from './db/client.ts';
+import { migrate, MigrationChecksumError, openDatabase } from './db/client.ts';
 import { DEMO_LOGIN, seed } from './db/seed.ts';
 import { createMailTransport } from './integrations/mail/create-mail-transport.ts';
 import { Secrets } from './lib/crypto.ts';
@@ -40,6 +40,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof MigrationChecksumError ? error.message : error);
   process.exit(1);
 });

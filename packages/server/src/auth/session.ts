@@ -1,9 +1,10 @@
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import type { AccountRole } from '@fundshop/core';
 import type { Executor } from '../db/client.ts';
 import { sessions } from '../db/schema.ts';
 import { randomToken, sha256 } from '../lib/crypto.ts';
 
-export type Role = 'contactperson' | 'seller';
+export type Role = AccountRole;
 
 export type Caller =
   | { role: 'contactperson'; webshopId: number; sellerId: null }

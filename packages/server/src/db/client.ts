@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -50,31 +51,65 @@ export async function wrapPglite(client: PGlite): Promise<DatabaseHandle> {
 
 const migrationsDir = fileURLToPath(new URL('./migrations/', import.meta.url));
 
+/** An applied migration whose file has changed since: the database no longer matches what the files say. */
+export class MigrationChecksumError extends Error {}
+
+/** sha256 of a migration file, line endings normalised so a checkout with CRLF hashes the same. */
+export function migrationChecksum(text: string): string {
+  return createHash('sha256').update(text.replaceAll('\r\n', '\n')).digest('hex');
+}
+
+/** The committed migrations in order (drizzle-kit's journal), with their SQL. */
+export async function readMigrations(): Promise<{ tag: string; text: string }[]> {
+  const journal = JSON.parse(await readFile(`${migrationsDir}meta/_journal.json`, 'utf8')) as {
+    entries: { tag: string }[];
+  };
+  return Promise.all(
+    journal.entries.map(async ({ tag }) => ({ tag, text: await readFile(`${migrationsDir}${tag}.sql`, 'utf8') })),
+  );
+}
+
 /**
  * Applies the committed drizzle-kit migrations in order. Our own runner rather than drizzle's so the
  * SQL runs in whatever schema the connection's search_path names (drizzle-kit writes "public".).
  * Each migration commits with its row in schema_migrations; a second instance starting at the same
- * time blocks on that row's primary key and then skips it.
+ * time blocks on that row's primary key and then skips it. The row keeps the file's checksum: a migration
+ * edited after it was applied stops the start (MigrationChecksumError) instead of leaving the database
+ * different from what the files say (docs/decisions/0011). `stopBefore` (tests) leaves that migration and
+ * every later one out.
  */
-export async function migrate(db: Database): Promise<void> {
+export async function migrate(db: Database, options: { stopBefore?: string } = {}): Promise<void> {
   await db.execute(
     sql`create table if not exists schema_migrations (tag text primary key, applied_at timestamptz not null default now())`,
   );
-  const journal = JSON.parse(await readFile(`${migrationsDir}meta/_journal.json`, 'utf8')) as {
-    entries: { tag: string }[];
-  };
-  for (const { tag } of journal.entries) {
-    const file = await readFile(`${migrationsDir}${tag}.sql`, 'utf8');
-    const statements = file
+  // Rows applied before checksums were kept have none; the first start that knows them records the file's.
+  await db.execute(sql`alter table schema_migrations add column if not exists checksum text`);
+  for (const { tag, text } of await readMigrations()) {
+    if (tag === options.stopBefore) return;
+    const checksum = migrationChecksum(text);
+    const statements = text
       .replaceAll('"public".', '')
       .split('--> statement-breakpoint')
       .map((s) => s.trim())
       .filter(Boolean);
     await db.transaction(async (tx) => {
       const inserted = (await tx.execute(
-        sql`insert into schema_migrations (tag) values (${tag}) on conflict (tag) do nothing returning tag`,
+        sql`insert into schema_migrations (tag, checksum) values (${tag}, ${checksum}) on conflict (tag) do nothing returning tag`,
       )) as { rows: unknown[] };
-      if (inserted.rows.length === 0) return;
+      if (inserted.rows.length === 0) {
+        const recorded = (await tx.execute(
+          sql`update schema_migrations set checksum = coalesce(checksum, ${checksum}) where tag = ${tag} returning checksum`,
+        )) as { rows: { checksum: string }[] };
+        const was = recorded.rows[0]?.checksum;
+        if (was !== checksum) {
+          throw new MigrationChecksumError(
+            `Migration ${tag} was changed after it was applied to this database (applied sha256 ${was?.slice(0, 12)}, ` +
+              `file now ${checksum.slice(0, 12)}). An applied migration is never edited: restore the file and put ` +
+              'the change in a new migration (npm run db:generate -w @fundshop/server).',
+          );
+        }
+        return;
+      }
       for (const statement of statements) await tx.execute(sql.raw(statement));
     });
   }

@@ -1,20 +1,48 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   bigint,
   boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { PAYOUT_SCHEDULES, PAYOUT_STATUSES } from '@fundshop/core';
+import {
+  ACCOUNT_ROLES,
+  ORDER_CREATED_BY,
+  ORDER_SOURCES,
+  ORDER_STATUSES,
+  PAYOUT_SCHEDULES,
+  PAYOUT_STATUSES,
+  SELLER_ADDED_BY,
+} from '@fundshop/core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** What an organiser's message is for (docs/decisions/0007). */
+export const MESSAGE_KINDS = ['to-sellers', 'to-support', 'motivate'] as const;
+/** A message is sent from the organiser's session only. */
+export const MESSAGE_SENDER_ROLES = ['contactperson'] as const satisfies readonly (typeof ACCOUNT_ROLES)[number][];
+/** pending: due for (another) attempt; sent: an SMTP server took it; failed: given up after the last attempt. */
+export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
+
+/**
+ * `column in ('a', 'b')` built from the same list the column's TypeScript type comes from, so the database and the
+ * code can not disagree on the values (docs/decisions/0011).
+ */
+function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
+  if (values.some((v) => !/^[A-Za-z0-9_-]+$/.test(v))) throw new Error(`not a plain value list: ${values.join(',')}`);
+  return sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`;
+}
 
 /** A group's fundraiser ("webshop"). Money is integer minor units of currency_code. */
 export const webshops = pgTable(
@@ -42,7 +70,10 @@ export const webshops = pgTable(
     isFriendCompetitionActive: boolean('is_friend_competition_active').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [check('webshops_payout_schedule', sql`${t.payoutSchedule} in ('monthly', 'weekly')`)],
+  (t) => [
+    check('webshops_payout_schedule', oneOf(t.payoutSchedule, PAYOUT_SCHEDULES)),
+    check('webshops_goal_not_negative', sql`${t.goalMinor} >= 0`),
+  ],
 );
 
 export const contactPersons = pgTable(
@@ -82,12 +113,16 @@ export const sellers = pgTable(
     salesGoalMinor: integer('sales_goal_minor').notNull().default(0),
     commentToBuyers: text('comment_to_buyers').notNull().default(''),
     pictureFile: text('picture_file'),
-    addedByRole: text('added_by_role', { enum: ['contactperson', 'seller'] }).notNull(),
+    addedByRole: text('added_by_role', { enum: SELLER_ADDED_BY }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('sellers_webshop_name_uq').on(t.webshopId, sql`lower(${t.name})`),
     uniqueIndex('sellers_email_uq').on(sql`lower(${t.email})`),
+    // The target of the composite foreign keys that keep an order's or a session's seller in its webshop.
+    unique('sellers_id_webshop_uq').on(t.id, t.webshopId),
+    check('sellers_added_by_role', oneOf(t.addedByRole, SELLER_ADDED_BY)),
+    check('sellers_sales_goal_not_negative', sql`${t.salesGoalMinor} >= 0`),
   ],
 );
 
@@ -130,24 +165,27 @@ export const webshopProducts = pgTable(
       .references(() => products.id),
     priceMinor: integer('price_minor').notNull(),
   },
-  (t) => [uniqueIndex('webshop_products_uq').on(t.webshopId, t.productId)],
+  (t) => [
+    uniqueIndex('webshop_products_uq').on(t.webshopId, t.productId),
+    check('webshop_products_price_not_negative', sql`${t.priceMinor} >= 0`),
+  ],
 );
 
 export const orders = pgTable(
   'orders',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 1001 }),
+    // Paid orders are kept whatever else goes (ARCHITECTURE §4): a webshop or seller with orders can not be deleted
+    // (a seller is removed with is_active), and the seller must be one of the order's webshop (orders_seller_fk).
     webshopId: integer('webshop_id')
       .notNull()
-      .references(() => webshops.id, { onDelete: 'cascade' }),
-    sellerId: integer('seller_id')
-      .notNull()
-      .references(() => sellers.id, { onDelete: 'cascade' }),
+      .references(() => webshops.id, { onDelete: 'restrict' }),
+    sellerId: integer('seller_id').notNull(),
     /** card: paid through the payment provider; manual: entered by organiser or seller, paid outside. */
-    source: text('source', { enum: ['card', 'manual'] }).notNull(),
-    status: text('status', { enum: ['pending', 'paid', 'cancelled'] }).notNull(),
+    source: text('source', { enum: ORDER_SOURCES }).notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
     checkoutSession: text('checkout_session').unique(),
-    createdByRole: text('created_by_role', { enum: ['buyer', 'contactperson', 'seller'] }).notNull(),
+    createdByRole: text('created_by_role', { enum: ORDER_CREATED_BY }).notNull(),
     buyerFirstName: text('buyer_first_name').notNull(),
     buyerLastName: text('buyer_last_name').notNull().default(''),
     buyerEmail: text('buyer_email').notNull().default(''),
@@ -176,11 +214,22 @@ export const orders = pgTable(
     editedAt: timestamp('edited_at', { withTimezone: true }),
     /** Soft delete of a manual order: kept with who and when, so every total stays explainable. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    deletedByRole: text('deleted_by_role', { enum: ['contactperson', 'seller'] }),
-    deletedBySellerId: integer('deleted_by_seller_id').references(() => sellers.id, { onDelete: 'set null' }),
+    deletedByRole: text('deleted_by_role', { enum: ACCOUNT_ROLES }),
+    /** The seller who deleted it, one of the order's webshop (orders_deleted_by_seller_fk); kept, never nulled. */
+    deletedBySellerId: integer('deleted_by_seller_id'),
     createdAt: createdAt(),
   },
   (t) => [
+    foreignKey({
+      name: 'orders_seller_fk',
+      columns: [t.sellerId, t.webshopId],
+      foreignColumns: [sellers.id, sellers.webshopId],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'orders_deleted_by_seller_fk',
+      columns: [t.deletedBySellerId, t.webshopId],
+      foreignColumns: [sellers.id, sellers.webshopId],
+    }).onDelete('restrict'),
     index('orders_seller_idx').on(t.sellerId, t.status),
     index('orders_webshop_idx').on(t.webshopId, t.status),
     // The dashboards read only counted orders (paid, not deleted); the partial index keeps them apart from the rest.
@@ -193,6 +242,19 @@ export const orders = pgTable(
     check('orders_deleted_manual', sql`${t.deletedAt} is null or ${t.source} = 'manual'`),
     check('orders_deleted_by', sql`(${t.deletedAt} is null) = (${t.deletedByRole} is null)`),
     check('orders_benefit_share_range', sql`${t.benefitSharePercent} between 0 and 100`),
+    check('orders_source', oneOf(t.source, ORDER_SOURCES)),
+    check('orders_status', oneOf(t.status, ORDER_STATUSES)),
+    check('orders_created_by_role', oneOf(t.createdByRole, ORDER_CREATED_BY)),
+    check('orders_deleted_by_role', oneOf(t.deletedByRole, ACCOUNT_ROLES)),
+    // A card order is the buyer's checkout; a manual order is entered by a logged-in organiser or seller.
+    check('orders_source_creator', sql`(${t.source} = 'card') = (${t.createdByRole} = 'buyer')`),
+    // Paid exactly when it has a payment time: the dashboards date a sale by paid_at (migration 0003).
+    check('orders_paid_at', sql`(${t.status} = 'paid') = (${t.paidAt} is not null)`),
+    check(
+      'orders_deleted_by_seller',
+      sql`(${t.deletedByRole} is not distinct from 'seller') = (${t.deletedBySellerId} is not null)`,
+    ),
+    check('orders_total_not_negative', sql`${t.totalMinor} >= 0`),
   ],
 );
 
@@ -202,7 +264,7 @@ export const orderLines = pgTable(
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     orderId: integer('order_id')
       .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+      .references(() => orders.id, { onDelete: 'restrict' }),
     webshopProductId: integer('webshop_product_id')
       .notNull()
       .references(() => webshopProducts.id),
@@ -210,7 +272,11 @@ export const orderLines = pgTable(
     unitPriceMinor: integer('unit_price_minor').notNull(),
     quantity: integer('quantity').notNull(),
   },
-  (t) => [index('order_lines_order_idx').on(t.orderId), check('order_lines_quantity_positive', sql`${t.quantity} > 0`)],
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
+    check('order_lines_unit_price_not_negative', sql`${t.unitPriceMinor} >= 0`),
+  ],
 );
 
 /**
@@ -233,7 +299,13 @@ export const sellerSales = pgTable(
     manualSalesMinor: bigint('manual_sales_minor', { mode: 'number' }).notNull().default(0),
     manualEarningsMinor: bigint('manual_earnings_minor', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [index('seller_sales_webshop_idx').on(t.webshopId)],
+  (t) => [
+    index('seller_sales_webshop_idx').on(t.webshopId),
+    check(
+      'seller_sales_not_negative',
+      sql`${t.salesMinor} >= 0 and ${t.earningsMinor} >= 0 and ${t.amount} >= 0 and ${t.manualSalesMinor} >= 0 and ${t.manualEarningsMinor} >= 0`,
+    ),
+  ],
 );
 
 export const sellerProductSales = pgTable(
@@ -253,6 +325,7 @@ export const sellerProductSales = pgTable(
   (t) => [
     primaryKey({ columns: [t.sellerId, t.webshopProductId] }),
     index('seller_product_sales_webshop_idx').on(t.webshopId),
+    check('seller_product_sales_not_negative', sql`${t.amount} >= 0`),
   ],
 );
 
@@ -268,7 +341,13 @@ export const webshopDailySales = pgTable(
     earningsMinor: bigint('earnings_minor', { mode: 'number' }).notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.webshopId, t.day] })],
+  (t) => [
+    primaryKey({ columns: [t.webshopId, t.day] }),
+    check(
+      'webshop_daily_sales_not_negative',
+      sql`${t.salesMinor} >= 0 and ${t.earningsMinor} >= 0 and ${t.amount} >= 0`,
+    ),
+  ],
 );
 
 /** Provider events already applied, so a replayed webhook changes nothing. */
@@ -311,7 +390,7 @@ export const payouts = pgTable(
     uniqueIndex('payouts_one_unhandled_uq')
       .on(t.webshopId)
       .where(sql`${t.status} in ('INITIATED', 'PENDING')`),
-    check('payouts_status', sql`${t.status} in ('INITIATED', 'PENDING', 'PAID', 'FAILED')`),
+    check('payouts_status', oneOf(t.status, PAYOUT_STATUSES)),
     check('payouts_amount_positive', sql`${t.amountMinor} > 0`),
     check(
       'payouts_breakdown',
@@ -350,12 +429,10 @@ export const messages = pgTable(
     webshopId: integer('webshop_id')
       .notNull()
       .references(() => webshops.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['to-sellers', 'to-support', 'motivate'] }).notNull(),
+    kind: text('kind', { enum: MESSAGE_KINDS }).notNull(),
     body: text('body').notNull(),
     /** The organiser's session that sent it (the contact person of the webshop). */
-    senderRole: text('sender_role', { enum: ['contactperson'] })
-      .notNull()
-      .default('contactperson'),
+    senderRole: text('sender_role', { enum: MESSAGE_SENDER_ROLES }).notNull().default('contactperson'),
     /** Mails queued: active sellers with an email, or 1 for support. */
     recipients: integer('recipients').notNull().default(0),
     /** Active sellers the message could not reach (no email). */
@@ -364,7 +441,8 @@ export const messages = pgTable(
   },
   (t) => [
     index('messages_webshop_idx').on(t.webshopId, t.createdAt),
-    check('messages_kind', sql`${t.kind} in ('to-sellers', 'to-support', 'motivate')`),
+    check('messages_kind', oneOf(t.kind, MESSAGE_KINDS)),
+    check('messages_sender_role', oneOf(t.senderRole, MESSAGE_SENDER_ROLES)),
     check('messages_counts', sql`${t.recipients} >= 0 and ${t.withoutEmail} >= 0`),
   ],
 );
@@ -382,16 +460,17 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: MAIL_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    check('mail_outbox_status', oneOf(t.status, MAIL_STATUSES)),
+  ],
 );
 
 /** Opaque bearer sessions, stored hashed so a database leak yields no usable token. */
@@ -399,15 +478,25 @@ export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
-    role: text('role', { enum: ['contactperson', 'seller'] }).notNull(),
+    role: text('role', { enum: ACCOUNT_ROLES }).notNull(),
     webshopId: integer('webshop_id')
       .notNull()
       .references(() => webshops.id, { onDelete: 'cascade' }),
-    sellerId: integer('seller_id').references(() => sellers.id, { onDelete: 'cascade' }),
+    /** A seller's session names the seller, of the session's webshop (sessions_seller_fk); an organiser's none. */
+    sellerId: integer('seller_id'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('sessions_seller_idx').on(t.sellerId)],
+  (t) => [
+    index('sessions_seller_idx').on(t.sellerId),
+    foreignKey({
+      name: 'sessions_seller_fk',
+      columns: [t.sellerId, t.webshopId],
+      foreignColumns: [sellers.id, sellers.webshopId],
+    }).onDelete('cascade'),
+    check('sessions_role', oneOf(t.role, ACCOUNT_ROLES)),
+    check('sessions_seller_role', sql`(${t.role} = 'seller') = (${t.sellerId} is not null)`),
+  ],
 );
 
 /** Fixed-window counters shared by every API instance. */
@@ -421,4 +510,18 @@ export const rateLimits = pgTable('rate_limits', {
 export const usedCaptchas = pgTable('used_captchas', {
   signature: text('signature').primaryKey(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Background jobs that must run on one instance at a time (docs/decisions/0011): the instance that takes a due row
+ * FOR UPDATE SKIP LOCKED runs the job in that transaction and moves next_run_at on; the others skip it.
+ */
+export const jobs = pgTable('jobs', {
+  name: text('name').primaryKey(),
+  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull().defaultNow(),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+  /** Host and process of the instance that ran it last. */
+  lastRunner: text('last_runner'),
+  /** What the last run did (for an operator reading the table). */
+  lastResult: jsonb('last_result'),
 });

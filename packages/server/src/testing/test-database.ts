@@ -32,6 +32,14 @@ function migratedPgliteDump(): Promise<Blob> {
 /** A fresh database, migrated and seeded with the catalog and demo shop: an in-memory PGlite, or a new schema on PostgreSQL dropped on close. */
 export async function createTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
   if (kind === 'pglite') return wrapPglite(new PGlite({ loadDataDir: await migratedPgliteDump() }));
+  const handle = await createEmptyTestDatabase(kind);
+  await prepareTestDatabase(handle.db);
+  return handle;
+}
+
+/** A fresh database with nothing in it, not even migrations (tests of the migrations themselves). */
+export async function createEmptyTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
+  if (kind === 'pglite') return wrapPglite(new PGlite());
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is not set');
   const schema = `test_${randomBytes(6).toString('hex')}`;
@@ -40,7 +48,6 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<DatabaseHa
   await admin.query(`create schema ${schema}`);
   await admin.end();
   const handle = await openDatabase({ url, searchPath: schema, poolSize: 20 });
-  await prepareTestDatabase(handle.db);
   return {
     ...handle,
     async close() {

@@ -189,6 +189,47 @@ describe.each(databaseKinds)('card checkout (simulated provider) on %s', (kind) 
     expect(store.json().totalSales).toBe(66);
   });
 
+  it('refuses a payment whose order is not found with 409 and records nothing, then pays it once the order is there', async () => {
+    // A session the provider opened (its client secret is ours) whose order has not been linked to it yet.
+    const session = await createSimulatedProvider(
+      new Secrets(TEST_APP_SECRET),
+      'http://localhost',
+    ).createCheckoutSession({
+      orderId: 0,
+      webshopId: shop.webShopId,
+      sellerId: shop.sellerId,
+      currencyCode: 'USD',
+      buyerEmail: '',
+      lines: [],
+    });
+    const early = await pay(session.clientSecret);
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({
+      responseMessage: 'payment-order-unknown',
+      message: CHECKOUT_MSG.paymentOrderUnknown,
+    });
+    expect(await t.db.select().from(paymentEvents)).toEqual([]);
+
+    const { checkoutSession } = (await checkout(checkoutBody(shop))).json();
+    await t.db
+      .update(orders)
+      .set({ checkoutSession: session.sessionId })
+      .where(eq(orders.checkoutSession, checkoutSession));
+    expect((await pay(session.clientSecret)).json()).toEqual({
+      status: 'paid',
+      checkoutSession: session.sessionId,
+      message: '',
+    });
+    expect((await pay(session.clientSecret)).json().status).toBe('paid');
+    expect((await t.db.select().from(orders).where(eq(orders.checkoutSession, session.sessionId)))[0]).toMatchObject({
+      status: 'paid',
+    });
+    expect((await t.db.select().from(paymentEvents)).map((e) => e.providerEventId)).toEqual([
+      `sim_evt_${session.sessionId}`,
+    ]);
+    expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'sam.rivera@example.com'))).toHaveLength(1);
+  });
+
   it('records a payment that completes after the shop was locked or the seller removed as paid, flagged completedAfterClose', async () => {
     const { clientSecret, checkoutSession } = (await checkout(checkoutBody(shop))).json();
     const lock = await t.app.inject({

@@ -64,14 +64,21 @@ export function checkoutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
               'Stripe webhook (signature checked with STRIPE_WEBHOOK_SECRET): checkout.session.completed / ' +
               'async_payment_succeeded pay the order once, async_payment_failed / expired cancel a pending one, ' +
               "account.updated finishes the payment account setup; the connected account's payout.created / paid / " +
-              "failed / canceled and transfer.reversed move the group's payout (docs/decisions/0006).",
-            response: { 200: z.object({ received: z.literal(true) }), 400: apiError },
+              "failed / canceled and transfer.reversed move the group's payout (docs/decisions/0006). " +
+              'A checkout event whose order is not found is 409 payment-order-unknown and not consumed, so Stripe sends ' +
+              'it again (docs/decisions/0011).',
+            response: { 200: z.object({ received: z.literal(true) }), 400: apiError, 409: apiError },
           },
         },
         async (request) => {
           const signature = request.headers['stripe-signature'];
           const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-          const event = await handlePaymentWebhook(ctx, raw, typeof signature === 'string' ? signature : undefined);
+          const event = await handlePaymentWebhook(
+            ctx,
+            raw,
+            typeof signature === 'string' ? signature : undefined,
+            request.log,
+          );
           if (event.kind === 'ignored') request.log.debug({ type: event.type }, 'webhook event ignored');
           if (event.kind === 'payout-progress') {
             request.log.info({ eventId: event.id, to: event.to, detail: event.detail }, 'payout event applied');

@@ -22,6 +22,7 @@ import { WebhookSignatureError, type PaymentEvent } from '../../integrations/pay
 import { simulatedSessionOf } from '../../integrations/payments/simulated-provider.ts';
 import { renderMail } from '../../lib/mail-layout.ts';
 import { clientNetwork } from '../../lib/client-network.ts';
+import type { WorkerLogger } from '../../lib/poller.ts';
 import { recordProviderEvent } from '../../lib/provider-events.ts';
 import { consumeRateLimit } from '../../lib/rate-limit.ts';
 import { enqueueMail } from '../mail/outbox.ts';
@@ -277,15 +278,17 @@ export type CompletionResult = 'paid' | 'already-done' | 'replayed' | 'unknown-o
  * once: the event's primary key stops a replay and the conditional UPDATE lets only one transaction move
  * the order. A payment for a shop locked (or a seller removed) meanwhile is still recorded as paid, flagged
  * completedAfterClose. A cancelled order that the provider reports paid becomes paid too: money taken is never lost.
+ * An event whose order is not found writes nothing (the event stays unconsumed), so its redelivery can still pay
+ * the order once it is there (unknownOrder, docs/decisions/0011).
  */
 export async function completeCheckout(
   ctx: Pick<AppContext, 'db' | 'config' | 'shopCache'>,
   notice: PaymentNotice,
 ): Promise<CompletionResult> {
   const result = await ctx.db.transaction(async (tx): Promise<{ result: CompletionResult; sellerId?: number }> => {
-    if (!(await recordEvent(tx, notice))) return { result: 'replayed' };
     const orderId = await findOrderId(tx, notice);
     if (orderId === null) return { result: 'unknown-order' };
+    if (!(await recordEvent(tx, notice))) return { result: 'replayed' };
     const [paid] = await tx
       .update(orders)
       .set({
@@ -304,15 +307,18 @@ export async function completeCheckout(
   return result.result;
 }
 
-/** Expired session or failed asynchronous payment: a pending order is cancelled (a paid one stays paid). */
+/**
+ * Expired session or failed asynchronous payment: a pending order is cancelled (a paid one stays paid). Like a
+ * payment, an event whose order is not found is not consumed.
+ */
 export async function failCheckout(
   { db }: Pick<AppContext, 'db'>,
   notice: PaymentNotice,
-): Promise<'cancelled' | 'unchanged'> {
+): Promise<'cancelled' | 'unchanged' | 'unknown-order'> {
   return db.transaction(async (tx) => {
-    if (!(await recordEvent(tx, notice))) return 'unchanged';
     const orderId = await findOrderId(tx, notice);
-    if (orderId === null) return 'unchanged';
+    if (orderId === null) return 'unknown-order';
+    if (!(await recordEvent(tx, notice))) return 'unchanged';
     const cancelled = await tx
       .update(orders)
       .set({ status: 'cancelled' })
@@ -403,6 +409,24 @@ export async function myOrder(ctx: AppContext, checkoutSession: string): Promise
 }
 
 /**
+ * A payment event about an order this database does not have (yet): the webhook may be ahead of a replica, a
+ * restore, or the request that stores the session id. Logged, and refused with 409 so the provider sends it again
+ * (Stripe: for up to 3 days); nothing was recorded, so the redelivery applies it once the order is there.
+ */
+function unknownOrder(log: WorkerLogger, notice: PaymentNotice): AppError {
+  log.warn(
+    {
+      eventId: notice.eventId,
+      eventType: notice.eventType,
+      orderId: notice.orderId,
+      checkoutSession: notice.sessionId,
+    },
+    'payment event for an order not found: not consumed, the provider will send it again',
+  );
+  return new AppError('payment-order-unknown');
+}
+
+/**
  * POST /api/stripe/webhook: verifies the signature over the exact bytes the provider signed, then applies
  * the event (each handler is idempotent, so a redelivered event changes nothing). Returns the event, so the
  * caller can log what was ignored.
@@ -411,6 +435,7 @@ export async function handlePaymentWebhook(
   ctx: AppContext,
   rawBody: Buffer,
   signature: string | undefined,
+  log: WorkerLogger,
 ): Promise<PaymentEvent> {
   let event: PaymentEvent;
   try {
@@ -420,12 +445,16 @@ export async function handlePaymentWebhook(
     throw error;
   }
   switch (event.kind) {
-    case 'checkout-paid':
-      await completeCheckout(ctx, { ...event, eventId: event.id, eventType: event.kind });
+    case 'checkout-paid': {
+      const notice = { ...event, eventId: event.id, eventType: event.kind };
+      if ((await completeCheckout(ctx, notice)) === 'unknown-order') throw unknownOrder(log, notice);
       break;
-    case 'checkout-failed':
-      await failCheckout(ctx, { ...event, eventId: event.id, eventType: event.kind });
+    }
+    case 'checkout-failed': {
+      const notice = { ...event, eventId: event.id, eventType: event.kind };
+      if ((await failCheckout(ctx, notice)) === 'unknown-order') throw unknownOrder(log, notice);
       break;
+    }
     case 'account-updated':
       if (event.isReady) await markPaymentAccountReady(ctx, event.accountId);
       break;
@@ -452,6 +481,7 @@ const DECLINED: Record<string, string> = {
 export async function paySimulated(
   ctx: AppContext,
   input: z.output<typeof simulatedPayRequest>,
+  log: WorkerLogger,
 ): Promise<SimulatedPayResponse> {
   const sessionId = simulatedSessionOf(ctx.secrets, input.clientSecret);
   if (!sessionId) throw new AppError('payment-session-invalid');
@@ -460,15 +490,17 @@ export async function paySimulated(
     .from(orders)
     .where(eq(orders.checkoutSession, sessionId))
     .limit(1);
-  if (!order) throw new AppError('payment-session-invalid');
+  const notice = {
+    sessionId,
+    orderId: order?.id ?? null,
+    eventId: `sim_evt_${sessionId}`,
+    eventType: 'simulated-payment',
+  };
+  // The secret is ours, so the session is: its order is not found yet (or no more), as a webhook's can be.
+  if (!order) throw unknownOrder(log, notice);
   if (order.status === 'cancelled') throw new AppError('payment-session-closed');
   const declined = DECLINED[input.cardNumber];
   if (declined) return { status: 'declined', checkoutSession: sessionId, message: declined };
-  await completeCheckout(ctx, {
-    sessionId,
-    orderId: order.id,
-    eventId: `sim_evt_${sessionId}`,
-    eventType: 'simulated-payment',
-  });
+  if ((await completeCheckout(ctx, notice)) === 'unknown-order') throw unknownOrder(log, notice);
   return { status: 'paid', checkoutSession: sessionId, message: '' };
 }

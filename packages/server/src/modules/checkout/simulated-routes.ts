@@ -21,7 +21,7 @@ export function simulatedPaymentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: simulatedPayResponse, 400: apiError, 409: apiError },
         },
       },
-      async (request) => paySimulated(ctx, request.body),
+      async (request) => paySimulated(ctx, request.body, request.log),
     );
   };
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox, orders, paymentEvents, webshops } from '../../db/schema.ts';
 import { createStripeProvider } from '../../integrations/payments/stripe-provider.ts';
@@ -18,6 +18,7 @@ describe.each(databaseKinds)('Stripe checkout and webhooks on %s', (kind) => {
   let port: number;
   let t: TestApp;
   let shop: OpenShop;
+  let logLines: string[];
   beforeAll(async () => {
     port = await fake.start();
   });
@@ -30,7 +31,12 @@ describe.each(databaseKinds)('Stripe checkout and webhooks on %s', (kind) => {
       publicUrl: testConfig().publicUrl,
       api: { host: '127.0.0.1', port, protocol: 'http' },
     });
-    t = await createTestApp(kind, { payments: provider });
+    logLines = [];
+    t = await createTestApp(kind, {
+      payments: provider,
+      config: { logLevel: 'warn' },
+      logStream: { write: (line: string) => void logLines.push(line) },
+    });
     shop = await openShop(t.app, t.db);
   });
   afterEach(() => t.close());
@@ -131,6 +137,53 @@ describe.each(databaseKinds)('Stripe checkout and webhooks on %s', (kind) => {
     ]);
     const look = await t.app.inject({ method: 'GET', url: `/api/order/my-order?checkoutSession=${checkoutSession}` });
     expect(look.json()).toEqual({ error: false, errorMessage: '', isFirstTimeGettingOrder: true });
+  });
+
+  it('refuses a payment for an order not found with 409, logged and not consumed, and pays it once sent again when the order is there', async () => {
+    // The order this event is about is not in the database yet (a restore, a lagging replica): id 424242.
+    const { checkoutSession } = await createSession();
+    const template = await orderOf(checkoutSession);
+    const completed = event('evt_early', 'checkout.session.completed', {
+      id: 'cs_test_early',
+      object: 'checkout.session',
+      status: 'complete',
+      payment_status: 'paid',
+      metadata: { orderId: '424242' },
+    });
+
+    for (let i = 0; i < 2; i++) {
+      const early = await deliver(completed);
+      expect(early.statusCode).toBe(409);
+      expect(early.json().responseMessage).toBe('payment-order-unknown');
+    }
+    expect(await t.db.select().from(paymentEvents)).toEqual([]);
+    const warnings = logLines.map((l) => JSON.parse(l)).filter((l) => l.eventId === 'evt_early');
+    expect(warnings).toHaveLength(2);
+    expect(warnings[0]).toMatchObject({
+      level: 40,
+      eventType: 'checkout-paid',
+      orderId: 424242,
+      checkoutSession: 'cs_test_early',
+      msg: 'payment event for an order not found: not consumed, the provider will send it again',
+    });
+
+    // The order arrives (a copy of the pending one, under the id and session the event names).
+    await t.db
+      .execute(sql`insert into orders (id, webshop_id, seller_id, source, status, created_by_role, buyer_first_name,
+        buyer_last_name, buyer_email, country_code, street_address, city, postal_code, state, currency_code, total_minor,
+        checkout_session)
+      select 424242, webshop_id, seller_id, source, status, created_by_role, buyer_first_name, buyer_last_name, buyer_email,
+        country_code, street_address, city, postal_code, state, currency_code, total_minor, 'cs_test_early'
+      from orders where id = ${template.id}`);
+    await t.db
+      .execute(sql`insert into order_lines (order_id, webshop_product_id, product_name, unit_price_minor, quantity)
+      select 424242, webshop_product_id, product_name, unit_price_minor, quantity from order_lines where order_id = ${template.id}`);
+
+    for (let i = 0; i < 3; i++) expect((await deliver(completed)).json()).toEqual({ received: true });
+    expect(await orderOf('cs_test_early')).toMatchObject({ id: 424242, status: 'paid' });
+    expect(await orderOf(checkoutSession)).toMatchObject({ status: 'pending' });
+    expect((await t.db.select().from(paymentEvents)).map((e) => e.providerEventId)).toEqual(['evt_early']);
+    expect(await receipts()).toHaveLength(1);
   });
 
   it('waits for an asynchronous payment, cancels it when it fails, and asks Stripe when the buyer returns first', async () => {

@@ -1,14 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSession, findSession } from '../../auth/session.ts';
-import { inArray } from 'drizzle-orm';
-import { orders, rateLimits, sessions, usedCaptchas } from '../../db/schema.ts';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { jobs, orders, paymentEvents, rateLimits, sessions, usedCaptchas } from '../../db/schema.ts';
 import { sha256 } from '../../lib/crypto.ts';
+import { runJobIfDue } from '../../lib/jobs.ts';
+import { PROVIDER_EVENT_KEEP_DAYS } from '../../lib/provider-events.ts';
 import { openShop } from '../../testing/checkout-fixtures.ts';
 import { registerOrganiser } from '../../testing/fixtures.ts';
 import { cardOrder } from '../../testing/order-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
-import { PENDING_ORDER_TTL_HOURS, sweepExpired } from './service.ts';
+import { HOUSEKEEPING_JOB, PENDING_ORDER_TTL_HOURS, runHousekeeping, sweepExpired } from './service.ts';
 
 describe.each(databaseKinds)('housekeeping on %s', (kind) => {
   let t: TestApp;
@@ -64,5 +66,106 @@ describe.each(databaseKinds)('housekeeping on %s', (kind) => {
     expect(by(paid)).toMatchObject({ status: 'paid', buyerFirstName: 'Sam' });
     expect((await t.db.select().from(rateLimits)).map((r) => r.key)).toContain('open-window');
     expect((await t.db.select().from(rateLimits)).map((r) => r.key)).not.toContain('closed-window');
+  });
+
+  it('forgets provider events only once no redelivery can come', async () => {
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+    await t.db.insert(paymentEvents).values([
+      { providerEventId: 'evt_old', type: 'checkout-paid', receivedAt: daysAgo(PROVIDER_EVENT_KEEP_DAYS + 1) },
+      { providerEventId: 'evt_in_window', type: 'checkout-paid', receivedAt: daysAgo(PROVIDER_EVENT_KEEP_DAYS - 1) },
+      { providerEventId: 'evt_today', type: 'checkout-paid' },
+    ]);
+
+    expect(await sweepExpired(t.db)).toMatchObject({ paymentEvents: 1 });
+
+    expect((await t.db.select().from(paymentEvents)).map((e) => e.providerEventId).sort()).toEqual([
+      'evt_in_window',
+      'evt_today',
+    ]);
+  });
+
+  const expiredSession = async (name: string) => {
+    const { webShopId } = await registerOrganiser(t.app, t.db, { email: `${name}@example.com` });
+    await t.db.insert(sessions).values({
+      tokenHash: sha256(name),
+      role: 'contactperson',
+      webshopId: webShopId,
+      expiresAt: new Date(Date.now() - 60_000),
+    });
+  };
+  const sessionExists = async (name: string) =>
+    (
+      await t.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, sha256(name)))
+    ).length === 1;
+  const job = async () => (await t.db.select().from(jobs).where(eq(jobs.name, HOUSEKEEPING_JOB)))[0];
+
+  it('sweeps on one instance when two ask at once, and records which one', async () => {
+    await expiredSession('stale');
+
+    const runs = await Promise.all([runHousekeeping(t.db, 'instance-a'), runHousekeeping(t.db, 'instance-b')]);
+
+    const ran = runs.flatMap((run, i) => (run.ran ? [{ runner: i === 0 ? 'instance-a' : 'instance-b', ...run }] : []));
+    expect(ran).toHaveLength(1);
+    expect(ran[0]!.result).toMatchObject({ sessions: 1 });
+    expect(await sessionExists('stale')).toBe(false);
+    expect(await job()).toMatchObject({ lastRunner: ran[0]!.runner, lastResult: ran[0]!.result });
+  });
+
+  it('skips a run within the interval, and runs again once it is due', async () => {
+    expect((await runHousekeeping(t.db, 'instance-a')).ran).toBe(true);
+    const first = await job();
+    expect(first!.nextRunAt.getTime() - first!.lastRunAt!.getTime()).toBe(3_600_000);
+    await expiredSession('later');
+
+    expect(await runHousekeeping(t.db, 'instance-b')).toEqual({ ran: false });
+    expect(await sessionExists('later')).toBe(true);
+
+    await t.db
+      .update(jobs)
+      .set({ nextRunAt: sql`now() - interval '1 second'` })
+      .where(eq(jobs.name, HOUSEKEEPING_JOB));
+    expect(await runHousekeeping(t.db, 'instance-b')).toMatchObject({ ran: true, result: { sessions: 1 } });
+    expect(await sessionExists('later')).toBe(false);
+    expect(await job()).toMatchObject({ lastRunner: 'instance-b' });
+  });
+
+  it('lets a second runner pass over the job while the first is still running it, without waiting', async () => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let claimed!: () => void;
+    const started = new Promise<void>((resolve) => (claimed = resolve));
+    const calls: string[] = [];
+    const work = (runner: string) => async () => {
+      calls.push(runner);
+      claimed();
+      await released;
+      return { by: runner };
+    };
+    const test = { name: 'test-job', intervalMs: 60_000 };
+    const first = runJobIfDue(t.db, { ...test, runner: 'a' }, work('a'));
+    await started;
+    const second = runJobIfDue(t.db, { ...test, runner: 'b' }, work('b'));
+    if (kind === 'postgres') {
+      // SKIP LOCKED: the second answers while the first still holds the row (PGlite runs one transaction at a time).
+      const early = await Promise.race([second, new Promise((resolve) => setTimeout(() => resolve('waited'), 5_000))]);
+      expect(early).toEqual({ ran: false });
+    }
+    release();
+    expect(await first).toEqual({ ran: true, result: { by: 'a' } });
+    expect(await second).toEqual({ ran: false });
+    expect(calls).toEqual(['a']);
+  });
+
+  it('keeps a job due when its run fails, so the next runner does it', async () => {
+    const test = { name: 'failing-job', intervalMs: 60_000 };
+    await expect(
+      runJobIfDue(t.db, test, async () => {
+        throw new Error('sweep failed');
+      }),
+    ).rejects.toThrow('sweep failed');
+    expect(await runJobIfDue(t.db, test, async () => 'done')).toEqual({ ran: true, result: 'done' });
   });
 });

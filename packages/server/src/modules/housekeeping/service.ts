@@ -1,11 +1,18 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { deleteExpiredSessions } from '../../auth/session.ts';
-import type { Executor } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { orders, rateLimits } from '../../db/schema.ts';
 import { deleteExpiredCaptchas } from '../../integrations/captcha/altcha-captcha.ts';
+import { runJobIfDue, type JobRun } from '../../lib/jobs.ts';
 import { startPoller, type Poller, type WorkerLogger } from '../../lib/poller.ts';
+import { deleteOldProviderEvents } from '../../lib/provider-events.ts';
 
-const HOUR_MS = 60 * 60 * 1000;
+/** The jobs row of the sweep. */
+export const HOUSEKEEPING_JOB = 'housekeeping';
+/** The sweep runs once an hour across all instances. */
+const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
+/** How often each instance asks whether it is due: if the last runner is gone, another takes over within this. */
+const HOUSEKEEPING_POLL_MS = 60 * 1000;
 
 /** A card checkout not paid within this is over (Stripe's Checkout Sessions expire after 24 hours too). */
 export const PENDING_ORDER_TTL_HOURS = 24;
@@ -42,14 +49,20 @@ async function expirePendingOrders(db: Executor): Promise<number> {
   return expired.length;
 }
 
+export interface Swept {
+  sessions: number;
+  captchas: number;
+  rateLimits: number;
+  pendingOrders: number;
+  paymentEvents: number;
+}
+
 /**
  * Deletes or closes rows whose time is over, so tables that grow with every login, registration or checkout stay
  * small: sessions past their 30 days, used captcha solutions past their challenge's expiry (ALTCHA refuses those
- * anyway), rate-limit windows long closed, and abandoned checkouts.
+ * anyway), rate-limit windows long closed, abandoned checkouts, and provider events past any redelivery.
  */
-export async function sweepExpired(
-  db: Executor,
-): Promise<{ sessions: number; captchas: number; rateLimits: number; pendingOrders: number }> {
+export async function sweepExpired(db: Executor): Promise<Swept> {
   const windows = await db
     .delete(rateLimits)
     .where(lt(rateLimits.windowStart, sql`now() - ${RATE_LIMIT_KEEP_HOURS} * interval '1 hour'`))
@@ -59,18 +72,24 @@ export async function sweepExpired(
     captchas: await deleteExpiredCaptchas(db),
     rateLimits: windows.length,
     pendingOrders: await expirePendingOrders(db),
+    paymentEvents: await deleteOldProviderEvents(db),
   };
 }
 
-/** Sweeps every hour; each instance may run it, since deleting what is already gone does nothing. */
-export function startHousekeeping(db: Executor, log: WorkerLogger, intervalMs = HOUR_MS): Poller {
+/** One sweep if it is due and no other instance is sweeping (the jobs row, docs/decisions/0011). */
+export function runHousekeeping(db: Database, runner?: string): Promise<JobRun<Swept>> {
+  return runJobIfDue(db, { name: HOUSEKEEPING_JOB, intervalMs: HOUSEKEEPING_INTERVAL_MS, runner }, sweepExpired);
+}
+
+/** Asks every minute whether the hourly sweep is due; the instance that takes the jobs row runs it. */
+export function startHousekeeping(db: Database, log: WorkerLogger, pollMs = HOUSEKEEPING_POLL_MS): Poller {
   return startPoller({
     name: 'housekeeping',
-    intervalMs,
+    intervalMs: pollMs,
     log,
     pass: async () => {
-      const swept = await sweepExpired(db);
-      if (Object.values(swept).some((n) => n > 0)) log.info(swept, 'expired rows swept');
+      const run = await runHousekeeping(db);
+      if (run.ran && Object.values(run.result).some((n) => n > 0)) log.info(run.result, 'expired rows swept');
       return false;
     },
   });

@@ -106,8 +106,15 @@ describe.each(databaseKinds)('sellers on %s', (kind) => {
       currencyCode: 'USD',
     };
     await t.db.insert(orders).values([
-      { ...base, source: 'card', status: 'paid', totalMinor: 2200 },
-      { ...base, source: 'manual', status: 'paid', totalMinor: 1050 },
+      { ...base, source: 'card', status: 'paid', totalMinor: 2200, paidAt: new Date() },
+      {
+        ...base,
+        source: 'manual',
+        status: 'paid',
+        createdByRole: 'contactperson',
+        totalMinor: 1050,
+        paidAt: new Date(),
+      },
       { ...base, source: 'card', status: 'pending', totalMinor: 9900 },
       { ...base, source: 'card', status: 'cancelled', totalMinor: 4400 },
     ]);

@@ -1,0 +1,250 @@
+import { execFile } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { eq, sql } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import drizzleConfig from '../../drizzle.config.ts';
+import { buildApp } from '../app.ts';
+import { databaseError } from '../lib/db-errors.ts';
+import { Secrets } from '../lib/crypto.ts';
+import { openShop } from '../testing/checkout-fixtures.ts';
+import { cardOrder, manualOrder } from '../testing/order-fixtures.ts';
+import { testConfig } from '../testing/test-app.ts';
+import {
+  createEmptyTestDatabase,
+  createTestDatabase,
+  databaseKinds,
+  TEST_APP_SECRET,
+} from '../testing/test-database.ts';
+import {
+  migrate,
+  migrationChecksum,
+  MigrationChecksumError,
+  readMigrations,
+  type Database,
+  type DatabaseHandle,
+} from './client.ts';
+import { seed } from './seed.ts';
+import { orders, sessions, sellerSales, webshopDailySales } from './schema.ts';
+
+const serverDir = fileURLToPath(new URL('../../', import.meta.url));
+const drizzleKit = path.join(path.dirname(createRequire(import.meta.url).resolve('drizzle-kit')), 'bin.cjs');
+const committedChecksums = JSON.parse(
+  readFileSync(new URL('./migration-checksums.json', import.meta.url), 'utf8'),
+) as Record<string, string>;
+
+describe('committed migrations', () => {
+  it('agree with the Drizzle schema: drizzle-kit generate (drizzle.config.ts) finds nothing to add', async () => {
+    // On a copy of the migrations folder, so a disagreement leaves the tree as it was and the test says what differs.
+    const out = mkdtempSync(path.join(tmpdir(), 'fundshop-drizzle-'));
+    try {
+      cpSync(path.resolve(serverDir, drizzleConfig.out!), out, { recursive: true });
+      const files = () => [...readdirSync(out), ...readdirSync(path.join(out, 'meta'))].sort();
+      const before = files();
+      const schema = path.resolve(serverDir, String(drizzleConfig.schema));
+      const run = (args: string[]) => promisify(execFile)(process.execPath, [drizzleKit, ...args], { cwd: serverDir });
+
+      // drizzle-kit reads --out relative to the working directory (it prefixes './').
+      const outArg = path.relative(serverDir, out);
+      const generated = await run([
+        'generate',
+        '--dialect',
+        drizzleConfig.dialect,
+        '--schema',
+        schema,
+        '--out',
+        outArg,
+      ]);
+      const added = files().filter((f) => !before.includes(f));
+      const diff = added.filter((f) => f.endsWith('.sql')).map((f) => readFileSync(path.join(out, f), 'utf8'));
+      expect(
+        diff,
+        'schema.ts has changes no committed migration makes: npm run db:generate -w @fundshop/server',
+      ).toEqual([]);
+      expect(generated.stdout).toContain('No schema changes');
+      const checked = await run(['check', '--dialect', drizzleConfig.dialect, '--out', outArg]);
+      expect(checked.stdout).toContain("Everything's fine");
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  });
+
+  it('each carry the committed checksum, so an edited migration shows in review', async () => {
+    const actual = Object.fromEntries((await readMigrations()).map((m) => [m.tag, migrationChecksum(m.text)]));
+    expect(
+      actual,
+      'a new migration needs its line in src/db/migration-checksums.json; an applied one is never edited',
+    ).toEqual(committedChecksums);
+  });
+});
+
+describe.each(databaseKinds)('migrating on %s', (kind) => {
+  let handle: DatabaseHandle;
+  afterEach(() => handle.close());
+
+  describe('a migrated database', () => {
+    beforeEach(async () => {
+      handle = await createTestDatabase(kind);
+    });
+
+    it('refuses to start on an applied migration whose file has changed', async () => {
+      await handle.db.execute(
+        sql`update schema_migrations set checksum = ${'0'.repeat(64)} where tag = '0003_sales-rollup-triggers'`,
+      );
+      const error = await migrate(handle.db).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(MigrationChecksumError);
+      expect((error as Error).message).toMatch(
+        /^Migration 0003_sales-rollup-triggers was changed after it was applied/,
+      );
+    });
+
+    it('records the checksum of a migration applied before checksums were kept, and then holds it to it', async () => {
+      await handle.db.execute(sql`update schema_migrations set checksum = null`);
+      await migrate(handle.db);
+      const rows = (await handle.db.execute(sql`select tag, checksum from schema_migrations order by tag`)) as {
+        rows: { tag: string; checksum: string }[];
+      };
+      expect(Object.fromEntries(rows.rows.map((r) => [r.tag, r.checksum]))).toEqual(committedChecksums);
+    });
+  });
+
+  describe('0009 on a database with data from before it', () => {
+    let db: Database;
+    let close: () => Promise<void>;
+    let shop: Awaited<ReturnType<typeof openShop>>;
+    beforeEach(async () => {
+      handle = await createEmptyTestDatabase(kind);
+      db = handle.db;
+      await migrate(db, { stopBefore: '0009_invariants' });
+      await seed(db, new Secrets(TEST_APP_SECRET), { production: false });
+      // What the application wrote before: a shop, paid card and manual orders, a pending one, sessions.
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'fundshop-test-'));
+      const app = await buildApp({ config: testConfig({ dataDir }), db });
+      await app.ready();
+      close = async () => {
+        await app.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      };
+      shop = await openShop(app, db);
+      const cart = [{ productId: shop.productIds[0]!, amountOrdered: 2 }];
+      await cardOrder(app, shop, cart, 'paid');
+      await cardOrder(app, shop, cart, 'none');
+      await manualOrder(app, shop.organiser.token, shop, cart);
+    });
+    afterEach(() => close());
+
+    const rollups = async () => ({
+      sellers: await db.select().from(sellerSales),
+      days: await db.select().from(webshopDailySales),
+    });
+
+    it('fixes what it can (paid without paid_at, unusable sessions) and keeps the roll-ups as they were', async () => {
+      const [legacy] = await db
+        .insert(orders)
+        .values({
+          webshopId: shop.webShopId,
+          sellerId: shop.sellerId,
+          source: 'manual',
+          status: 'paid',
+          createdByRole: 'contactperson',
+          buyerFirstName: 'Old',
+          countryCode: 'US',
+          streetAddress: '1 Main St',
+          city: 'Springfield',
+          postalCode: '62701',
+          state: 'IL',
+          currencyCode: 'USD',
+          totalMinor: 4400,
+          createdAt: new Date('2026-01-02T10:00:00Z'),
+        })
+        .returning();
+      const other = await createOtherShopSeller(db);
+      const expires = new Date(Date.now() + 3_600_000);
+      await db.insert(sessions).values([
+        { tokenHash: 'seller-without-seller', role: 'seller', webshopId: shop.webShopId, expiresAt: expires },
+        {
+          tokenHash: 'organiser-naming-seller',
+          role: 'contactperson',
+          webshopId: shop.webShopId,
+          sellerId: shop.sellerId,
+          expiresAt: expires,
+        },
+        {
+          tokenHash: 'seller-of-other-shop',
+          role: 'seller',
+          webshopId: shop.webShopId,
+          sellerId: other,
+          expiresAt: expires,
+        },
+        {
+          tokenHash: 'good-seller',
+          role: 'seller',
+          webshopId: shop.webShopId,
+          sellerId: shop.sellerId,
+          expiresAt: expires,
+        },
+      ]);
+      const sessionsBefore = (await db.select().from(sessions)).length;
+      const before = await rollups();
+
+      await migrate(db);
+
+      const [fixed] = await db.select().from(orders).where(eq(orders.id, legacy!.id));
+      expect(fixed!.paidAt).toEqual(fixed!.createdAt);
+      expect(await rollups()).toEqual(before);
+      const left = (await db.select().from(sessions)).map((s) => s.tokenHash);
+      expect(left).toHaveLength(sessionsBefore - 3);
+      expect(left).toContain('good-seller');
+      expect(
+        await db
+          .select()
+          .from(orders)
+          .where(sql`${orders.status} = 'paid' and ${orders.paidAt} is null`),
+      ).toEqual([]);
+    });
+
+    it('stops, whole, on a row it can not fix: an order whose seller is in another webshop', async () => {
+      const other = await createOtherShopSeller(db);
+      await db.execute(sql`update orders set paid_at = null where source = 'manual'`);
+      await db.execute(sql`update orders set seller_id = ${other} where source = 'card' and status = 'pending'`);
+
+      const error = await migrate(db).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect(databaseError(error)?.constraint).toBe('orders_seller_fk');
+      // Rolled back as one: not recorded, no jobs table, the fixable row not touched either.
+      const applied = (await db.execute(sql`select tag from schema_migrations where tag = '0009_invariants'`)) as {
+        rows: unknown[];
+      };
+      expect(applied.rows).toEqual([]);
+      const jobsTable = (await db.execute(sql`select to_regclass('jobs') as t`)) as { rows: { t: unknown }[] };
+      expect(jobsTable.rows[0]!.t).toBeNull();
+      expect(
+        await db
+          .select()
+          .from(orders)
+          .where(sql`${orders.source} = 'manual' and ${orders.paidAt} is null`),
+      ).toHaveLength(1);
+    });
+  });
+});
+
+/** A second group with a participant, written directly (the data of another webshop). */
+async function createOtherShopSeller(db: Database): Promise<number> {
+  const result = (await db.execute(sql`
+    with w as (insert into webshops (name, country_code, currency_code, goal_minor, seller_registration_key)
+               values ('Other group', 'US', 'USD', 200000, 'other-key') returning id)
+    insert into sellers (webshop_id, name, login_code_hmac, login_code_encrypted, added_by_role)
+    select id, 'Other seller', 'other-hmac', 'other-encrypted', 'contactperson' from w returning id`)) as {
+    rows: { id: number }[];
+  };
+  return result.rows[0]!.id;
+}
