@@ -173,15 +173,6 @@ describe.each(databaseKinds)('database invariants (migration 0009) on %s', (kind
         sql`update webshop_products set price_minor = -1 where webshop_id = ${shop.webShopId}`,
         'webshop_products_price_not_negative',
       ],
-      [sql`update seller_sales set sales_minor = -1 where seller_id = ${shop.sellerId}`, 'seller_sales_not_negative'],
-      [
-        sql`update seller_product_sales set amount = -1 where seller_id = ${shop.sellerId}`,
-        'seller_product_sales_not_negative',
-      ],
-      [
-        sql`update webshop_daily_sales set earnings_minor = -1 where webshop_id = ${shop.webShopId}`,
-        'webshop_daily_sales_not_negative',
-      ],
     ];
     for (const [statement, constraint] of cases) expect(await refusal(statement)).toBe(constraint);
   });

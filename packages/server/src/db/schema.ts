@@ -299,13 +299,7 @@ export const sellerSales = pgTable(
     manualSalesMinor: bigint('manual_sales_minor', { mode: 'number' }).notNull().default(0),
     manualEarningsMinor: bigint('manual_earnings_minor', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [
-    index('seller_sales_webshop_idx').on(t.webshopId),
-    check(
-      'seller_sales_not_negative',
-      sql`${t.salesMinor} >= 0 and ${t.earningsMinor} >= 0 and ${t.amount} >= 0 and ${t.manualSalesMinor} >= 0 and ${t.manualEarningsMinor} >= 0`,
-    ),
-  ],
+  (t) => [index('seller_sales_webshop_idx').on(t.webshopId)],
 );
 
 export const sellerProductSales = pgTable(
@@ -325,7 +319,6 @@ export const sellerProductSales = pgTable(
   (t) => [
     primaryKey({ columns: [t.sellerId, t.webshopProductId] }),
     index('seller_product_sales_webshop_idx').on(t.webshopId),
-    check('seller_product_sales_not_negative', sql`${t.amount} >= 0`),
   ],
 );
 
@@ -341,13 +334,7 @@ export const webshopDailySales = pgTable(
     earningsMinor: bigint('earnings_minor', { mode: 'number' }).notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.webshopId, t.day] }),
-    check(
-      'webshop_daily_sales_not_negative',
-      sql`${t.salesMinor} >= 0 and ${t.earningsMinor} >= 0 and ${t.amount} >= 0`,
-    ),
-  ],
+  (t) => [primaryKey({ columns: [t.webshopId, t.day] })],
 );
 
 /** Provider events already applied, so a replayed webhook changes nothing. */

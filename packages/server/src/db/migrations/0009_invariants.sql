@@ -52,12 +52,9 @@ ALTER TABLE "orders" ADD CONSTRAINT "orders_source_creator" CHECK (("orders"."so
 ALTER TABLE "orders" ADD CONSTRAINT "orders_paid_at" CHECK (("orders"."status" = 'paid') = ("orders"."paid_at" is not null));--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_deleted_by_seller" CHECK (("orders"."deleted_by_role" is not distinct from 'seller') = ("orders"."deleted_by_seller_id" is not null));--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_total_not_negative" CHECK ("orders"."total_minor" >= 0);--> statement-breakpoint
-ALTER TABLE "seller_product_sales" ADD CONSTRAINT "seller_product_sales_not_negative" CHECK ("seller_product_sales"."amount" >= 0);--> statement-breakpoint
-ALTER TABLE "seller_sales" ADD CONSTRAINT "seller_sales_not_negative" CHECK ("seller_sales"."sales_minor" >= 0 and "seller_sales"."earnings_minor" >= 0 and "seller_sales"."amount" >= 0 and "seller_sales"."manual_sales_minor" >= 0 and "seller_sales"."manual_earnings_minor" >= 0);--> statement-breakpoint
 ALTER TABLE "sellers" ADD CONSTRAINT "sellers_added_by_role" CHECK ("sellers"."added_by_role" in ('contactperson', 'seller'));--> statement-breakpoint
 ALTER TABLE "sellers" ADD CONSTRAINT "sellers_sales_goal_not_negative" CHECK ("sellers"."sales_goal_minor" >= 0);--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_role" CHECK ("sessions"."role" in ('contactperson', 'seller'));--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_seller_role" CHECK (("sessions"."role" = 'seller') = ("sessions"."seller_id" is not null));--> statement-breakpoint
-ALTER TABLE "webshop_daily_sales" ADD CONSTRAINT "webshop_daily_sales_not_negative" CHECK ("webshop_daily_sales"."sales_minor" >= 0 and "webshop_daily_sales"."earnings_minor" >= 0 and "webshop_daily_sales"."amount" >= 0);--> statement-breakpoint
 ALTER TABLE "webshop_products" ADD CONSTRAINT "webshop_products_price_not_negative" CHECK ("webshop_products"."price_minor" >= 0);--> statement-breakpoint
 ALTER TABLE "webshops" ADD CONSTRAINT "webshops_goal_not_negative" CHECK ("webshops"."goal_minor" >= 0);
