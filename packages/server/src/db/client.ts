@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -39,6 +40,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return { db, kind: 'postgres', close: () => pool.end() };
   }
+  // PGlite creates only the last directory of its path; DATA_DIR itself may not exist yet (a fresh volume with
+  // APP_SECRET set, so nothing else has written there).
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   return wrapPglite(new PGlite(options.dataDir));
 }
 
@@ -50,6 +54,14 @@ export async function wrapPglite(client: PGlite): Promise<DatabaseHandle> {
 
 const migrationsDir = fileURLToPath(new URL('./migrations/', import.meta.url));
 
+/** The committed migrations, in order, as drizzle-kit's journal lists them. */
+export async function migrationTags(): Promise<string[]> {
+  const journal = JSON.parse(await readFile(`${migrationsDir}meta/_journal.json`, 'utf8')) as {
+    entries: { tag: string }[];
+  };
+  return journal.entries.map((e) => e.tag);
+}
+
 /**
  * Applies the committed drizzle-kit migrations in order. Our own runner rather than drizzle's so the
  * SQL runs in whatever schema the connection's search_path names (drizzle-kit writes "public".).
@@ -60,10 +72,7 @@ export async function migrate(db: Database): Promise<void> {
   await db.execute(
     sql`create table if not exists schema_migrations (tag text primary key, applied_at timestamptz not null default now())`,
   );
-  const journal = JSON.parse(await readFile(`${migrationsDir}meta/_journal.json`, 'utf8')) as {
-    entries: { tag: string }[];
-  };
-  for (const { tag } of journal.entries) {
+  for (const tag of await migrationTags()) {
     const file = await readFile(`${migrationsDir}${tag}.sql`, 'utf8');
     const statements = file
       .replaceAll('"public".', '')

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  customType,
   boolean,
   check,
   date,
@@ -88,6 +89,34 @@ export const sellers = pgTable(
   (t) => [
     uniqueIndex('sellers_webshop_name_uq').on(t.webshopId, sql`lower(${t.name})`),
     uniqueIndex('sellers_email_uq').on(sql`lower(${t.email})`),
+    // Whether a picture is still used is asked whenever one is let go (integrations/images/database-picture-store.ts).
+    index('sellers_picture_file_idx').on(t.pictureFile),
+  ],
+);
+
+/** PGlite hands bytea over as a Uint8Array, node-postgres as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+/**
+ * Seller pictures, in the database so that every API instance serves every picture (ARCHITECTURE §5). Keyed by the
+ * SHA-256 of the bytes: the same picture is kept once, and its address never needs to change or expire. saved_at is
+ * renewed by every save, so a picture just saved again is never let go under a seller about to use it
+ * (docs/decisions/0012-several-instances.md).
+ */
+export const pictures = pgTable(
+  'pictures',
+  {
+    key: text('key').primaryKey(),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('pictures_key_check', sql`${t.key} ~ '^[0-9a-f]{64}$'`),
+    check('pictures_content_type_check', sql`${t.contentType} = 'image/jpeg'`),
   ],
 );
 

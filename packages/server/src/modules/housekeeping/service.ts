@@ -3,6 +3,7 @@ import { deleteExpiredSessions } from '../../auth/session.ts';
 import type { Executor } from '../../db/client.ts';
 import { orders, rateLimits } from '../../db/schema.ts';
 import { deleteExpiredCaptchas } from '../../integrations/captcha/altcha-captcha.ts';
+import { deleteUnusedPictures } from '../../integrations/images/database-picture-store.ts';
 import { startPoller, type Poller, type WorkerLogger } from '../../lib/poller.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -45,11 +46,11 @@ async function expirePendingOrders(db: Executor): Promise<number> {
 /**
  * Deletes or closes rows whose time is over, so tables that grow with every login, registration or checkout stay
  * small: sessions past their 30 days, used captcha solutions past their challenge's expiry (ALTCHA refuses those
- * anyway), rate-limit windows long closed, and abandoned checkouts.
+ * anyway), rate-limit windows long closed, abandoned checkouts, and pictures no seller uses any more.
  */
 export async function sweepExpired(
   db: Executor,
-): Promise<{ sessions: number; captchas: number; rateLimits: number; pendingOrders: number }> {
+): Promise<{ sessions: number; captchas: number; rateLimits: number; pendingOrders: number; pictures: number }> {
   const windows = await db
     .delete(rateLimits)
     .where(lt(rateLimits.windowStart, sql`now() - ${RATE_LIMIT_KEEP_HOURS} * interval '1 hour'`))
@@ -59,6 +60,7 @@ export async function sweepExpired(
     captchas: await deleteExpiredCaptchas(db),
     rateLimits: windows.length,
     pendingOrders: await expirePendingOrders(db),
+    pictures: await deleteUnusedPictures(db),
   };
 }
 
