@@ -1,8 +1,10 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkoutBody, TEST_CARD } from './testing/checkout-fixtures.ts';
+import { bearer } from './testing/fixtures.ts';
 import { httpRequest, openShopInDataDir, startServerProcess, type ServerProcess } from './testing/server-process.ts';
 import { TEST_APP_SECRET } from './testing/test-database.ts';
 
@@ -69,15 +71,16 @@ describe('the server process (main.ts)', () => {
     });
     const { url } = server;
 
-    // Buyers check out and pay, each request on a connection of its own, until the server refuses connections.
-    const answered: { status: number; afterSignal: boolean }[] = [];
+    // Buyers check out and pay while the organiser changes the seller's picture (decoded and encoded off the main
+    // thread, so those requests are still in flight when the signal is handled); each request on a connection of
+    // its own, until the server refuses connections.
+    const answered: { status: number }[] = [];
     const failures: string[] = [];
-    let signalled = false;
     let refused = false;
-    const send = async (path: string, body: unknown) => {
+    const send = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
       try {
-        const response = await httpRequest(`${url}${path}`, { body });
-        answered.push({ status: response.status, afterSignal: signalled });
+        const response = await httpRequest(`${url}${path}`, { body, headers });
+        answered.push({ status: response.status });
         return response;
       } catch (error) {
         const code = (error as { code?: string }).code ?? String(error);
@@ -93,26 +96,71 @@ describe('the server process (main.ts)', () => {
         if (clientSecret) await send('/api/payments/simulated/pay', { clientSecret, ...TEST_CARD });
       }
     };
-    const buyers = Array.from({ length: 12 }, buyer);
+    const picture = (
+      await sharp({
+        create: {
+          width: 1000,
+          height: 1000,
+          channels: 3,
+          background: '#369',
+          noise: { type: 'gaussian', mean: 128, sigma: 60 },
+        },
+      })
+        .png()
+        .toBuffer()
+    ).toString('base64');
+    const organiser = async () => {
+      while (!refused) {
+        await send(
+          '/api/seller/update-seller-details',
+          {
+            sellerId: shop.sellerId,
+            name: 'Robin Park',
+            salesGoal: 0,
+            commentToBuyers: '',
+            hasChangedSellerPicture: true,
+            sellerPictureUrlAsByteArray: picture,
+          },
+          bearer(shop.organiser.token),
+        );
+      }
+    };
+    const clients = [...Array.from({ length: 6 }, buyer), ...Array.from({ length: 6 }, organiser)];
     while (answered.length < 40) await new Promise((r) => setTimeout(r, 20));
+    // Signal while a picture is being handled: just after the server has logged one coming in.
+    const from = server.log.length;
+    await server.waitForLog(
+      (l) =>
+        server!.log.indexOf(l) >= from &&
+        l.msg === 'incoming request' &&
+        (l.req as { url?: string } | undefined)?.url === '/api/seller/update-seller-details',
+    );
     const signalledAt = Date.now();
-    signalled = true;
     server.child.kill('SIGTERM');
     const exit = await server.exited;
     const exitMs = Date.now() - signalledAt;
-    await Promise.all(buyers);
+    await Promise.all(clients);
 
     expect(exit).toEqual({ code: 0, signal: null });
     // A liveness bound: the stop finished on its own, well before the timer that forces the exit.
     expect(exitMs).toBeLessThan(timeoutMs);
     expectShutdownSteps(server);
-    // Requests were in flight when the signal came, and they were answered.
-    expect(answered.filter((a) => a.afterSignal).length).toBeGreaterThan(0);
+    // The server's log is in order: some requests had come in before it began to stop and finished after.
+    const log = server.log;
+    const stopAt = log.findIndex((l) => l.msg === 'shutdown: started');
+    const inFlight = new Set(
+      log
+        .slice(0, stopAt)
+        .filter((l) => l.msg === 'incoming request')
+        .map((l) => l.reqId),
+    );
+    const finishedLater = log.slice(stopAt).filter((l) => l.msg === 'request completed' && inFlight.has(l.reqId));
+    expect(finishedLater.length).toBeGreaterThan(0);
     expect(answered.filter((a) => a.status !== 200 && a.status !== 503)).toEqual([]);
     // Every request the server accepted (logged as incoming, or refused as closing) got its whole response: no
     // connection it had read a request from was reset. Failures are connections it never read from.
     const accepted = new Set(
-      server.log
+      log
         .filter((l) => l.msg === 'incoming request' || l.msg.startsWith('request aborted - refusing'))
         .map((l) => l.reqId),
     );
