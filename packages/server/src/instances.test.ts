@@ -50,6 +50,7 @@ describe.skipIf(!databaseUrl)('two API instances on one PostgreSQL', () => {
   const call = (server: ServerProcess, url: string, options: Parameters<typeof httpRequest>[1] = {}) =>
     httpRequest(`${server.url}${url}`, options);
 
+  // Two servers starting together on a loaded machine: the limit is a liveness bound.
   beforeAll(async () => {
     await admin(`create schema ${schema}`);
     smtp = await startSmtpServer();
@@ -85,7 +86,7 @@ describe.skipIf(!databaseUrl)('two API instances on one PostgreSQL', () => {
     await setOnboarded(handle.db, webShopId);
     sellerId = await insertSeller(handle.db, webShopId, { name: 'Robin Park' });
     await handle.db.update(sellers).set({ email: sellerEmail }).where(eq(sellers.id, sellerId));
-  });
+  }, 120_000);
 
   afterAll(async () => {
     const stopped = await Promise.all([a?.stop(), b?.stop()]);

@@ -3,10 +3,11 @@ import http from 'node:http';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { buildApp } from '../app.ts';
-import { openDatabase } from '../db/client.ts';
+import { PGlite } from '@electric-sql/pglite';
+import { wrapPglite } from '../db/client.ts';
 import { openShop, type OpenShop } from './checkout-fixtures.ts';
 import { testConfig } from './test-app.ts';
-import { prepareTestDatabase } from './test-database.ts';
+import { migratedPgliteDump } from './test-database.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 const mainFile = path.resolve(import.meta.dirname, '../main.ts');
@@ -176,9 +177,9 @@ export function httpRequest(
  * test secret, holding one open shop; closed again so that a server process can open it.
  */
 export async function openShopInDataDir(dataDir: string): Promise<OpenShop> {
-  const handle = await openDatabase({ dataDir: path.join(dataDir, 'db') });
+  // The run's migrated and seeded template, unpacked into the directory (quicker than migrating it again).
+  const handle = await wrapPglite(new PGlite(path.join(dataDir, 'db'), { loadDataDir: await migratedPgliteDump() }));
   try {
-    await prepareTestDatabase(handle.db);
     const app = await buildApp({ config: testConfig({ dataDir }), db: handle.db });
     await app.ready();
     try {
