@@ -71,15 +71,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(payoutRoutes(ctx));
   await app.register(organiserToolsRoutes(ctx));
   if (config.operatorToken) await app.register(operatorPayoutRoutes(ctx, config.operatorToken));
-  // Tests drive the sender and the sweep themselves; a running server runs both in the background, and the mail
-  // worker when given a transport. Fastify closes the server (no new connections, requests in flight finish)
-  // before its onClose hooks, so the pollers stop after the last request, each after its current pass.
-  if (config.env !== 'test') {
+  // Tests drive the sender and the sweep themselves; a running server runs both in the background. The mail worker
+  // runs whenever a transport is given (main.ts always gives one, also under NODE_ENV=test for the journeys).
+  // Fastify closes the server (no new connections, requests in flight finish) before its onClose hooks, so the
+  // pollers stop after the last request, each after its current pass (the mail worker after its current batch).
+  const background = config.env !== 'test';
+  const transport = deps.mailTransport;
+  if (background || transport) {
     const pollers: Poller[] = [];
     app.addHook('onReady', async () => {
-      pollers.push(ctx.workers.add(startPayoutSender(ctx, app.log)));
-      pollers.push(ctx.workers.add(startHousekeeping(ctx.db, app.log)));
-      const transport = deps.mailTransport;
+      if (background) {
+        pollers.push(ctx.workers.add(startPayoutSender(ctx, app.log)));
+        pollers.push(ctx.workers.add(startHousekeeping(ctx.db, app.log)));
+      }
       if (transport) pollers.push(ctx.workers.add(startMailWorker({ db: ctx.db, transport, log: app.log })));
     });
     app.addHook('preClose', async () => {
