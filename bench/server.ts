@@ -99,7 +99,7 @@ const productIds = (JSON.parse(shopJson) as { webShopProducts: { productId: numb
 );
 
 // The ceiling: bare Fastify answering the same body from memory; and the store read without the micro-cache.
-const uncached = { db: handle.db, images: createImages(config) };
+const uncached = { db: handle.db, images: createImages(handle.db) };
 const ceiling = Fastify({ logger: false });
 ceiling.get('/ceiling', (_request, reply) => reply.type('application/json; charset=utf-8').send(shopJson));
 ceiling.get<{ Querystring: { sellerId: string } }>('/uncached-shop', async (request, reply) => {

@@ -98,7 +98,10 @@ test('an organiser registers participants, they log in and share their shop, a r
     await samPage.getByRole('button', { name: 'Register' }).click();
     await expect(samPage).toHaveURL(/\/seller\/start$/);
     await expect(samPage.getByRole('heading', { level: 1 })).toContainText(sam);
-    await expect(samPage.getByRole('img', { name: sam })).toHaveAttribute('src', /^\/uploads\//);
+    await expect(samPage.getByRole('img', { name: sam })).toHaveAttribute(
+      'src',
+      /^\/api\/pictures\/[0-9a-f]{64}\.jpg$/,
+    );
     await samContext.close();
 
     await page.getByRole('link', { name: 'Back' }).click();

@@ -152,7 +152,7 @@ export const retrieveSellerDetailsResponse = z.object({
   sellerName: z.string(),
   salesGoal: z.number(),
   commentToBuyers: z.string(),
-  /** Served from /uploads/ with a new address whenever the picture changes; null without a picture. */
+  /** Served from /api/pictures/ at an address named by its content, so a changed picture has a new one; null without a picture. */
   sellerPictureUrl: z.string().nullable(),
   countryCode: z.string(),
   email: z.string(),

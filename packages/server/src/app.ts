@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -12,6 +12,9 @@ import { openApiOptions } from './openapi.ts';
 import { UPLOADS_URL_PREFIX, uploadsDir } from './integrations/images/images.ts';
 import { loggerOptions } from './lib/logging.ts';
 import type { Poller } from './lib/poller.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { startMailWorker } from './modules/mail/worker.ts';
+import { pictureRoutes } from './modules/pictures/routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { contactPersonRoutes } from './modules/contact-person/routes.ts';
 import { devMailRoutes } from './modules/mail/dev-routes.ts';
@@ -53,6 +56,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifySwagger, openApiOptions(config));
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
+  await app.register(healthRoutes(ctx));
+  await app.register(pictureRoutes(ctx));
   await app.register(publicConfigRoutes(ctx));
   await app.register(registrationRoutes(ctx));
   await app.register(accountRoutes(ctx));
@@ -66,16 +71,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(payoutRoutes(ctx));
   await app.register(organiserToolsRoutes(ctx));
   if (config.operatorToken) await app.register(operatorPayoutRoutes(ctx, config.operatorToken));
-  // Tests drive the sender and the sweep themselves; a running server runs both in the background.
-  if (config.env !== 'test') {
-    let sender: Poller | undefined;
-    let housekeeping: Poller | undefined;
+  // Tests drive the sender and the sweep themselves; a running server runs both in the background. The mail worker
+  // runs whenever a transport is given (main.ts always gives one, also under NODE_ENV=test for the journeys).
+  // Fastify closes the server (no new connections, requests in flight finish) before its onClose hooks, so the
+  // pollers stop after the last request, each after its current pass (the mail worker after its current batch).
+  const background = config.env !== 'test';
+  const transport = deps.mailTransport;
+  if (background || transport) {
+    const pollers: Poller[] = [];
     app.addHook('onReady', async () => {
-      sender = startPayoutSender(ctx, app.log);
-      housekeeping = startHousekeeping(ctx.db, app.log);
+      if (background) {
+        pollers.push(ctx.workers.add(startPayoutSender(ctx, app.log)));
+        pollers.push(ctx.workers.add(startHousekeeping(ctx.db, app.log)));
+      }
+      if (transport) pollers.push(ctx.workers.add(startMailWorker({ db: ctx.db, transport, log: app.log })));
+    });
+    app.addHook('preClose', async () => {
+      app.log.info({ step: 'http' }, 'shutdown: no new connections; waiting for the requests in flight');
     });
     app.addHook('onClose', async () => {
-      await Promise.all([sender?.stop(), housekeeping?.stop()]);
+      app.log.info({ step: 'workers' }, 'shutdown: requests in flight finished; stopping the background workers');
+      await Promise.all(pollers.map((p) => p.stop()));
+      app.log.info({ step: 'workers' }, 'shutdown: background workers stopped');
     });
   }
   // Development routes: never in production, and only for this machine elsewhere (auth/loopback.ts).
@@ -96,19 +113,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     maxAge: '30d',
     immutable: true,
   });
-  // Uploaded pictures: every change gets a new random file name, so each address can be cached for good.
+  // Pictures uploaded before they moved into the database: their files stay where they were and keep their addresses
+  // (start-up points the sellers at the database copies; docs/decisions/0012). Every file name was random and new.
   const uploads = uploadsDir(config);
-  mkdirSync(uploads, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploads,
-    prefix: UPLOADS_URL_PREFIX,
-    decorateReply: false,
-    maxAge: '365d',
-    immutable: true,
-    index: false,
-    list: false,
-    dotfiles: 'deny',
-  });
+  if (existsSync(uploads)) {
+    await app.register(fastifyStatic, {
+      root: uploads,
+      prefix: UPLOADS_URL_PREFIX,
+      decorateReply: false,
+      maxAge: '365d',
+      immutable: true,
+      index: false,
+      list: false,
+      dotfiles: 'deny',
+    });
+  }
   const webDist = config.webDistDir;
   if (webDist && existsSync(path.join(webDist, 'index.html'))) {
     await app.register(fastifyStatic, { root: webDist, prefix: '/', decorateReply: false, wildcard: false });

@@ -99,3 +99,20 @@ describe('FRAME_ANCESTORS', () => {
     }
   });
 });
+
+describe('SHUTDOWN_TIMEOUT_MS', () => {
+  const env = (value?: string) => ({
+    APP_SECRET: opensslHex32(),
+    ...(value === undefined ? {} : { SHUTDOWN_TIMEOUT_MS: value }),
+  });
+  it('defaults to 10 seconds and takes whole milliseconds from 1000 to 600000', () => {
+    expect(loadConfig(env()).shutdownTimeoutMs).toBe(10_000);
+    expect(loadConfig(env('30000')).shutdownTimeoutMs).toBe(30_000);
+  });
+  it('refuses anything else, naming it', () => {
+    expect(refusal(env('soon'))).toContain('SHUTDOWN_TIMEOUT_MS');
+    expect(refusal(env('500'))).toContain('SHUTDOWN_TIMEOUT_MS must be at least 1000');
+    expect(refusal(env('1500.5'))).toContain('SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds');
+    expect(refusal(env('900000'))).toContain('SHUTDOWN_TIMEOUT_MS must be at most 600000');
+  });
+});

@@ -118,6 +118,13 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.string().min(32, 'OPERATOR_TOKEN must be at least 32 characters').optional(),
   ),
+  /** How long a stop (SIGTERM, SIGINT) may take to finish requests in flight and the current mail batch before exiting anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce
+    .number()
+    .int('SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds')
+    .min(1000, 'SHUTDOWN_TIMEOUT_MS must be at least 1000')
+    .max(600_000, 'SHUTDOWN_TIMEOUT_MS must be at most 600000 (10 minutes)')
+    .default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -142,6 +149,7 @@ export interface Config {
   marketingSiteUrl: string | undefined;
   analytics: { ga4MeasurementId?: string; adPixelId?: string };
   logLevel: Env['LOG_LEVEL'];
+  shutdownTimeoutMs: number;
   operatorToken: string | undefined;
   limits: { checkoutPerHour: number; registrationPerHour: number };
   trustProxyHops: number;
@@ -229,6 +237,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     marketingSiteUrl: e.MARKETING_SITE_URL,
     analytics: { ga4MeasurementId: e.GA4_MEASUREMENT_ID, adPixelId: e.AD_PIXEL_ID },
     logLevel: e.LOG_LEVEL,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     operatorToken: e.OPERATOR_TOKEN,
     limits: { checkoutPerHour: e.CHECKOUT_LIMIT_PER_HOUR, registrationPerHour: e.REGISTRATION_LIMIT_PER_HOUR },
     trustProxyHops: e.TRUST_PROXY_HOPS,

@@ -7,7 +7,9 @@ import { createPaymentProvider } from './integrations/payments/create-payment-pr
 import type { PaymentProvider } from './integrations/payments/payment-provider.ts';
 import { createPayoutProvider } from './integrations/payouts/create-payout-provider.ts';
 import type { PayoutProvider } from './integrations/payouts/payout-provider.ts';
+import type { MailTransport } from './integrations/mail/mail-transport.ts';
 import { Secrets } from './lib/crypto.ts';
+import { Workers } from './lib/poller.ts';
 import { createOrderCaches, type OrderCaches } from './modules/order/order-caches.ts';
 import { ShopCache } from './modules/shop/shop-cache.ts';
 
@@ -23,6 +25,10 @@ export interface AppDeps {
   payouts?: PayoutProvider;
   /** Where the log goes instead of stdout; tests read it (logging is off in tests without one). */
   logStream?: DestinationStream;
+  /** The mail worker sends through it while the app runs (main.ts); without it no mail worker runs here. */
+  mailTransport?: MailTransport;
+  /** Tests pass their own registry to see how the health check judges a stalled worker. */
+  workers?: Workers;
 }
 
 /**
@@ -42,6 +48,8 @@ export interface AppContext {
   shopCache: ShopCache;
   /** This instance's dashboard and login-code caches. */
   orderCaches: OrderCaches;
+  /** The background pollers this instance runs, which GET /api/health judges. */
+  workers: Workers;
 }
 
 export function createAppContext(deps: AppDeps): AppContext {
@@ -54,8 +62,9 @@ export function createAppContext(deps: AppDeps): AppContext {
     captcha: deps.captcha ?? createCaptcha(config, db, secrets),
     payments: deps.payments ?? createPaymentProvider(config, secrets),
     payouts: deps.payouts ?? createPayoutProvider(config),
-    images: createImages(config),
+    images: createImages(db),
     shopCache: new ShopCache(),
     orderCaches: createOrderCaches(),
+    workers: deps.workers ?? new Workers(),
   };
 }

@@ -3,9 +3,11 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { migrate, MigrationChecksumError, openDatabase } from './db/client.ts';
 import { DEMO_LOGIN, seed } from './db/seed.ts';
+import { uploadsDir } from './integrations/images/images.ts';
+import { createDatabasePictureStore } from './integrations/images/database-picture-store.ts';
+import { migrateLocalPictures } from './integrations/images/migrate-local-pictures.ts';
 import { createMailTransport } from './integrations/mail/create-mail-transport.ts';
 import { Secrets } from './lib/crypto.ts';
-import { startMailWorker } from './modules/mail/worker.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -13,20 +15,47 @@ async function main(): Promise<void> {
   await migrate(database.db);
   await seed(database.db, new Secrets(config.appSecret), { production: config.env === 'production' });
 
-  const app = await buildApp({ config, db: database.db });
   const transport = createMailTransport(config);
-  const worker = startMailWorker({ db: database.db, transport, log: app.log });
+  const app = await buildApp({ config, db: database.db, mailTransport: transport });
+  await migrateLocalPictures({
+    db: database.db,
+    store: createDatabasePictureStore(database.db),
+    dir: uploadsDir(config),
+    log: app.log,
+  });
 
-  const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await worker.stop();
-    await transport.close?.();
-    await database.close();
-    process.exit(0);
+  // Stop accepting, let requests in flight and the current mail batch finish (app.ts), close the database, exit;
+  // past SHUTDOWN_TIMEOUT_MS exit anyway, non-zero, so an orchestrator never waits on a stuck stop.
+  let stopping = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (stopping) {
+      app.log.warn({ signal, step: 'forced' }, 'shutdown: second signal; exiting now');
+      process.exit(1);
+    }
+    stopping = true;
+    app.log.info({ signal, step: 'start', timeoutMs: config.shutdownTimeoutMs }, 'shutdown: started');
+    setTimeout(() => {
+      app.log.error(
+        { step: 'timeout', timeoutMs: config.shutdownTimeoutMs },
+        'shutdown: not finished within SHUTDOWN_TIMEOUT_MS; exiting anyway',
+      );
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    try {
+      await app.close();
+      await transport.close?.();
+      app.log.info({ step: 'mail' }, 'shutdown: mail transport closed');
+      await database.close();
+      app.log.info({ step: 'database' }, 'shutdown: database closed');
+      app.log.info({ step: 'done' }, 'shutdown: done');
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error, step: 'failed' }, 'shutdown: failed');
+      process.exit(1);
+    }
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', (signal) => void shutdown(signal));
+  process.on('SIGTERM', (signal) => void shutdown(signal));
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(

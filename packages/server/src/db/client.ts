@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -40,6 +41,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return { db, kind: 'postgres', close: () => pool.end() };
   }
+  // PGlite creates only the last directory of its path; DATA_DIR itself may not exist yet (a fresh volume with
+  // APP_SECRET set, so nothing else has written there).
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   return wrapPglite(new PGlite(options.dataDir));
 }
 
@@ -59,13 +63,18 @@ export function migrationChecksum(text: string): string {
   return createHash('sha256').update(text.replaceAll('\r\n', '\n')).digest('hex');
 }
 
-/** The committed migrations in order (drizzle-kit's journal), with their SQL. */
-export async function readMigrations(): Promise<{ tag: string; text: string }[]> {
+/** The committed migrations, in order, as drizzle-kit's journal lists them. */
+export async function migrationTags(): Promise<string[]> {
   const journal = JSON.parse(await readFile(`${migrationsDir}meta/_journal.json`, 'utf8')) as {
     entries: { tag: string }[];
   };
+  return journal.entries.map((e) => e.tag);
+}
+
+/** The committed migrations in order, with their SQL. */
+export async function readMigrations(): Promise<{ tag: string; text: string }[]> {
   return Promise.all(
-    journal.entries.map(async ({ tag }) => ({ tag, text: await readFile(`${migrationsDir}${tag}.sql`, 'utf8') })),
+    (await migrationTags()).map(async (tag) => ({ tag, text: await readFile(`${migrationsDir}${tag}.sql`, 'utf8') })),
   );
 }
 

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   bigint,
+  customType,
   boolean,
   check,
   date,
@@ -123,6 +124,34 @@ export const sellers = pgTable(
     unique('sellers_id_webshop_uq').on(t.id, t.webshopId),
     check('sellers_added_by_role', oneOf(t.addedByRole, SELLER_ADDED_BY)),
     check('sellers_sales_goal_not_negative', sql`${t.salesGoalMinor} >= 0`),
+    // Whether a picture is still used is asked whenever one is let go (integrations/images/database-picture-store.ts).
+    index('sellers_picture_file_idx').on(t.pictureFile),
+  ],
+);
+
+/** PGlite hands bytea over as a Uint8Array, node-postgres as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+/**
+ * Seller pictures, in the database so that every API instance serves every picture (ARCHITECTURE §5). Keyed by the
+ * SHA-256 of the bytes: the same picture is kept once, and its address never needs to change or expire. saved_at is
+ * renewed by every save, so a picture just saved again is never let go under a seller about to use it
+ * (docs/decisions/0012-several-instances.md).
+ */
+export const pictures = pgTable(
+  'pictures',
+  {
+    key: text('key').primaryKey(),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('pictures_key_check', sql`${t.key} ~ '^[0-9a-f]{64}$'`),
+    check('pictures_content_type_check', sql`${t.contentType} = 'image/jpeg'`),
   ],
 );
 

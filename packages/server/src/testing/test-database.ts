@@ -24,7 +24,7 @@ export async function prepareTestDatabase(db: Database): Promise<void> {
 let template: Promise<Blob> | undefined;
 
 /** The template the global set-up built once for the whole run (global-setup.ts), read once per worker. */
-function migratedPgliteDump(): Promise<Blob> {
+export function migratedPgliteDump(): Promise<Blob> {
   template ??= readFile(inject('pgliteTemplateFile')).then((bytes) => new Blob([bytes]));
   return template;
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Config } from '../../config.ts';
-import { createLocalPictureStore } from './local-picture-store.ts';
+import type { Database } from '../../db/client.ts';
+import { createDatabasePictureStore } from './database-picture-store.ts';
 import { createSharpImages } from './sharp-images.ts';
 
 /** The bytes are not a picture we accept (not a JPG or PNG, or not decodable at all). */
@@ -12,16 +13,28 @@ export interface ImageProcessor {
   toSquareJpeg(bytes: Buffer, size: number, quality: number): Promise<Buffer>;
 }
 
-/** Where processed pictures live and the address they are served at. */
+export interface StoredPicture {
+  bytes: Buffer;
+  contentType: string;
+}
+
+/**
+ * Where processed pictures live and the address they are served at: the one place a picture URL is made.
+ * Keys are the SHA-256 of the bytes (core's PICTURE_KEY), so two sellers with the same picture share one.
+ */
 export interface PictureStore {
-  /** Stores a JPEG under a new random name in `folder` and returns its key (e.g. "sellers/abc.jpg"). */
-  save(folder: string, jpeg: Buffer): Promise<string>;
-  /** Best effort: a missing file is not an error. */
+  /** Keeps a JPEG (once, however often it is saved) and returns its key. */
+  save(jpeg: Buffer): Promise<string>;
+  /** Lets go of a picture a seller no longer uses; kept while any seller uses it (docs/decisions/0012). */
   remove(key: string): Promise<void>;
+  read(key: string): Promise<StoredPicture | null>;
   url(key: string): string;
 }
 
-/** Uploads live under DATA_DIR/uploads and are served at /uploads/ (app.ts). */
+/**
+ * Before pictures moved into the database they were files under DATA_DIR/uploads, served at /uploads/. Start-up
+ * moves them into the store (migrate-local-pictures.ts); the directory is still served for addresses handed out before.
+ */
 export const UPLOADS_URL_PREFIX = '/uploads/';
 
 export function uploadsDir(config: Pick<Config, 'dataDir'>): string {
@@ -33,9 +46,6 @@ export interface Images {
   store: PictureStore;
 }
 
-export function createImages(config: Pick<Config, 'dataDir'>): Images {
-  return {
-    processor: createSharpImages(),
-    store: createLocalPictureStore(uploadsDir(config), UPLOADS_URL_PREFIX),
-  };
+export function createImages(db: Database): Images {
+  return { processor: createSharpImages(), store: createDatabasePictureStore(db) };
 }

@@ -1,46 +1,12 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema.ts';
 import { enqueueMail } from '../../modules/mail/outbox.ts';
 import { ERASED_CREDENTIALS_BODY, processDueMails } from '../../modules/mail/worker.ts';
+import { startSmtpServer } from '../../testing/smtp-server.ts';
 import { createTestDatabase, databaseKinds } from '../../testing/test-database.ts';
 import { createMailTransport } from './create-mail-transport.ts';
 import { createSmtpTransport } from './smtp-transport.ts';
-
-interface Received {
-  from: string | undefined;
-  to: string[];
-  raw: string;
-}
-
-async function startSmtpServer() {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.server.address() as AddressInfo;
-  return { received, port, close: () => new Promise<void>((r) => server.close(() => r())) };
-}
 
 describe('createMailTransport', () => {
   it('picks SMTP when SMTP_URL is set, the local transport otherwise', async () => {

@@ -3,6 +3,7 @@ import { deleteExpiredSessions } from '../../auth/session.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { orders, rateLimits } from '../../db/schema.ts';
 import { deleteExpiredCaptchas } from '../../integrations/captcha/altcha-captcha.ts';
+import { deleteUnusedPictures } from '../../integrations/images/database-picture-store.ts';
 import { runJobIfDue, type JobRun } from '../../lib/jobs.ts';
 import { startPoller, type Poller, type WorkerLogger } from '../../lib/poller.ts';
 import { deleteOldProviderEvents } from '../../lib/provider-events.ts';
@@ -55,12 +56,14 @@ export interface Swept {
   rateLimits: number;
   pendingOrders: number;
   paymentEvents: number;
+  pictures: number;
 }
 
 /**
  * Deletes or closes rows whose time is over, so tables that grow with every login, registration or checkout stay
  * small: sessions past their 30 days, used captcha solutions past their challenge's expiry (ALTCHA refuses those
- * anyway), rate-limit windows long closed, abandoned checkouts, and provider events past any redelivery.
+ * anyway), rate-limit windows long closed, abandoned checkouts, provider events past any redelivery, and
+ * pictures no seller uses any more.
  */
 export async function sweepExpired(db: Executor): Promise<Swept> {
   const windows = await db
@@ -73,6 +76,7 @@ export async function sweepExpired(db: Executor): Promise<Swept> {
     rateLimits: windows.length,
     pendingOrders: await expirePendingOrders(db),
     paymentEvents: await deleteOldProviderEvents(db),
+    pictures: await deleteUnusedPictures(db),
   };
 }
 

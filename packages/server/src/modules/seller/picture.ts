@@ -12,7 +12,7 @@ function pictureError(message: string): AppError {
 
 /**
  * Decodes an uploaded picture (base64, optionally a data: URL), re-encodes it to SPEC's 600x600 JPEG at
- * quality 95 and stores it under a new random name. Returns the store key. Only what decodes as JPG or PNG
+ * quality 95 and stores it (keyed by its content). Returns the store key. Only what decodes as JPG or PNG
  * is accepted, whatever the upload claims to be.
  */
 export async function saveSellerPicture(images: Images, base64: string): Promise<string> {
@@ -27,5 +27,5 @@ export async function saveSellerPicture(images: Images, base64: string): Promise
     if (error instanceof UnsupportedImageError) throw pictureError(MSG.pictureInvalid);
     throw error;
   }
-  return images.store.save('sellers', jpeg);
+  return images.store.save(jpeg);
 }

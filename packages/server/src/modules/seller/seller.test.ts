@@ -1,5 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -10,7 +9,8 @@ import {
   sellerSelfRegistrationRuleCases,
   withRule,
 } from '@fundshop/core/testing';
-import { mailOutbox, orders, rateLimits, sellers } from '../../db/schema.ts';
+import { mailOutbox, orders, pictures, rateLimits, sellers } from '../../db/schema.ts';
+import { deleteUnusedPictures } from '../../integrations/images/database-picture-store.ts';
 import { bearer, latestMailTo, registerOrganiser, type Organiser } from '../../testing/fixtures.ts';
 import { addSeller, mailedLoginCode, registrationKeyOf, type TestSeller } from '../../testing/seller-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -316,8 +316,10 @@ describe.each(databaseKinds)('sellers on %s', (kind) => {
   });
 
   it('re-encodes pictures to 600x600 JPEG, serves them cacheable for good, and refuses anything else', async () => {
-    const uploads = path.join(t.config.dataDir, 'uploads', 'sellers');
-    const fileOf = (url: string) => path.join(t.config.dataDir, 'uploads', url.slice('/uploads/'.length));
+    const keyOf = (url: string) => /^\/api\/pictures\/([0-9a-f]{64})\.jpg$/.exec(url)?.[1];
+    const storedKeys = async () => (await t.db.select({ key: pictures.key }).from(pictures)).map((p) => p.key).sort();
+    // A picture let go within PICTURE_REUSE_GRACE_MINUTES of being saved is kept (decision 0012): age them all.
+    const ageStoredPictures = () => t.db.update(pictures).set({ savedAt: sql`now() - interval '1 day'` });
     const registered = await byOrganiser({
       name: 'Pic Person',
       sellerPictureUrlAsByteArray: (await png()).toString('base64'),
@@ -325,15 +327,18 @@ describe.each(databaseKinds)('sellers on %s', (kind) => {
     expect(registered.statusCode).toBe(200);
     const sellerId = registered.json().sellerId as number;
     const first = (await details(sellerId, organiser.token)).json().sellerPictureUrl as string;
-    expect(first).toMatch(/^\/uploads\/sellers\/[\w-]+\.jpg$/);
-    expect(await sharp(fileOf(first)).metadata()).toMatchObject({ format: 'jpeg', width: 600, height: 600 });
+    expect(first).toMatch(/^\/api\/pictures\/[0-9a-f]{64}\.jpg$/);
 
     const served = await get(first);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/jpeg');
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.headers.etag).toBe(`"${keyOf(first)}"`);
+    expect(createHash('sha256').update(served.rawPayload).digest('hex')).toBe(keyOf(first));
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 600, height: 600 });
+    await ageStoredPictures();
 
-    // A changed picture (here a JPEG as a data: URL) gets a new address; the old file goes.
+    // A changed picture (here a JPEG as a data: URL) gets a new address; the old picture goes.
     const jpeg = await sharp(await png(300, 1200))
       .jpeg()
       .toBuffer();
@@ -349,8 +354,13 @@ describe.each(databaseKinds)('sellers on %s', (kind) => {
     expect(changed.statusCode).toBe(200);
     const second = (await details(sellerId, organiser.token)).json().sellerPictureUrl as string;
     expect(second).not.toBe(first);
-    expect(existsSync(fileOf(first))).toBe(false);
-    expect(await sharp(fileOf(second)).metadata()).toMatchObject({ format: 'jpeg', width: 600, height: 600 });
+    expect((await get(first)).statusCode).toBe(404);
+    expect(await sharp((await get(second)).rawPayload).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 600,
+      height: 600,
+    });
+    expect(await storedKeys()).toEqual([keyOf(second)]);
 
     // Without hasChangedSellerPicture the picture stays, whatever is sent.
     await update({ ...edit, sellerPictureUrlAsByteArray: 'garbage' }, organiser.token);
@@ -392,18 +402,39 @@ describe.each(databaseKinds)('sellers on %s', (kind) => {
     const hugeBody = await byOrganiser({ name: 'Huge', sellerPictureUrlAsByteArray: 'A'.repeat(9 * 1024 * 1024) });
     expect(hugeBody.statusCode).toBe(413);
 
-    // A registration refused after its picture was stored leaves no file behind.
+    // A registration refused after its picture was stored leaves it only for the grace period: housekeeping
+    // deletes it afterwards.
     const duplicate = await byOrganiser({
       name: 'pic person',
       sellerPictureUrlAsByteArray: (await png()).toString('base64'),
     });
     expect(duplicate.statusCode).toBe(409);
-    expect(readdirSync(uploads)).toEqual([path.basename(second)]);
+    expect(await storedKeys()).toEqual([keyOf(first), keyOf(second)].sort());
+    expect(await deleteUnusedPictures(t.db)).toBe(0);
+    await ageStoredPictures();
+    expect(await deleteUnusedPictures(t.db)).toBe(1);
+    expect(await storedKeys()).toEqual([keyOf(second)]);
 
-    // Removing the picture.
+    // Two sellers with the same picture share it; one letting go of it leaves it to the other.
+    const twin = await byOrganiser({
+      name: 'Pic Twin',
+      sellerPictureUrlAsByteArray: `data:image/jpeg;base64,${jpeg.toString('base64')}`,
+    });
+    const twinId = twin.json().sellerId as number;
+    expect((await details(twinId, organiser.token)).json().sellerPictureUrl).toBe(second);
+    await ageStoredPictures();
     await update({ ...edit, hasChangedSellerPicture: true, sellerPictureUrlAsByteArray: '' }, organiser.token);
     expect((await details(sellerId, organiser.token)).json().sellerPictureUrl).toBeNull();
-    expect(readdirSync(uploads)).toEqual([]);
+    expect((await get(second)).statusCode).toBe(200);
+    expect(await deleteUnusedPictures(t.db)).toBe(0);
+
+    // The last one to let go of it removes it.
+    await update(
+      { ...edit, sellerId: twinId, name: 'Pic Twin', hasChangedSellerPicture: true, sellerPictureUrlAsByteArray: '' },
+      organiser.token,
+    );
+    expect(await storedKeys()).toEqual([]);
+    expect((await get(second)).statusCode).toBe(404);
   });
 
   it('the seller and its organiser edit name, goal and message; a new email gets the login details', async () => {

@@ -217,8 +217,8 @@ export async function retrieveSellerDetails(
 }
 
 /**
- * Saves name, goal, message to supporters, picture and (when given) email. A new picture gets a new file
- * and address; the old file is removed once the change has committed. A new email receives the login details.
+ * Saves name, goal, message to supporters, picture and (when given) email. A new picture gets a new address;
+ * the old one is let go once the change has committed. A new email receives the login details.
  */
 export async function updateSellerDetails(
   ctx: AppContext,

@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { migrationTags } from '../../db/client.ts';
+import { POLLER_STALL_GRACE_MS, Workers, type PollerStatus } from '../../lib/poller.ts';
+import { createTestApp, testConfig, type TestApp } from '../../testing/test-app.ts';
+import { createTestDatabase, databaseKinds } from '../../testing/test-database.ts';
+
+/** A poller as the health check sees it, last ticking `agoMs` ago. */
+function fakePoller(name: string, agoMs: number, stopped = false) {
+  const status: PollerStatus = { name, intervalMs: 1000, lastTickAt: Date.now() - agoMs, stopped };
+  return { stop: async () => undefined, status: () => status };
+}
+
+describe.each(databaseKinds)('GET /api/health (%s)', (kind) => {
+  let t: TestApp;
+  let workers: Workers;
+  beforeEach(async () => {
+    workers = new Workers();
+    t = await createTestApp(kind, { workers });
+  });
+  afterEach(() => t.close());
+
+  const health = () => t.app.inject({ method: 'GET', url: '/api/health' });
+
+  it('is 200 when the database answers, the newest migration is applied and the workers tick', async () => {
+    workers.add(fakePoller('mail worker', 500));
+    const ok = await health();
+    expect(ok.statusCode).toBe(200);
+    expect(ok.headers['cache-control']).toBe('no-store');
+    expect(ok.json()).toEqual({
+      status: 'ok',
+      checks: { database: { ok: true }, migrations: { ok: true }, workers: { ok: true } },
+    });
+  });
+
+  it('is 503 naming a stalled or stopped worker', async () => {
+    workers.add(fakePoller('mail worker', 500));
+    workers.add(fakePoller('payout sender', 2 * 1000 + POLLER_STALL_GRACE_MS + 1000));
+    workers.add(fakePoller('housekeeping', 0, true));
+    const failing = await health();
+    expect(failing.statusCode).toBe(503);
+    expect(failing.json()).toEqual({
+      status: 'unavailable',
+      checks: {
+        database: { ok: true },
+        migrations: { ok: true },
+        workers: { ok: false, detail: 'stalled: payout sender, housekeeping' },
+      },
+    });
+  });
+
+  it('is 503 when the newest committed migration is not recorded in the database', async () => {
+    const latest = (await migrationTags()).at(-1)!;
+    await t.db.execute(sql`delete from schema_migrations where tag = ${latest}`);
+    const failing = await health();
+    expect(failing.statusCode).toBe(503);
+    expect(failing.json().checks).toEqual({
+      database: { ok: true },
+      migrations: { ok: false, detail: `migration ${latest} is not applied` },
+      workers: { ok: true },
+    });
+  });
+});
+
+describe('GET /api/health without a database', () => {
+  it('is 503 naming the database, not its error', async () => {
+    const handle = await createTestDatabase('pglite');
+    const app = await buildApp({ config: testConfig(), db: handle.db });
+    await app.ready();
+    await handle.close();
+    const failing = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(failing.statusCode).toBe(503);
+    expect(failing.json()).toEqual({
+      status: 'unavailable',
+      checks: {
+        database: { ok: false, detail: 'unreachable' },
+        migrations: { ok: false, detail: 'not checked: database unreachable' },
+        workers: { ok: true },
+      },
+    });
+    await app.close();
+  });
+});
