@@ -34,7 +34,7 @@ export interface DocumentParts {
   initialDataJson?: string;
 }
 
-const TITLE_MARK = '<title>Fundshop</title>';
+const TITLE = /<title>[^<]*<\/title>/;
 const ROOT_MARK = '<div id="root"></div>';
 
 /** The built index.html with a slot for the head's title and meta tags and one for the page's first markup. */
@@ -49,17 +49,16 @@ export class HtmlTemplate {
     return HtmlTemplate.fromString(readFileSync(path.join(webDistDir, 'index.html'), 'utf8'));
   }
 
+  /** The head's tags replace its `<title>` (or go before `</head>`); the page's markup fills the empty root. */
   static fromString(html: string): HtmlTemplate {
-    const title = html.indexOf(TITLE_MARK);
+    const title = TITLE.exec(html);
+    const headStart = title ? title.index : html.indexOf('</head>');
+    const headEnd = title ? title.index + title[0].length : headStart;
     const root = html.indexOf(ROOT_MARK);
-    if (title < 0 || root < title) {
-      throw new Error(`The web build's index.html must hold ${TITLE_MARK} and, after it, ${ROOT_MARK}`);
+    if (headStart < 0 || root < headEnd) {
+      throw new Error(`The web build's index.html must have a head and, after it, ${ROOT_MARK}`);
     }
-    return new HtmlTemplate(
-      html.slice(0, title),
-      html.slice(title + TITLE_MARK.length, root),
-      html.slice(root + ROOT_MARK.length),
-    );
+    return new HtmlTemplate(html.slice(0, headStart), html.slice(headEnd, root), html.slice(root + ROOT_MARK.length));
   }
 
   render(parts: DocumentParts): string {
