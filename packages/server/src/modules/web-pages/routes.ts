@@ -108,10 +108,12 @@ export async function registerWebPages(app: FastifyInstance, ctx: AppContext, we
     return sendHtml(request, reply, html);
   };
 
-  app.get<{ Params: { sellerId: string } }>('/shop/:sellerId', (request, reply) =>
+  // Pages, not API routes: left out of the OpenAPI document (the attack suite calls them on its own).
+  const page = { schema: { hide: true } };
+  app.get<{ Params: { sellerId: string } }>('/shop/:sellerId', page, (request, reply) =>
     renderShop(request, reply, parseSellerId(request.params.sellerId), false),
   );
-  app.get('/store-demo', (request, reply) => renderShop(request, reply, DEMO_SELLER_ID, true));
+  app.get('/store-demo', page, (request, reply) => renderShop(request, reply, DEMO_SELLER_ID, true));
 
   // Every other page of the app: the template with the page's title when the server knows it (public pages).
   const pages = new Map<string, string>();
