@@ -15,7 +15,7 @@ import { publicConfigOf } from '../public-config/routes.ts';
 import { cachedSellerShop } from '../shop/service.ts';
 import { HtmlTemplate } from './html-document.ts';
 import { sendHtml, HTML_CACHE_CONTROL } from './send-html.ts';
-import { shopMarkup, shopNotFoundMarkup } from './shop-markup.ts';
+import { publicTopBarMarkup, shopMarkup, shopNotFoundMarkup } from './shop-markup.ts';
 
 /** Vite names every file under assets/ by its content hash: a changed file is a new address. */
 export const ASSETS_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -122,7 +122,12 @@ export async function registerWebPages(app: FastifyInstance, ctx: AppContext, we
     const key = known ? pathname : '';
     let html = pages.get(key);
     if (html === undefined) {
-      html = template.render({ ...(known ?? { title: '' }), initialDataJson: initialData() });
+      html = template.render({
+        ...(known ?? { title: '' }),
+        // Group registration frames its form, which the app loads: its top bar can be on screen meanwhile.
+        rootHtml: pathname === '/register-store' ? publicTopBarMarkup('/register-store') : undefined,
+        initialDataJson: initialData(),
+      });
       pages.set(key, html);
     }
     return html;

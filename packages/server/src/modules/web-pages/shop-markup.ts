@@ -139,6 +139,11 @@ export function shopMarkup(shop: RetrieveSellerShopResponse, options: { demo: bo
   return page(content, options.homeHref);
 }
 
+/** The public pages' top bar alone (the app draws the rest): the first paint of /register-store. */
+export function publicTopBarMarkup(homeHref: string): string {
+  return page('', homeHref);
+}
+
 /** A link that names no store, or a seller that does not exist. */
 export function shopNotFoundMarkup(homeHref: string): string {
   return page(`<div class="fp-note" role="status">${e(CHECKOUT_MSG.shopNotFound)}</div>`, homeHref);
