@@ -129,7 +129,7 @@ function lighthouse(page: string, url: string): LighthouseResult {
       .filter(
         (ref) => ref.weight > 0 && report.audits[ref.id]?.score !== null && (report.audits[ref.id]?.score ?? 1) < 1,
       )
-      .map((ref) => `${category}: ${report.audits[ref.id]?.title ?? ref.id}`),
+      .map((ref) => `${category}: ${(report.audits[ref.id]?.title ?? ref.id).replace(/\.$/, '')}`),
   );
   return {
     page,
