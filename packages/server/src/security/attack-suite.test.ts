@@ -485,7 +485,9 @@ describe('attack suite: the pages the server fills (PGlite)', () => {
   it('fuzzes the store address: a page or a refusal, never a 5xx, no markup echoed', async () => {
     await fc.assert(
       fc.asyncProperty(nasty, async (value) => {
-        const segment = encodeURIComponent(typeof value === 'string' ? value : JSON.stringify(value));
+        // Every UTF-8 byte percent-encoded (encodeURIComponent throws on a lone surrogate).
+        const text = typeof value === 'string' ? value : JSON.stringify(value);
+        const segment = [...Buffer.from(text, 'utf8')].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('');
         const before = await dataVersion(t.db);
         const response = await t.app.inject({ method: 'GET', url: `/shop/${segment}?q=${segment}` });
         const label = `/shop/${segment.slice(0, 100)}: ${response.statusCode}`;
