@@ -18,6 +18,7 @@ import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import * as prettier from 'prettier';
+import { sectionOf, withSection } from './results-file.ts';
 
 const databaseUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (!databaseUrl) {
@@ -379,7 +380,10 @@ close to 100%; a value above 100% only means the two runs differ by less than th
 - *checkout*: create-checkout-session (validation, FOR SHARE on the webshop row, pricing, order and lines)
   followed by the simulated card payment (order completion, payment event, receipt in the outbox).
 `;
-    await writeResults(dashboardSection ? withDashboardSection(markdown, dashboardSection) : markdown);
+    const full = dashboardSection ? withDashboardSection(markdown, dashboardSection) : markdown;
+    // The web section is bench/web.ts's (npm run bench:web): kept as it was.
+    const web = sectionOf(readFileSync(resultsFile, 'utf8'), 'web');
+    await writeResults(web ? withSection(full, 'web', web) : full);
   }
 } finally {
   server?.kill('SIGTERM');

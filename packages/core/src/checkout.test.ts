@@ -16,7 +16,7 @@ import {
   cutShortDescription,
   removeFromCart,
   salesProgressPercent,
-} from './shop.ts';
+} from './shop-rules.ts';
 import { checkoutRuleCases, simulatedCardRuleCases, withRule } from './testing/rule-cases.ts';
 
 const valid = {

@@ -33,6 +33,7 @@ import { payoutRoutes } from './modules/payout/routes.ts';
 import { startHousekeeping } from './modules/housekeeping/service.ts';
 import { startPayoutSender } from './modules/payout/service.ts';
 import { webshopLockRoutes } from './modules/webshop-lock/routes.ts';
+import { registerWebPages } from './modules/web-pages/routes.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 
 const assetsDir = path.resolve(import.meta.dirname, '../assets');
@@ -130,15 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
   const webDist = config.webDistDir;
   if (webDist && existsSync(path.join(webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: webDist, prefix: '/', decorateReply: false, wildcard: false });
-    // Client-side routes: every unknown GET outside /api is the single-page app.
-    app.setNotFoundHandler((request, reply) => {
-      // HEAD too: link previews and uptime checks ask for a page's headers without its body.
-      if ((request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/')) {
-        return reply.type('text/html').sendFile('index.html', webDist);
-      }
-      return reply.status(404).send({ responseMessage: 'not-found', message: 'Not found' });
-    });
+    await registerWebPages(app, ctx, webDist);
   } else {
     app.setNotFoundHandler((_request, reply) =>
       reply.status(404).send({ responseMessage: 'not-found', message: 'Not found' }),

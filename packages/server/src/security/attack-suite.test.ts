@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -438,5 +441,64 @@ describe('attack suite: every route, every kind of caller (PGlite)', () => {
         );
       }
     }
+  });
+});
+
+/** The pages the server fills itself (modules/web-pages): public, the same for every caller, read-only. */
+const PAGES: Record<string, (w: World) => string> = {
+  'GET /shop/{sellerId}': (w) => `/shop/${w.a.sellerId}`,
+  'GET /store-demo': () => '/store-demo',
+};
+
+describe('attack suite: the pages the server fills (PGlite)', () => {
+  let t: TestApp;
+  let world: Pick<World, 'a'>;
+  let webDistDir: string;
+  beforeAll(async () => {
+    webDistDir = mkdtempSync(path.join(tmpdir(), 'fundshop-web-dist-'));
+    writeFileSync(
+      path.join(webDistDir, 'index.html'),
+      '<!doctype html><html><head><title>Fundshop</title></head><body><div id="root"></div></body></html>',
+    );
+    t = await createTestApp('pglite', { config: { webDistDir } });
+    world = { a: await openShop(t.app, t.db) };
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webDistDir, { recursive: true, force: true });
+  });
+
+  it.each(Object.entries(PAGES))('%s: every caller gets the same public page, and nothing changes', async (_, url) => {
+    const bodies = new Set<string>();
+    for (const headers of [
+      {},
+      bearer(await createSession(t.db, { role: 'seller', webshopId: world.a.webShopId, sellerId: world.a.sellerId })),
+    ]) {
+      const before = await dataVersion(t.db);
+      const response = await t.app.inject({ method: 'GET', url: url(world as World), headers });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      bodies.add(response.body);
+      expect(await dataVersion(t.db)).toBe(before);
+    }
+    expect(bodies.size).toBe(1);
+  });
+
+  it('fuzzes the store address: a page or a refusal, never a 5xx, no markup echoed', async () => {
+    await fc.assert(
+      fc.asyncProperty(nasty, async (value) => {
+        // Every UTF-8 byte percent-encoded (encodeURIComponent throws on a lone surrogate).
+        const text = typeof value === 'string' ? value : JSON.stringify(value);
+        const segment = [...Buffer.from(text, 'utf8')].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('');
+        const before = await dataVersion(t.db);
+        const response = await t.app.inject({ method: 'GET', url: `/shop/${segment}?q=${segment}` });
+        const label = `/shop/${segment.slice(0, 100)}: ${response.statusCode}`;
+        // 404 for what is no store; Fastify's own 414 for an address over its length limit.
+        expect([200, 404, 414], label).toContain(response.statusCode);
+        expect(response.body, label).not.toContain('<script>alert(1)</script>');
+        expect(await dataVersion(t.db), label).toBe(before);
+      }),
+      { numRuns: 40 },
+    );
   });
 });

@@ -1,4 +1,5 @@
-import { MSG } from '@fundshop/core';
+import { MSG, PAGE_META } from '@fundshop/core';
+import { useDocumentTitle } from '../lib/document-title.ts';
 import { Box, Button, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
@@ -6,6 +7,7 @@ import { Logo } from '../components/logo.tsx';
 
 /** The generic fallback for an unmatched route or a thrown route error (SPEC §2). */
 export function ErrorPage() {
+  useDocumentTitle(PAGE_META.notFound.title);
   const error = useRouteError();
   useEffect(() => {
     if (error) console.error(error);

@@ -1,7 +1,7 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { ApiRequestError } from '../lib/api-client.ts';
+import { ApiRequestError } from '../lib/api-error.ts';
 import { theme } from './theme.ts';
 
 export function createQueryClient(): QueryClient {

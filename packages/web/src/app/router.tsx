@@ -11,7 +11,7 @@ export const routes: RouteObject[] = [
   {
     element: <Root />,
     errorElement: <ErrorPage />,
-    // Lazy routes load before the first paint; nothing to show meanwhile (the HTML is empty anyway).
+    // main.tsx loads the address's route modules before the first render; this covers a router made without that.
     HydrateFallback: () => null,
     children: [
       { path: '/', element: <Navigate to="/contactperson/start" replace /> },

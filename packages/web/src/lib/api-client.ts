@@ -1,24 +1,8 @@
-import { apiError, isErrorCode, MSG, type ErrorCode } from '@fundshop/core';
+import { apiError, isErrorCode, MSG } from '@fundshop/core';
+import { ApiRequestError, type ApiErrorCode } from './api-error.ts';
 import { contactPersonStorage, sellerStorage } from './storage.ts';
 
-/** Core's API codes, and the client's own when no usable answer came. */
-export type ApiErrorCode = ErrorCode | 'network-error' | 'invalid-response';
-
-/** An API call that did not succeed: an HTTP error with the server's `apiError` body, or a network failure (status 0). */
-export class ApiRequestError extends Error {
-  readonly status: number;
-  /** The machine code of the error (`responseMessage`, e.g. 'error-username'), or why no API answer came. */
-  readonly code: ApiErrorCode;
-  readonly fieldErrors: Record<string, string>;
-
-  constructor(status: number, code: ApiErrorCode, message: string, fieldErrors: Record<string, string> = {}) {
-    super(message);
-    this.name = 'ApiRequestError';
-    this.status = status;
-    this.code = code;
-    this.fieldErrors = fieldErrors;
-  }
-}
+export { ApiRequestError, type ApiErrorCode };
 
 /** Who the call is made for: its bearer token comes from that role's storage, and a 401 ends that role's session. */
 export type ApiAuth = 'contact-person' | 'seller';

@@ -1,12 +1,9 @@
+import { documentTitle } from '@fundshop/core';
 import { useEffect } from 'react';
 
-const PRODUCT_NAME = 'Fundshop';
+export { documentTitle };
 
-/** The browser tab and a shared link name the screen, not just the product (issue 13: every route sets its own title). */
-export function documentTitle(screen: string): string {
-  return screen ? `${screen} · ${PRODUCT_NAME}` : PRODUCT_NAME;
-}
-
+/** Sets the tab title of the screen (the product name is added); the server's HTML has the same for public pages. */
 export function useDocumentTitle(screen: string): void {
   useEffect(() => {
     document.title = documentTitle(screen);

@@ -1,15 +1,11 @@
-import { publicConfigResponse, type PublicConfigResponse } from '@fundshop/core';
+import type { PublicConfigResponse } from '@fundshop/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from './api-client.ts';
-
-/** GET /api/public-config: support address, marketing site, captcha and analytics ids of this deployment. */
-export function getPublicConfig(signal?: AbortSignal): Promise<PublicConfigResponse> {
-  return apiRequest('/api/public-config', { schema: publicConfigResponse, signal });
-}
 
 export const publicConfigQueryOptions = queryOptions({
   queryKey: ['public-config'],
-  queryFn: ({ signal }) => getPublicConfig(signal),
+  // Usually in the page already (app/initial-data.ts); the fetch and its schemas load only when it is not.
+  queryFn: async ({ signal }): Promise<PublicConfigResponse> =>
+    (await import('./fetch-public-config.ts')).getPublicConfig(signal),
   staleTime: Infinity,
   gcTime: Infinity,
   retry: 2,

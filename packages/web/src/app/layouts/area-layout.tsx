@@ -3,7 +3,8 @@ import { Box } from '@mui/material';
 import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { TopBar, type NavItem } from '../../components/top-bar.tsx';
+import { TopBar } from '../../components/top-bar.tsx';
+import { TopBarMenu, type NavItem } from '../../components/top-bar-menu.tsx';
 
 interface AreaLayoutProps {
   /** Menu items before 'Log out'. */
@@ -21,7 +22,7 @@ export function AreaLayout({ items, homeTo, logOut }: AreaLayoutProps) {
 
   return (
     <Box sx={{ minHeight: '100vh' }}>
-      <TopBar items={menu} homeTo={homeTo} />
+      <TopBar menu={<TopBarMenu items={menu} />} homeTo={homeTo} />
       <Box component="main">
         <Outlet />
       </Box>

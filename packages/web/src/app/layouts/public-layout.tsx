@@ -6,7 +6,7 @@ import { TopBar } from '../../components/top-bar.tsx';
 export function PublicLayout() {
   return (
     <Box sx={{ minHeight: '100vh' }}>
-      <TopBar items={[]} homeTo="/register-store" />
+      <TopBar homeTo="/register-store" />
       <Box component="main">
         <Outlet />
       </Box>

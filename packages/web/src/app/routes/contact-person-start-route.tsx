@@ -1,3 +1,5 @@
+import { PAGE_META } from '@fundshop/core';
+import { useDocumentTitle } from '../../lib/document-title.ts';
 import { StartPage } from '../../features/contact-person/routes/start-page.tsx';
 import { ContactPersonDashboard } from '../../features/dashboard/components/role-dashboards.tsx';
 import { OrganiserToolsSection } from '../../features/organiser-tools/components/organiser-tools-section.tsx';
@@ -8,6 +10,7 @@ import { PayoutSection } from '../../features/payout/components/payout-section.t
  * organiser's tools (SPEC §2).
  */
 export function ContactPersonStartRoute() {
+  useDocumentTitle(PAGE_META.contactPersonStart.title);
   return (
     <StartPage
       dashboard={(webShopId) => (

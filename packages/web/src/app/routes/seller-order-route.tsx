@@ -1,8 +1,11 @@
+import { PAGE_META } from '@fundshop/core';
+import { useDocumentTitle } from '../../lib/document-title.ts';
 import { SellerOrderPage } from '../../features/order/routes/seller-order-page.tsx';
 import { ManageOrders } from './manage-orders.tsx';
 
 /** /contactperson/seller-order: the organiser manages one participant's orders. */
 export function SellerOrderRoute() {
+  useDocumentTitle(PAGE_META.sellerOrder.title);
   return (
     <SellerOrderPage>
       {({ sellerId, userRole }) => (

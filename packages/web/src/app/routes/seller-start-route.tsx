@@ -1,3 +1,5 @@
+import { PAGE_META } from '@fundshop/core';
+import { useDocumentTitle } from '../../lib/document-title.ts';
 import { SellerDashboard } from '../../features/dashboard/components/role-dashboards.tsx';
 import { PayoutSection } from '../../features/payout/components/payout-section.tsx';
 import { SellerStartPage } from '../../features/seller/routes/start-page.tsx';
@@ -8,6 +10,7 @@ import { ManageOrders } from './manage-orders.tsx';
  * section shows a seller only the webshop-locked notice.
  */
 export function SellerStartRoute() {
+  useDocumentTitle(PAGE_META.sellerStart.title);
   return (
     <SellerStartPage
       dashboard={(sellerId) => (

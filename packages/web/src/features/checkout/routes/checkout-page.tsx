@@ -1,4 +1,5 @@
-import { formatPrice } from '@fundshop/core';
+import { formatPrice, PAGE_META } from '@fundshop/core';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, Paper, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
@@ -17,6 +18,7 @@ export const NO_PAYMENT_SESSION_TEXT =
  * card form otherwise; the client secret comes in navigation state from the store (SPEC §2).
  */
 export function CheckoutPage() {
+  useDocumentTitle(PAGE_META.checkout.title);
   const { sellerId = '' } = useParams();
   const location = useLocation();
   const navigate = useNavigate();

@@ -1,3 +1,5 @@
+import { PAGE_META } from '@fundshop/core';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { Alert, Box, CircularProgress } from '@mui/material';
 import { PageCard } from '../../../components/page-card.tsx';
 import { errorText } from '../../../lib/api-client.ts';
@@ -20,6 +22,7 @@ function DetailsLoader({ webShopId }: { webShopId: number }) {
 
 /** /contactperson/details ('Profile'). */
 export function DetailsPage() {
+  useDocumentTitle(PAGE_META.details.title);
   const session = useContactPersonSession();
   return (
     <PageCard title="Profile" maxWidth={760}>

@@ -1,3 +1,5 @@
+import { PAGE_META } from '@fundshop/core';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
 import type { SellerListItem } from '@fundshop/core';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import PersonAddAlt1Icon from '@mui/icons-material/PersonAddAlt1';
@@ -26,6 +28,7 @@ export function activeStatusNotice(name: string, isActive: boolean): string {
 
 /** /contactperson/seller-list/{webShopId}: active and removed participants, Register participant, remove/add again. */
 export function SellerListPage() {
+  useDocumentTitle(PAGE_META.sellerList.title);
   const params = useParams();
   const webShopId = Number(params.webShopId);
   const valid = Number.isInteger(webShopId) && webShopId > 0;

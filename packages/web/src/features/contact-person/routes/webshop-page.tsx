@@ -1,8 +1,11 @@
+import { PAGE_META } from '@fundshop/core';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Box, Button, Card, CardActions, CardContent, Typography } from '@mui/material';
 
 /** /contactperson/webshop: a 'Register webshop' card opening the group registration page in a new tab. */
 export function WebshopPage() {
+  useDocumentTitle(PAGE_META.webshop.title);
   return (
     <Box sx={{ px: { xs: 1.5, sm: 3 }, py: { xs: 2, sm: 4 }, maxWidth: 640, mx: 'auto' }}>
       <Card variant="outlined">

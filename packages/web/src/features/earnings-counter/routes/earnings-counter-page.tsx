@@ -1,10 +1,12 @@
-import { EARNINGS_COUNTER, estimatedEarnings } from '@fundshop/core';
+import { EARNINGS_COUNTER, estimatedEarnings, PAGE_META } from '@fundshop/core';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { CountSlider } from '../components/count-slider.tsx';
 
 /** /earnings-counter: what a group can earn (SPEC §2, §9: members x items x 11). Embeddable, so no top bar. */
 export function EarningsCounterPage() {
+  useDocumentTitle(PAGE_META.earningsCounter.title);
   const [members, setMembers] = useState<number>(EARNINGS_COUNTER.defaultMembers);
   const [items, setItems] = useState<number>(EARNINGS_COUNTER.defaultItems);
 

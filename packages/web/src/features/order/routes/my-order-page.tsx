@@ -1,4 +1,5 @@
-import { CHECKOUT_MSG, genericErrorMessage } from '@fundshop/core';
+import { CHECKOUT_MSG, genericErrorMessage, PAGE_META } from '@fundshop/core';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
@@ -18,6 +19,7 @@ const tracked = new Set<string>();
  * as an alert, SPEC §8 Order lookup).
  */
 export function MyOrderPage() {
+  useDocumentTitle(PAGE_META.myOrder.title);
   const { checkoutSession = '' } = useParams();
   const order = useMyOrder(checkoutSession);
   const config = usePublicConfig();

@@ -1,10 +1,12 @@
-import { DELIVERY_TIME } from '@fundshop/core';
+import { DELIVERY_TIME, PAGE_META } from '@fundshop/core';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { Box, Typography } from '@mui/material';
 import { PageCard } from '../../../components/page-card.tsx';
 import { OrderThanksIllustration } from '../components/order-illustrations.tsx';
 
 /** /thank-you: SPEC §2 'Thank you for your order!' page with an image. */
 export function ThankYouPage() {
+  useDocumentTitle(PAGE_META.thankYou.title);
   return (
     <PageCard>
       <Box sx={{ textAlign: 'center', py: { xs: 1, sm: 2 } }}>

@@ -4,7 +4,9 @@ import {
   sendMessageToSupportRequest,
   TOOLS_MSG,
   type SendMessageToSellersResponse,
+  PAGE_META,
 } from '@fundshop/core';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { Box, Stack, Typography } from '@mui/material';
 import { useContactPersonSession } from '../../../lib/storage.ts';
 import { useSendMessageToSellers, useSendMessageToSupport } from '../api/send-message.ts';
@@ -16,6 +18,7 @@ const reachedNote = (answer: SendMessageToSellersResponse) =>
 
 /** /contactperson/messages (SPEC §2): 'Message all sellers' and 'Contact support', side by side on wide screens. */
 export function MessagesPage() {
+  useDocumentTitle(PAGE_META.messages.title);
   const session = useContactPersonSession();
   const toSellers = useSendMessageToSellers();
   const toSupport = useSendMessageToSupport();

@@ -1,4 +1,5 @@
-import { DASHBOARD_MSG, ORDER_MSG, TOOLS_MSG } from '@fundshop/core';
+import { DASHBOARD_MSG, ORDER_MSG, TOOLS_MSG, PAGE_META } from '@fundshop/core';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PrintIcon from '@mui/icons-material/Print';
 import {
@@ -35,6 +36,7 @@ const PRINT_CSS = `
  * mobile (SPEC), printing the list alone through a hidden frame. Ctrl+P prints the page without its buttons and top bar.
  */
 export function PrintPage() {
+  useDocumentTitle(PAGE_META.printList.title);
   const location = useLocation();
   const navigate = useNavigate();
   const list = useRef<HTMLDivElement>(null);

@@ -1,3 +1,5 @@
+import { PAGE_META } from '@fundshop/core';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import { Box, Button, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
@@ -5,6 +7,7 @@ import { PageCard } from '../../../components/page-card.tsx';
 
 /** /register-completed: the group is registered; the login details are on their way by email. */
 export function RegisterCompletedPage() {
+  useDocumentTitle(PAGE_META.registerCompleted.title);
   return (
     <PageCard maxWidth={560}>
       <Box sx={{ textAlign: 'center' }}>

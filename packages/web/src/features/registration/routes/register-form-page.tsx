@@ -1,4 +1,5 @@
-import { IFRAME_RESIZE_DELAYS_MS } from '@fundshop/core';
+import { IFRAME_RESIZE_DELAYS_MS, PAGE_META } from '@fundshop/core';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { Box } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
@@ -17,6 +18,7 @@ function flagSet(params: URLSearchParams, name: string): boolean {
  * parent at 500 ms, 2000 ms and on every size change.
  */
 export function RegisterFormPage() {
+  useDocumentTitle(PAGE_META.registerForm.title);
   const [params] = useSearchParams();
   const captchaHidden = flagSet(params, 'embedded') || flagSet(params, 'mobile') || isMobileUserAgent();
   const content = useRef<HTMLDivElement>(null);

@@ -1,3 +1,5 @@
+import { PAGE_META } from '@fundshop/core';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { Box } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -8,6 +10,7 @@ const INITIAL_HEIGHT = 1200;
 
 /** /register-store: hosts the registration form in an iframe, as the marketing site does (SPEC §1). */
 export function RegisterStorePage() {
+  useDocumentTitle(PAGE_META.registerStore.title);
   const navigate = useNavigate();
   const frame = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState(INITIAL_HEIGHT);

@@ -1,3 +1,5 @@
+import { PAGE_META } from '@fundshop/core';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
 import EmailIcon from '@mui/icons-material/Email';
 import PhoneIcon from '@mui/icons-material/Phone';
 import { Link, Stack, Typography } from '@mui/material';
@@ -11,6 +13,7 @@ export const CONTACT_FAILED = 'Information about your contact person could unfor
 
 /** /seller/contact/{sellerId} (guarded): the group's contact person, shown only for an all-digits seller id. */
 export function SellerContactPage() {
+  useDocumentTitle(PAGE_META.sellerContact.title);
   const { sellerId = '' } = useParams();
   const digits = /^\d+$/.test(sellerId);
   const contact = useContactPerson(Number(sellerId), digits);

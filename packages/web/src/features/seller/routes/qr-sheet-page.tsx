@@ -1,4 +1,5 @@
-import { DASHBOARD_MSG, qrCopies } from '@fundshop/core';
+import { DASHBOARD_MSG, qrCopies, PAGE_META } from '@fundshop/core';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PrintIcon from '@mui/icons-material/Print';
 import { Alert, Box, Button, GlobalStyles, Stack, Typography } from '@mui/material';
@@ -25,6 +26,7 @@ const PRINT_STYLES = {
  * browser's own print (the page's buttons and top bar stay off paper).
  */
 export function QrSheetPage() {
+  useDocumentTitle(PAGE_META.qrSheet.title);
   const { sellerId = '' } = useParams();
   const [search] = useSearchParams();
   const session = useSellerSession();

@@ -1,4 +1,5 @@
-import { MSG } from '@fundshop/core';
+import { MSG, PAGE_META } from '@fundshop/core';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { Alert, Box, CircularProgress, Link, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
@@ -13,6 +14,7 @@ import { SelfRegistrationForm } from '../components/self-registration-form.tsx';
  * group; a `?webShopId=` on the link is passed on and must match.
  */
 export function SellerRegisterPage() {
+  useDocumentTitle(PAGE_META.sellerRegister.title);
   const { sellerRegistrationKey = '' } = useParams();
   const [params] = useSearchParams();
   const webShopIdParam = Number(params.get('webShopId'));

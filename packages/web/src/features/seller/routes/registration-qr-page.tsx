@@ -1,3 +1,5 @@
+import { PAGE_META } from '@fundshop/core';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { Typography } from '@mui/material';
 import { useParams } from 'react-router';
 import { QrLinkCard } from '../../../components/qr-link-card.tsx';
@@ -13,6 +15,7 @@ export const QR_REGISTRATION_TEXT =
  * /contactperson/start when a contact person is stored.
  */
 export function RegistrationQrPage() {
+  useDocumentTitle(PAGE_META.sellerRegistrationQr.title);
   const { sellerRegistrationKey = '' } = useParams();
   const contactPerson = useContactPersonSession();
   const link = sellerRegistrationLink(sellerRegistrationKey);

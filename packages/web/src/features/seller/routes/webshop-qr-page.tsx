@@ -1,3 +1,5 @@
+import { PAGE_META } from '@fundshop/core';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { Typography } from '@mui/material';
 import { useParams } from 'react-router';
 import { QrLinkCard } from '../../../components/qr-link-card.tsx';
@@ -9,6 +11,7 @@ import { useSellerSession } from '../../../lib/storage.ts';
  * (when it is that seller who is logged in). Back to /seller/start only with a seller logged in.
  */
 export function WebshopQrPage() {
+  useDocumentTitle(PAGE_META.webshopQr.title);
   const { sellerId = '' } = useParams();
   const session = useSellerSession();
   const link = shopLink(sellerId);

@@ -1,20 +1,13 @@
-import { retrieveSellerShopResponse, type RetrieveSellerShopResponse } from '@fundshop/core';
+import type { RetrieveSellerShopResponse } from '@fundshop/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-
-/** GET /api/seller/retrieve-seller-shop?sellerId= (public). 404 when no seller has this id. */
-export function getSellerShop(sellerId: number, signal?: AbortSignal): Promise<RetrieveSellerShopResponse> {
-  return apiRequest('/api/seller/retrieve-seller-shop', {
-    query: { sellerId },
-    schema: retrieveSellerShopResponse,
-    signal,
-  });
-}
 
 export function sellerShopQueryOptions(sellerId: number) {
   return queryOptions({
     queryKey: ['shop', sellerId],
-    queryFn: ({ signal }) => getSellerShop(sellerId, signal),
+    // The client and the schemas (zod) load with the first fetch: a store opened from its link has its data in
+    // the page and needs neither to show (docs/decisions/0013).
+    queryFn: async ({ signal }): Promise<RetrieveSellerShopResponse> =>
+      (await import('./fetch-seller-shop.ts')).getSellerShop(sellerId, signal),
     staleTime: 30_000,
   });
 }

@@ -1,4 +1,6 @@
 import {
+  PAGE_META,
+  shopPageTitle,
   addToCart,
   cartItemCount,
   CHECKOUT_MSG,
@@ -13,18 +15,22 @@ import {
 import { Alert, Box, Button, Paper, Typography } from '@mui/material';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { ApiRequestError } from '../../../lib/api-client.ts';
+import { ApiRequestError } from '../../../lib/api-error.ts';
 import { cartStorage } from '../../../lib/cart-storage.ts';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { FALLBACK_SUPPORT_EMAIL, usePublicConfig } from '../../../lib/public-config.ts';
 import { useSellerShop } from '../api/get-seller-shop.ts';
 import { FloatingCartButton } from '../components/floating-cart-button.tsx';
 import { ProductCard } from '../components/product-card.tsx';
-import { ProductInfoDialog } from '../components/product-info-dialog.tsx';
 import { ShopBenefits, ShopHeader } from '../components/shop-header.tsx';
 import { StoreMessage } from '../components/store-message.tsx';
 
-const loadCheckoutSection = () => import('../components/checkout-section.tsx');
-const CheckoutSection = lazy(loadCheckoutSection);
+// Not in the store's first load (docs/decisions/0013): the form loads as it nears the screen or the cart fills,
+// the More info dialog when first opened.
+const CheckoutSection = lazy(() => import('../components/checkout-section.tsx'));
+const ProductInfoDialog = lazy(() =>
+  import('../components/product-info-dialog.tsx').then((m) => ({ default: m.ProductInfoDialog })),
+);
 
 const MAX_ID = 2_147_483_647;
 
@@ -69,6 +75,15 @@ export function ShopPage({ sellerId: fixedSellerId, demo = false }: ShopPageProp
   const sellerId = fixedSellerId ?? parseSellerId(params.sellerId);
   const shop = useSellerShop(sellerId ?? 0, sellerId !== null);
   const isDemo = demo || shop.data?.isDemo === true;
+  useDocumentTitle(
+    demo
+      ? PAGE_META.storeDemo.title
+      : shop.data
+        ? shopPageTitle(shop.data)
+        : shop.isError || sellerId === null
+          ? PAGE_META.shopNotFound.title
+          : PAGE_META.shop.title,
+  );
 
   let content: ReactNode;
   if (sellerId === null) {
@@ -135,6 +150,27 @@ function useInView(ref: React.RefObject<HTMLElement | null>): boolean {
   return inView;
 }
 
+/** Becomes true once the element comes within a screen of the viewport, and stays (true without IntersectionObserver). */
+function useNearView(ref: React.RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver((entries) => setNear(entries.some((e) => e.isIntersecting)), {
+      rootMargin: '100% 0px',
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, near]);
+  return near;
+}
+
+const checkoutPlaceholder = (
+  <Paper variant="outlined" sx={{ p: 4, minHeight: 480 }}>
+    <Typography color="text.secondary">{CHECKOUT_MSG.loading}</Typography>
+  </Paper>
+);
+
 function OpenStore({ shop, blocked }: { shop: RetrieveSellerShopResponse; blocked: boolean }) {
   const products = shop.webShopProducts;
   const [storedCart, setStoredCart] = useState<CartLine[]>(() =>
@@ -144,12 +180,9 @@ function OpenStore({ shop, blocked }: { shop: RetrieveSellerShopResponse; blocke
   const [infoProduct, setInfoProduct] = useState<WebShopProduct | null>(null);
   const checkoutRef = useRef<HTMLDivElement>(null);
   const formInView = useInView(checkoutRef);
+  const formNear = useNearView(checkoutRef);
   const count = cartItemCount(cart);
-
-  useEffect(() => {
-    // The cart and form chunk loads while the supporter looks at the books.
-    void loadCheckoutSection();
-  }, []);
+  const [infoOpened, setInfoOpened] = useState(false);
 
   useEffect(() => {
     if (!blocked) cartStorage.save(shop.sellerId, cart);
@@ -188,29 +221,30 @@ function OpenStore({ shop, blocked }: { shop: RetrieveSellerShopResponse; blocke
             quantity={cart.find((line) => line.productId === product.productId)?.amountOrdered ?? 0}
             onAdd={() => add(product)}
             onRemove={() => remove(product.productId)}
-            onMoreInfo={() => setInfoProduct(product)}
+            onMoreInfo={() => {
+              setInfoOpened(true);
+              setInfoProduct(product);
+            }}
           />
         ))}
       </Box>
 
       <Box ref={checkoutRef} sx={{ mt: { xs: 3, sm: 4 }, maxWidth: 720, mx: 'auto' }} data-testid="checkout-section">
-        <Suspense
-          fallback={
-            <Paper variant="outlined" sx={{ p: 4, minHeight: 480 }}>
-              <Typography color="text.secondary">{CHECKOUT_MSG.loading}</Typography>
-            </Paper>
-          }
-        >
-          <CheckoutSection shop={shop} cart={cart} blocked={blocked} />
+        <Suspense fallback={checkoutPlaceholder}>
+          {formNear || count > 0 ? <CheckoutSection shop={shop} cart={cart} blocked={blocked} /> : checkoutPlaceholder}
         </Suspense>
       </Box>
 
-      <ProductInfoDialog
-        product={infoProduct}
-        currencyCode={shop.currencyCode}
-        onClose={() => setInfoProduct(null)}
-        onAdd={add}
-      />
+      {infoOpened ? (
+        <Suspense fallback={null}>
+          <ProductInfoDialog
+            product={infoProduct}
+            currencyCode={shop.currencyCode}
+            onClose={() => setInfoProduct(null)}
+            onAdd={add}
+          />
+        </Suspense>
+      ) : null}
       <FloatingCartButton
         count={count}
         visible={count > 0 && !formInView}

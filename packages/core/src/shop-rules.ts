@@ -1,0 +1,72 @@
+import { SHORT_DESCRIPTION_LENGTH } from './constants.ts';
+import { toMajor, toMinor } from './money.ts';
+import type { RetrieveSellerShopResponse, WebShopProduct } from './shop.ts';
+
+// The store's rules without its schemas: the store page's first load needs these and not zod (docs/decisions/0013).
+
+/** Which SPEC §2 store state the page shows; 'open' means products can be bought. */
+export type ShopState = 'open' | 'locked' | 'seller-inactive' | 'onboarding-not-finished' | 'not-opened';
+
+export function shopStateOf(
+  shop: Pick<RetrieveSellerShopResponse, 'webShopId' | 'isWebShopLocked' | 'isActive' | 'hasFinishedOnboarding'>,
+): ShopState {
+  if (shop.webShopId === 0) return 'not-opened';
+  if (shop.isWebShopLocked) return 'locked';
+  if (!shop.isActive) return 'seller-inactive';
+  if (!shop.hasFinishedOnboarding) return 'onboarding-not-finished';
+  return 'open';
+}
+
+/** SPEC §9: product short description cut at 140 characters. */
+export function cutShortDescription(text: string): string {
+  return text.length <= SHORT_DESCRIPTION_LENGTH ? text : `${text.slice(0, SHORT_DESCRIPTION_LENGTH).trimEnd()}...`;
+}
+
+/** SPEC §9 progress bar: sold divided by goal, capped at 100%; null when there is no goal (no bar). */
+export function salesProgressPercent(sold: number, goal: number): number | null {
+  if (!(goal > 0)) return null;
+  return Math.min(100, Math.max(0, (sold / goal) * 100));
+}
+
+/** A cart line as the store keeps it and the checkout sends it (SPEC §3 webShopCartProducts). */
+export interface CartLine {
+  productId: number;
+  amountOrdered: number;
+  productName: string;
+  productPrice: number;
+}
+
+/** SPEC §4 Cart: adding increments the quantity or adds a line. */
+export function addToCart(cart: readonly CartLine[], product: WebShopProduct): CartLine[] {
+  const existing = cart.find((line) => line.productId === product.productId);
+  if (existing) {
+    return cart.map((line) =>
+      line.productId === product.productId ? { ...line, amountOrdered: line.amountOrdered + 1 } : line,
+    );
+  }
+  return [
+    ...cart,
+    {
+      productId: product.productId,
+      amountOrdered: 1,
+      productName: product.productName,
+      productPrice: product.productPrice,
+    },
+  ];
+}
+
+/** SPEC §4 Cart: removing decrements and drops the line at 0. */
+export function removeFromCart(cart: readonly CartLine[], productId: number): CartLine[] {
+  return cart
+    .map((line) => (line.productId === productId ? { ...line, amountOrdered: line.amountOrdered - 1 } : line))
+    .filter((line) => line.amountOrdered > 0);
+}
+
+/** The cart total in major units, summed in minor units so 0.1 + 0.2 stays exact. Display only: the server prices the order. */
+export function cartTotal(cart: readonly CartLine[]): number {
+  return toMajor(cart.reduce((sum, line) => sum + toMinor(line.productPrice) * line.amountOrdered, 0));
+}
+
+export function cartItemCount(cart: readonly CartLine[]): number {
+  return cart.reduce((sum, line) => sum + line.amountOrdered, 0);
+}

@@ -1,0 +1,98 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { documentTitle, INITIAL_DATA_ELEMENT_ID } from '@fundshop/core';
+
+/** Text for HTML element content and quoted attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * JSON inside a `<script type="application/json">`: `<` is written as its escape so no value can close the
+ * element (`</script>`) or open a comment; JSON.parse reads the escapes back unchanged.
+ */
+export function jsonForScript(json: string): string {
+  return json.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+export interface LinkPreview {
+  /** Absolute URL of the page. */
+  url: string;
+  /** Absolute URL of a JPEG or PNG (chat apps show no SVG). */
+  image: string;
+  imageAlt: string;
+}
+
+export interface DocumentParts {
+  /** The screen's name; the product name is added. */
+  title: string;
+  description?: string;
+  preview?: LinkPreview;
+  /** Markup shown before the app runs; the app replaces it in its first render. */
+  rootHtml?: string;
+  /** JSON for the app's first render. */
+  initialDataJson?: string;
+}
+
+const TITLE = /<title>[^<]*<\/title>/;
+const ROOT_MARK = '<div id="root"></div>';
+
+/** The built index.html with a slot for the head's title and meta tags and one for the page's first markup. */
+export class HtmlTemplate {
+  private constructor(
+    private readonly beforeTitle: string,
+    private readonly beforeRoot: string,
+    private readonly afterRoot: string,
+  ) {}
+
+  static fromFile(webDistDir: string): HtmlTemplate {
+    return HtmlTemplate.fromString(readFileSync(path.join(webDistDir, 'index.html'), 'utf8'));
+  }
+
+  /** The head's tags replace its `<title>` (or go before `</head>`); the page's markup fills the empty root. */
+  static fromString(html: string): HtmlTemplate {
+    const title = TITLE.exec(html);
+    const headStart = title ? title.index : html.indexOf('</head>');
+    const headEnd = title ? title.index + title[0].length : headStart;
+    const root = html.indexOf(ROOT_MARK);
+    if (headStart < 0 || root < headEnd) {
+      throw new Error(`The web build's index.html must have a head and, after it, ${ROOT_MARK}`);
+    }
+    return new HtmlTemplate(html.slice(0, headStart), html.slice(headEnd, root), html.slice(root + ROOT_MARK.length));
+  }
+
+  render(parts: DocumentParts): string {
+    const title = documentTitle(parts.title);
+    const head = [`<title>${escapeHtml(title)}</title>`];
+    if (parts.description) head.push(meta('name', 'description', parts.description));
+    const preview = parts.preview;
+    if (preview) {
+      head.push(
+        `<link rel="canonical" href="${escapeHtml(preview.url)}" />`,
+        meta('property', 'og:type', 'website'),
+        meta('property', 'og:site_name', 'Fundshop'),
+        meta('property', 'og:title', parts.title),
+        meta('property', 'og:url', preview.url),
+        meta('property', 'og:image', preview.image),
+        meta('property', 'og:image:alt', preview.imageAlt),
+        meta('name', 'twitter:card', 'summary_large_image'),
+        meta('name', 'twitter:title', parts.title),
+      );
+      if (parts.description) {
+        head.push(
+          meta('property', 'og:description', parts.description),
+          meta('name', 'twitter:description', parts.description),
+        );
+      }
+    }
+    const data =
+      parts.initialDataJson === undefined
+        ? ''
+        : `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${jsonForScript(parts.initialDataJson)}</script>`;
+    return `${this.beforeTitle}${head.join('\n    ')}${this.beforeRoot}<div id="root">${parts.rootHtml ?? ''}</div>${data}${this.afterRoot}`;
+  }
+}
+
+function meta(attribute: 'name' | 'property', key: string, content: string): string {
+  return `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+}

@@ -1,0 +1,145 @@
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import {
+  DEMO_SELLER_ID,
+  PAGE_META,
+  shopPageDescription,
+  shopPageTitle,
+  STATIC_PAGE_META,
+  type RetrieveSellerShopResponse,
+} from '@fundshop/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+import { publicConfigOf } from '../public-config/routes.ts';
+import { cachedSellerShop } from '../shop/service.ts';
+import { HtmlTemplate } from './html-document.ts';
+import { sendHtml, HTML_CACHE_CONTROL } from './send-html.ts';
+import { publicTopBarMarkup, shopMarkup, shopNotFoundMarkup } from './shop-markup.ts';
+
+/** Vite names every file under assets/ by its content hash: a changed file is a new address. */
+export const ASSETS_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** The brand card a shared store link shows when the seller has no picture (web public/share-card.png). */
+export const SHARE_CARD_PATH = '/share-card.png';
+
+const SELLER_ID = /^[1-9]\d{0,9}$/;
+const MAX_ID = 2_147_483_647;
+
+function parseSellerId(value: string): number | null {
+  if (!SELLER_ID.test(value)) return null;
+  const id = Number(value);
+  return id <= MAX_ID ? id : null;
+}
+
+/** The store, or null for a seller that does not exist (any other failure is the server's error). */
+async function shopOrNull(
+  ctx: AppContext,
+  sellerId: number,
+): Promise<{ shop: RetrieveSellerShopResponse; json: string } | null> {
+  try {
+    const cached = await cachedSellerShop(ctx, sellerId);
+    return { shop: JSON.parse(cached.json) as RetrieveSellerShopResponse, json: cached.json };
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'not-found') return null;
+    throw error;
+  }
+}
+
+/**
+ * The single-page app's files and HTML (docs/decisions/0013): hashed assets cached for a year, everything else
+ * revalidated; files precompressed at build time (brotli, gzip) and chosen by Accept-Encoding. The store pages
+ * come with their content, title and link-preview tags; other public pages with their title and description.
+ */
+export async function registerWebPages(app: FastifyInstance, ctx: AppContext, webDist: string): Promise<void> {
+  const template = HtmlTemplate.fromFile(webDist);
+  const assetsDir = path.join(webDist, 'assets') + path.sep;
+  const publicUrl = ctx.config.publicUrl;
+  const absolute = (url: string) => new URL(url, `${publicUrl}/`).href;
+  // InitialPageData, written around the store's already serialized JSON instead of serializing it again.
+  const publicConfigJson = JSON.stringify(publicConfigOf(ctx.config));
+  const initialData = (shopJson?: string) =>
+    shopJson === undefined
+      ? `{"publicConfig":${publicConfigJson}}`
+      : `{"publicConfig":${publicConfigJson},"shop":${shopJson}}`;
+
+  await app.register(fastifyStatic, {
+    root: webDist,
+    prefix: '/',
+    decorateReply: false,
+    wildcard: false,
+    // index.html is a template the routes below fill; never sent as the file.
+    index: false,
+    allowedPath: (pathname) => pathname !== '/index.html',
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (res, filePath) => {
+      res.setHeader('cache-control', filePath.startsWith(assetsDir) ? ASSETS_CACHE_CONTROL : HTML_CACHE_CONTROL);
+      res.setHeader('vary', 'Accept-Encoding');
+    },
+  });
+
+  const renderShop = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    sellerId: number | null,
+    demo: boolean,
+  ): Promise<FastifyReply> => {
+    const pageUrl = absolute(request.url.split('?')[0] ?? '/');
+    const found = sellerId === null ? null : await shopOrNull(ctx, sellerId);
+    if (!found) {
+      const title = demo ? PAGE_META.storeDemo.title : PAGE_META.shopNotFound.title;
+      const html = template.render({ title, rootHtml: shopNotFoundMarkup(pageUrl), initialDataJson: initialData() });
+      return sendHtml(request, reply, html, 404);
+    }
+    const { shop, json } = found;
+    const title = demo ? PAGE_META.storeDemo.title : shopPageTitle(shop);
+    const description = demo ? PAGE_META.storeDemo.description : shopPageDescription(shop);
+    const html = template.render({
+      title,
+      description,
+      preview: {
+        url: pageUrl,
+        image: absolute(shop.sellerPictureUrl ?? SHARE_CARD_PATH),
+        imageAlt: shop.sellerPictureUrl ? shop.sellerName : 'Fundshop: e-books for fundraisers',
+      },
+      rootHtml: shopMarkup(shop, { demo, homeHref: pageUrl }),
+      initialDataJson: initialData(json),
+    });
+    return sendHtml(request, reply, html);
+  };
+
+  // Pages, not API routes: left out of the OpenAPI document (the attack suite calls them on its own).
+  const page = { schema: { hide: true } };
+  app.get<{ Params: { sellerId: string } }>('/shop/:sellerId', page, (request, reply) =>
+    renderShop(request, reply, parseSellerId(request.params.sellerId), false),
+  );
+  app.get('/store-demo', page, (request, reply) => renderShop(request, reply, DEMO_SELLER_ID, true));
+
+  // Every other page of the app: the template with the page's title when the server knows it (public pages).
+  const pages = new Map<string, string>();
+  const pageHtml = (pathname: string): string => {
+    const known = STATIC_PAGE_META[pathname];
+    const key = known ? pathname : '';
+    let html = pages.get(key);
+    if (html === undefined) {
+      html = template.render({
+        ...(known ?? { title: '' }),
+        // Group registration frames its form, which the app loads: its top bar can be on screen meanwhile.
+        rootHtml: pathname === '/register-store' ? publicTopBarMarkup('/register-store') : undefined,
+        initialDataJson: initialData(),
+      });
+      pages.set(key, html);
+    }
+    return html;
+  };
+
+  // Client-side routes: every unknown GET or HEAD outside /api is the single-page app.
+  app.setNotFoundHandler((request, reply) => {
+    // HEAD too: link previews and uptime checks ask for a page's headers without its body.
+    if ((request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/')) {
+      const pathname = (request.url.split('?')[0] ?? '/').replace(/(.)\/+$/, '$1');
+      return sendHtml(request, reply, pageHtml(pathname));
+    }
+    return reply.status(404).send({ responseMessage: 'not-found', message: 'Not found' });
+  });
+}

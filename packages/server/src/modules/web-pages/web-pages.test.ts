@@ -1,0 +1,184 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { INITIAL_DATA_ELEMENT_ID, PAGE_META, type InitialPageData } from '@fundshop/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openShop } from '../../testing/checkout-fixtures.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { ASSETS_CACHE_CONTROL } from './routes.ts';
+
+const PUBLIC_URL = 'https://shop.example.org';
+const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
+// A stand-in for the web build: its index.html and files as Vite and the precompress step write them.
+let webDistDir: string;
+beforeAll(() => {
+  webDistDir = mkdtempSync(path.join(tmpdir(), 'fundshop-web-dist-'));
+  mkdirSync(path.join(webDistDir, 'assets'));
+  writeFileSync(
+    path.join(webDistDir, 'index.html'),
+    '<!doctype html>\n<html lang="en"><head><meta charset="UTF-8" /><title>Fundshop</title><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  const asset = path.join(webDistDir, 'assets', 'index-Ab12Cd34.js');
+  writeFileSync(asset, SCRIPT);
+  writeFileSync(`${asset}.br`, brotliCompressSync(SCRIPT));
+  writeFileSync(`${asset}.gz`, gzipSync(SCRIPT));
+  writeFileSync(path.join(webDistDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+});
+afterAll(() => rmSync(webDistDir, { recursive: true, force: true }));
+
+function body(response: { rawPayload: Buffer; headers: Record<string, unknown> }): string {
+  const encoding = response.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(response.rawPayload).toString('utf8');
+  if (encoding === 'gzip') return gunzipSync(response.rawPayload).toString('utf8');
+  return response.rawPayload.toString('utf8');
+}
+
+/** The content of `<meta {attribute}="{key}" content="…">` in a page, unescaped as a browser would. */
+function metaContent(html: string, attribute: string, key: string): string | undefined {
+  const match = new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html);
+  return match?.[1]?.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+}
+
+function initialData(html: string): InitialPageData {
+  const match = new RegExp(`<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">([^<]*)</script>`).exec(
+    html,
+  );
+  expect(match, 'initial data element').not.toBeNull();
+  return JSON.parse(match![1]!) as InitialPageData;
+}
+
+describe('web pages and files', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { config: { webDistDir, publicUrl: PUBLIC_URL } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('sends a hashed asset precompressed as the browser accepts, cached for a year', async () => {
+    for (const [accept, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip, deflate', 'gzip'],
+      ['identity', undefined],
+    ] as const) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/assets/index-Ab12Cd34.js',
+        headers: { 'accept-encoding': accept },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['content-type']).toMatch(/javascript/);
+      expect(response.headers['cache-control']).toBe(ASSETS_CACHE_CONTROL);
+      expect(response.headers.vary).toBe('Accept-Encoding');
+      expect(body(response)).toBe(SCRIPT);
+      if (encoding) expect(response.rawPayload.length).toBeLessThan(SCRIPT.length / 10);
+    }
+  });
+
+  it('revalidates files without a hash in their name (304 on If-None-Match)', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers.etag).toBeTruthy();
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/favicon.svg',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('sends every page no-cache with an ETag, 304 when unchanged, and the public pages with their title', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/register-store', headers: { 'accept-encoding': 'br' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers.vary).toBe('Accept-Encoding');
+    const html = body(page);
+    expect(html).toContain(`<title>${PAGE_META.registerStore.title} · Fundshop</title>`);
+    expect(metaContent(html, 'name', 'description')).toBe(PAGE_META.registerStore.description);
+    expect(html).toContain('<script type="module" src="/assets/index-Ab12Cd34.js"></script>');
+    expect(initialData(html).publicConfig.supportEmail).toBe('support@fundshop.test');
+
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/register-store',
+      headers: { 'if-none-match': `W/"x", ${String(page.headers.etag)}` },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+
+    // A client route the server has no title for, index.html itself, and a HEAD: the plain app page.
+    for (const url of ['/contactperson/start', '/index.html']) {
+      const other = await t.app.inject({ method: 'GET', url });
+      expect(other.statusCode).toBe(200);
+      expect(other.headers['cache-control']).toBe('no-cache');
+      expect(other.body).toContain('<title>Fundshop</title>');
+    }
+    const head = await t.app.inject({ method: 'HEAD', url: '/store-demo' });
+    expect(head.headers['cache-control']).toBe('no-cache');
+    // The API's unknown routes stay JSON.
+    const api = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ responseMessage: 'not-found' });
+  });
+
+  it('draws a store into its page, with the link-preview tags and the data the app starts from', async () => {
+    const shop = await openShop(t.app, t.db, { schoolOrAssociation: 'Hillside School' });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/shop/${shop.sellerId}?utm_source=chat`,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const html = body(response);
+    const title = 'Fundraiser for Robin Park (Hillside School)';
+    expect(html).toContain(`<title>${title} · Fundshop</title>`);
+    expect(metaContent(html, 'property', 'og:title')).toBe(title);
+    expect(metaContent(html, 'name', 'description')).toContain('Robin Park of Hillside School');
+    expect(metaContent(html, 'property', 'og:description')).toBe(metaContent(html, 'name', 'description'));
+    expect(metaContent(html, 'property', 'og:url')).toBe(`${PUBLIC_URL}/shop/${shop.sellerId}`);
+    expect(metaContent(html, 'property', 'og:image')).toBe(`${PUBLIC_URL}/share-card.png`);
+    expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
+
+    const api = await t.app.inject({
+      method: 'GET',
+      url: `/api/seller/retrieve-seller-shop?sellerId=${shop.sellerId}`,
+    });
+    const data = initialData(html);
+    expect(data.shop).toEqual(api.json());
+    // The store is on the page before any script: header, goal line and every book.
+    expect(html).toContain('<h1 class="fp-h1">Fundraiser for Robin Park</h1>');
+    for (const product of data.shop!.webShopProducts) expect(html).toContain(`>${product.productName}</h3>`);
+  });
+
+  it('escapes a seller name that tries to close the data script or add markup', async () => {
+    const name = `</script><img src=x onerror="alert(1)">'&`;
+    const shop = await openShop(t.app, t.db, {}, name);
+    const html = (await t.app.inject({ method: 'GET', url: `/shop/${shop.sellerId}` })).body;
+    expect(html).not.toContain('<img src=x');
+    expect(html).not.toContain(name);
+    // Only the template's own script elements end: one module script and the data.
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    expect(initialData(html).shop?.sellerName).toBe(name);
+    expect(metaContent(html, 'property', 'og:title')).toContain(name);
+    expect(html).toContain('&#60;/script&#62;&#60;img src=x onerror=&#34;alert(1)&#34;&#62;&#39;&#38;');
+  });
+
+  it('answers an unknown store and a link that is no id with 404 and the not-found page', async () => {
+    for (const url of ['/shop/2147483000', '/shop/abc', '/shop/0', '/shop/99999999999']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.body).toContain(`<title>${PAGE_META.shopNotFound.title} · Fundshop</title>`);
+      expect(response.body).toContain('we could not find any shop');
+      expect(initialData(response.body).shop).toBeUndefined();
+    }
+  });
+});

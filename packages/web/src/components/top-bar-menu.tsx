@@ -1,0 +1,99 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import {
+  Box,
+  Button,
+  Divider,
+  Drawer,
+  IconButton,
+  List,
+  ListItemButton,
+  ListItemText,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { NavLink } from 'react-router';
+
+export interface NavItem {
+  label: string;
+  /** A route to go to; without it, onClick runs. */
+  to?: string;
+  onClick?: () => void;
+}
+
+/** Texts are kept as SPEC writes them ('contactperson login'); only their first letter is shown capitalised. */
+const capitalised = { display: 'inline-block', '&::first-letter': { textTransform: 'uppercase' } } as const;
+
+/**
+ * The top bar's menu: the items sit in the bar on wide screens and in a drawer titled 'Menu' on narrow ones.
+ * Its own module so pages without a menu (the store) do not load the drawer (docs/decisions/0013).
+ */
+export function TopBarMenu({ items }: { items: NavItem[] }) {
+  const [open, setOpen] = useState(false);
+
+  return (
+    <>
+      <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5 }}>
+        {items.map((item) =>
+          item.to ? (
+            <Button
+              key={item.label}
+              component={NavLink}
+              to={item.to}
+              color="inherit"
+              sx={{ '&.active': { color: 'primary.main', bgcolor: 'action.selected' } }}
+            >
+              <Box component="span" sx={capitalised}>
+                {item.label}
+              </Box>
+            </Button>
+          ) : (
+            <Button key={item.label} color="inherit" onClick={item.onClick}>
+              <Box component="span" sx={capitalised}>
+                {item.label}
+              </Box>
+            </Button>
+          ),
+        )}
+      </Box>
+      {items.length > 0 && (
+        <IconButton
+          edge="end"
+          aria-label="Open menu"
+          onClick={() => setOpen(true)}
+          sx={{ display: { xs: 'inline-flex', md: 'none' } }}
+        >
+          <MenuIcon />
+        </IconButton>
+      )}
+      <Drawer anchor="right" open={open} onClose={() => setOpen(false)}>
+        <Box sx={{ width: 260 }} role="presentation">
+          <Typography variant="h6" component="h2" sx={{ px: 2, py: 2 }}>
+            Menu
+          </Typography>
+          <Divider />
+          <List component="nav" aria-label="Menu">
+            {items.map((item) => (
+              <ListItemButton
+                key={item.label}
+                {...(item.to ? { component: NavLink, to: item.to } : {})}
+                onClick={() => {
+                  setOpen(false);
+                  item.onClick?.();
+                }}
+                sx={{ '&.active': { color: 'primary.main', bgcolor: 'action.selected' } }}
+              >
+                <ListItemText
+                  primary={
+                    <Box component="span" sx={capitalised}>
+                      {item.label}
+                    </Box>
+                  }
+                />
+              </ListItemButton>
+            ))}
+          </List>
+        </Box>
+      </Drawer>
+    </>
+  );
+}
