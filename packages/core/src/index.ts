@@ -19,3 +19,4 @@ export * from './organiser-tools.ts';
 export * from './error-codes.ts';
 export * from './links.ts';
 export * from './dashboard-messages.ts';
+export * from './supporter-messages.ts';

@@ -1,10 +1,25 @@
 import { SNACKBAR_ERROR_MS } from '@fundshop/core';
 import { Alert, Snackbar } from '@mui/material';
 
-/** A bottom snackbar with an error text that hides after SNACKBAR_ERROR_MS (SPEC §9: 5 s). */
-export function ErrorSnackbar({ open, message, onClose }: { open: boolean; message: string; onClose: () => void }) {
+/**
+ * A bottom snackbar with an error text that hides after SNACKBAR_ERROR_MS (SPEC §9: 5 s). `inline`: at the bottom
+ * of the nearest positioned box instead of the window's, for a form in an iframe that the host page sizes to its
+ * full height: the window's bottom is then the iframe's, often far below what a phone shows.
+ */
+export function ErrorSnackbar({
+  open,
+  message,
+  onClose,
+  inline = false,
+}: {
+  open: boolean;
+  message: string;
+  onClose: () => void;
+  inline?: boolean;
+}) {
   return (
     <Snackbar
+      sx={inline ? { position: 'absolute', bottom: 0 } : undefined}
       open={open}
       autoHideDuration={SNACKBAR_ERROR_MS}
       onClose={(_, reason) => {

@@ -177,6 +177,10 @@ describe.each(databaseKinds)('card checkout (simulated provider) on %s', (kind) 
     expect(receipts[0]!.text).toContain('2 x The Little Garden Cookbook: $44');
     expect(receipts[0]!.text).toContain('Total: $66');
     expect(receipts[0]!.text).toContain('2-3 weeks');
+    // Support, terms and privacy are one tap away from the receipt.
+    expect(receipts[0]!.text).toContain('Questions about an order? support@fundshop.test');
+    expect(receipts[0]!.text).toMatch(/Terms of use: http\S+\/terms\n/);
+    expect(receipts[0]!.html).toMatch(/<a href="http[^"]+\/privacy"/);
 
     // The confirmation shows the order number, the lines at the prices charged and the total.
     const summary = {

@@ -6,7 +6,10 @@ import {
   formatPrice,
   genericErrorMessage,
   isDemoSeller,
+  PRIVACY_PATH,
   SIMULATED_CARDS,
+  SUPPORTER_MSG,
+  TERMS_PATH,
   toMajor,
   type createCheckoutSessionRequest,
   type CreateCheckoutSessionResponse,
@@ -355,12 +358,17 @@ async function enqueueReceipt(tx: Transaction, config: AppContext['config'], ord
         `Hi ${order.buyerFirstName},`,
         `Thank you for supporting ${order.sellerName} and ${order.groupName}! ${config.benefitSharePercent}% of your purchase benefits the group.`,
         `Your order has been received. Your e-books will be delivered within ${DELIVERY_TIME}.`,
+        `${SUPPORTER_MSG.footerSupport} ${config.supportEmail}`,
       ],
       details: [
         ['Order number', String(order.id)],
         ...lines.map((l): [string, string] => [`${l.quantity} x ${l.name}`, price(l.unit * l.quantity)]),
         ['Total', price(order.totalMinor)],
         ['Seller supported', order.sellerName],
+      ],
+      footerLinks: [
+        { label: SUPPORTER_MSG.footerTerms, url: `${config.publicUrl}${TERMS_PATH}` },
+        { label: SUPPORTER_MSG.footerPrivacy, url: `${config.publicUrl}${PRIVACY_PATH}` },
       ],
     }),
   );

@@ -9,7 +9,8 @@ export function publicConfigRoutes({ config }: AppContext): FastifyPluginAsyncZo
       { schema: { tags: ['config'], response: { 200: publicConfigResponse } } },
       async () => ({
         supportEmail: config.supportEmail,
-        marketingSiteUrl: config.marketingSiteUrl ?? config.publicUrl,
+        // Empty without MARKETING_SITE_URL: the app's own /register-store stands in for the marketing site.
+        marketingSiteUrl: config.marketingSiteUrl ?? '',
         captchaProvider: config.captcha.provider,
         recaptchaSiteKey: config.captcha.recaptchaSiteKey,
         ga4MeasurementId: config.analytics.ga4MeasurementId,

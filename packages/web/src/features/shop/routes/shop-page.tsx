@@ -1,7 +1,9 @@
 import {
   addToCart,
   cartItemCount,
+  cartTotal,
   CHECKOUT_MSG,
+  dropFromCart,
   genericErrorMessage,
   removeFromCart,
   shopStateOf,
@@ -17,7 +19,8 @@ import { ApiRequestError } from '../../../lib/api-client.ts';
 import { cartStorage } from '../../../lib/cart-storage.ts';
 import { FALLBACK_SUPPORT_EMAIL, usePublicConfig } from '../../../lib/public-config.ts';
 import { useSellerShop } from '../api/get-seller-shop.ts';
-import { FloatingCartButton } from '../components/floating-cart-button.tsx';
+import { useMessageDialog } from '../../../components/message-dialog.tsx';
+import { CartBar, CHECKOUT_DETAILS_ID } from '../components/cart-bar.tsx';
 import { ProductCard } from '../components/product-card.tsx';
 import { ProductInfoDialog } from '../components/product-info-dialog.tsx';
 import { ShopBenefits, ShopHeader } from '../components/shop-header.tsx';
@@ -50,9 +53,7 @@ function reconcile(cart: readonly CartLine[], products: readonly WebShopProduct[
 }
 
 function Column({ children }: { children: ReactNode }) {
-  return (
-    <Box sx={{ maxWidth: 1100, mx: 'auto', px: { xs: 1.5, sm: 3 }, pt: { xs: 2, sm: 4 }, pb: 14 }}>{children}</Box>
-  );
+  return <Box sx={{ maxWidth: 1100, mx: 'auto', px: { xs: 1.5, sm: 3 }, pt: { xs: 2, sm: 4 }, pb: 4 }}>{children}</Box>;
 }
 
 export interface ShopPageProps {
@@ -145,6 +146,7 @@ function OpenStore({ shop, blocked }: { shop: RetrieveSellerShopResponse; blocke
   const checkoutRef = useRef<HTMLDivElement>(null);
   const formInView = useInView(checkoutRef);
   const count = cartItemCount(cart);
+  const message = useMessageDialog();
 
   useEffect(() => {
     // The cart and form chunk loads while the supporter looks at the books.
@@ -157,12 +159,25 @@ function OpenStore({ shop, blocked }: { shop: RetrieveSellerShopResponse; blocke
 
   const add = (product: WebShopProduct) => {
     if (blocked) {
-      window.alert(CHECKOUT_MSG.demoAddToCart);
+      message.show(CHECKOUT_MSG.demoAddToCart);
       return;
     }
     setStoredCart((current) => addToCart(reconcile(current, products), product));
   };
   const remove = (productId: number) => setStoredCart((current) => removeFromCart(current, productId));
+  const editing = {
+    onAdd: (productId: number) => {
+      const product = products.find((p) => p.productId === productId);
+      if (product) add(product);
+    },
+    onRemove: remove,
+    onDrop: (productId: number) => setStoredCart((current) => dropFromCart(current, productId)),
+  };
+  const toCheckout = () => {
+    document.getElementById(CHECKOUT_DETAILS_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    // The first field, so the phone's keyboard (and the browser's autofill) comes up at once.
+    document.querySelector<HTMLInputElement>('form[aria-label="Checkout"] input')?.focus({ preventScroll: true });
+  };
 
   return (
     <>
@@ -201,7 +216,7 @@ function OpenStore({ shop, blocked }: { shop: RetrieveSellerShopResponse; blocke
             </Paper>
           }
         >
-          <CheckoutSection shop={shop} cart={cart} blocked={blocked} />
+          <CheckoutSection shop={shop} cart={cart} blocked={blocked} editing={editing} />
         </Suspense>
       </Box>
 
@@ -211,11 +226,15 @@ function OpenStore({ shop, blocked }: { shop: RetrieveSellerShopResponse; blocke
         onClose={() => setInfoProduct(null)}
         onAdd={add}
       />
-      <FloatingCartButton
+      <CartBar
         count={count}
+        total={cartTotal(cart)}
+        currencyCode={shop.currencyCode}
         visible={count > 0 && !formInView}
-        onClick={() => checkoutRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
+        onCart={() => checkoutRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
+        onCheckout={toCheckout}
       />
+      {message.dialog}
     </>
   );
 }
