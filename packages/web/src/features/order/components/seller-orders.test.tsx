@@ -1,5 +1,5 @@
 import type { BuyerOrderRow, SellerOrderDetails } from '@fundshop/core';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectMessageDialog, mockApi, renderWithApp, TEST_PUBLIC_CONFIG } from '../../../test/render.tsx';
 import { SellerOrders } from './seller-orders.tsx';

@@ -1,6 +1,6 @@
 import { MSG, SUPPORTER_MSG } from '@fundshop/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SELLER_KEYS } from '../../../lib/storage.ts';
 import { expectMessageDialog, mockApi, renderWithApp, TEST_PUBLIC_CONFIG } from '../../../test/render.tsx';
 import { SellerLoginForm } from './seller-login-form.tsx';
