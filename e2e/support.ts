@@ -191,7 +191,7 @@ export async function payWith(page: Page, cardNumber: string): Promise<void> {
   await page.getByLabel('Card number').fill(cardNumber);
   await page.getByLabel('Expiry').fill('12/39');
   await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
 }
 
 /** The operator token the journeys' server is started with (playwright.config.ts), for `npm run payouts`. */

@@ -99,11 +99,33 @@ export type CreateCheckoutSessionResponse = z.infer<typeof createCheckoutSession
 
 /** GET /api/order/my-order?checkoutSession= */
 export const myOrderQuery = z.object({ checkoutSession: safeText().min(1, MSG.fieldMissing).max(255) });
+/** One line of a confirmed order, in SPEC §3's buyer-order line names (productPrice per item, major units). */
+export const myOrderLine = z.object({
+  productId: z.number().int(),
+  productName: z.string(),
+  amountOrdered: z.number().int(),
+  productPrice: z.number(),
+});
+/**
+ * What the confirmation shows of a paid order: its number, the lines, the total and whom it supports. No buyer
+ * data: anyone holding the checkout session link may read it, as before.
+ */
+export const myOrderSummary = z.object({
+  orderNumber: z.number().int(),
+  sellerName: z.string(),
+  currencyCode: z.string(),
+  /** Major units, as charged (the server's own prices). */
+  totalAmount: z.number(),
+  items: z.array(myOrderLine),
+});
+export type MyOrderSummary = z.infer<typeof myOrderSummary>;
 export const myOrderResponse = z.object({
   error: z.boolean(),
   errorMessage: z.string(),
   /** True on the first look at a paid order's confirmation only: the purchase analytics event fires once. */
   isFirstTimeGettingOrder: z.boolean(),
+  /** The paid order; null with every error. */
+  order: myOrderSummary.nullable(),
 });
 export type MyOrderResponse = z.infer<typeof myOrderResponse>;
 

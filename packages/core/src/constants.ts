@@ -47,7 +47,13 @@ export const DELIVERY_TIME = '2-3 weeks';
 export const TEAM_SIZE_OPTIONS = ['Only me', '2-10', '11-20', '21-30', '31 +', "I'm not sure"] as const;
 /** The fixed seller behind /store-demo, created by the seed. */
 export const DEMO_SELLER_ID = 1;
+/** The demo group: a real group with a simulated payment account; only its seller DEMO_SELLER_ID is a demo. */
 export const DEMO_WEBSHOP_ID = 1;
+
+/** SPEC §2 demo store: only the fixed demo seller's store blocks the cart and checkout, not the rest of its group. */
+export function isDemoSeller(sellerId: number): boolean {
+  return sellerId === DEMO_SELLER_ID;
+}
 
 /** SPEC §2: sellers tables are at most 380, 479 or 600 px high depending on the screen width (MUI breakpoints). */
 export const SELLERS_TABLE_MAX_HEIGHT = { xs: 380, sm: 479, lg: 600 } as const;

@@ -22,3 +22,4 @@ export * from './links.ts';
 export * from './dashboard-messages.ts';
 export * from './operations.ts';
 export * from './page-meta.ts';
+export * from './supporter-messages.ts';

@@ -3,6 +3,7 @@ import { z } from 'zod';
 /** GET /api/public-config: what the web app needs to know about this deployment. */
 export const publicConfigResponse = z.object({
   supportEmail: z.string(),
+  /** The marketing site (its /register-group page); empty when none is configured. */
   marketingSiteUrl: z.string(),
   captchaProvider: z.enum(['altcha', 'recaptcha', 'none']),
   recaptchaSiteKey: z.string().optional(),

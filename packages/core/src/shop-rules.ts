@@ -62,6 +62,11 @@ export function removeFromCart(cart: readonly CartLine[], productId: number): Ca
     .filter((line) => line.amountOrdered > 0);
 }
 
+/** The cart summary's remove button: the whole line goes, whatever its quantity. */
+export function dropFromCart(cart: readonly CartLine[], productId: number): CartLine[] {
+  return cart.filter((line) => line.productId !== productId);
+}
+
 /** The cart total in major units, summed in minor units so 0.1 + 0.2 stays exact. Display only: the server prices the order. */
 export function cartTotal(cart: readonly CartLine[]): number {
   return toMajor(cart.reduce((sum, line) => sum + toMinor(line.productPrice) * line.amountOrdered, 0));

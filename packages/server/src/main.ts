@@ -13,7 +13,10 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
   await migrate(database.db);
-  await seed(database.db, new Secrets(config.appSecret), { production: config.env === 'production' });
+  await seed(database.db, new Secrets(config.appSecret), {
+    production: config.env === 'production',
+    simulatedPayments: !config.stripe.secretKey,
+  });
 
   const transport = createMailTransport(config);
   const app = await buildApp({ config, db: database.db, mailTransport: transport });

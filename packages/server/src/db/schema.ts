@@ -66,7 +66,6 @@ export const webshops = pgTable(
     onboardingAnnouncedAt: timestamp('onboarding_announced_at', { withTimezone: true }),
     displayLockedDialog: boolean('display_locked_dialog').notNull().default(false),
     introductionAnswer: text('introduction_answer'),
-    isDemo: boolean('is_demo').notNull().default(false),
     /** The sellers' leaderboard (SPEC friendCompetitors); the organiser's toggle call comes later. */
     isFriendCompetitionActive: boolean('is_friend_competition_active').notNull().default(false),
     createdAt: createdAt(),

@@ -35,15 +35,23 @@ describe.each(databaseKinds)('seed on %s', (kind) => {
     expect(new Set(prices.map((p) => p.currencyCode))).toEqual(new Set(['USD', 'GBP', 'CAD', 'AUD', 'NZD']));
     expect(prices.every((p) => p.priceMinor === 2200)).toBe(true);
     const [shop] = await handle.db.select().from(webshops);
-    expect(shop).toMatchObject({ id: DEMO_WEBSHOP_ID, isDemo: true, hasFinishedOnboarding: true });
+    expect(shop).toMatchObject({ id: DEMO_WEBSHOP_ID, hasFinishedOnboarding: true });
+    // A real simulated payment account, so the group's other participants can sell (only the demo seller is a demo).
+    expect(shop?.paymentAccountId).toMatch(/^sim_acct_[0-9a-f]{16}$/);
     const [seller] = await handle.db.select().from(sellers);
     expect(seller?.id).toBe(DEMO_SELLER_ID);
   });
 
-  it('is idempotent', async () => {
+  it('is idempotent, keeps the demo payment account and gives one to a demo group seeded without it', async () => {
     const before = await counts();
-    await seed(handle.db, new Secrets(TEST_APP_SECRET), { production: false });
-    await seed(handle.db, new Secrets(TEST_APP_SECRET), { production: false });
+    const accountOf = async () => (await handle.db.select().from(webshops))[0]?.paymentAccountId;
+    const account = await accountOf();
+    await seed(handle.db, new Secrets(TEST_APP_SECRET), { production: false, simulatedPayments: true });
+    await seed(handle.db, new Secrets(TEST_APP_SECRET), { production: false, simulatedPayments: true });
     expect(await counts()).toEqual(before);
+    expect(await accountOf()).toBe(account);
+    await handle.db.update(webshops).set({ paymentAccountId: null });
+    await seed(handle.db, new Secrets(TEST_APP_SECRET), { production: false, simulatedPayments: true });
+    expect(await accountOf()).toMatch(/^sim_acct_/);
   });
 });

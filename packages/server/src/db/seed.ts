@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { CURRENCY_BY_COUNTRY, DEMO_SELLER_ID, DEMO_WEBSHOP_ID, toMinor } from '@fundshop/core';
+import { newSimulatedAccountId } from '../integrations/payments/simulated-provider.ts';
 import { hashPassword, randomCode, type Secrets } from '../lib/crypto.ts';
 import type { Database } from './client.ts';
 import { contactPersons, productPrices, products, sellers, webshopProducts, webshops } from './schema.ts';
@@ -61,11 +62,20 @@ export const CATALOG = [
 
 const DEMO_ORGANISER_PASSWORD = 'demo-organiser';
 
+export interface SeedOptions {
+  production: boolean;
+  /**
+   * The simulated payment provider is in use: the demo group gets a simulated payment account, so its
+   * participants' shops sell with the simulated card like any group's (only the demo seller is a demo).
+   */
+  simulatedPayments: boolean;
+}
+
 /**
  * Writes the catalog and the demo webshop behind /store-demo. Idempotent: running it again changes
  * nothing that is already there. The demo organiser gets a known password outside production only.
  */
-export async function seed(db: Database, secrets: Secrets, options: { production: boolean }): Promise<void> {
+export async function seed(db: Database, secrets: Secrets, options: SeedOptions): Promise<void> {
   await db.transaction(async (tx) => {
     for (const [index, book] of CATALOG.entries()) {
       const [product] = await tx
@@ -108,7 +118,6 @@ export async function seed(db: Database, secrets: Secrets, options: { production
         commentToBuyers: 'Help us get to the summer tournament!',
         sellerRegistrationKey: randomCode(16),
         hasFinishedOnboarding: true,
-        isDemo: true,
       });
       await tx.insert(contactPersons).values({
         webshopId: DEMO_WEBSHOP_ID,
@@ -130,6 +139,13 @@ export async function seed(db: Database, secrets: Secrets, options: { production
           'Hi! I play midfield for Riverside Juniors. Every e-book you buy helps our team travel to the summer tournament. Thank you!',
         addedByRole: 'contactperson',
       });
+    }
+    if (options.simulatedPayments) {
+      // Also for a demo group seeded before it had an account.
+      await tx
+        .update(webshops)
+        .set({ paymentAccountId: newSimulatedAccountId() })
+        .where(and(eq(webshops.id, DEMO_WEBSHOP_ID), isNull(webshops.paymentAccountId)));
     }
     const usdPrices = await tx
       .select({ productId: productPrices.productId, priceMinor: productPrices.priceMinor })

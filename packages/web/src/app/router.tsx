@@ -68,6 +68,14 @@ export const routes: RouteObject[] = [
               import('../features/order/routes/thank-you-page.tsx').then((m) => ({ Component: m.ThankYouPage })),
           },
           {
+            path: '/terms',
+            lazy: () => import('../features/legal/routes/terms-page.tsx').then((m) => ({ Component: m.TermsPage })),
+          },
+          {
+            path: '/privacy',
+            lazy: () => import('../features/legal/routes/privacy-page.tsx').then((m) => ({ Component: m.PrivacyPage })),
+          },
+          {
             path: '/store-demo',
             lazy: () => import('./routes/store-demo-route.tsx').then((m) => ({ Component: m.StoreDemoRoute })),
           },

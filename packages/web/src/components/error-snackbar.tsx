@@ -1,10 +1,35 @@
 import { SNACKBAR_ERROR_MS } from '@fundshop/core';
 import { Alert, Snackbar } from '@mui/material';
+import { useEffect, useRef } from 'react';
 
-/** A bottom snackbar with an error text that hides after SNACKBAR_ERROR_MS (SPEC §9: 5 s). */
-export function ErrorSnackbar({ open, message, onClose }: { open: boolean; message: string; onClose: () => void }) {
+/**
+ * A bottom snackbar with an error text that hides after SNACKBAR_ERROR_MS (SPEC §9: 5 s). `inline`: at the bottom
+ * of the nearest positioned box instead of the window's, for a form in an iframe that the host page sizes to its
+ * full height: the window's bottom is then the iframe's, often far below what a phone shows. It is scrolled into
+ * view when it opens (which scrolls the host page too), as the form's own errors push it down.
+ */
+export function ErrorSnackbar({
+  open,
+  message,
+  onClose,
+  inline = false,
+}: {
+  open: boolean;
+  message: string;
+  onClose: () => void;
+  inline?: boolean;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open || !inline) return;
+    // After the form has focused (and scrolled to) its first invalid field.
+    const timer = window.setTimeout(() => ref.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' }), 150);
+    return () => window.clearTimeout(timer);
+  }, [open, inline]);
   return (
     <Snackbar
+      ref={ref}
+      sx={inline ? { position: 'absolute', bottom: 0 } : undefined}
       open={open}
       autoHideDuration={SNACKBAR_ERROR_MS}
       onClose={(_, reason) => {

@@ -1,8 +1,20 @@
 import { Button, Link } from '@mui/material';
 import { usePublicConfig } from '../lib/public-config.ts';
 
-/** The two login pages' submit button and their link to register a group on the marketing site (SPEC §2). */
-export function LoginActions({ busy, registerText }: { busy: boolean; registerText: string }) {
+/**
+ * The two login pages' submit button and their register link (SPEC §2). The organiser's goes to the marketing
+ * site's register-group page, or to this app's own /register-store when no marketing site is configured.
+ * A participant cannot register a group: `onRegister` explains how participants register instead.
+ */
+export function LoginActions({
+  busy,
+  registerText,
+  onRegister,
+}: {
+  busy: boolean;
+  registerText: string;
+  onRegister?: () => void;
+}) {
   const config = usePublicConfig();
   const marketingSiteUrl = config.data?.marketingSiteUrl.replace(/\/$/, '');
   return (
@@ -10,12 +22,18 @@ export function LoginActions({ busy, registerText }: { busy: boolean; registerTe
       <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
         {busy ? 'Logging in... ' : 'Log in'}
       </Button>
-      <Link
-        href={marketingSiteUrl ? `${marketingSiteUrl}/register-group` : '/register-store'}
-        sx={{ textAlign: 'center' }}
-      >
-        {registerText}
-      </Link>
+      {onRegister ? (
+        <Link component="button" type="button" onClick={onRegister} sx={{ alignSelf: 'center' }}>
+          {registerText}
+        </Link>
+      ) : (
+        <Link
+          href={marketingSiteUrl ? `${marketingSiteUrl}/register-group` : '/register-store'}
+          sx={{ textAlign: 'center' }}
+        >
+          {registerText}
+        </Link>
+      )}
     </>
   );
 }

@@ -1,4 +1,6 @@
-import { Checkbox, FormControlLabel, Tooltip, Typography } from '@mui/material';
+import { PRIVACY_PATH, TERMS_PATH } from '@fundshop/core';
+import { Checkbox, FormControlLabel, Link, Tooltip, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { fieldErrorOf, type FormFieldProps } from './form/form-text-field.tsx';
 
@@ -7,6 +9,25 @@ interface TermsCheckboxProps<T extends FieldValues, O> extends Omit<FormFieldPro
   tooltip: string;
   label: string;
   placement?: 'top-start' | 'top-end';
+}
+
+const LINKED: Record<string, string> = { 'terms of use': TERMS_PATH, 'privacy policy': PRIVACY_PATH };
+
+/**
+ * SPEC's label with 'terms of use' and 'privacy policy' as links to the pages. They open in a new tab: the
+ * registration form usually sits in the marketing site's iframe, and leaving it would lose what was typed.
+ */
+function withLinks(label: string): ReactNode[] {
+  return label.split(/(terms of use|privacy policy)/).map((part, index) => {
+    const to = LINKED[part];
+    return to ? (
+      <Link key={index} href={to} target="_blank" rel="noopener">
+        {part}
+      </Link>
+    ) : (
+      part
+    );
+  });
 }
 
 /** The terms (and age) checkbox of the registration forms, red with its tooltip until ticked. */
@@ -44,7 +65,7 @@ export function TermsCheckbox<T extends FieldValues, O>({
         }
         label={
           <Typography variant="body2" sx={{ pt: 1, color: invalid ? 'error.main' : undefined }}>
-            {label}
+            {withLinks(label)}
           </Typography>
         }
       />

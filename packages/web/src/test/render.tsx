@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { AppProviders } from '../app/providers.tsx';
 
 /** Renders a component inside the app's providers and a memory router (`route` is its pattern, for useParams). */
@@ -48,4 +48,13 @@ export function mockApi(handlers: Record<string, Handler>) {
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
+}
+
+/** The in-app message dialog (useMessageDialog, in place of window.alert) shows `text`; it is closed with OK. */
+export async function expectMessageDialog(text: string): Promise<void> {
+  const dialog = await screen.findByRole('alertdialog');
+  expect(within(dialog).getByText(text)).toBeTruthy();
+  fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+  // The page behind is hidden from the accessibility tree until the dialog has faded out.
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
 }

@@ -47,6 +47,11 @@ export function webshopOfOnboardingToken(secrets: Secrets, token: string, now = 
   return Number(match[1]);
 }
 
+/** A simulated payment account: an id only, as every fact about it lives in the webshop row. */
+export function newSimulatedAccountId(): string {
+  return `sim_acct_${randomBytes(8).toString('hex')}`;
+}
+
 /**
  * The built-in provider when no Stripe key is configured: the whole flow works offline. Sessions are
  * `sim_cs_...`; the card form posts to /api/payments/simulated/pay, the setup link opens a local page.
@@ -72,7 +77,7 @@ export function createSimulatedProvider(secrets: Secrets, publicUrl: string): Pa
     },
 
     async createPaymentAccount(): Promise<string> {
-      return `sim_acct_${randomBytes(8).toString('hex')}`;
+      return newSimulatedAccountId();
     },
 
     async createOnboardingLink(_accountId: string, webshopId: number): Promise<string> {

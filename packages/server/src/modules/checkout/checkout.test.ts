@@ -5,7 +5,7 @@ import { checkoutRuleCases, simulatedCardRuleCases, withRule } from '@fundshop/c
 import { mailOutbox, orderLines, orders, paymentEvents, sellers, webshops } from '../../db/schema.ts';
 import { createSimulatedProvider } from '../../integrations/payments/simulated-provider.ts';
 import { Secrets } from '../../lib/crypto.ts';
-import { checkoutBody, openShop, TEST_CARD, type OpenShop } from '../../testing/checkout-fixtures.ts';
+import { checkoutBody, insertSeller, openShop, TEST_CARD, type OpenShop } from '../../testing/checkout-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { databaseKinds, TEST_APP_SECRET } from '../../testing/test-database.ts';
 
@@ -129,6 +129,18 @@ describe.each(databaseKinds)('card checkout (simulated provider) on %s', (kind) 
     expect(await orderCount()).toBe(0);
   });
 
+  it('sells in a participant store of the demo group: only the fixed demo seller is a demo (SPEC §2)', async () => {
+    const sellerId = await insertSeller(t.db, DEMO_WEBSHOP_ID, { name: 'Noah Demo-Group' });
+    const store = await t.app.inject({ method: 'GET', url: `/api/seller/retrieve-seller-shop?sellerId=${sellerId}` });
+    expect(store.json()).toMatchObject({ isDemo: false, hasFinishedOnboarding: true, webShopId: DEMO_WEBSHOP_ID });
+    const productIds = (store.json().webShopProducts as { productId: number }[]).map((p) => p.productId);
+    const started = await checkout(checkoutBody({ sellerId, webShopId: DEMO_WEBSHOP_ID, productIds }));
+    expect(started.json()).toMatchObject({ responseMessage: 'ok', paymentProvider: 'simulated' });
+    const paid = await pay(started.json().clientSecret);
+    expect(paid.json()).toMatchObject({ status: 'paid' });
+    expect((await myOrder(started.json().checkoutSession)).json()).toMatchObject({ error: false });
+  });
+
   it('pays by simulated card once, mails a receipt and shows the confirmation as first-time once', async () => {
     const { clientSecret, checkoutSession } = (await checkout(checkoutBody(shop))).json();
 
@@ -143,6 +155,7 @@ describe.each(databaseKinds)('card checkout (simulated provider) on %s', (kind) 
       error: true,
       errorMessage: CHECKOUT_MSG.orderNotPaid,
       isFirstTimeGettingOrder: false,
+      order: null,
     });
     // A forged client secret for a real session is refused.
     const forged = await pay(`${checkoutSession}_secret_forged`);
@@ -164,16 +177,38 @@ describe.each(databaseKinds)('card checkout (simulated provider) on %s', (kind) 
     expect(receipts[0]!.text).toContain('2 x The Little Garden Cookbook: $44');
     expect(receipts[0]!.text).toContain('Total: $66');
     expect(receipts[0]!.text).toContain('2-3 weeks');
+    // Support, terms and privacy are one tap away from the receipt.
+    expect(receipts[0]!.text).toContain('Questions about an order? support@fundshop.test');
+    expect(receipts[0]!.text).toMatch(/Terms of use: http\S+\/terms\n/);
+    expect(receipts[0]!.html).toMatch(/<a href="http[^"]+\/privacy"/);
 
+    // The confirmation shows the order number, the lines at the prices charged and the total.
+    const summary = {
+      orderNumber: order!.id,
+      sellerName: 'Robin Park',
+      currencyCode: 'USD',
+      totalAmount: 66,
+      items: [
+        {
+          productId: shop.productIds[0],
+          productName: 'The Little Garden Cookbook',
+          amountOrdered: 2,
+          productPrice: 22,
+        },
+        { productId: shop.productIds[1], productName: expect.any(String), amountOrdered: 1, productPrice: 22 },
+      ],
+    };
     expect((await myOrder(checkoutSession)).json()).toEqual({
       error: false,
       errorMessage: '',
       isFirstTimeGettingOrder: true,
+      order: summary,
     });
     expect((await myOrder(checkoutSession)).json()).toEqual({
       error: false,
       errorMessage: '',
       isFirstTimeGettingOrder: false,
+      order: summary,
     });
     expect((await myOrder('sim_cs_unknown')).json()).toMatchObject({
       error: true,

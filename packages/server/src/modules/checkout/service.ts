@@ -5,11 +5,16 @@ import {
   DELIVERY_TIME,
   formatPrice,
   genericErrorMessage,
+  isDemoSeller,
+  PRIVACY_PATH,
   SIMULATED_CARDS,
+  SUPPORTER_MSG,
+  TERMS_PATH,
   toMajor,
   type createCheckoutSessionRequest,
   type CreateCheckoutSessionResponse,
   type MyOrderResponse,
+  type MyOrderSummary,
   type simulatedPayRequest,
   type SimulatedPayResponse,
 } from '@fundshop/core';
@@ -129,7 +134,6 @@ export async function sellerShopForShare(tx: Transaction, sellerId: number) {
       webshopId: webshops.id,
       isLocked: webshops.isLocked,
       hasFinishedOnboarding: webshops.hasFinishedOnboarding,
-      isDemo: webshops.isDemo,
       currencyCode: webshops.currencyCode,
     })
     .from(sellers)
@@ -154,7 +158,7 @@ async function placePendingOrder(
   if (input.webShopId !== undefined && input.webShopId !== 0 && input.webShopId !== shop.webshopId) {
     throw new AppError('validation-error', { fieldErrors: { webShopId: CHECKOUT_MSG.sellerNotInWebshop } });
   }
-  if (shop.isDemo) return { refusal: 'error', message: CHECKOUT_MSG.demoCheckout };
+  if (isDemoSeller(shop.sellerId)) return { refusal: 'error', message: CHECKOUT_MSG.demoCheckout };
   if (shop.isLocked) return { refusal: 'locked-webshop', message: CHECKOUT_MSG.checkoutLocked };
   if (!shop.isActive) return { refusal: 'inactive-seller', message: CHECKOUT_MSG.checkoutSellerInactive };
   if (!shop.hasFinishedOnboarding) return { refusal: 'error', message: CHECKOUT_MSG.onboardingNotFinished };
@@ -360,12 +364,17 @@ async function enqueueReceipt(tx: Transaction, config: AppContext['config'], ord
         `Hi ${order.buyerFirstName},`,
         `Thank you for supporting ${order.sellerName} and ${order.groupName}! ${config.benefitSharePercent}% of your purchase benefits the group.`,
         `Your order has been received. Your e-books will be delivered within ${DELIVERY_TIME}.`,
+        `${SUPPORTER_MSG.footerSupport} ${config.supportEmail}`,
       ],
       details: [
         ['Order number', String(order.id)],
         ...lines.map((l): [string, string] => [`${l.quantity} x ${l.name}`, price(l.unit * l.quantity)]),
         ['Total', price(order.totalMinor)],
         ['Seller supported', order.sellerName],
+      ],
+      footerLinks: [
+        { label: SUPPORTER_MSG.footerTerms, url: `${config.publicUrl}${TERMS_PATH}` },
+        { label: SUPPORTER_MSG.footerPrivacy, url: `${config.publicUrl}${PRIVACY_PATH}` },
       ],
     }),
   );
@@ -385,8 +394,14 @@ export async function myOrder(ctx: AppContext, checkoutSession: string): Promise
         .where(eq(orders.checkoutSession, checkoutSession))
         .limit(1)
     )[0];
+  const refused = (errorMessage: string): MyOrderResponse => ({
+    error: true,
+    errorMessage,
+    isFirstTimeGettingOrder: false,
+    order: null,
+  });
   let order = await find();
-  if (!order) return { error: true, errorMessage: CHECKOUT_MSG.orderNotFound, isFirstTimeGettingOrder: false };
+  if (!order) return refused(CHECKOUT_MSG.orderNotFound);
   if (order.status === 'pending') {
     const paid = await ctx.payments.isCheckoutSessionPaid(checkoutSession).catch(() => false);
     if (paid) {
@@ -394,18 +409,49 @@ export async function myOrder(ctx: AppContext, checkoutSession: string): Promise
       order = (await find()) ?? order;
     }
   }
-  if (order.status === 'pending') {
-    return { error: true, errorMessage: CHECKOUT_MSG.orderNotPaid, isFirstTimeGettingOrder: false };
-  }
-  if (order.status === 'cancelled') {
-    return { error: true, errorMessage: CHECKOUT_MSG.orderCancelled, isFirstTimeGettingOrder: false };
-  }
+  if (order.status === 'pending') return refused(CHECKOUT_MSG.orderNotPaid);
+  if (order.status === 'cancelled') return refused(CHECKOUT_MSG.orderCancelled);
   const first = await ctx.db
     .update(orders)
     .set({ confirmationSeenAt: sql`now()` })
     .where(and(eq(orders.id, order.id), sql`${orders.confirmationSeenAt} is null`))
     .returning({ id: orders.id });
-  return { error: false, errorMessage: '', isFirstTimeGettingOrder: first.length > 0 };
+  return {
+    error: false,
+    errorMessage: '',
+    isFirstTimeGettingOrder: first.length > 0,
+    order: await orderSummary(ctx.db, order.id),
+  };
+}
+
+/** The confirmation's view of a paid order: number, lines at the prices charged, total, the seller supported. */
+async function orderSummary(db: AppContext['db'], orderId: number): Promise<MyOrderSummary> {
+  const [[order], lines] = await Promise.all([
+    db
+      .select({ currencyCode: orders.currencyCode, totalMinor: orders.totalMinor, sellerName: sellers.name })
+      .from(orders)
+      .innerJoin(sellers, eq(sellers.id, orders.sellerId))
+      .where(eq(orders.id, orderId)),
+    db
+      .select({
+        productId: webshopProducts.productId,
+        productName: orderLines.productName,
+        amountOrdered: orderLines.quantity,
+        unitMinor: orderLines.unitPriceMinor,
+      })
+      .from(orderLines)
+      .innerJoin(webshopProducts, eq(webshopProducts.id, orderLines.webshopProductId))
+      .where(eq(orderLines.orderId, orderId))
+      .orderBy(orderLines.id),
+  ]);
+  if (!order) throw new AppError('not-found', { message: CHECKOUT_MSG.orderNotFound });
+  return {
+    orderNumber: orderId,
+    sellerName: order.sellerName,
+    currencyCode: order.currencyCode,
+    totalAmount: toMajor(order.totalMinor),
+    items: lines.map(({ unitMinor, ...line }) => ({ ...line, productPrice: toMajor(unitMinor) })),
+  };
 }
 
 /**

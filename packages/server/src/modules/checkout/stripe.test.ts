@@ -136,7 +136,12 @@ describe.each(databaseKinds)('Stripe checkout and webhooks on %s', (kind) => {
       'evt_expired',
     ]);
     const look = await t.app.inject({ method: 'GET', url: `/api/order/my-order?checkoutSession=${checkoutSession}` });
-    expect(look.json()).toEqual({ error: false, errorMessage: '', isFirstTimeGettingOrder: true });
+    expect(look.json()).toEqual({
+      error: false,
+      errorMessage: '',
+      isFirstTimeGettingOrder: true,
+      order: expect.objectContaining({ currencyCode: 'USD', totalAmount: 66, items: expect.any(Array) }),
+    });
   });
 
   it('refuses a payment for an order not found with 409, logged and not consumed, and pays it once sent again when the order is there', async () => {
@@ -217,7 +222,12 @@ describe.each(databaseKinds)('Stripe checkout and webhooks on %s', (kind) => {
       t.app.inject({ method: 'GET', url: `/api/order/my-order?checkoutSession=${second.checkoutSession}` });
     expect((await look()).json().error).toBe(true);
     fake.paidSessions.add(second.checkoutSession);
-    expect((await look()).json()).toEqual({ error: false, errorMessage: '', isFirstTimeGettingOrder: true });
+    expect((await look()).json()).toEqual({
+      error: false,
+      errorMessage: '',
+      isFirstTimeGettingOrder: true,
+      order: expect.objectContaining({ currencyCode: 'USD', totalAmount: 66, items: expect.any(Array) }),
+    });
     expect((await orderOf(second.checkoutSession)).status).toBe('paid');
     // The webhook arriving afterwards changes nothing and sends no second receipt.
     const secondOrder = await orderOf(second.checkoutSession);

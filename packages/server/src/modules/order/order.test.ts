@@ -243,6 +243,13 @@ describe.each(databaseKinds)('dashboards and orders on %s', (kind) => {
     const demoToken = await sellerToken(t.db, 1, 1);
     const demo = await create(manualOrderBody({ sellerId: 1, webShopId: 1 }, cart), demoToken);
     expect(demo.json()).toEqual({ responseMessage: 'demo-store', message: ORDER_MSG.demoStoreOrder });
+    // Another participant of the demo group is no demo: its cash orders are taken.
+    const member = await insertSeller(t.db, 1, { name: 'Lena Demo-Group' });
+    const memberOrder = await create(
+      manualOrderBody({ sellerId: member, webShopId: 1 }, cart),
+      await sellerToken(t.db, 1, member),
+    );
+    expect(memberOrder.statusCode, memberOrder.body).toBe(200);
   });
 
   it('edits a manual order: repriced, lines replaced, the edit dialog reads it back; the seller of the order only', async () => {

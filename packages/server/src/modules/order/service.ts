@@ -2,6 +2,7 @@ import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import {
   CHECKOUT_MSG,
   contactPersonStartPageResponse,
+  isDemoSeller,
   nextBonus,
   rankPositions,
   toMajor,
@@ -407,7 +408,7 @@ export async function sellerStartPage(ctx: Ctx, caller: Caller, sellerId: number
 async function openSellerForShare(tx: Transaction, sellerId: number, check: { sellerActive: boolean }) {
   const shop = await sellerShopForShare(tx, sellerId);
   if (!shop) throw new AppError('not-found');
-  if (shop.isDemo) throw new AppError('demo-store');
+  if (isDemoSeller(shop.sellerId)) throw new AppError('demo-store');
   if (shop.isLocked) throw new AppError('locked-webshop');
   if (check.sellerActive && !shop.isActive) throw new AppError('inactive-seller');
   return shop;

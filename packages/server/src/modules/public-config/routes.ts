@@ -7,7 +7,8 @@ import type { AppContext } from '../../context.ts';
 export function publicConfigOf(config: Config): PublicConfigResponse {
   return {
     supportEmail: config.supportEmail,
-    marketingSiteUrl: config.marketingSiteUrl ?? config.publicUrl,
+    // Empty without MARKETING_SITE_URL: the app's own /register-store stands in for the marketing site.
+    marketingSiteUrl: config.marketingSiteUrl ?? '',
     captchaProvider: config.captcha.provider,
     recaptchaSiteKey: config.captcha.recaptchaSiteKey,
     ga4MeasurementId: config.analytics.ga4MeasurementId,

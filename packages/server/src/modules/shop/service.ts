@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { CHECKOUT_MSG, toMajor, type RetrieveSellerShopResponse } from '@fundshop/core';
+import { CHECKOUT_MSG, isDemoSeller, toMajor, type RetrieveSellerShopResponse } from '@fundshop/core';
 import type { AppContext } from '../../context.ts';
 import { orders, products, sellers, webshopProducts, webshops } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -27,7 +27,6 @@ export async function loadSellerShop(
         currencyCode: webshops.currencyCode,
         isLocked: webshops.isLocked,
         hasFinishedOnboarding: webshops.hasFinishedOnboarding,
-        isDemo: webshops.isDemo,
         totalSalesMinor: sql<string>`(select coalesce(sum(${orders.totalMinor}), 0) from ${orders} where ${orders.sellerId} = ${sellers.id} and ${orders.status} = 'paid' and ${orders.deletedAt} is null)`,
       })
       .from(sellers)
@@ -72,7 +71,7 @@ export async function loadSellerShop(
     currencyCode: row.currencyCode,
     salesGoal: toMajor(row.salesGoalMinor),
     totalSales: toMajor(Number(row.totalSalesMinor)),
-    isDemo: row.isDemo,
+    isDemo: isDemoSeller(row.sellerId),
   };
 }
 

@@ -1,4 +1,4 @@
-import { FIELD_MAX, simulatedPayRequest } from '@fundshop/core';
+import { FIELD_MAX, simulatedPayRequest, SUPPORTER_MSG } from '@fundshop/core';
 import LockIcon from '@mui/icons-material/Lock';
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
@@ -31,9 +31,12 @@ function formatExpiry(value: string): string {
  */
 export function SimulatedCardForm({
   clientSecret,
+  amount,
   onPaid,
 }: {
   clientSecret: string;
+  /** The formatted total for the Pay button; undefined when unknown. */
+  amount?: string;
   onPaid: (checkoutSession: string) => void;
 }) {
   const pay = usePaySimulated();
@@ -102,7 +105,7 @@ export function SimulatedCardForm({
           />
         </Stack>
         <SubmitButton busy={busy} idleIcon={<LockIcon />} size="large" sx={{ minHeight: 48 }}>
-          Pay
+          {SUPPORTER_MSG.pay(amount)}
         </SubmitButton>
         <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
           Test payment: no card is charged. 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined.

@@ -22,7 +22,7 @@ function pay(cardNumber: string) {
   fireEvent.change(screen.getByLabelText('Card number'), { target: { value: cardNumber } });
   fireEvent.change(screen.getByLabelText('Expiry'), { target: { value: '12/39' } });
   fireEvent.change(screen.getByLabelText('CVC'), { target: { value: '123' } });
-  fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Pay $22.50' }));
 }
 
 describe('payment page', { timeout: 20_000 }, () => {
@@ -51,7 +51,7 @@ describe('payment page', { timeout: 20_000 }, () => {
   it('checks the card fields before paying', async () => {
     mockApi({});
     renderCheckout(STATE);
-    fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay $22.50' }));
     expect(await screen.findByText(CHECKOUT_MSG.cardNumberMissing)).toBeTruthy();
     expect(screen.getByText(CHECKOUT_MSG.expiryMissing)).toBeTruthy();
     expect(screen.getByText(CHECKOUT_MSG.cvcInvalid)).toBeTruthy();

@@ -27,7 +27,7 @@ export function CheckoutPage() {
   const back = () => void navigate(shopPath);
 
   return (
-    <Box sx={{ px: { xs: 1.5, sm: 3 }, pt: { xs: 2, sm: 4 }, pb: 10, display: 'flex', justifyContent: 'center' }}>
+    <Box sx={{ px: { xs: 1.5, sm: 3 }, pt: { xs: 2, sm: 4 }, pb: 4, display: 'flex', justifyContent: 'center' }}>
       <Paper
         variant="outlined"
         sx={{ width: '100%', maxWidth: state?.paymentProvider === 'stripe' ? 760 : 520, p: { xs: 2.5, sm: 4 } }}
@@ -64,6 +64,9 @@ export function CheckoutPage() {
             ) : (
               <SimulatedCardForm
                 clientSecret={state.clientSecret}
+                amount={
+                  state.total > 0 && state.currencyCode ? formatPrice(state.total, state.currencyCode) : undefined
+                }
                 onPaid={(checkoutSession) =>
                   void navigate(`/my-order/${encodeURIComponent(checkoutSession)}`, { replace: true })
                 }

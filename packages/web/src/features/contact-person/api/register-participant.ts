@@ -1,6 +1,7 @@
 import { registerNewSellerResponse, type RegisterNewSellerResponse } from '@fundshop/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { contactPersonDashboardKey } from '../../../lib/query-keys.ts';
 
 export interface RegisterParticipantInput {
   webShopId: number;
@@ -24,7 +25,11 @@ export function useRegisterParticipant() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: registerParticipant,
+    // The participants list and the dashboard's participants table both show the newcomer at once.
     onSuccess: (_, input) =>
-      queryClient.invalidateQueries({ queryKey: ['contact-person', 'seller-list', input.webShopId] }),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['contact-person', 'seller-list', input.webShopId] }),
+        queryClient.invalidateQueries({ queryKey: contactPersonDashboardKey(input.webShopId) }),
+      ]),
   });
 }

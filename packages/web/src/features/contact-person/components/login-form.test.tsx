@@ -41,4 +41,11 @@ describe('contact person login', () => {
     const link = await screen.findByRole('link', { name: 'Login details missing? Click here to register' });
     await waitFor(() => expect(link.getAttribute('href')).toBe('https://fundshop.example/register-group'));
   });
+
+  it("links to this app's own group registration when no marketing site is configured", async () => {
+    mockApi({ '/api/public-config': () => ({ status: 200, body: { ...TEST_PUBLIC_CONFIG, marketingSiteUrl: '' } }) });
+    renderWithApp(<LoginForm />);
+    const link = await screen.findByRole('link', { name: 'Login details missing? Click here to register' });
+    await waitFor(() => expect(link.getAttribute('href')).toBe('/register-store'));
+  });
 });

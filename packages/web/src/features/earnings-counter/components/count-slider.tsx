@@ -1,6 +1,6 @@
 import { Box, Slider, Stack, TextField, Typography } from '@mui/material';
 import { EARNINGS_COUNTER } from '@fundshop/core';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 
 /** Accepts whole numbers of at least 1; anything else (empty, decimals, signs, letters) is ignored. */
 export function parseCount(text: string): number | null {
@@ -20,6 +20,14 @@ export function CountSlider({
   onChange: (value: number) => void;
 }) {
   const titleId = useId();
+  // What the box shows while typing: it may be empty or unfinished, so someone can clear it and type 40 (not 240).
+  const [text, setText] = useState(String(value));
+  const [shownValue, setShownValue] = useState(value);
+  if (value !== shownValue) {
+    // The slider moved: the box follows.
+    setShownValue(value);
+    setText(String(value));
+  }
   return (
     <Box>
       <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
@@ -39,11 +47,14 @@ export function CountSlider({
         <TextField
           type="number"
           size="small"
-          value={value}
+          value={text}
           onChange={(event) => {
+            setText(event.target.value);
             const next = parseCount(event.target.value);
             if (next !== null) onChange(next);
           }}
+          // Left empty or invalid: back to the value in use.
+          onBlur={() => setText(String(value))}
           slotProps={{
             htmlInput: { min: EARNINGS_COUNTER.min, step: 1, inputMode: 'numeric', 'aria-labelledby': titleId },
           }}

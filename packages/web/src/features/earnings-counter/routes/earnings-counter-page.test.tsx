@@ -23,14 +23,25 @@ describe('earnings counter', () => {
     expect(screen.getByText('You will earn: $330')).toBeTruthy();
   });
 
-  it('ignores input that is not a whole number of at least 1', () => {
+  it('ignores input that is not a whole number of at least 1, and shows the count in use again on leaving', () => {
     renderWithApp(<EarningsCounterPage />);
     fireEvent.change(input('Group size'), { target: { value: '10' } });
     for (const bad of ['0', '-3', '1.5', '', 'abc']) {
       fireEvent.change(input('Group size'), { target: { value: bad } });
       expect(screen.getByText('You will earn: $1320')).toBeTruthy();
+      fireEvent.blur(input('Group size'));
       expect(input('Group size').value).toBe('10');
     }
+  });
+
+  it('can be emptied and retyped: clearing 25 and typing 40 gives 40', () => {
+    renderWithApp(<EarningsCounterPage />);
+    fireEvent.change(input('Group size'), { target: { value: '' } });
+    expect(input('Group size').value).toBe('');
+    fireEvent.change(input('Group size'), { target: { value: '4' } });
+    fireEvent.change(input('Group size'), { target: { value: '40' } });
+    expect(input('Group size').value).toBe('40');
+    expect(screen.getByText('You will earn: $5280')).toBeTruthy();
   });
 
   it('parses counts strictly', () => {

@@ -1,7 +1,7 @@
 import type { BuyerOrderRow, SellerOrderDetails } from '@fundshop/core';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithApp, TEST_PUBLIC_CONFIG } from '../../../test/render.tsx';
+import { expectMessageDialog, mockApi, renderWithApp, TEST_PUBLIC_CONFIG } from '../../../test/render.tsx';
 import { SellerOrders } from './seller-orders.tsx';
 
 function row(overrides: Partial<BuyerOrderRow> = {}): BuyerOrderRow {
@@ -107,8 +107,7 @@ describe('seller orders', () => {
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ webShopPurchaseId: 41, sellerId: 7 });
   });
 
-  it("alerts 'Error code:' with the status and the generic message when a delete fails", async () => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+  it("shows 'Error code:' with the status and the generic message when a delete fails", async () => {
     renderOrders('contact-person', {
       '/api/order/get-seller-order-details': () => ({ status: 200, body: details([row()]) }),
       '/api/seller/delete-webshop-purchase': () => ({
@@ -118,10 +117,8 @@ describe('seller orders', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete (Casey Jones)' }));
     fireEvent.click(within(screen.getByRole('dialog', { name: 'Delete order' })).getByRole('button', { name: 'Yes' }));
-    await waitFor(() =>
-      expect(alert).toHaveBeenCalledWith(
-        'Error code: 409 Something went wrong. Please try again, alternatively contact our support at support@fundshop.example and we will assist you.',
-      ),
+    await expectMessageDialog(
+      'Error code: 409 Something went wrong. Please try again, alternatively contact our support at support@fundshop.example and we will assist you.',
     );
     expect(screen.getByText('Casey Jones')).toBeTruthy();
   });

@@ -3,12 +3,14 @@ import {
   deleteOrderFailedMessage,
   genericErrorMessage,
   ORDER_MSG,
+  SUPPORTER_MSG,
   type BuyerOrderRow,
 } from '@fundshop/core';
 import AddIcon from '@mui/icons-material/Add';
 import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { useMessageDialog } from '../../../components/message-dialog.tsx';
 import { ApiRequestError, errorText, type ApiAuth } from '../../../lib/api-client.ts';
 import { FALLBACK_SUPPORT_EMAIL, usePublicConfig } from '../../../lib/public-config.ts';
 import { useDeleteWebshopPurchase } from '../api/delete-webshop-purchase.ts';
@@ -33,6 +35,7 @@ export function SellerOrders({ sellerId, auth, onCreate, onEdit, headingLevel = 
   const remove = useDeleteWebshopPurchase(auth);
   const config = usePublicConfig();
   const [toDelete, setToDelete] = useState<BuyerOrderRow | null>(null);
+  const message = useMessageDialog();
 
   const confirmDelete = () => {
     const order = toDelete;
@@ -43,11 +46,12 @@ export function SellerOrders({ sellerId, auth, onCreate, onEdit, headingLevel = 
       {
         // SPEC §8: 'Error code:' plus the status, followed by the generic message.
         onError: (error) =>
-          window.alert(
+          message.show(
             deleteOrderFailedMessage(
               error instanceof ApiRequestError ? error.status : 0,
               genericErrorMessage(config.data?.supportEmail ?? FALLBACK_SUPPORT_EMAIL),
             ),
+            SUPPORTER_MSG.errorTitle,
           ),
       },
     );
@@ -124,6 +128,7 @@ export function SellerOrders({ sellerId, auth, onCreate, onEdit, headingLevel = 
         onConfirm={confirmDelete}
         onCancel={() => setToDelete(null)}
       />
+      {message.dialog}
     </Box>
   );
 }

@@ -1,9 +1,16 @@
-import { CHECKOUT_MSG, genericErrorMessage, PAGE_META } from '@fundshop/core';
-import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { Alert, Box, CircularProgress, Typography } from '@mui/material';
-import { useEffect, useRef } from 'react';
+import {
+  CHECKOUT_MSG,
+  formatPrice,
+  genericErrorMessage,
+  PAGE_META,
+  SUPPORTER_MSG,
+  type MyOrderSummary,
+} from '@fundshop/core';
+import { Alert, Box, CircularProgress, Divider, Typography } from '@mui/material';
+import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { PageCard } from '../../../components/page-card.tsx';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { trackPurchase } from '../../../lib/analytics.ts';
 import { cartStorage } from '../../../lib/cart-storage.ts';
 import { FALLBACK_SUPPORT_EMAIL, usePublicConfig } from '../../../lib/public-config.ts';
@@ -13,26 +20,60 @@ import { FirstOrderIllustration } from '../components/order-illustrations.tsx';
 /** Sessions whose purchase event was sent from this page load (the server says "first time" once anyway). */
 const tracked = new Set<string>();
 
+/** The order number, the lines and the total, as the receipt mail has them. */
+function OrderSummary({ order }: { order: MyOrderSummary }) {
+  const price = (amount: number) => formatPrice(amount, order.currencyCode);
+  return (
+    <Box component="section" aria-label="Your order" sx={{ mt: 3, textAlign: 'left' }}>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+        <Typography color="text.secondary">{SUPPORTER_MSG.orderNumber}</Typography>
+        <Typography sx={{ fontWeight: 700 }} data-testid="order-number">
+          {order.orderNumber}
+        </Typography>
+      </Box>
+      <Divider sx={{ my: 1.5 }} />
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {order.items.map((line) => (
+          <Box
+            component="li"
+            key={line.productId}
+            sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}
+          >
+            <Typography sx={{ minWidth: 0 }}>{`${line.amountOrdered} × ${line.productName}`}</Typography>
+            <Typography sx={{ whiteSpace: 'nowrap' }}>{price(line.productPrice * line.amountOrdered)}</Typography>
+          </Box>
+        ))}
+      </Box>
+      <Divider sx={{ my: 1.5 }} />
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+        <Typography sx={{ fontWeight: 700 }}>{SUPPORTER_MSG.total}</Typography>
+        <Typography sx={{ fontWeight: 700 }} data-testid="order-total">
+          {price(order.totalAmount)}
+        </Typography>
+      </Box>
+      <Typography color="text.secondary" sx={{ mt: 2 }}>
+        {SUPPORTER_MSG.supporting(order.sellerName)}
+      </Typography>
+    </Box>
+  );
+}
+
 /**
- * /my-order/{checkoutSession}: 'Loading...', then the thank-you with the first-time-buyer image, or the
- * error text: the server's errorMessage when error is true, SPEC §8's generic text on a failed call (both also
- * as an alert, SPEC §8 Order lookup).
+ * /my-order/{checkoutSession}: 'Loading...', then the thank-you with the first-time-buyer image and the order
+ * (number, lines, total), or the error text: the server's errorMessage when error is true, SPEC §8's generic text
+ * on a failed call. SPEC §8 also raises them as browser alerts; the page's own error box says the same in the app.
  */
 export function MyOrderPage() {
   useDocumentTitle(PAGE_META.myOrder.title);
   const { checkoutSession = '' } = useParams();
   const order = useMyOrder(checkoutSession);
   const config = usePublicConfig();
-  const alerted = useRef(false);
 
   const errorText = order.isError
     ? genericErrorMessage(config.data?.supportEmail ?? FALLBACK_SUPPORT_EMAIL)
     : order.data?.error
       ? order.data.errorMessage
       : null;
-  // The generic text names the support address: wait for the configuration before showing it as an alert.
-  const errorReady = errorText !== null && (!order.isError || !config.isPending);
-
   useEffect(() => {
     if (!order.data || order.data.error) return;
     cartStorage.clearAll();
@@ -41,13 +82,6 @@ export function MyOrderPage() {
       trackPurchase();
     }
   }, [order.data, checkoutSession]);
-
-  useEffect(() => {
-    if (errorReady && errorText && !alerted.current) {
-      alerted.current = true;
-      window.alert(errorText);
-    }
-  }, [errorReady, errorText]);
 
   if (order.isPending) {
     return (
@@ -77,9 +111,10 @@ export function MyOrderPage() {
         </Typography>
         <Typography sx={{ mt: 2 }}>{CHECKOUT_MSG.orderReceived}</Typography>
         <Typography color="text.secondary" sx={{ mt: 1 }}>
-          A receipt is on its way to your email.
+          {SUPPORTER_MSG.receiptOnItsWay}
         </Typography>
       </Box>
+      {order.data.order ? <OrderSummary order={order.data.order} /> : null}
     </PageCard>
   );
 }

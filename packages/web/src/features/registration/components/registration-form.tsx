@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import { useNavigate } from 'react-router';
 import { ErrorSnackbar } from '../../../components/error-snackbar.tsx';
 import { trackLead, trackPurchase } from '../../../lib/analytics.ts';
+import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { SubmitButton } from '../../../components/form/form-stack.tsx';
 import { COUNTRY_OPTIONS } from '../../../components/form/country-options.ts';
 import {
@@ -82,6 +83,7 @@ export function RegistrationForm({ captchaHidden }: { captchaHidden: boolean }) 
   const busyRef = useRef(false);
   const [busy, setBusy] = useState(false);
   const [snackbarOpen, setSnackbarOpen] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const [captchaError, setCaptchaError] = useState<string | undefined>();
   // Both exist as SPEC describes, but the described flow never sets them.
   const [success] = useState(false);
@@ -123,7 +125,9 @@ export function RegistrationForm({ captchaHidden }: { captchaHidden: boolean }) 
       captchaRef.current?.reset();
       // The alert below tells what went wrong, so a message no field owns is not shown twice.
       applyServerErrors(form, error, { recaptchaToken: setCaptchaError });
-      window.alert(`${errorText(error)} ${genericErrorMessage(supportEmail)}`);
+      // SPEC §8's alert, shown beside the Submit button: a dialog or window alert centres in the iframe, which the
+      // host page sizes to the whole form, so on a phone it can open out of sight.
+      setFailure(`${errorText(error)} ${genericErrorMessage(supportEmail)}`);
     }
   };
 
@@ -132,6 +136,7 @@ export function RegistrationForm({ captchaHidden }: { captchaHidden: boolean }) 
     // Taken before the (async) validation, so a second click while validating is ignored too.
     if (busyRef.current) return;
     busyRef.current = true;
+    setFailure(null);
     const captchaMissing = captchaShown && !captchaRef.current?.hasToken();
     setCaptchaError(captchaMissing ? MSG.captchaMissing : undefined);
     const refuse = () => {
@@ -144,7 +149,7 @@ export function RegistrationForm({ captchaHidden }: { captchaHidden: boolean }) 
   if (success) return <FundraiserCreated />;
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Register your group">
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Register your group" sx={{ position: 'relative' }}>
       <Typography variant="h5" component="h1">
         Start your fundraiser
       </Typography>
@@ -203,12 +208,13 @@ export function RegistrationForm({ captchaHidden }: { captchaHidden: boolean }) 
           label="I am older than 18 years of age and agree to the terms of use and privacy policy."
           placement="top-end"
         />
+        <FormAlert message={failure} />
         <SubmitButton busy={busy} size="large" sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' }, minWidth: 180 }}>
           Submit
         </SubmitButton>
       </Stack>
 
-      <ErrorSnackbar open={snackbarOpen} message={MSG.fixErrors} onClose={() => setSnackbarOpen(false)} />
+      <ErrorSnackbar open={snackbarOpen} message={MSG.fixErrors} onClose={() => setSnackbarOpen(false)} inline />
       <TeamSizeDialog
         open={teamSizeOpen}
         onClose={() => setTeamSizeOpen(false)}

@@ -31,7 +31,7 @@ export function EditDetailsDrawer({
       anchor="right"
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 460 } } } }}
+      slotProps={{ paper: { 'aria-labelledby': 'edit-details-title', sx: { width: { xs: '100%', sm: 460 } } } }}
     >
       {/* Mounted only while open, so each opening starts from the saved details. */}
       {open ? <EditDetailsForm onClose={onClose} sellerId={sellerId} details={details} /> : null}

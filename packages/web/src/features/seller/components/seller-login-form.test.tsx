@@ -1,8 +1,8 @@
-import { MSG } from '@fundshop/core';
+import { MSG, SUPPORTER_MSG } from '@fundshop/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SELLER_KEYS } from '../../../lib/storage.ts';
-import { mockApi, renderWithApp, TEST_PUBLIC_CONFIG } from '../../../test/render.tsx';
+import { expectMessageDialog, mockApi, renderWithApp, TEST_PUBLIC_CONFIG } from '../../../test/render.tsx';
 import { SellerLoginForm } from './seller-login-form.tsx';
 
 const config = { '/api/public-config': () => ({ status: 200, body: TEST_PUBLIC_CONFIG }) };
@@ -37,8 +37,7 @@ describe('seller login', () => {
     expect(window.localStorage.length).toBe(0);
   });
 
-  it('alerts a removed seller', async () => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+  it('tells a removed seller in a dialog', async () => {
     mockApi({
       ...config,
       '/api/account/login-seller': () => ({
@@ -48,7 +47,7 @@ describe('seller login', () => {
     });
     renderWithApp(<SellerLoginForm />);
     fillAndSubmit('anna@example.com', 'ABCDEFGHJKLM');
-    await waitFor(() => expect(alert).toHaveBeenCalledWith(MSG.sellerInactive));
+    await expectMessageDialog(MSG.sellerInactive);
   });
 
   it("logs in with the link's code alone and says when the link is invalid", async () => {
@@ -82,10 +81,11 @@ describe('seller login', () => {
     expect(window.localStorage.getItem(SELLER_KEYS.accessToken)).toBe('tok');
   });
 
-  it('links to the registration', async () => {
+  it("tells a participant to ask the organiser for the group's link instead of linking to group registration", async () => {
     mockApi(config);
     renderWithApp(<SellerLoginForm />);
-    const link = await screen.findByRole('link', { name: 'Not registered yet? Click here to register.' });
-    await waitFor(() => expect(link.getAttribute('href')).toBe('https://fundshop.example/register-group'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Not registered yet? Click here to register.' }));
+    await expectMessageDialog(SUPPORTER_MSG.participantRegisterHint);
+    expect(screen.queryByRole('link', { name: /register/ })).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
-import { FIELD_MAX, MSG, sellerLoginForm, type LoginSellerResponse } from '@fundshop/core';
+import { FIELD_MAX, MSG, sellerLoginForm, SUPPORTER_MSG, type LoginSellerResponse } from '@fundshop/core';
 import { CircularProgress, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { LoginActions } from '../../../components/login-actions.tsx';
+import { useMessageDialog } from '../../../components/message-dialog.tsx';
 import { FormStack } from '../../../components/form/form-stack.tsx';
 import { FormPasswordField, FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useServerSubmit } from '../../../components/form/use-server-submit.ts';
@@ -25,6 +26,8 @@ export function SellerLoginForm({ linkCode }: { linkCode?: string | null }) {
   const [linkBusy, setLinkBusy] = useState(Boolean(linkCode));
   const linkTried = useRef(false);
   const form = useZodForm(sellerLoginForm, { loginEmail: '', loginPassword: '' });
+  const message = useMessageDialog();
+  const { show } = message;
 
   const { onSubmit, formError, setFormError } = useServerSubmit(
     form,
@@ -39,7 +42,7 @@ export function SellerLoginForm({ linkCode }: { linkCode?: string | null }) {
         } else if (hasErrorCode(error, 'error-password')) {
           form.setError('loginPassword', { message: MSG.passwordIncorrect }, { shouldFocus: true });
         } else if (hasErrorCode(error, 'seller-inactive')) {
-          window.alert(MSG.sellerInactive);
+          show(MSG.sellerInactive);
         } else return false;
         return true;
       },
@@ -55,14 +58,14 @@ export function SellerLoginForm({ linkCode }: { linkCode?: string | null }) {
       .catch((error: unknown) => {
         setLinkBusy(false);
         if (hasErrorCode(error, 'seller-inactive')) {
-          window.alert(MSG.sellerInactive);
+          show(MSG.sellerInactive);
         } else if (hasErrorCode(error, 'error-password', 'validation-error')) {
           setFormError(MSG.loginLinkInvalid);
         } else {
           setFormError(errorText(error));
         }
       });
-  }, [linkCode, mutateAsync, setFormError]);
+  }, [linkCode, mutateAsync, setFormError, show]);
 
   const busy = login.isPending || login.isSuccess;
 
@@ -71,6 +74,7 @@ export function SellerLoginForm({ linkCode }: { linkCode?: string | null }) {
       <Stack spacing={2} sx={{ alignItems: 'center', py: 4 }} role="status">
         <CircularProgress />
         <Typography>Logging in...</Typography>
+        {message.dialog}
       </Stack>
     );
   }
@@ -96,7 +100,12 @@ export function SellerLoginForm({ linkCode }: { linkCode?: string | null }) {
         autoComplete="current-password"
         maxLength={FIELD_MAX.sellerLogin.loginPassword}
       />
-      <LoginActions busy={busy} registerText="Not registered yet? Click here to register." />
+      <LoginActions
+        busy={busy}
+        registerText="Not registered yet? Click here to register."
+        onRegister={() => show(SUPPORTER_MSG.participantRegisterHint, 'Register as a participant')}
+      />
+      {message.dialog}
     </FormStack>
   );
 }

@@ -2,19 +2,39 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import EditIcon from '@mui/icons-material/Edit';
 import FacebookIcon from '@mui/icons-material/Facebook';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { Avatar, Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
+import { CHECKOUT_MSG, SUPPORTER_MSG, type ShopState } from '@fundshop/core';
+import { Alert, AlertTitle, Avatar, Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useCopyLink } from '../../../components/use-copy-link.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { shopLink } from '../../../lib/links.ts';
 import { useSellerSession } from '../../../lib/storage.ts';
 import { useGreeting } from '../../../lib/use-greeting.ts';
+import { useOwnShopState } from '../api/get-own-shop-state.ts';
 import { useSellerDetails } from '../api/get-seller-details.ts';
 import { EditDetailsDrawer } from '../components/edit-details-drawer.tsx';
 
 /** SPEC §2 'Share webshop on Facebook'. */
 export function facebookShareUrl(link: string): string {
   return `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(link)}`;
+}
+
+const NOT_OPEN_REASON: Record<Exclude<ShopState, 'open'>, string> = {
+  'onboarding-not-finished': SUPPORTER_MSG.shopOnboardingNotFinished,
+  locked: SUPPORTER_MSG.shopLockedForSeller,
+  'seller-inactive': CHECKOUT_MSG.shopSellerInactive,
+  'not-opened': CHECKOUT_MSG.shopNotOpened,
+};
+
+/** Why supporters cannot buy in the seller's store yet, above the link the seller is about to share. */
+function ShopNotOpenNotice({ state }: { state: ShopState | undefined }) {
+  if (state === undefined || state === 'open') return null;
+  return (
+    <Alert severity="warning" sx={{ mt: 2 }} data-testid="shop-not-open">
+      <AlertTitle>{SUPPORTER_MSG.shopNotOpenTitle}</AlertTitle>
+      {NOT_OPEN_REASON[state]}
+    </Alert>
+  );
 }
 
 /**
@@ -25,6 +45,7 @@ export function SellerStartPage({ dashboard }: { dashboard?: (sellerId: number) 
   const session = useSellerSession();
   const hello = useGreeting();
   const details = useSellerDetails(session?.sellerId ?? 0, Boolean(session));
+  const shopState = useOwnShopState(session?.sellerId ?? 0, Boolean(session));
   const [editOpen, setEditOpen] = useState(false);
   const { copy, notices } = useCopyLink();
   if (!session) return null;
@@ -45,6 +66,7 @@ export function SellerStartPage({ dashboard }: { dashboard?: (sellerId: number) 
           <Typography variant="h6" component="h2">
             Your webshop
           </Typography>
+          <ShopNotOpenNotice state={shopState.data} />
           <Link
             href={link}
             target="_blank"

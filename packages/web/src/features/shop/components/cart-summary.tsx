@@ -1,16 +1,31 @@
-import { cartTotal, CHECKOUT_MSG, formatPrice, type CartLine } from '@fundshop/core';
-import { Alert, Box, Divider, Typography } from '@mui/material';
+import { cartTotal, CHECKOUT_MSG, formatPrice, SUPPORTER_MSG, type CartLine } from '@fundshop/core';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import { Alert, Box, Divider, IconButton, Typography } from '@mui/material';
+import { QuantityStepper } from './quantity-stepper.tsx';
 
-/** The cart lines and the total; the SPEC §5 empty-cart text when nothing is in it. */
+/** Changes to the cart from its summary: one more, one less (the line goes at 0), or the whole line. */
+export interface CartEditing {
+  onAdd: (productId: number) => void;
+  onRemove: (productId: number) => void;
+  onDrop: (productId: number) => void;
+}
+
+/**
+ * The cart lines and the total; the SPEC §5 empty-cart text when nothing is in it. With `editing`, each line has
+ * the +/- counter and a remove button, so the supporter fixes the cart right above the form instead of scrolling
+ * back to the books.
+ */
 export function CartSummary({
   cart,
   currencyCode,
   emptyError,
+  editing,
 }: {
   cart: readonly CartLine[];
   currencyCode: string;
   /** A checkout was tried with an empty cart: the empty text shows as an error. */
   emptyError: boolean;
+  editing?: CartEditing;
 }) {
   if (cart.length === 0) {
     return (
@@ -26,19 +41,45 @@ export function CartSummary({
           <Box
             component="li"
             key={line.productId}
-            sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.75 }}
+            sx={{
+              display: 'flex',
+              flexWrap: editing ? 'wrap' : 'nowrap',
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              columnGap: 2,
+              rowGap: 0.5,
+              py: editing ? 1 : 0.75,
+            }}
           >
-            <Typography sx={{ minWidth: 0 }}>
-              <Box component="span" sx={{ fontWeight: 700 }}>{`${line.amountOrdered} × `}</Box>
+            <Typography sx={{ minWidth: 0, flex: editing ? '1 1 100%' : '0 1 auto' }}>
+              {editing ? null : <Box component="span" sx={{ fontWeight: 700 }}>{`${line.amountOrdered} × `}</Box>}
               {line.productName}
             </Typography>
-            <Typography sx={{ whiteSpace: 'nowrap' }}>{formatPrice(cartTotal([line]), currencyCode)}</Typography>
+            {editing ? (
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+                <QuantityStepper
+                  productName={line.productName}
+                  quantity={line.amountOrdered}
+                  onAdd={() => editing.onAdd(line.productId)}
+                  onRemove={() => editing.onRemove(line.productId)}
+                />
+                <IconButton
+                  aria-label={SUPPORTER_MSG.removeLine(line.productName)}
+                  onClick={() => editing.onDrop(line.productId)}
+                >
+                  <DeleteOutlineIcon />
+                </IconButton>
+              </Box>
+            ) : null}
+            <Typography sx={{ whiteSpace: 'nowrap', ml: 'auto' }}>
+              {formatPrice(cartTotal([line]), currencyCode)}
+            </Typography>
           </Box>
         ))}
       </Box>
       <Divider sx={{ my: 1 }} />
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-        <Typography sx={{ fontWeight: 700 }}>Total</Typography>
+        <Typography sx={{ fontWeight: 700 }}>{SUPPORTER_MSG.total}</Typography>
         <Typography sx={{ fontWeight: 700 }} data-testid="cart-total">
           {formatPrice(cartTotal(cart), currencyCode)}
         </Typography>

@@ -6,9 +6,11 @@ import {
   CURRENCY_BY_COUNTRY,
   DASHBOARD_MSG,
   FIELD_MAX,
+  formatPrice,
   genericErrorMessage,
   ORDER_MSG,
   organiserOrderForm,
+  SUPPORTER_MSG,
   type CartLine,
   type RetrieveSellerShopResponse,
 } from '@fundshop/core';
@@ -18,6 +20,7 @@ import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { COUNTRY_OPTIONS } from '../../../components/form/country-options.ts';
+import { useMessageDialog } from '../../../components/message-dialog.tsx';
 import { FormSelectField, FormTextFields, type TextFieldSpec } from '../../../components/form/form-text-field.tsx';
 import { selectInput } from '../../../components/form/raw-inputs.ts';
 import { applyServerErrors, hasFieldErrors } from '../../../components/form/server-errors.ts';
@@ -129,6 +132,7 @@ export function CheckoutForm({ shop, order, cart, blocked, onCartEmptyError }: C
   const editOrder = useEditWebshopOrder(order?.auth ?? 'seller');
   const editing = order?.buyerOfOrderId !== undefined;
   const submitting = useRef(false);
+  const message = useMessageDialog();
   const form = useZodForm(order ? orderForm : checkoutForm, initialValues(shop.currencyCode, order));
   const { subscribe } = form;
 
@@ -199,12 +203,13 @@ export function CheckoutForm({ shop, order, cart, blocked, onCartEmptyError }: C
         return;
       }
       // SPEC §8 checkout responses.
-      window.alert(
+      message.show(
         result.responseMessage === 'locked-webshop'
           ? CHECKOUT_MSG.checkoutLocked
           : result.responseMessage === 'inactive-seller'
             ? CHECKOUT_MSG.checkoutSellerInactive
             : genericError(),
+        SUPPORTER_MSG.errorTitle,
       );
       // The store may have changed state meanwhile (locked, seller removed): show it as it is now.
       void queryClient.invalidateQueries({ queryKey: ['shop', shop.sellerId] });
@@ -216,9 +221,9 @@ export function CheckoutForm({ shop, order, cart, blocked, onCartEmptyError }: C
         const ownText =
           error instanceof ApiRequestError &&
           (error.status === 404 || error.status === 429 || (order && error.status === 409));
-        window.alert(ownText ? error.message : genericError());
+        message.show(ownText ? error.message : genericError(), SUPPORTER_MSG.errorTitle);
       } else if (other) {
-        window.alert(other);
+        message.show(other, SUPPORTER_MSG.errorTitle);
       }
     } finally {
       submitting.current = false;
@@ -228,7 +233,7 @@ export function CheckoutForm({ shop, order, cart, blocked, onCartEmptyError }: C
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (blocked) {
       event.preventDefault();
-      window.alert(CHECKOUT_MSG.demoCheckout);
+      message.show(CHECKOUT_MSG.demoCheckout);
       return;
     }
     // SPEC §5: the empty-cart text is not shown when editing (the server still refuses an order without products).
@@ -339,10 +344,13 @@ export function CheckoutForm({ shop, order, cart, blocked, onCartEmptyError }: C
           </Stack>
         ) : (
           <CheckoutSubmitButton busy={busy} sx={{ minHeight: 48 }}>
-            Continue to payment
+            {SUPPORTER_MSG.continueToPayment(
+              cart.length > 0 ? formatPrice(cartTotal(cart), shop.currencyCode) : undefined,
+            )}
           </CheckoutSubmitButton>
         )}
       </Stack>
+      {message.dialog}
     </Box>
   );
 }

@@ -1,28 +1,35 @@
 import type { CartLine, RetrieveSellerShopResponse } from '@fundshop/core';
 import { Box, Paper, Typography } from '@mui/material';
 import { useState } from 'react';
-import { CartSummary } from './cart-summary.tsx';
+import { CHECKOUT_DETAILS_ID } from './cart-bar.tsx';
+import { CartSummary, type CartEditing } from './cart-summary.tsx';
 import { CheckoutForm } from './checkout-form.tsx';
 
 export interface CheckoutSectionProps {
   shop: RetrieveSellerShopResponse;
   cart: readonly CartLine[];
   blocked: boolean;
+  editing: CartEditing;
 }
 
 /**
- * The cart and the checkout form. Its own chunk (loaded right after the store shows), so the form library and
- * the input components do not delay the first view of the store on a phone.
+ * The editable cart and the checkout form. Its own chunk (loaded right after the store shows), so the form library
+ * and the input components do not delay the first view of the store on a phone.
  */
-export default function CheckoutSection({ shop, cart, blocked }: CheckoutSectionProps) {
+export default function CheckoutSection({ shop, cart, blocked, editing }: CheckoutSectionProps) {
   const [emptyError, setEmptyError] = useState(false);
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
       <Typography variant="h5" component="h2" id="cart" sx={{ mb: 1.5, scrollMarginTop: 96 }}>
         Your cart
       </Typography>
-      <CartSummary cart={cart} currencyCode={shop.currencyCode} emptyError={emptyError && cart.length === 0} />
-      <Typography variant="h6" component="h2" sx={{ mt: 4, mb: 2 }}>
+      <CartSummary
+        cart={cart}
+        currencyCode={shop.currencyCode}
+        emptyError={emptyError && cart.length === 0}
+        editing={editing}
+      />
+      <Typography variant="h6" component="h2" id={CHECKOUT_DETAILS_ID} sx={{ mt: 4, mb: 2, scrollMarginTop: 80 }}>
         Your details
       </Typography>
       <Box>

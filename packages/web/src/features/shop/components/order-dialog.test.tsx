@@ -2,7 +2,7 @@ import type { RetrieveSellerShopResponse } from '@fundshop/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithApp, TEST_PUBLIC_CONFIG } from '../../../test/render.tsx';
+import { expectMessageDialog, mockApi, renderWithApp, TEST_PUBLIC_CONFIG } from '../../../test/render.tsx';
 import { OrderDialog, type OrderDialogTarget } from './order-dialog.tsx';
 
 const shop: RetrieveSellerShopResponse = {
@@ -176,7 +176,6 @@ describe("'Skapa beställning' / 'Ändra beställning'", () => {
   });
 
   it("shows the server's text when the order is refused, and stays open", async () => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     const locked =
       'The order could not be completed because the webshop has been locked and does not accept any more orders.';
     const { onClose } = renderDialog(
@@ -191,7 +190,7 @@ describe("'Skapa beställning' / 'Ändra beställning'", () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Ändra beställning' });
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith(locked));
+    await expectMessageDialog(locked);
     expect(onClose).not.toHaveBeenCalled();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalled();

@@ -1,7 +1,7 @@
-import { CHECKOUT_MSG, type RetrieveSellerShopResponse } from '@fundshop/core';
+import { CHECKOUT_MSG, SUPPORTER_MSG, type RetrieveSellerShopResponse } from '@fundshop/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithApp, TEST_PUBLIC_CONFIG } from '../../../test/render.tsx';
+import { expectMessageDialog, mockApi, renderWithApp, TEST_PUBLIC_CONFIG } from '../../../test/render.tsx';
 import { ShopPage } from './shop-page.tsx';
 
 const SHOP: RetrieveSellerShopResponse = {
@@ -108,7 +108,7 @@ describe('store page', { timeout: 20_000 }, () => {
     renderWithApp(<ShopPage sellerId={42} />);
     expect(await screen.findByText(text)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Continue to payment' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Continue to payment/ })).toBeNull();
   });
 
   it('says the shop was not found for an unknown seller and for a link that is no id', async () => {
@@ -156,6 +156,28 @@ describe('store page', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Cart' })).toBeNull();
   });
 
+  it('edits the cart above the form (one more, one less, remove) and shows the total on the button', async () => {
+    mockShop({});
+    renderWithApp(<ShopPage sellerId={42} />);
+    await screen.findByRole('heading', { name: 'Fundraiser for Anna Berg' });
+    fireEvent.click(within(card('Garden Cookbook')).getByRole('button', { name: 'Add to cart' }));
+    fireEvent.click(within(card('Stars Over the Lake')).getByRole('button', { name: 'Add to cart' }));
+    const summary = await screen.findByRole('region', { name: 'Cart contents' });
+    const cookbook = within(summary).getByRole('group', { name: 'Quantity of Garden Cookbook' });
+    fireEvent.click(within(cookbook).getByRole('button', { name: 'Add one' }));
+    expect(within(cookbook).getByTestId('quantity').textContent).toBe('2');
+    // The store's card follows the summary.
+    expect(within(card('Garden Cookbook')).getByTestId('quantity').textContent).toBe('2');
+    expect(screen.getByTestId('cart-total').textContent).toBe('£35');
+    expect(screen.getByRole('button', { name: 'Continue to payment · £35' })).toBeTruthy();
+    fireEvent.click(within(summary).getByRole('button', { name: SUPPORTER_MSG.removeLine('Stars Over the Lake') }));
+    expect(within(summary).queryByText('Stars Over the Lake')).toBeNull();
+    fireEvent.click(within(cookbook).getByRole('button', { name: 'Remove one' }));
+    fireEvent.click(within(cookbook).getByRole('button', { name: 'Remove one' }));
+    expect(await screen.findByText(CHECKOUT_MSG.cartEmpty)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Continue to payment' })).toBeTruthy();
+  });
+
   it('opens More info with the HTML description', async () => {
     mockShop({});
     renderWithApp(<ShopPage sellerId={42} />);
@@ -168,7 +190,7 @@ describe('store page', { timeout: 20_000 }, () => {
   it('shows every missing field and the empty cart on an empty submit', async () => {
     mockShop({});
     renderWithApp(<ShopPage sellerId={42} />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Continue to payment' }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Continue to payment/ }));
     expect(await screen.findByText('First name is missing')).toBeTruthy();
     for (const text of [
       'Last name is missing',
@@ -227,7 +249,7 @@ describe('store page', { timeout: 20_000 }, () => {
     for (const [label, value] of Object.entries(fill)) {
       fireEvent.change(await screen.findByLabelText(label), { target: { value } });
     }
-    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Continue to payment/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/shop/checkout/42'));
     expect(router.state.location.state).toMatchObject({ clientSecret: 'sim_secret', checkoutSession: 'sim_cs_1' });
     expect(sent).toMatchObject({
@@ -248,8 +270,7 @@ describe('store page', { timeout: 20_000 }, () => {
       'error',
       'Something went wrong. Please try again, alternatively contact our support at support@fundshop.example and we will assist you.',
     ],
-  ])('alerts the SPEC text for %s', async (responseMessage, text) => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+  ])('shows the SPEC text for %s in a dialog', async (responseMessage, text) => {
     window.sessionStorage.setItem(
       'fundshop.cart.42',
       JSON.stringify([{ productId: 2, amountOrdered: 1, productName: 'Stars Over the Lake', productPrice: 10 }]),
@@ -281,14 +302,13 @@ describe('store page', { timeout: 20_000 }, () => {
     expect(
       within(await screen.findByRole('article', { name: 'Stars Over the Lake' })).getByTestId('quantity').textContent,
     ).toBe('1');
-    fireEvent.click(await screen.findByRole('button', { name: 'Continue to payment' }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith(text));
+    fireEvent.click(await screen.findByRole('button', { name: /^Continue to payment/ }));
+    await expectMessageDialog(text);
   });
 });
 
 describe('demo store', { timeout: 20_000 }, () => {
   it('shows the banner and blocks adding to the cart and checking out', async () => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     mockShop({ isDemo: true });
     renderWithApp(<ShopPage sellerId={1} demo />);
     expect(screen.getByText(CHECKOUT_MSG.demoStoreBanner)).toBeTruthy();
@@ -297,11 +317,11 @@ describe('demo store', { timeout: 20_000 }, () => {
         name: 'Add to cart',
       }),
     );
-    expect(alert).toHaveBeenCalledWith(CHECKOUT_MSG.demoAddToCart);
+    await expectMessageDialog(CHECKOUT_MSG.demoAddToCart);
     expect(within(card('Garden Cookbook')).queryByTestId('quantity')).toBeNull();
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Continue to payment' }));
-    expect(alert).toHaveBeenLastCalledWith(CHECKOUT_MSG.demoCheckout);
+    fireEvent.click(await screen.findByRole('button', { name: /^Continue to payment/ }));
+    await expectMessageDialog(CHECKOUT_MSG.demoCheckout);
     expect(screen.queryByText('First name is missing')).toBeNull();
   });
 });

@@ -3,7 +3,9 @@ import {
   shopPageTitle,
   addToCart,
   cartItemCount,
+  cartTotal,
   CHECKOUT_MSG,
+  dropFromCart,
   genericErrorMessage,
   removeFromCart,
   shopStateOf,
@@ -20,7 +22,8 @@ import { cartStorage } from '../../../lib/cart-storage.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { FALLBACK_SUPPORT_EMAIL, usePublicConfig } from '../../../lib/public-config.ts';
 import { useSellerShop } from '../api/get-seller-shop.ts';
-import { FloatingCartButton } from '../components/floating-cart-button.tsx';
+import { useMessageDialog } from '../../../components/message-dialog.tsx';
+import { CartBar, CHECKOUT_DETAILS_ID } from '../components/cart-bar.tsx';
 import { ProductCard } from '../components/product-card.tsx';
 import { ShopBenefits, ShopHeader } from '../components/shop-header.tsx';
 import { StoreMessage } from '../components/store-message.tsx';
@@ -56,9 +59,7 @@ function reconcile(cart: readonly CartLine[], products: readonly WebShopProduct[
 }
 
 function Column({ children }: { children: ReactNode }) {
-  return (
-    <Box sx={{ maxWidth: 1100, mx: 'auto', px: { xs: 1.5, sm: 3 }, pt: { xs: 2, sm: 4 }, pb: 14 }}>{children}</Box>
-  );
+  return <Box sx={{ maxWidth: 1100, mx: 'auto', px: { xs: 1.5, sm: 3 }, pt: { xs: 2, sm: 4 }, pb: 4 }}>{children}</Box>;
 }
 
 export interface ShopPageProps {
@@ -183,6 +184,7 @@ function OpenStore({ shop, blocked }: { shop: RetrieveSellerShopResponse; blocke
   const formNear = useNearView(checkoutRef);
   const count = cartItemCount(cart);
   const [infoOpened, setInfoOpened] = useState(false);
+  const message = useMessageDialog();
 
   useEffect(() => {
     if (!blocked) cartStorage.save(shop.sellerId, cart);
@@ -190,12 +192,25 @@ function OpenStore({ shop, blocked }: { shop: RetrieveSellerShopResponse; blocke
 
   const add = (product: WebShopProduct) => {
     if (blocked) {
-      window.alert(CHECKOUT_MSG.demoAddToCart);
+      message.show(CHECKOUT_MSG.demoAddToCart);
       return;
     }
     setStoredCart((current) => addToCart(reconcile(current, products), product));
   };
   const remove = (productId: number) => setStoredCart((current) => removeFromCart(current, productId));
+  const editing = {
+    onAdd: (productId: number) => {
+      const product = products.find((p) => p.productId === productId);
+      if (product) add(product);
+    },
+    onRemove: remove,
+    onDrop: (productId: number) => setStoredCart((current) => dropFromCart(current, productId)),
+  };
+  const toCheckout = () => {
+    document.getElementById(CHECKOUT_DETAILS_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    // The first field, so the phone's keyboard (and the browser's autofill) comes up at once.
+    document.querySelector<HTMLInputElement>('form[aria-label="Checkout"] input')?.focus({ preventScroll: true });
+  };
 
   return (
     <>
@@ -231,7 +246,11 @@ function OpenStore({ shop, blocked }: { shop: RetrieveSellerShopResponse; blocke
 
       <Box ref={checkoutRef} sx={{ mt: { xs: 3, sm: 4 }, maxWidth: 720, mx: 'auto' }} data-testid="checkout-section">
         <Suspense fallback={checkoutPlaceholder}>
-          {formNear || count > 0 ? <CheckoutSection shop={shop} cart={cart} blocked={blocked} /> : checkoutPlaceholder}
+          {formNear || count > 0 ? (
+            <CheckoutSection shop={shop} cart={cart} blocked={blocked} editing={editing} />
+          ) : (
+            checkoutPlaceholder
+          )}
         </Suspense>
       </Box>
 
@@ -245,11 +264,15 @@ function OpenStore({ shop, blocked }: { shop: RetrieveSellerShopResponse; blocke
           />
         </Suspense>
       ) : null}
-      <FloatingCartButton
+      <CartBar
         count={count}
+        total={cartTotal(cart)}
+        currencyCode={shop.currencyCode}
         visible={count > 0 && !formInView}
-        onClick={() => checkoutRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
+        onCart={() => checkoutRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
+        onCheckout={toCheckout}
       />
+      {message.dialog}
     </>
   );
 }

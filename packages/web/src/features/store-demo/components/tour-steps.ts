@@ -1,3 +1,5 @@
+import { SUPPORTER_MSG } from '@fundshop/core';
+
 /** SPEC §2 Demo store tour: the five steps, in order (titles to the letter; the bodies are ours). */
 export const TOUR_STEPS = [
   {
@@ -18,6 +20,6 @@ export const TOUR_STEPS = [
   },
   {
     title: 'Easy For Your Supporters',
-    body: 'Supporters pay by card in a minute, without creating an account, and the e-books arrive by email.',
+    body: `Supporters pay by card in a minute, without creating an account. ${SUPPORTER_MSG.delivery}`,
   },
 ] as const;

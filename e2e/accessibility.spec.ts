@@ -1,0 +1,184 @@
+import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { test } from './csp.ts';
+import { DEMO_ORGANISER, expectAccessible, isPhone, loginAsOrganiser, openMenuItem, payWith } from './support.ts';
+
+// Many pages per test on a loaded machine.
+test.describe.configure({ timeout: 240_000 });
+
+/**
+ * Axe on every page, on the phone and on the desktop: no serious or critical violation. Each page is checked once
+ * it shows its content (`ready`), and again with its drawers and dialogs open.
+ */
+async function check(page: Page, path: string, ready: (page: Page) => Locator): Promise<void> {
+  await page.goto(path);
+  await expect(ready(page)).toBeVisible();
+  await expectAccessible(page);
+}
+
+interface DemoGroupSeller {
+  sellerId: number;
+  name: string;
+  loginCode: string;
+  registrationKey: string;
+}
+
+/** A participant of the demo group (its store sells: the group has a simulated payment account), with its login code. */
+async function demoGroupSeller(request: APIRequestContext, testInfo: TestInfo): Promise<DemoGroupSeller> {
+  const login = await request.post('/api/account/login-contact-person', {
+    data: { webShopId: Number(DEMO_ORGANISER.id), password: DEMO_ORGANISER.password },
+  });
+  const { accessToken, sellerRegistrationKey } = (await login.json()) as {
+    accessToken: string;
+    sellerRegistrationKey: string;
+  };
+  const headers = { Authorization: `Bearer ${accessToken}` };
+  const name = `Axe ${testInfo.project.name} ${Date.now().toString(36)}`;
+  const added = await request.post('/api/seller/register-new-seller', {
+    headers,
+    data: { name, email: '', webShopId: 1, addedByRole: 'contactperson' },
+  });
+  expect(added.status(), await added.text()).toBe(200);
+  const { sellerId } = (await added.json()) as { sellerId: number };
+  const list = await request.get('/api/seller/seller-list?webShopId=1', { headers });
+  const sellers = ((await list.json()) as { sellerAllSalesDetailsList: { sellerId: number; password: string }[] })
+    .sellerAllSalesDetailsList;
+  const loginCode = sellers.find((s) => s.sellerId === sellerId)?.password ?? '';
+  return { sellerId, name, loginCode, registrationKey: sellerRegistrationKey };
+}
+
+test('public pages, the demo store with its tour, and the legal pages', async ({ page, request }, testInfo) => {
+  const seller = await demoGroupSeller(request, testInfo);
+  await check(page, '/register-store', (p) => p.frameLocator('iframe').getByRole('button', { name: 'Submit' }));
+  await check(page, '/register-store/form', (p) => p.getByRole('button', { name: 'Submit' }));
+  await check(page, '/register-completed', (p) => p.getByRole('heading', { level: 1 }));
+  await check(page, '/earnings-counter', (p) => p.getByText(/You will earn/));
+  await check(page, '/terms', (p) => p.getByRole('heading', { name: 'Terms of use', level: 1 }));
+  await check(page, '/privacy', (p) => p.getByRole('heading', { name: 'Privacy policy', level: 1 }));
+  await check(page, '/contactperson/login', (p) => p.getByRole('button', { name: 'Log in' }));
+  await check(page, '/seller/login', (p) => p.getByRole('button', { name: 'Log in' }));
+  await check(page, `/seller/register/${seller.registrationKey}`, (p) => p.getByLabel('Name'));
+  await check(page, `/seller/qr-registration/${seller.registrationKey}`, (p) => p.getByText(/Scan QR code/));
+  await check(page, `/seller/webshop-qr-code/${seller.sellerId}`, (p) => p.getByText(/\/shop\/\d+/));
+  await check(page, '/thank-you', (p) => p.getByRole('heading', { level: 1 }));
+  await check(page, '/no-such-page', (p) => p.getByText('Unexpected Application Error!'));
+  await check(page, '/my-order/sim_cs_unknown', (p) => p.getByRole('alert'));
+});
+
+test('the demo store: welcome, a tour step, the last dialog, the store with its banner', async ({ page }) => {
+  {
+    await check(page, '/store-demo', (p) => p.getByRole('button', { name: "Let's go" }));
+    await page.getByRole('button', { name: "Let's go" }).click();
+    await expect(page.getByRole('dialog', { name: 'Every Participant Creates Their Own Online Store' })).toBeVisible();
+    await expectAccessible(page);
+    for (let step = 0; step < 4; step++) await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Done' }).click();
+    await expect(page.getByRole('dialog', { name: 'Explore Online Store' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Sounds Good!' }).click();
+    await expect(page.getByText('This is a store demo.')).toBeVisible();
+    await expectAccessible(page);
+  }
+});
+
+test('the store, its cart bar, a product dialog, the payment page and the confirmation', async ({
+  page,
+  request,
+}, testInfo) => {
+  const seller = await demoGroupSeller(request, testInfo);
+  await check(page, `/shop/${seller.sellerId}`, (p) => p.getByRole('heading', { name: /^Fundraiser for/ }));
+  const book = page.getByRole('article').first();
+  await book.getByRole('button', { name: 'More info' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await book.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('button', { name: 'Cart', exact: true })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Cart', exact: true }).click();
+  await page.getByLabel('First name', { exact: true }).fill('Ada');
+  await page.getByLabel('Last name', { exact: true }).fill('Lovelace');
+  await page.getByLabel('Email', { exact: true }).fill(`axe-${testInfo.project.name}@example.com`);
+  await page.getByLabel('Phone number', { exact: true }).fill('+1 555 0199');
+  await page.getByLabel('Street address', { exact: true }).fill('1 Main Street');
+  await page.getByLabel('City', { exact: true }).fill('Springfield');
+  await page.getByLabel('State/Province/Region', { exact: true }).fill('IL');
+  await page.getByLabel('Postal code', { exact: true }).fill('62701');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: /^Continue to payment/ }).click();
+  await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible();
+  await expectAccessible(page);
+  await payWith(page, '4242 4242 4242 4242');
+  await expect(page.getByText('Thank you for supporting us!')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('the organiser area: Start with its dashboard, menu drawer, dialogs and every menu page', async ({
+  page,
+  request,
+}, testInfo) => {
+  const seller = await demoGroupSeller(request, testInfo);
+  await loginAsOrganiser(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Payments' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Register participant' }).click();
+  await expect(page.getByRole('dialog', { name: 'Register participant' })).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Register participant' })).toBeHidden();
+
+  if (isPhone(testInfo)) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+  }
+  await openMenuItem(page, testInfo, 'Log out');
+  await expect(page.getByRole('dialog', { name: 'Log out' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'No' }).click();
+
+  for (const [item, ready] of [
+    ['Participants', (p: Page) => p.getByRole('table', { name: /^Active sellers/ })],
+    ['Messages', (p: Page) => p.getByText('Message all sellers')],
+    ['Profile', (p: Page) => p.getByLabel('Organization')],
+  ] as const) {
+    await openMenuItem(page, testInfo, item);
+    await expect(ready(page)).toBeVisible();
+    await expectAccessible(page);
+  }
+  await check(page, '/contactperson/webshop', (p) => p.getByRole('heading', { level: 1 }));
+
+  await test.step("a participant's orders and the 'Skapa beställning' dialog", async () => {
+    await page.goto('/contactperson/start');
+    await page.getByRole('link', { name: `Orders: ${seller.name}` }).click();
+    await expect(page).toHaveURL(/\/contactperson\/seller-order/);
+    await expect(page.getByRole('button', { name: 'Skapa beställning' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Skapa beställning' }).click();
+    await expect(page.getByRole('dialog', { name: 'Skapa beställning' })).toBeVisible();
+    await expectAccessible(page);
+  });
+});
+
+test('the seller area: Start, edit details, contact person and the QR sheet', async ({ page, request }, testInfo) => {
+  const seller = await demoGroupSeller(request, testInfo);
+  await page.goto(`/seller/login?inloggningskod=${seller.loginCode}`);
+  await expect(page).toHaveURL(/\/seller\/start$/);
+  await expect(page.getByTestId('shop-link')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Update details' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  if (isPhone(testInfo)) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+  }
+  await check(page, `/seller/contact/${seller.sellerId}`, (p) => p.getByRole('heading', { level: 1 }));
+  await check(page, `/seller/print-qr-codes/${seller.sellerId}?copies=2`, (p) => p.locator('svg').first());
+});

@@ -1,0 +1,43 @@
+import { DELIVERY_TIME } from './constants.ts';
+
+/** The terms of use and the privacy policy: linked from the terms checkboxes, the store footer and the receipt. */
+export const TERMS_PATH = '/terms';
+export const PRIVACY_PATH = '/privacy';
+
+/**
+ * Our texts for the supporter's path on a phone (sticky cart bar, editable cart, amounts on the buttons, the
+ * order confirmation's summary, the store footer) and for the dead ends around it (issue 13). SPEC's own texts
+ * stay in CHECKOUT_MSG and MSG.
+ */
+export const SUPPORTER_MSG = {
+  // Cart and checkout
+  checkout: 'Checkout',
+  cartItems: (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`,
+  cartBarLabel: 'Cart summary',
+  removeLine: (productName: string) => `Remove ${productName} from the cart`,
+  /** The store's submit button, with the cart's total once there is one. */
+  continueToPayment: (amount?: string) => (amount ? `Continue to payment · ${amount}` : 'Continue to payment'),
+  /** The card form's submit button, with the amount to be charged. */
+  pay: (amount?: string) => (amount ? `Pay ${amount}` : 'Pay'),
+  // Order confirmation
+  orderNumber: 'Order number',
+  total: 'Total',
+  supporting: (sellerName: string) => `Your order supports ${sellerName}.`,
+  receiptOnItsWay: 'A receipt is on its way to your email.',
+  // Store footer
+  delivery: `Delivery of the e-books takes ${DELIVERY_TIME}.`,
+  footerSupport: 'Questions about an order?',
+  footerTerms: 'Terms of use',
+  footerPrivacy: 'Privacy policy',
+  // Participants and the way in
+  participantRegisterHint:
+    "Participants register through their group's own registration link. Please ask your group's organiser for it.",
+  shopNotOpenTitle: 'Your webshop is not open yet',
+  shopOnboardingNotFinished:
+    "Supporters can't buy yet: your group's organiser has not finished the payment setup. Please wait with sharing your link until it is done.",
+  shopLockedForSeller: 'Supporters can no longer buy: your group has locked its webshop.',
+  // Dialogs that replace the browser's alert()
+  ok: 'OK',
+  noticeTitle: 'Please note',
+  errorTitle: 'Something went wrong',
+} as const;

@@ -1,0 +1,1 @@
+ALTER TABLE "webshops" DROP COLUMN "is_demo";

@@ -1,0 +1,42 @@
+import { PRIVACY_PATH, SUPPORTER_MSG, TERMS_PATH } from '@fundshop/core';
+import { Box, Link, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { FALLBACK_SUPPORT_EMAIL, usePublicConfig } from '../lib/public-config.ts';
+
+/**
+ * The public pages' footer (store, payment, confirmation, registration): delivery time, the support address
+ * (SUPPORT_EMAIL) and the terms and privacy policy, so a supporter deciding on a phone knows who is behind the store.
+ */
+export function SiteFooter() {
+  const config = usePublicConfig();
+  const email = config.data?.supportEmail ?? FALLBACK_SUPPORT_EMAIL;
+  return (
+    <Box
+      component="footer"
+      sx={{
+        borderTop: 1,
+        borderColor: 'divider',
+        px: { xs: 2, sm: 3 },
+        pt: 3,
+        // Room for the phone's cart bar, which covers the bottom of the page.
+        pb: { xs: 12, md: 4 },
+        textAlign: 'center',
+        color: 'text.secondary',
+      }}
+    >
+      <Typography variant="body2">{SUPPORTER_MSG.delivery}</Typography>
+      <Typography variant="body2" sx={{ mt: 0.75 }}>
+        {`${SUPPORTER_MSG.footerSupport} `}
+        <Link href={`mailto:${email}`}>{email}</Link>
+      </Typography>
+      <Typography variant="body2" sx={{ mt: 0.75, display: 'flex', justifyContent: 'center', gap: 2 }}>
+        <Link component={RouterLink} to={TERMS_PATH}>
+          {SUPPORTER_MSG.footerTerms}
+        </Link>
+        <Link component={RouterLink} to={PRIVACY_PATH}>
+          {SUPPORTER_MSG.footerPrivacy}
+        </Link>
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,94 @@
+import { formatPrice, SUPPORTER_MSG } from '@fundshop/core';
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
+import { Badge, Box, Button, Fab, Paper, Slide, Typography, useMediaQuery, Zoom } from '@mui/material';
+import type { Theme } from '@mui/material/styles';
+
+/** Where the cart bar's 'Checkout' jumps to: the heading above the checkout form's first field. */
+export const CHECKOUT_DETAILS_ID = 'checkout-details';
+
+export interface CartBarProps {
+  count: number;
+  total: number;
+  currencyCode: string;
+  /** The cart has items and the checkout is out of view. */
+  visible: boolean;
+  /** To the cart summary. */
+  onCart: () => void;
+  /** To the checkout form, its first field focused. */
+  onCheckout: () => void;
+}
+
+/**
+ * SPEC §2's floating Cart button with the item count, shown while the cart has items and the form is out of view.
+ * On a phone it is a bar along the bottom with the count, the total and 'Checkout', so paying is one tap away
+ * from anywhere in a long store.
+ */
+export function CartBar({ count, total, currencyCode, visible, onCart, onCheckout }: CartBarProps) {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const cartButton = (
+    <Badge badgeContent={count} color="secondary" max={99} data-testid="cart-badge" overlap="circular">
+      <ShoppingCartIcon />
+    </Badge>
+  );
+  if (!phone) {
+    return (
+      <Zoom in={visible} unmountOnExit>
+        <Fab
+          variant="extended"
+          color="primary"
+          aria-label="Cart"
+          onClick={onCart}
+          sx={{
+            position: 'fixed',
+            right: 32,
+            bottom: 'calc(16px + env(safe-area-inset-bottom, 0px))',
+            zIndex: (theme) => theme.zIndex.speedDial,
+            gap: 1,
+            pr: 3,
+          }}
+        >
+          {cartButton}
+          Cart
+        </Fab>
+      </Zoom>
+    );
+  }
+  return (
+    <Slide in={visible} direction="up" unmountOnExit>
+      <Paper
+        component="aside"
+        aria-label={SUPPORTER_MSG.cartBarLabel}
+        elevation={8}
+        square
+        sx={{
+          position: 'fixed',
+          left: 0,
+          right: 0,
+          bottom: 0,
+          zIndex: (theme) => theme.zIndex.speedDial,
+          px: 1.5,
+          pt: 1,
+          pb: 'calc(8px + env(safe-area-inset-bottom, 0px))',
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+        }}
+      >
+        <Button aria-label="Cart" onClick={onCart} sx={{ minWidth: 0, px: 1.5, minHeight: 48 }}>
+          {cartButton}
+        </Button>
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Typography variant="body2" color="text.secondary" sx={{ lineHeight: 1.2 }}>
+            {SUPPORTER_MSG.cartItems(count)}
+          </Typography>
+          <Typography sx={{ fontWeight: 700, lineHeight: 1.3 }} data-testid="cart-bar-total">
+            {formatPrice(total, currencyCode)}
+          </Typography>
+        </Box>
+        <Button variant="contained" size="large" onClick={onCheckout} sx={{ minHeight: 48, px: 3 }}>
+          {SUPPORTER_MSG.checkout}
+        </Button>
+      </Paper>
+    </Slide>
+  );
+}
