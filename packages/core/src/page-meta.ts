@@ -1,6 +1,7 @@
 import { CHECKOUT_MSG } from './checkout-messages.ts';
 import type { PublicConfigResponse } from './public-config.ts';
 import type { RetrieveSellerShopResponse } from './shop.ts';
+import { PRIVACY_PATH, SUPPORTER_MSG, TERMS_PATH } from './supporter-messages.ts';
 
 export const PRODUCT_NAME = 'Fundshop';
 
@@ -76,6 +77,16 @@ export const PAGE_META = {
   qrSheet: { title: 'QR codes to print' },
   sellerStart: { title: 'Your store' },
   sellerContact: { title: 'Your contact details' },
+  terms: {
+    title: SUPPORTER_MSG.footerTerms,
+    description:
+      'The terms of a Fundshop fundraiser for organisers, participants and supporters: the 50% share, delivery, refunds.',
+  },
+  privacy: {
+    title: SUPPORTER_MSG.footerPrivacy,
+    description:
+      'Which personal data Fundshop keeps about organisers, participants and supporters, why and for how long.',
+  },
   notFound: { title: 'Page not found' },
 } as const satisfies Record<string, PageMeta>;
 
@@ -87,6 +98,8 @@ export const STATIC_PAGE_META: Readonly<Record<string, PageMeta>> = {
   '/earnings-counter': PAGE_META.earningsCounter,
   '/contactperson/login': PAGE_META.contactPersonLogin,
   '/seller/login': PAGE_META.sellerLogin,
+  [TERMS_PATH]: PAGE_META.terms,
+  [PRIVACY_PATH]: PAGE_META.privacy,
 };
 
 interface ShopNames {

@@ -1,6 +1,9 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
+// jsdom lays nothing out, so it has no scrolling; the app scrolls messages and forms into view.
+Element.prototype.scrollIntoView = function scrollIntoView() {};
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

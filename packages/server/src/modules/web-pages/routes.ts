@@ -102,7 +102,7 @@ export async function registerWebPages(app: FastifyInstance, ctx: AppContext, we
         image: absolute(shop.sellerPictureUrl ?? SHARE_CARD_PATH),
         imageAlt: shop.sellerPictureUrl ? shop.sellerName : 'Fundshop: e-books for fundraisers',
       },
-      rootHtml: shopMarkup(shop, { demo, homeHref: pageUrl }),
+      rootHtml: shopMarkup(shop, { demo, homeHref: pageUrl, supportEmail: ctx.config.supportEmail }),
       initialDataJson: initialData(json),
     });
     return sendHtml(request, reply, html);

@@ -1,5 +1,8 @@
 import {
   CHECKOUT_MSG,
+  PRIVACY_PATH,
+  SUPPORTER_MSG,
+  TERMS_PATH,
   cutShortDescription,
   formatPrice,
   salesProgressPercent,
@@ -49,6 +52,8 @@ body{margin:0;background:#f5f7f6;color:#1c2421;font-family:system-ui,-apple-syst
 .fp-price{font-weight:700;font-size:1.15rem}
 .fp-add{display:inline-flex;align-items:center;min-height:40px;padding:6px 16px;border:0;border-radius:12px;background:#1f7a5a;color:#fff;font-family:inherit;font-weight:600;font-size:.875rem;line-height:1.75}
 .fp-add svg{margin:0 8px 0 -4px}
+.fp-foot{border-top:1px solid rgba(0,0,0,.12);padding:24px 16px 96px;text-align:center;color:#5b6762;font-size:.875rem;line-height:1.43}
+.fp-foot p{margin:6px 0 0}.fp-foot p:first-child{margin:0}.fp-foot a{color:#1f7a5a}.fp-links{display:flex;justify-content:center;gap:16px}
 .fp-note{margin-top:16px;padding:14px 16px;border-radius:12px;background:#e5f6fd;color:#014361}
 @media (min-width:600px){
 .fp-bar-in{min-height:64px;padding:0 24px}
@@ -120,13 +125,21 @@ function books(shop: RetrieveSellerShopResponse): string {
   return `<h2 class="fp-h2">E-books</h2><div class="fp-grid">${cards.join('')}</div>`;
 }
 
-/** The public top bar: the logo, linking where the app's store page links it. */
-function page(content: string, homeHref: string): string {
-  return `${STYLE}<header class="fp-bar"><div class="fp-bar-in"><a class="fp-logo" href="${e(homeHref)}" aria-label="Fundshop">${LOGO}<span>Fundshop</span></a></div></header><main><div class="fp-col">${content}</div></main>`;
+/** The store's footer as the app's (components/site-footer.tsx): delivery time, support address, terms and privacy. */
+function footer(supportEmail: string): string {
+  return `<footer class="fp-foot"><p>${e(SUPPORTER_MSG.delivery)}</p><p>${e(SUPPORTER_MSG.footerSupport)} <a href="mailto:${e(supportEmail)}">${e(supportEmail)}</a></p><p class="fp-links"><a href="${TERMS_PATH}">${e(SUPPORTER_MSG.footerTerms)}</a><a href="${PRIVACY_PATH}">${e(SUPPORTER_MSG.footerPrivacy)}</a></p></footer>`;
+}
+
+/** The public top bar: the logo, linking where the app's store page links it; the footer on store pages. */
+function page(content: string, homeHref: string, supportEmail?: string): string {
+  return `${STYLE}<header class="fp-bar"><div class="fp-bar-in"><a class="fp-logo" href="${e(homeHref)}" aria-label="Fundshop">${LOGO}<span>Fundshop</span></a></div></header><main><div class="fp-col">${content}</div></main>${supportEmail ? footer(supportEmail) : ''}`;
 }
 
 /** Every store state of SPEC §2, as the app's store page shows it; `demo` adds the demo store's banner. */
-export function shopMarkup(shop: RetrieveSellerShopResponse, options: { demo: boolean; homeHref: string }): string {
+export function shopMarkup(
+  shop: RetrieveSellerShopResponse,
+  options: { demo: boolean; homeHref: string; supportEmail: string },
+): string {
   const state = shopStateOf(shop);
   let content =
     options.demo || shop.isDemo
@@ -136,7 +149,7 @@ export function shopMarkup(shop: RetrieveSellerShopResponse, options: { demo: bo
   else if (state === 'locked' || state === 'onboarding-not-finished') {
     content += `${header(shop, false)}<div class="fp-note" role="status">${e(STATE_TEXT[state])}</div>`;
   } else content += `<div class="fp-note" role="status">${e(STATE_TEXT[state])}</div>`;
-  return page(content, options.homeHref);
+  return page(content, options.homeHref, options.supportEmail);
 }
 
 /** The public pages' top bar alone (the app draws the rest): the first paint of /register-store. */

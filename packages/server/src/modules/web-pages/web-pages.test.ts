@@ -2,7 +2,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { INITIAL_DATA_ELEMENT_ID, PAGE_META, type InitialPageData } from '@fundshop/core';
+import {
+  INITIAL_DATA_ELEMENT_ID,
+  PAGE_META,
+  PRIVACY_PATH,
+  SUPPORTER_MSG,
+  TERMS_PATH,
+  type InitialPageData,
+} from '@fundshop/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openShop } from '../../testing/checkout-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -156,6 +163,12 @@ describe('web pages and files', () => {
     // The store is on the page before any script: header, goal line and every book.
     expect(html).toContain('<h1 class="fp-h1">Fundraiser for Robin Park</h1>');
     for (const product of data.shop!.webShopProducts) expect(html).toContain(`>${product.productName}</h3>`);
+    // Who is behind the store, before any script too: delivery time, support address, terms and privacy.
+    const footer = html.slice(html.indexOf('<footer'));
+    expect(footer).toContain(SUPPORTER_MSG.delivery);
+    expect(footer).toContain('href="mailto:support@fundshop.test"');
+    expect(footer).toContain(`href="${TERMS_PATH}"`);
+    expect(footer).toContain(`href="${PRIVACY_PATH}"`);
   });
 
   it('escapes a seller name that tries to close the data script or add markup', async () => {

@@ -1,4 +1,4 @@
-import { BENEFIT_SHARE_PERCENT_DEFAULT, SUPPORTER_MSG, TERMS_PATH } from '@fundshop/core';
+import { BENEFIT_SHARE_PERCENT_DEFAULT, PAGE_META, SUPPORTER_MSG, TERMS_PATH } from '@fundshop/core';
 import { LegalPage, SupportEmailLink } from '../components/legal-page.tsx';
 
 /**
@@ -9,7 +9,7 @@ import { LegalPage, SupportEmailLink } from '../components/legal-page.tsx';
 export function PrivacyPage() {
   return (
     <LegalPage
-      title={SUPPORTER_MSG.footerPrivacy}
+      title={PAGE_META.privacy.title}
       updated="Last updated: November 2026"
       intro={
         <>

@@ -4,6 +4,7 @@ import {
   MIN_AGE,
   MIN_PAYOUT_EARNINGS,
   PRIVACY_PATH,
+  PAGE_META,
   SUPPORTER_MSG,
 } from '@fundshop/core';
 import { Link } from '@mui/material';
@@ -16,7 +17,7 @@ const SHARE = `${BENEFIT_SHARE_PERCENT_DEFAULT}%`;
 export function TermsPage() {
   return (
     <LegalPage
-      title={SUPPORTER_MSG.footerTerms}
+      title={PAGE_META.terms.title}
       updated="Last updated: November 2026"
       intro={
         <>
