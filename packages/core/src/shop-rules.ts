@@ -1,3 +1,4 @@
+import { CHECKOUT_MSG } from './checkout-messages.ts';
 import { SHORT_DESCRIPTION_LENGTH } from './constants.ts';
 import { toMajor, toMinor } from './money.ts';
 import type { RetrieveSellerShopResponse, WebShopProduct } from './shop.ts';
@@ -15,6 +16,24 @@ export function shopStateOf(
   if (!shop.isActive) return 'seller-inactive';
   if (!shop.hasFinishedOnboarding) return 'onboarding-not-finished';
   return 'open';
+}
+
+/** What a store that does not sell says instead of its books (SPEC §2 store states, §8 texts). */
+export const SHOP_STATE_TEXT: Readonly<Record<Exclude<ShopState, 'open'>, string>> = {
+  locked: CHECKOUT_MSG.shopLocked,
+  'seller-inactive': CHECKOUT_MSG.shopSellerInactive,
+  'onboarding-not-finished': CHECKOUT_MSG.onboardingNotFinished,
+  'not-opened': CHECKOUT_MSG.shopNotOpened,
+};
+
+/** The avatar's letters when the seller has no picture: the first letters of the first two names. */
+export function initialsOf(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('');
 }
 
 /** SPEC §9: product short description cut at 140 characters. */

@@ -4,11 +4,12 @@ import {
   SUPPORTER_MSG,
   TERMS_PATH,
   cutShortDescription,
+  initialsOf,
+  SHOP_STATE_TEXT,
   formatPrice,
   salesProgressPercent,
   shopStateOf,
   type RetrieveSellerShopResponse,
-  type ShopState,
 } from '@fundshop/core';
 import { escapeHtml as e } from './html-document.ts';
 
@@ -76,22 +77,6 @@ const LOGO = `<svg width="32" height="32" viewBox="0 0 64 64" aria-hidden="true"
 const CART_ICON = `<svg width="20" height="20" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false"><path d="M11 9h2V6h3V4h-3V1h-2v3H8v2h3zm-4 9c-1.1 0-1.99.9-1.99 2S5.9 22 7 22s2-.9 2-2-.9-2-2-2m10 0c-1.1 0-1.99.9-1.99 2s.89 2 1.99 2 2-.9 2-2-.9-2-2-2m-9.83-3.25.03-.12.9-1.63h7.45c.75 0 1.41-.41 1.75-1.03l3.86-7.01L19.42 4h-.01l-1.1 2-2.76 5H8.53l-.13-.27L6.16 6l-.95-2-.94-2H1v2h2l3.6 7.59-1.35 2.45c-.16.28-.25.61-.25.96 0 1.1.9 2 2 2h12v-2H7.42c-.13 0-.25-.11-.25-.25"/></svg>`;
 const WARNING_ICON = `<svg width="22" height="22" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false"><path d="M12 5.99L19.53 19H4.47L12 5.99M12 2L1 21h22L12 2zm1 14h-2v2h2v-2zm0-6h-2v4h2v-4z"/></svg>`;
 
-const STATE_TEXT: Record<Exclude<ShopState, 'open'>, string> = {
-  locked: CHECKOUT_MSG.shopLocked,
-  'seller-inactive': CHECKOUT_MSG.shopSellerInactive,
-  'onboarding-not-finished': CHECKOUT_MSG.onboardingNotFinished,
-  'not-opened': CHECKOUT_MSG.shopNotOpened,
-};
-
-function initialsOf(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .join('');
-}
-
 function header(shop: RetrieveSellerShopResponse, open: boolean): string {
   const group = [shop.customerName, shop.customerClassOrTeam].filter(Boolean).join(' · ');
   const avatar = shop.sellerPictureUrl
@@ -147,8 +132,8 @@ export function shopMarkup(
       : '';
   if (state === 'open') content += header(shop, true) + books(shop);
   else if (state === 'locked' || state === 'onboarding-not-finished') {
-    content += `${header(shop, false)}<div class="fp-note" role="status">${e(STATE_TEXT[state])}</div>`;
-  } else content += `<div class="fp-note" role="status">${e(STATE_TEXT[state])}</div>`;
+    content += `${header(shop, false)}<div class="fp-note" role="status">${e(SHOP_STATE_TEXT[state])}</div>`;
+  } else content += `<div class="fp-note" role="status">${e(SHOP_STATE_TEXT[state])}</div>`;
   return page(content, options.homeHref, options.supportEmail);
 }
 

@@ -1,16 +1,7 @@
-import { CHECKOUT_MSG, type RetrieveSellerShopResponse } from '@fundshop/core';
+import { CHECKOUT_MSG, initialsOf, type RetrieveSellerShopResponse } from '@fundshop/core';
 import { Avatar, Box, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { SalesProgress } from './sales-progress.tsx';
-
-function initialsOf(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .join('');
-}
 
 /** Title, the seller's picture and message, the 50% line and the goal bar (SPEC §2 Public seller store). */
 export function ShopHeader({ shop, children }: { shop: RetrieveSellerShopResponse; children?: ReactNode }) {

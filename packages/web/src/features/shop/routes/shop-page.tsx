@@ -8,10 +8,10 @@ import {
   dropFromCart,
   genericErrorMessage,
   removeFromCart,
+  SHOP_STATE_TEXT,
   shopStateOf,
   type CartLine,
   type RetrieveSellerShopResponse,
-  type ShopState,
   type WebShopProduct,
 } from '@fundshop/core';
 import { Alert, Box, Button, Paper, Typography } from '@mui/material';
@@ -42,13 +42,6 @@ function parseSellerId(value: string | undefined): number | null {
   const id = Number(value);
   return id > 0 && id <= MAX_ID ? id : null;
 }
-
-const STATE_TEXT: Record<Exclude<ShopState, 'open'>, string> = {
-  locked: CHECKOUT_MSG.shopLocked,
-  'seller-inactive': CHECKOUT_MSG.shopSellerInactive,
-  'onboarding-not-finished': CHECKOUT_MSG.onboardingNotFinished,
-  'not-opened': CHECKOUT_MSG.shopNotOpened,
-};
 
 /** Lines of products no longer in the store are dropped; names and prices are the store's current ones. */
 function reconcile(cart: readonly CartLine[], products: readonly WebShopProduct[]): CartLine[] {
@@ -116,11 +109,11 @@ export function ShopPage({ sellerId: fixedSellerId, demo = false }: ShopPageProp
       content = (
         <>
           <ShopHeader shop={shop.data} />
-          <StoreMessage>{STATE_TEXT[state]}</StoreMessage>
+          <StoreMessage>{SHOP_STATE_TEXT[state]}</StoreMessage>
         </>
       );
     } else {
-      content = <StoreMessage>{STATE_TEXT[state]}</StoreMessage>;
+      content = <StoreMessage>{SHOP_STATE_TEXT[state]}</StoreMessage>;
     }
   }
 
