@@ -23,7 +23,7 @@ export function ErrorSnackbar({
   useEffect(() => {
     if (!open || !inline) return;
     // After the form has focused (and scrolled to) its first invalid field.
-    const timer = window.setTimeout(() => ref.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' }), 150);
+    const timer = window.setTimeout(() => ref.current?.scrollIntoView({ block: 'nearest' }), 150);
     return () => window.clearTimeout(timer);
   }, [open, inline]);
   return (

@@ -1,6 +1,8 @@
 import { SUPPORTER_MSG } from '@fundshop/core';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { useCallback, useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+
+// MUI's Dialog loads with the first message: the store uses this and its first load stays light (docs/decisions/0013).
+const MessageDialogView = lazy(() => import('./message-dialog-view.tsx'));
 
 interface Message {
   title: string;
@@ -18,33 +20,14 @@ export function useMessageDialog(): {
 } {
   const [message, setMessage] = useState<Message | null>(null);
   const [open, setOpen] = useState(false);
-  const titleId = useId();
-  const textId = useId();
   const show = useCallback((text: string, title: string = SUPPORTER_MSG.noticeTitle) => {
     setMessage({ title, text });
     setOpen(true);
   }, []);
-  const close = () => setOpen(false);
-  const dialog = (
-    <Dialog
-      open={open}
-      onClose={close}
-      role="alertdialog"
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      fullWidth
-      maxWidth="xs"
-    >
-      <DialogTitle id={titleId}>{message?.title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={textId}>{message?.text}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close} variant="contained" autoFocus>
-          {SUPPORTER_MSG.ok}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
+  const dialog = message ? (
+    <Suspense fallback={null}>
+      <MessageDialogView open={open} title={message.title} text={message.text} onClose={() => setOpen(false)} />
+    </Suspense>
+  ) : null;
   return { show, dialog };
 }

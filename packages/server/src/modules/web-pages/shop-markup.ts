@@ -23,8 +23,8 @@ body{margin:0;background:#f5f7f6;color:#1c2421;font-family:system-ui,-apple-syst
 .fp-bar{position:sticky;top:0;background:#fff;border-bottom:1px solid rgba(0,0,0,.12)}
 .fp-bar-in{display:flex;align-items:center;min-height:56px;max-width:1200px;margin:0 auto;padding:0 16px;box-sizing:border-box}
 .fp-logo{display:inline-flex;align-items:center;gap:8px;text-decoration:none;color:#1f7a5a;font-weight:800;font-size:1.25rem;letter-spacing:-.02em}
-.fp-col{max-width:1100px;margin:0 auto;padding:16px 12px 112px}
-.fp-demo{display:flex;align-items:center;gap:12px;background:#ed6c02;color:#fff;font-weight:600;border-radius:12px;padding:14px 16px;margin-bottom:16px;font-size:.875rem;line-height:1.43}
+.fp-col{max-width:1100px;margin:0 auto;padding:16px 12px 32px;box-sizing:border-box}
+.fp-demo{display:flex;align-items:center;gap:12px;background:#ed6c02;color:rgba(0,0,0,.87);font-weight:600;border-radius:12px;padding:14px 16px;margin-bottom:16px;font-size:.875rem;line-height:1.43}
 .fp-demo svg{flex:none}
 .fp-card{background:#fff;border:1px solid #e1e7e4;border-radius:12px}
 .fp-head{padding:20px}
@@ -58,7 +58,8 @@ body{margin:0;background:#f5f7f6;color:#1c2421;font-family:system-ui,-apple-syst
 .fp-note{margin-top:16px;padding:14px 16px;border-radius:12px;background:#e5f6fd;color:#014361}
 @media (min-width:600px){
 .fp-bar-in{min-height:64px;padding:0 24px}
-.fp-col{padding:32px 24px 112px}
+.fp-col{padding:32px 24px}
+.fp-foot{padding-left:24px;padding-right:24px}
 .fp-head{padding:32px}.fp-who{gap:24px}
 .fp-av{width:112px;height:112px;font-size:2.25rem}
 .fp-h1{font-size:2.125rem}
@@ -69,7 +70,7 @@ body{margin:0;background:#f5f7f6;color:#1c2421;font-family:system-ui,-apple-syst
 .fp-cover img{width:auto;height:220px}
 .fp-body{padding:16px}
 }
-@media (min-width:900px){.fp-grid{grid-template-columns:repeat(3,minmax(0,1fr))}}
+@media (min-width:900px){.fp-grid{grid-template-columns:repeat(3,minmax(0,1fr))}.fp-foot{padding-bottom:32px}}
 </style>`;
 
 const LOGO = `<svg width="32" height="32" viewBox="0 0 64 64" aria-hidden="true" focusable="false"><rect width="64" height="64" rx="14" fill="#1f7a5a"/><path d="M20 18h26v8H29v6h14v8H29v12h-9z" fill="#fff"/><circle cx="47" cy="46" r="6" fill="#ffb547"/></svg>`;

@@ -1,0 +1,40 @@
+import { SUPPORTER_MSG } from '@fundshop/core';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useId } from 'react';
+
+/** The dialog of useMessageDialog (message-dialog.tsx), in its own module so it loads when first shown. */
+export default function MessageDialogView({
+  open,
+  title,
+  text,
+  onClose,
+}: {
+  open: boolean;
+  title: string;
+  text: string;
+  onClose: () => void;
+}) {
+  const titleId = useId();
+  const textId = useId();
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      role="alertdialog"
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      fullWidth
+      maxWidth="xs"
+    >
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={textId}>{text}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} variant="contained" autoFocus>
+          {SUPPORTER_MSG.ok}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
