@@ -1,6 +1,14 @@
 import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { test } from './csp.ts';
-import { DEMO_ORGANISER, expectAccessible, isPhone, loginAsOrganiser, openMenuItem, payWith } from './support.ts';
+import {
+  DEMO_ORGANISER,
+  expectAccessible,
+  fillSupporterDetails,
+  isPhone,
+  loginAsOrganiser,
+  openMenuItem,
+  payWith,
+} from './support.ts';
 
 // Many pages per test on a loaded machine.
 test.describe.configure({ timeout: 240_000 });
@@ -96,14 +104,16 @@ test('the store, its cart bar, a product dialog, the payment page and the confir
   await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Cart', exact: true }).click();
-  await page.getByLabel('First name', { exact: true }).fill('Ada');
-  await page.getByLabel('Last name', { exact: true }).fill('Lovelace');
-  await page.getByLabel('Email', { exact: true }).fill(`axe-${testInfo.project.name}@example.com`);
-  await page.getByLabel('Phone number', { exact: true }).fill('+1 555 0199');
-  await page.getByLabel('Street address', { exact: true }).fill('1 Main Street');
-  await page.getByLabel('City', { exact: true }).fill('Springfield');
-  await page.getByLabel('State/Province/Region', { exact: true }).fill('IL');
-  await page.getByLabel('Postal code', { exact: true }).fill('62701');
+  await fillSupporterDetails(page, {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: `axe-${testInfo.project.name}@example.com`,
+    phone: '+1 555 0199',
+    street: '1 Main Street',
+    city: 'Springfield',
+    region: 'IL',
+    postalCode: '62701',
+  });
   await expectAccessible(page);
   await page.getByRole('button', { name: /^Continue to payment/ }).click();
   await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible();

@@ -2,6 +2,7 @@ import { expect, type Locator } from '@playwright/test';
 import { test } from './csp.ts';
 import {
   expectAccessible,
+  fillSupporterDetails,
   isPhone,
   loginAsOrganiser,
   newDeviceContext,
@@ -136,15 +137,17 @@ test('the organiser enters, edits and deletes a cash order; a card sale shows on
     const store = await context.newPage();
     await store.goto(`/shop/${kimId}`);
     await store.getByRole('article').nth(1).getByRole('button', { name: 'Add to cart' }).click();
-    await store.getByLabel('First name', { exact: true }).fill('Riley');
-    await store.getByLabel('Last name', { exact: true }).fill('Card');
-    await store.getByLabel('Email', { exact: true }).fill(uniqueEmail(testInfo, 'card-supporter'));
-    await store.getByLabel('Phone number', { exact: true }).fill('+1 555 0102');
-    await store.getByLabel('Country', { exact: true }).selectOption('US');
-    await store.getByLabel('Street address', { exact: true }).fill('2 Card Road');
-    await store.getByLabel('City', { exact: true }).fill('Springfield');
-    await store.getByLabel('State/Province/Region', { exact: true }).fill('IL');
-    await store.getByLabel('Postal code', { exact: true }).fill('62701');
+    await fillSupporterDetails(store, {
+      firstName: 'Riley',
+      lastName: 'Card',
+      email: uniqueEmail(testInfo, 'card-supporter'),
+      phone: '+1 555 0102',
+      country: 'US',
+      street: '2 Card Road',
+      city: 'Springfield',
+      region: 'IL',
+      postalCode: '62701',
+    });
     await store.getByRole('button', { name: 'Continue to payment' }).click();
     await store.getByLabel('Card number').fill('4242 4242 4242 4242');
     await store.getByLabel('Expiry').fill('12/39');

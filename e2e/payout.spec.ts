@@ -5,8 +5,9 @@ import { expect } from '@playwright/test';
 import { test } from './csp.ts';
 import { PAYOUT_MSG } from '@fundshop/core';
 import {
-  expectAccessible,
   E2E_OPERATOR_TOKEN,
+  expectAccessible,
+  fillSupporterDetails,
   isPhone,
   loginAsOrganiser,
   mailWithSubject,
@@ -73,15 +74,17 @@ test('from a fresh group to the money: sell, lock, end the fundraiser, get paid'
     for (let i = 1; i < 10; i++) await book.getByRole('button', { name: 'Add one' }).click();
     await expect(book.getByTestId('quantity')).toHaveText('10');
     await shop.getByRole('button', { name: 'Cart', exact: true }).click();
-    await shop.getByLabel('First name', { exact: true }).fill('Alex');
-    await shop.getByLabel('Last name', { exact: true }).fill('Morgan');
-    await shop.getByLabel('Email', { exact: true }).fill(uniqueEmail(testInfo, 'supporter'));
-    await shop.getByLabel('Phone number', { exact: true }).fill('+1 555 0101');
-    await shop.getByLabel('Country', { exact: true }).selectOption('US');
-    await shop.getByLabel('Street address', { exact: true }).fill('12 Maple Street');
-    await shop.getByLabel('City', { exact: true }).fill('Springfield');
-    await shop.getByLabel('State/Province/Region', { exact: true }).fill('IL');
-    await shop.getByLabel('Postal code', { exact: true }).fill('62701');
+    await fillSupporterDetails(shop, {
+      firstName: 'Alex',
+      lastName: 'Morgan',
+      email: uniqueEmail(testInfo, 'supporter'),
+      phone: '+1 555 0101',
+      country: 'US',
+      street: '12 Maple Street',
+      city: 'Springfield',
+      region: 'IL',
+      postalCode: '62701',
+    });
     await shop.getByRole('button', { name: 'Continue to payment' }).click();
     await payWith(shop, '4242 4242 4242 4242');
     await expect(shop.getByText('Thank you for supporting us!')).toBeVisible();

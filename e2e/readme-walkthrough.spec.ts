@@ -3,6 +3,7 @@ import { test } from './csp.ts';
 import {
   DEMO_ORGANISER,
   expectAccessible,
+  fillSupporterDetails,
   isPhone,
   loginAsOrganiser,
   mailWithSubject,
@@ -103,14 +104,16 @@ test('the README quick start works end to end', async ({ page, request, browser 
     await second.getByRole('button', { name: /^Remove .* from the cart$/ }).click();
     await expect(summary.getByRole('listitem')).toHaveCount(1);
 
-    await shop.getByLabel('First name', { exact: true }).fill('Jo');
-    await shop.getByLabel('Last name', { exact: true }).fill('Walker');
-    await shop.getByLabel('Email', { exact: true }).fill(buyerEmail);
-    await shop.getByLabel('Phone number', { exact: true }).fill('+1 555 0142');
-    await shop.getByLabel('Street address', { exact: true }).fill('4 Elm Road');
-    await shop.getByLabel('City', { exact: true }).fill('Portland');
-    await shop.getByLabel('State/Province/Region', { exact: true }).fill('OR');
-    await shop.getByLabel('Postal code', { exact: true }).fill('97201');
+    await fillSupporterDetails(shop, {
+      firstName: 'Jo',
+      lastName: 'Walker',
+      email: buyerEmail,
+      phone: '+1 555 0142',
+      street: '4 Elm Road',
+      city: 'Portland',
+      region: 'OR',
+      postalCode: '97201',
+    });
     await shop.getByRole('button', { name: 'Continue to payment · $22' }).click();
     await expect(shop.getByRole('heading', { name: 'Payment' })).toBeVisible();
     await shop.getByLabel('Card number').fill('4242 4242 4242 4242');

@@ -2,6 +2,7 @@ import { expect } from '@playwright/test';
 import { test } from './csp.ts';
 import {
   checkoutSessionOf,
+  fillSupporterDetails,
   isPhone,
   loginAsOrganiser,
   mailTo,
@@ -80,16 +81,18 @@ test('a supporter buys two e-books in a new group store and pays by card', async
   });
 
   await test.step('the filled form opens the payment page', async () => {
-    await shop.getByLabel('First name', { exact: true }).fill('Alex');
-    await shop.getByLabel('Last name', { exact: true }).fill('Morgan');
-    await shop.getByLabel('Email', { exact: true }).fill(buyerEmail);
-    await shop.getByLabel('Phone number', { exact: true }).fill('+1 555 0101');
-    await shop.getByLabel('Country', { exact: true }).selectOption('US');
-    await shop.getByLabel('Street address', { exact: true }).fill('12 Maple Street');
-    await shop.getByLabel('Apartment', { exact: true }).fill('Apt 3');
-    await shop.getByLabel('City', { exact: true }).fill('Springfield');
-    await shop.getByLabel('State/Province/Region', { exact: true }).fill('IL');
-    await shop.getByLabel('Postal code', { exact: true }).fill('62701');
+    await fillSupporterDetails(shop, {
+      firstName: 'Alex',
+      lastName: 'Morgan',
+      email: buyerEmail,
+      phone: '+1 555 0101',
+      country: 'US',
+      street: '12 Maple Street',
+      apartment: 'Apt 3',
+      city: 'Springfield',
+      region: 'IL',
+      postalCode: '62701',
+    });
     await shop.getByLabel('Name Of Person I Support', { exact: true }).fill('Sam');
     await expect(shop.getByText('First name is missing')).toHaveCount(0);
     await shop.getByRole('button', { name: 'Continue to payment' }).click();

@@ -186,6 +186,33 @@ export async function checkoutSessionOf(page: Page): Promise<string> {
   );
 }
 
+/** A supporter's details on the store's checkout form; country and apartment are left as the form has them unless given. */
+export interface SupporterDetails {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  country?: string;
+  street: string;
+  apartment?: string;
+  city: string;
+  region: string;
+  postalCode: string;
+}
+
+export async function fillSupporterDetails(page: Page, buyer: SupporterDetails): Promise<void> {
+  await page.getByLabel('First name', { exact: true }).fill(buyer.firstName);
+  await page.getByLabel('Last name', { exact: true }).fill(buyer.lastName);
+  await page.getByLabel('Email', { exact: true }).fill(buyer.email);
+  await page.getByLabel('Phone number', { exact: true }).fill(buyer.phone);
+  if (buyer.country) await page.getByLabel('Country', { exact: true }).selectOption(buyer.country);
+  await page.getByLabel('Street address', { exact: true }).fill(buyer.street);
+  if (buyer.apartment) await page.getByLabel('Apartment', { exact: true }).fill(buyer.apartment);
+  await page.getByLabel('City', { exact: true }).fill(buyer.city);
+  await page.getByLabel('State/Province/Region', { exact: true }).fill(buyer.region);
+  await page.getByLabel('Postal code', { exact: true }).fill(buyer.postalCode);
+}
+
 /** Pays on the simulated card page. */
 export async function payWith(page: Page, cardNumber: string): Promise<void> {
   await page.getByLabel('Card number').fill(cardNumber);
