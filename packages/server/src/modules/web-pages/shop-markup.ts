@@ -103,10 +103,12 @@ function header(shop: RetrieveSellerShopResponse, open: boolean): string {
   return `${html}</section>`;
 }
 
+// The buttons are disabled until the app takes the page over: a tap before then would do nothing, and a disabled
+// button says so (the explicit styles keep its look, so the takeover does not flash).
 function books(shop: RetrieveSellerShopResponse): string {
   const cards = shop.webShopProducts.map(
     (product, index) =>
-      `<article class="fp-book"><div class="fp-cover"><img src="${e(product.coverImageUrl)}" alt="${e(`Cover of ${product.productName}`)}" width="200" height="300"${index < 2 ? '' : ' loading="lazy"'} decoding="async"></div><div class="fp-body"><h3 class="fp-h3">${e(product.productName)}</h3><p class="fp-desc">${e(cutShortDescription(product.shortProductDescription))}</p><button type="button" class="fp-more">More info</button><div class="fp-buy"><span class="fp-price">${e(formatPrice(product.productPrice, shop.currencyCode))}</span><button type="button" class="fp-add">${CART_ICON}Add to cart</button></div></div></article>`,
+      `<article class="fp-book"><div class="fp-cover"><img src="${e(product.coverImageUrl)}" alt="${e(`Cover of ${product.productName}`)}" width="200" height="300"${index < 2 ? '' : ' loading="lazy"'} decoding="async"></div><div class="fp-body"><h3 class="fp-h3">${e(product.productName)}</h3><p class="fp-desc">${e(cutShortDescription(product.shortProductDescription))}</p><button type="button" class="fp-more" disabled>More info</button><div class="fp-buy"><span class="fp-price">${e(formatPrice(product.productPrice, shop.currencyCode))}</span><button type="button" class="fp-add" disabled>${CART_ICON}Add to cart</button></div></div></article>`,
   );
   return `<h2 class="fp-h2">E-books</h2><div class="fp-grid">${cards.join('')}</div>`;
 }
