@@ -1,19 +1,10 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
-import { loadRouteModules, seedInitialData } from './app/initial-data.ts';
-import { createQueryClient } from './app/providers.tsx';
-import { routes } from './app/router.tsx';
+import { afterFirstPaint } from './lib/after-first-paint.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-const queryClient = createQueryClient();
-seedInitialData(queryClient);
-// The first render replaces what the server drew (createRoot clears the container when it commits).
-await loadRouteModules(routes, window.location);
-createRoot(container).render(
-  <StrictMode>
-    <App queryClient={queryClient} />
-  </StrictMode>,
-);
+// The page the server drew is painted before the app's code runs: on a slow phone the supporter sees the store
+// while the app starts (docs/decisions/0013). The build preloads the app, so only running it waits.
+await afterFirstPaint();
+const { startApp } = await import('./app/start-app.tsx');
+await startApp(container);

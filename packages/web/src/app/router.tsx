@@ -11,7 +11,7 @@ export const routes: RouteObject[] = [
   {
     element: <Root />,
     errorElement: <ErrorPage />,
-    // main.tsx loads the address's route modules before the first render; this covers a router made without that.
+    // start-app.tsx loads the address's route modules before the first render; this covers a router made without that.
     HydrateFallback: () => null,
     children: [
       { path: '/', element: <Navigate to="/contactperson/start" replace /> },

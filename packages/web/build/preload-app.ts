@@ -1,0 +1,40 @@
+import type { HtmlTagDescriptor, Plugin } from 'vite';
+import type { OutputBundle, OutputChunk } from 'rolldown';
+
+/** The chunk and every chunk it imports statically, each once. */
+function withStaticImports(bundle: OutputBundle, fileName: string, seen = new Set<string>()): Set<string> {
+  const chunk = bundle[fileName];
+  if (seen.has(fileName) || chunk?.type !== 'chunk') return seen;
+  seen.add(fileName);
+  for (const imported of chunk.imports) withStaticImports(bundle, imported, seen);
+  return seen;
+}
+
+/**
+ * The entry (src/main.tsx) imports the app only after the first paint. Vite preloads what an entry imports
+ * statically; this adds `modulepreload` links for what it imports dynamically, so the browser fetches and
+ * compiles the app while the server's page is being painted, and only running it waits.
+ */
+export function preloadApp(): Plugin {
+  return {
+    name: 'fundshop-preload-app',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle, chunk }) {
+        if (!bundle || !chunk) return [];
+        const entry = chunk as OutputChunk;
+        const preloaded = withStaticImports(bundle, entry.fileName);
+        const files = new Set<string>();
+        for (const dynamic of entry.dynamicImports) {
+          for (const file of withStaticImports(bundle, dynamic)) if (!preloaded.has(file)) files.add(file);
+        }
+        return [...files].map((file): HtmlTagDescriptor => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          injectTo: 'head',
+        }));
+      },
+    },
+  };
+}
