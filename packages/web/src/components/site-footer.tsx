@@ -2,6 +2,7 @@ import { PRIVACY_PATH, SUPPORTER_MSG, TERMS_PATH } from '@fundshop/core';
 import { Box, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { FALLBACK_SUPPORT_EMAIL, usePublicConfig } from '../lib/public-config.ts';
+import { CART_BAR_ATTRIBUTE } from './cart-bar-attribute.ts';
 
 /**
  * The public pages' footer (store, payment, confirmation, registration): delivery time, the support address
@@ -18,8 +19,9 @@ export function SiteFooter() {
         borderColor: 'divider',
         px: { xs: 2, sm: 3 },
         pt: 3,
-        // Room for the phone's cart bar, which covers the bottom of the page.
-        pb: { xs: 12, md: 4 },
+        pb: 4,
+        // Room for the phone's cart bar (CART_BAR_ATTRIBUTE), which covers the bottom of the page while it shows.
+        [`body:has([${CART_BAR_ATTRIBUTE}]) &`]: { pb: 12 },
         textAlign: 'center',
         color: 'text.secondary',
       }}

@@ -53,7 +53,7 @@ body{margin:0;background:#f5f7f6;color:#1c2421;font-family:system-ui,-apple-syst
 .fp-price{font-weight:700;font-size:1.15rem}
 .fp-add{display:inline-flex;align-items:center;min-height:40px;padding:6px 16px;border:0;border-radius:12px;background:#1f7a5a;color:#fff;font-family:inherit;font-weight:600;font-size:.875rem;line-height:1.75}
 .fp-add svg{margin:0 8px 0 -4px}
-.fp-foot{border-top:1px solid rgba(0,0,0,.12);padding:24px 16px 96px;text-align:center;color:#5b6762;font-size:.875rem;line-height:1.43}
+.fp-foot{border-top:1px solid rgba(0,0,0,.12);padding:24px 16px 32px;text-align:center;color:#5b6762;font-size:.875rem;line-height:1.43}
 .fp-foot p{margin:6px 0 0}.fp-foot p:first-child{margin:0}.fp-foot a{color:#1f7a5a}.fp-links{display:flex;justify-content:center;gap:16px}
 .fp-note{margin-top:16px;padding:14px 16px;border-radius:12px;background:#e5f6fd;color:#014361}
 @media (min-width:600px){
