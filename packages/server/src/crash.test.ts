@@ -1,32 +1,24 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client.ts';
 import { orders, webshopDailySales } from './db/schema.ts';
 import { checkoutBody, TEST_CARD } from './testing/checkout-fixtures.ts';
-import { httpRequest, openShopInDataDir, startServerProcess, type ServerProcess } from './testing/server-process.ts';
+import { httpRequest, openShopInDataDir, serverProcessesPerTest } from './testing/server-process.ts';
 import { TEST_APP_SECRET } from './testing/test-database.ts';
 
 describe('a crash of the embedded database server (PGlite)', () => {
-  let dir: string | undefined;
-  let server: ServerProcess | undefined;
-  afterEach(async () => {
-    await server?.stop();
-    server = undefined;
-    if (dir) rmSync(dir, { recursive: true, force: true });
-  });
+  const processes = serverProcessesPerTest();
 
   // Two server starts and a burst: about 30 s on an idle two-core machine; the limit is a liveness bound for busy ones.
   it(
     'SIGKILL mid-burst loses no payment confirmed to a buyer, and counts none twice',
     { timeout: 120_000 },
     async () => {
-      dir = mkdtempSync(path.join(tmpdir(), 'fundshop-crash-'));
+      const dir = processes.tempDir('fundshop-crash-');
       const shop = await openShopInDataDir(dir);
       const env = { DATA_DIR: dir, APP_SECRET: TEST_APP_SECRET, CHECKOUT_LIMIT_PER_HOUR: '100000' };
-      server = await startServerProcess(env);
+      let server = await processes.start(env);
       const { url } = server;
 
       // Buyers check out and pay by card until the server is gone; a 'paid' answer is a payment confirmed to the buyer.
@@ -57,14 +49,13 @@ describe('a crash of the embedded database server (PGlite)', () => {
       const confirmedBeforeCrash = [...confirmed];
 
       // The same DATA_DIR starts again, healthy, and each confirmed order is there for its buyer.
-      server = await startServerProcess(env);
+      server = await processes.start(env);
       expect((await httpRequest(`${server.url}/api/health`)).status).toBe(200);
       for (const session of confirmedBeforeCrash.slice(0, 3)) {
         const order = await httpRequest(`${server.url}/api/order/my-order?checkoutSession=${session}`);
         expect(order.json()).toMatchObject({ error: false });
       }
       expect(await server.stop()).toEqual({ code: 0, signal: null });
-      server = undefined;
 
       const handle = await openDatabase({ dataDir: path.join(dir, 'db') });
       try {

@@ -1,11 +1,15 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkoutBody, TEST_CARD } from './testing/checkout-fixtures.ts';
 import { bearer } from './testing/fixtures.ts';
-import { httpRequest, openShopInDataDir, startServerProcess, type ServerProcess } from './testing/server-process.ts';
+import {
+  httpRequest,
+  openShopInDataDir,
+  serverProcessesPerTest,
+  type ServerProcess,
+} from './testing/server-process.ts';
 import { TEST_APP_SECRET } from './testing/test-database.ts';
 
 /** The shutdown's log lines, in the order main.ts and app.ts write them. */
@@ -31,19 +35,13 @@ function expectShutdownSteps(server: ServerProcess): void {
 }
 
 describe('the server process (main.ts)', () => {
-  let dir: string | undefined;
-  let server: ServerProcess | undefined;
-  afterEach(async () => {
-    await server?.stop();
-    server = undefined;
-    if (dir) rmSync(dir, { recursive: true, force: true });
-  });
+  const processes = serverProcessesPerTest();
 
   it('starts on a DATA_DIR that does not exist yet with APP_SECRET set, is healthy, and stops in steps on SIGTERM', async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'fundshop-main-'));
+    const dir = processes.tempDir('fundshop-main-');
     // Two levels that do not exist: nothing (not even the generated secret) creates DATA_DIR first.
     const dataDir = path.join(dir, 'volume', 'data');
-    server = await startServerProcess({ DATA_DIR: dataDir, APP_SECRET: 'x'.repeat(8) + TEST_APP_SECRET });
+    const server = await processes.start({ DATA_DIR: dataDir, APP_SECRET: 'x'.repeat(8) + TEST_APP_SECRET });
     expect(existsSync(path.join(dataDir, 'db'))).toBe(true);
     expect(existsSync(path.join(dataDir, 'app-secret'))).toBe(false);
 
@@ -64,10 +62,10 @@ describe('the server process (main.ts)', () => {
     'on SIGTERM during a burst answers every request it accepted in full, then exits within SHUTDOWN_TIMEOUT_MS',
     { timeout: 120_000 },
     async () => {
-      dir = mkdtempSync(path.join(tmpdir(), 'fundshop-shutdown-'));
+      const dir = processes.tempDir('fundshop-shutdown-');
       const shop = await openShopInDataDir(dir);
       const timeoutMs = 10_000;
-      server = await startServerProcess({
+      const server = await processes.start({
         DATA_DIR: dir,
         APP_SECRET: TEST_APP_SECRET,
         CHECKOUT_LIMIT_PER_HOUR: '100000',
@@ -135,7 +133,7 @@ describe('the server process (main.ts)', () => {
       const from = server.log.length;
       await server.waitForLog(
         (l) =>
-          server!.log.indexOf(l) >= from &&
+          server.log.indexOf(l) >= from &&
           l.msg === 'incoming request' &&
           (l.req as { url?: string } | undefined)?.url === '/api/seller/update-seller-details',
       );

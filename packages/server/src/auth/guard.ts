@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.ts';
 import { sellers } from '../db/schema.ts';
@@ -27,6 +27,19 @@ export function requireRole(db: Database, ...roles: Role[]) {
     if (!roles.includes(caller.role)) throw new AppError('forbidden');
     request.caller = caller;
   };
+}
+
+/**
+ * The options every route for signed-in callers declares, made in one place so that the check and the OpenAPI
+ * document cannot disagree: the requireRole hook for `roles`, and the module's tag and the bearer scheme. The
+ * route adds what only it knows (description, schemas).
+ */
+export function signedInRoute(db: Database, tag: string, ...roles: Role[]) {
+  const onRequest = requireRole(db, ...roles);
+  return <S extends FastifySchema>(schema: S) => ({
+    onRequest,
+    schema: { tags: [tag], security: [{ bearer: [] }], ...schema },
+  });
 }
 
 /**

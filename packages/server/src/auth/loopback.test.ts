@@ -56,19 +56,16 @@ describe('development routes', () => {
 
   it('go by the socket address: X-Forwarded-For can only refuse, even from a trusted proxy', async () => {
     t = await createTestApp('pglite', { config: { trustProxyHops: 1 } });
-    const forged = await t.app.inject({
-      method: 'GET',
-      url: '/api/dev/mail',
-      remoteAddress: '192.0.2.10',
-      headers: { 'x-forwarded-for': '127.0.0.1' },
-    });
+    const devMail = (remoteAddress: string, forwardedFor: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/dev/mail',
+        remoteAddress,
+        headers: { 'x-forwarded-for': forwardedFor },
+      });
+    const forged = await devMail('192.0.2.10', '127.0.0.1');
     expect(forged.statusCode).toBe(404);
-    const viaLocalProxy = await t.app.inject({
-      method: 'GET',
-      url: '/api/dev/mail',
-      remoteAddress: '127.0.0.1',
-      headers: { 'x-forwarded-for': '192.0.2.10' },
-    });
+    const viaLocalProxy = await devMail('127.0.0.1', '192.0.2.10');
     expect(viaLocalProxy.statusCode).toBe(404);
   });
 

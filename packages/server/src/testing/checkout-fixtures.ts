@@ -6,7 +6,8 @@ import type { Database } from '../db/client.ts';
 import { sellers, webshopProducts, webshops } from '../db/schema.ts';
 import { randomCode, Secrets } from '../lib/crypto.ts';
 import { registerOrganiser, type Organiser } from './fixtures.ts';
-import { TEST_APP_SECRET } from './test-database.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
+import { TEST_APP_SECRET, type DatabaseKind } from './test-database.ts';
 
 const secrets = new Secrets(TEST_APP_SECRET);
 
@@ -68,6 +69,25 @@ export async function openShop(
   return { organiser, webShopId: organiser.webShopId, sellerId, productIds: products.map((p) => p.productId) };
 }
 
+/** A whole app on its own fresh database with one open shop (openShop): where most API tests start. */
+export async function appWithOpenShop(
+  kind: DatabaseKind,
+  overrides: Partial<RegisterWebshopRequest> = {},
+): Promise<{ t: TestApp; shop: OpenShop }> {
+  const t = await createTestApp(kind);
+  return { t, shop: await openShop(t.app, t.db, overrides) };
+}
+
+/** The postal address of the tests' buyers, card and manual alike. */
+export const TEST_ADDRESS = {
+  countryCode: 'US',
+  streetAddress: '1 Main Street',
+  apartment: '',
+  city: 'Springfield',
+  state: 'IL',
+  postalCode: '62701',
+} satisfies Partial<CreateCheckoutSessionRequest>;
+
 export function checkoutBody(
   shop: Pick<OpenShop, 'sellerId' | 'webShopId' | 'productIds'>,
   overrides: Partial<CreateCheckoutSessionRequest> = {},
@@ -79,12 +99,7 @@ export function checkoutBody(
     buyerLastName: 'Rivera',
     buyerEmail: 'sam.rivera@example.com',
     buyerPhoneNumber: '+1 555 0123',
-    countryCode: 'US',
-    streetAddress: '1 Main Street',
-    apartment: '',
-    city: 'Springfield',
-    state: 'IL',
-    postalCode: '62701',
+    ...TEST_ADDRESS,
     personalMessage: 'Robin',
     note: '',
     webShopId: shop.webShopId,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { CreateWebshopOrderRequest, DashboardData } from '@fundshop/core';
-import { checkoutBody, TEST_CARD } from './checkout-fixtures.ts';
+import { checkoutBody, TEST_ADDRESS, TEST_CARD } from './checkout-fixtures.ts';
 import { bearer } from './fixtures.ts';
 
 export type Cart = { productId: number; amountOrdered: number }[];
@@ -17,12 +17,7 @@ export function manualOrderBody(
     buyerLastName: '',
     buyerEmail: '',
     buyerPhoneNumber: '+1 555 0199',
-    countryCode: 'US',
-    streetAddress: '2 Oak Street',
-    apartment: '',
-    city: 'Springfield',
-    state: 'IL',
-    postalCode: '62701',
+    ...TEST_ADDRESS,
     personalMessage: '',
     note: 'Paid in cash',
     webShopId: target.webShopId,

@@ -1,7 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { afterEach } from 'vitest';
 import { buildApp } from '../app.ts';
 import { PGlite } from '@electric-sql/pglite';
 import { wrapPglite } from '../db/client.ts';
@@ -120,6 +123,32 @@ export async function startServerProcess(env: Record<string, string>, startTimeo
         return result;
       }
       return exited;
+    },
+  };
+}
+
+/**
+ * For tests that run the server as a process on a directory of their own: `tempDir` makes a directory and `start`
+ * a process (startServerProcess), and after each test every process is stopped and every directory removed,
+ * however the test ended.
+ */
+export function serverProcessesPerTest() {
+  const servers: ServerProcess[] = [];
+  const dirs: string[] = [];
+  afterEach(async () => {
+    for (const server of servers.splice(0)) await server.stop();
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+  return {
+    tempDir(prefix: string): string {
+      const dir = mkdtempSync(path.join(tmpdir(), prefix));
+      dirs.push(dir);
+      return dir;
+    },
+    async start(env: Record<string, string>): Promise<ServerProcess> {
+      const server = await startServerProcess(env);
+      servers.push(server);
+      return server;
     },
   };
 }

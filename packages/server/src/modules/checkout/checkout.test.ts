@@ -5,7 +5,14 @@ import { checkoutRuleCases, simulatedCardRuleCases, withRule } from '@fundshop/c
 import { mailOutbox, orderLines, orders, paymentEvents, sellers, webshops } from '../../db/schema.ts';
 import { createSimulatedProvider } from '../../integrations/payments/simulated-provider.ts';
 import { Secrets } from '../../lib/crypto.ts';
-import { checkoutBody, insertSeller, openShop, TEST_CARD, type OpenShop } from '../../testing/checkout-fixtures.ts';
+import {
+  appWithOpenShop,
+  checkoutBody,
+  insertSeller,
+  openShop,
+  TEST_CARD,
+  type OpenShop,
+} from '../../testing/checkout-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { databaseKinds, TEST_APP_SECRET } from '../../testing/test-database.ts';
 
@@ -13,8 +20,7 @@ describe.each(databaseKinds)('card checkout (simulated provider) on %s', (kind) 
   let t: TestApp;
   let shop: OpenShop;
   beforeEach(async () => {
-    t = await createTestApp(kind);
-    shop = await openShop(t.app, t.db);
+    ({ t, shop } = await appWithOpenShop(kind));
   });
   afterEach(() => t.close());
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   CHECKOUT_MSG,
   MSG,
@@ -15,12 +15,13 @@ import {
   type CreateCheckoutSessionResponse,
   type MyOrderResponse,
   type MyOrderSummary,
+  type OrderFromBuyerDetail,
   type simulatedPayRequest,
   type SimulatedPayResponse,
 } from '@fundshop/core';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import type { Transaction } from '../../db/client.ts';
+import type { Executor, Transaction } from '../../db/client.ts';
 import { orderLines, orders, products, sellers, webshopProducts, webshops } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { WebhookSignatureError, type PaymentEvent } from '../../integrations/payments/payment-provider.ts';
@@ -33,6 +34,7 @@ import { consumeRateLimit } from '../../lib/rate-limit.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { markPaymentAccountReady } from '../payment-account/service.ts';
 import { applyPayoutEvent } from '../payout/service.ts';
+import { sellerWithWebshop } from '../seller/service.ts';
 
 type CheckoutInput = z.output<typeof createCheckoutSessionRequest>;
 type Refusal = Exclude<CreateCheckoutSessionResponse['responseMessage'], 'ok'>;
@@ -127,20 +129,95 @@ export async function priceCart(
  * it FOR UPDATE, so no order (card or manual) is placed, changed or deleted once a lock has committed.
  */
 export async function sellerShopForShare(tx: Transaction, sellerId: number) {
-  const [shop] = await tx
-    .select({
+  return sellerWithWebshop(
+    tx,
+    sellerId,
+    {
       sellerId: sellers.id,
       isActive: sellers.isActive,
       webshopId: webshops.id,
       isLocked: webshops.isLocked,
       hasFinishedOnboarding: webshops.hasFinishedOnboarding,
       currencyCode: webshops.currencyCode,
+    },
+    'share',
+  );
+}
+
+/** An order line as charged: the product's name and unit price at the sale, and the quantity. */
+export const chargedLine = {
+  productName: orderLines.productName,
+  quantity: orderLines.quantity,
+  unitPriceMinor: orderLines.unitPriceMinor,
+};
+
+/**
+ * Records an order of the seller's shop for a priced cart: the order row (in the shop's currency, at the cart's
+ * total) and its lines. Returns what an answer about the order needs.
+ */
+export async function insertOrder(
+  tx: Transaction,
+  shop: { webshopId: number; sellerId: number; currencyCode: string },
+  cart: { lines: readonly PricedLine[]; totalMinor: number },
+  values: Omit<typeof orders.$inferInsert, 'webshopId' | 'sellerId' | 'currencyCode' | 'totalMinor' | 'paidAt'> & {
+    paidAt?: SQL;
+  },
+): Promise<{ id: number; totalMinor: number; earningsMinor: number }> {
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      webshopId: shop.webshopId,
+      sellerId: shop.sellerId,
+      currencyCode: shop.currencyCode,
+      totalMinor: cart.totalMinor,
+      ...values,
     })
-    .from(sellers)
-    .innerJoin(webshops, eq(webshops.id, sellers.webshopId))
-    .where(eq(sellers.id, sellerId))
-    .for('share');
-  return shop;
+    .returning({ id: orders.id, totalMinor: orders.totalMinor, earningsMinor: orders.earningsMinor });
+  if (!order) throw new Error('order insert returned nothing');
+  await insertOrderLines(tx, order.id, cart.lines);
+  return order;
+}
+
+/** Writes a priced cart as the order's lines: name and price as charged, kept whatever the catalog does later. */
+export async function insertOrderLines(tx: Transaction, orderId: number, lines: readonly PricedLine[]): Promise<void> {
+  await tx.insert(orderLines).values(
+    lines.map((line) => ({
+      orderId,
+      webshopProductId: line.webshopProductId,
+      productName: line.name,
+      unitPriceMinor: line.priceMinor,
+      quantity: line.quantity,
+    })),
+  );
+}
+
+/**
+ * The lines of the orders `where` picks (it may name orders' columns too), as the apps show them: catalog product
+ * id, name and unit price as charged (major units), in the order they were added; with the order each belongs to.
+ */
+export async function orderLineItems(
+  db: Executor,
+  where: SQL | undefined,
+): Promise<(OrderFromBuyerDetail & { orderId: number })[]> {
+  const rows = await db
+    .select({ orderId: orderLines.orderId, productId: webshopProducts.productId, ...chargedLine })
+    .from(orderLines)
+    .innerJoin(webshopProducts, eq(webshopProducts.id, orderLines.webshopProductId))
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(where)
+    .orderBy(asc(orderLines.id));
+  return rows.map(({ quantity, unitPriceMinor, ...line }) => ({
+    ...line,
+    amountOrdered: quantity,
+    productPrice: toMajor(unitPriceMinor),
+  }));
+}
+
+/** A cart may name its webshop (0 or absent: it names none); a named one must be the seller's. */
+export function assertNamedWebshopIsSellers(named: number | undefined, sellersWebshopId: number): void {
+  if (named !== undefined && named !== 0 && named !== sellersWebshopId) {
+    throw new AppError('validation-error', { fieldErrors: { webShopId: CHECKOUT_MSG.sellerNotInWebshop } });
+  }
 }
 
 /**
@@ -155,46 +232,26 @@ async function placePendingOrder(
 ): Promise<PlacedOrder | { refusal: Refusal; message: string }> {
   const shop = await sellerShopForShare(tx, input.sellerId);
   if (!shop) throw new AppError('not-found', { message: CHECKOUT_MSG.shopNotFound });
-  if (input.webShopId !== undefined && input.webShopId !== 0 && input.webShopId !== shop.webshopId) {
-    throw new AppError('validation-error', { fieldErrors: { webShopId: CHECKOUT_MSG.sellerNotInWebshop } });
-  }
+  assertNamedWebshopIsSellers(input.webShopId, shop.webshopId);
   if (isDemoSeller(shop.sellerId)) return { refusal: 'error', message: CHECKOUT_MSG.demoCheckout };
   if (shop.isLocked) return { refusal: 'locked-webshop', message: CHECKOUT_MSG.checkoutLocked };
   if (!shop.isActive) return { refusal: 'inactive-seller', message: CHECKOUT_MSG.checkoutSellerInactive };
   if (!shop.hasFinishedOnboarding) return { refusal: 'error', message: CHECKOUT_MSG.onboardingNotFinished };
 
-  const { lines, totalMinor } = await priceCart(tx, shop.webshopId, input.webShopCartProducts);
-
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      webshopId: shop.webshopId,
-      sellerId: shop.sellerId,
-      source: 'card',
-      status: 'pending',
-      createdByRole: 'buyer',
-      ...buyerColumns(input),
-      currencyCode: shop.currencyCode,
-      totalMinor,
-      benefitSharePercent,
-    })
-    .returning({ id: orders.id });
-  if (!order) throw new Error('order insert returned nothing');
-  await tx.insert(orderLines).values(
-    lines.map((line) => ({
-      orderId: order.id,
-      webshopProductId: line.webshopProductId,
-      productName: line.name,
-      unitPriceMinor: line.priceMinor,
-      quantity: line.quantity,
-    })),
-  );
+  const priced = await priceCart(tx, shop.webshopId, input.webShopCartProducts);
+  const order = await insertOrder(tx, shop, priced, {
+    source: 'card',
+    status: 'pending',
+    createdByRole: 'buyer',
+    ...buyerColumns(input),
+    benefitSharePercent,
+  });
   return {
     orderId: order.id,
     webshopId: shop.webshopId,
     sellerId: shop.sellerId,
     currencyCode: shop.currencyCode,
-    lines: lines.map((line) => ({ name: line.name, unitAmountMinor: line.priceMinor, quantity: line.quantity })),
+    lines: priced.lines.map((line) => ({ name: line.name, unitAmountMinor: line.priceMinor, quantity: line.quantity })),
   };
 }
 
@@ -351,7 +408,7 @@ async function enqueueReceipt(tx: Transaction, config: AppContext['config'], ord
     .where(eq(orders.id, orderId));
   if (!order || !order.buyerEmail) return;
   const lines = await tx
-    .select({ name: orderLines.productName, unit: orderLines.unitPriceMinor, quantity: orderLines.quantity })
+    .select(chargedLine)
     .from(orderLines)
     .where(eq(orderLines.orderId, orderId))
     .orderBy(orderLines.id);
@@ -368,7 +425,10 @@ async function enqueueReceipt(tx: Transaction, config: AppContext['config'], ord
       ],
       details: [
         ['Order number', String(order.id)],
-        ...lines.map((l): [string, string] => [`${l.quantity} x ${l.name}`, price(l.unit * l.quantity)]),
+        ...lines.map((l): [string, string] => [
+          `${l.quantity} x ${l.productName}`,
+          price(l.unitPriceMinor * l.quantity),
+        ]),
         ['Total', price(order.totalMinor)],
         ['Seller supported', order.sellerName],
       ],
@@ -432,17 +492,7 @@ async function orderSummary(db: AppContext['db'], orderId: number): Promise<MyOr
       .from(orders)
       .innerJoin(sellers, eq(sellers.id, orders.sellerId))
       .where(eq(orders.id, orderId)),
-    db
-      .select({
-        productId: webshopProducts.productId,
-        productName: orderLines.productName,
-        amountOrdered: orderLines.quantity,
-        unitMinor: orderLines.unitPriceMinor,
-      })
-      .from(orderLines)
-      .innerJoin(webshopProducts, eq(webshopProducts.id, orderLines.webshopProductId))
-      .where(eq(orderLines.orderId, orderId))
-      .orderBy(orderLines.id),
+    orderLineItems(db, eq(orderLines.orderId, orderId)),
   ]);
   if (!order) throw new AppError('not-found', { message: CHECKOUT_MSG.orderNotFound });
   return {
@@ -450,7 +500,7 @@ async function orderSummary(db: AppContext['db'], orderId: number): Promise<MyOr
     sellerName: order.sellerName,
     currencyCode: order.currencyCode,
     totalAmount: toMajor(order.totalMinor),
-    items: lines.map(({ unitMinor, ...line }) => ({ ...line, productPrice: toMajor(unitMinor) })),
+    items: lines.map(({ orderId: _order, ...item }) => item),
   };
 }
 

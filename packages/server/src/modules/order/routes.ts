@@ -20,7 +20,7 @@ import {
   sellerStartPageResponse,
 } from '@fundshop/core';
 import type { AppContext } from '../../context.ts';
-import { callerOf, requireRole } from '../../auth/guard.ts';
+import { callerOf, signedInRoute } from '../../auth/guard.ts';
 import {
   contactPersonStartPageJson,
   createWebshopOrder,
@@ -34,13 +34,12 @@ import {
 
 const reads = apiErrors(400, 401, 403, 404);
 const changes = { ...reads, 409: apiError };
-const secured = { tags: ['order'], security: [{ bearer: [] }] };
 
 /** Dashboards and order management (docs/decisions/0004). Ownership is checked in the service. */
 export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const organiser = requireRole(ctx.db, 'contactperson');
-    const sellerOrOrganiser = requireRole(ctx.db, 'seller', 'contactperson');
+    const organiser = signedInRoute(ctx.db, 'order', 'contactperson');
+    const sellerOrOrganiser = signedInRoute(ctx.db, 'order', 'seller', 'contactperson');
     // Login codes, buyers' contact details: never kept by a shared cache.
     app.addHook('onSend', async (_request, reply) => {
       void reply.header('cache-control', 'no-store');
@@ -48,16 +47,12 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/order/contact-person-start-page',
-      {
-        onRequest: organiser,
-        schema: {
-          ...secured,
-          description:
-            "SPEC §3 Dashboard data of the organiser's own webshop: group figures, every participant with login code, leaderboard, daily sales. Another group's organiser 403.",
-          querystring: contactPersonStartPageQuery,
-          response: { 200: contactPersonStartPageResponse, ...reads },
-        },
-      },
+      organiser({
+        description:
+          "SPEC §3 Dashboard data of the organiser's own webshop: group figures, every participant with login code, leaderboard, daily sales. Another group's organiser 403.",
+        querystring: contactPersonStartPageQuery,
+        response: { 200: contactPersonStartPageResponse, ...reads },
+      }),
       async (request, reply) => {
         const json = await contactPersonStartPageJson(ctx, callerOf(request), request.query.webShopId);
         // Serialized and checked against the schema by the service (it keeps the body); sent as it is.
@@ -67,106 +62,78 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/order/seller-start-page',
-      {
-        onRequest: sellerOrOrganiser,
-        schema: {
-          ...secured,
-          description:
-            "SPEC §3 Dashboard data for one seller (that seller or its group's organiser): group figures, only this seller's row and orders; the leaderboard only while the competition is on.",
-          querystring: sellerStartPageQuery,
-          response: { 200: sellerStartPageResponse, ...reads },
-        },
-      },
+      sellerOrOrganiser({
+        description:
+          "SPEC §3 Dashboard data for one seller (that seller or its group's organiser): group figures, only this seller's row and orders; the leaderboard only while the competition is on.",
+        querystring: sellerStartPageQuery,
+        response: { 200: sellerStartPageResponse, ...reads },
+      }),
       async (request) => sellerStartPage(ctx, callerOf(request), request.query.sellerId),
     );
 
     app.get(
       '/api/order/get-seller-order-details',
-      {
-        onRequest: sellerOrOrganiser,
-        schema: {
-          ...secured,
-          description:
-            "SPEC §3 Seller order details: the seller's paid card orders and manual orders (not deleted), newest first. That seller or its group's organiser.",
-          querystring: getSellerOrderDetailsQuery,
-          response: { 200: getSellerOrderDetailsResponse, ...reads },
-        },
-      },
+      sellerOrOrganiser({
+        description:
+          "SPEC §3 Seller order details: the seller's paid card orders and manual orders (not deleted), newest first. That seller or its group's organiser.",
+        querystring: getSellerOrderDetailsQuery,
+        response: { 200: getSellerOrderDetailsResponse, ...reads },
+      }),
       async (request) => getSellerOrderDetails(ctx, callerOf(request), request.query.sellerId),
     );
 
     app.post(
       '/api/order/create-webshop-order',
-      {
-        onRequest: sellerOrOrganiser,
-        schema: {
-          ...secured,
-          description:
-            "'Skapa beställning': an order paid outside the platform (source manual), priced from the database. The organiser for any seller of its group, a seller for itself. 409 locked-webshop / inactive-seller with SPEC §8's texts.",
-          body: createWebshopOrderRequest,
-          response: { 200: createWebshopOrderResponse, ...changes },
-        },
-      },
+      sellerOrOrganiser({
+        description:
+          "'Skapa beställning': an order paid outside the platform (source manual), priced from the database. The organiser for any seller of its group, a seller for itself. 409 locked-webshop / inactive-seller with SPEC §8's texts.",
+        body: createWebshopOrderRequest,
+        response: { 200: createWebshopOrderResponse, ...changes },
+      }),
       async (request) => createWebshopOrder(ctx, callerOf(request), request.body),
     );
 
     app.get(
       '/api/seller/retrieve-seller-shop-for-edit',
-      {
-        onRequest: sellerOrOrganiser,
-        schema: {
-          ...secured,
-          description:
-            "'Ändra beställning': the seller's shop with the order's cart and form values. Manual orders only (card orders 409 order-paid-by-card, deleted 409 order-deleted).",
-          querystring: retrieveSellerShopForEditQuery,
-          response: { 200: retrieveSellerShopForEditResponse, ...changes },
-        },
-      },
+      sellerOrOrganiser({
+        description:
+          "'Ändra beställning': the seller's shop with the order's cart and form values. Manual orders only (card orders 409 order-paid-by-card, deleted 409 order-deleted).",
+        querystring: retrieveSellerShopForEditQuery,
+        response: { 200: retrieveSellerShopForEditResponse, ...changes },
+      }),
       async (request) => retrieveSellerShopForEdit(ctx, callerOf(request), request.query.buyerOfOrderId),
     );
 
     app.post(
       '/api/order/edit-webshop-order',
-      {
-        onRequest: sellerOrOrganiser,
-        schema: {
-          ...secured,
-          description:
-            'Replaces a manual order (buyer fields and cart, repriced from the database). Card orders 409 order-paid-by-card; deleted orders 409 order-deleted; locked shop or removed seller 409.',
-          body: editWebshopOrderRequest,
-          response: { 200: editWebshopOrderResponse, ...changes },
-        },
-      },
+      sellerOrOrganiser({
+        description:
+          'Replaces a manual order (buyer fields and cart, repriced from the database). Card orders 409 order-paid-by-card; deleted orders 409 order-deleted; locked shop or removed seller 409.',
+        body: editWebshopOrderRequest,
+        response: { 200: editWebshopOrderResponse, ...changes },
+      }),
       async (request) => editWebshopOrder(ctx, callerOf(request), request.body),
     );
 
     app.post(
       '/api/seller/delete-webshop-purchase',
-      {
-        onRequest: sellerOrOrganiser,
-        schema: {
-          ...secured,
-          description:
-            'Soft-deletes a manual order (who and when are kept; totals leave it out). webShopPurchaseId is the buyerOfOrderId. Card orders 409 order-paid-by-card; an order deleted already 409 order-deleted; locked shop 409.',
-          body: deleteWebshopPurchaseRequest,
-          response: { 200: deleteWebshopPurchaseResponse, ...changes },
-        },
-      },
+      sellerOrOrganiser({
+        description:
+          'Soft-deletes a manual order (who and when are kept; totals leave it out). webShopPurchaseId is the buyerOfOrderId. Card orders 409 order-paid-by-card; an order deleted already 409 order-deleted; locked shop 409.',
+        body: deleteWebshopPurchaseRequest,
+        response: { 200: deleteWebshopPurchaseResponse, ...changes },
+      }),
       async (request) => deleteWebshopPurchase(ctx, callerOf(request), request.body),
     );
 
     app.get(
       '/api/order/export.csv',
-      {
-        onRequest: organiser,
-        schema: {
-          ...secured,
-          description:
-            "The organiser's export: one row per order line of every counted order (date, order, seller, buyer, product, quantity, amount, currency, source card/manual). UTF-8 with BOM, every field quoted, formula-like cells prefixed with an apostrophe.",
-          querystring: exportOrdersQuery,
-          response: { 200: z.string().describe('text/csv'), ...reads },
-        },
-      },
+      organiser({
+        description:
+          "The organiser's export: one row per order line of every counted order (date, order, seller, buyer, product, quantity, amount, currency, source card/manual). UTF-8 with BOM, every field quoted, formula-like cells prefixed with an apostrophe.",
+        querystring: exportOrdersQuery,
+        response: { 200: z.string().describe('text/csv'), ...reads },
+      }),
       async (request, reply) => {
         const csv = await exportOrdersCsv(ctx, callerOf(request), request.query.webShopId);
         const day = new Date().toISOString().slice(0, 10);

@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import {
-  CHECKOUT_MSG,
   contactPersonStartPageResponse,
   isDemoSeller,
   nextBonus,
@@ -38,8 +37,18 @@ import {
   webshops,
 } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { buyerColumns, priceCart, sellerShopForShare } from '../checkout/service.ts';
+import {
+  assertNamedWebshopIsSellers,
+  buyerColumns,
+  chargedLine,
+  insertOrder,
+  insertOrderLines,
+  orderLineItems,
+  priceCart,
+  sellerShopForShare,
+} from '../checkout/service.ts';
 import { payoutOverview } from '../payout/service.ts';
+import { participantColumns, sellerWithWebshop } from '../seller/service.ts';
 import { loadSellerShop } from '../shop/service.ts';
 
 type CreateInput = z.output<typeof createWebshopOrderRequest>;
@@ -86,32 +95,12 @@ async function buyerOrderRows(ctx: ReadCtx, sellerId: number): Promise<BuyerOrde
     .from(orders)
     .where(and(eq(orders.sellerId, sellerId), counted))
     .orderBy(desc(sql`coalesce(${orders.paidAt}, ${orders.createdAt})`), desc(orders.id));
-  const lines =
-    rows.length === 0
-      ? []
-      : await ctx.db
-          .select({
-            orderId: orderLines.orderId,
-            productId: webshopProducts.productId,
-            productName: orderLines.productName,
-            quantity: orderLines.quantity,
-            unitPriceMinor: orderLines.unitPriceMinor,
-          })
-          .from(orderLines)
-          .innerJoin(webshopProducts, eq(webshopProducts.id, orderLines.webshopProductId))
-          .innerJoin(orders, eq(orders.id, orderLines.orderId))
-          .where(and(eq(orders.sellerId, sellerId), counted))
-          .orderBy(asc(orderLines.id));
+  const lines = rows.length === 0 ? [] : await orderLineItems(ctx.db, and(eq(orders.sellerId, sellerId), counted));
   const byOrder = new Map<number, BuyerOrderRow['orderFromBuyerDetailsList']>();
-  for (const line of lines) {
-    const list = byOrder.get(line.orderId) ?? [];
-    list.push({
-      productId: line.productId,
-      productName: line.productName,
-      amountOrdered: line.quantity,
-      productPrice: toMajor(line.unitPriceMinor),
-    });
-    byOrder.set(line.orderId, list);
+  for (const { orderId, ...item } of lines) {
+    const list = byOrder.get(orderId) ?? [];
+    list.push(item);
+    byOrder.set(orderId, list);
   }
   return rows.map((r) => ({
     buyerOfOrderId: r.id,
@@ -131,18 +120,13 @@ async function buyerOrderRows(ctx: ReadCtx, sellerId: number): Promise<BuyerOrde
 }
 
 async function sellerOrderDetailsOf(ctx: ReadCtx, sellerId: number): Promise<SellerOrderDetails> {
-  const [head] = await ctx.db
-    .select({
-      sellerName: sellers.name,
-      sellerIsActive: sellers.isActive,
-      customerName: webshops.name,
-      classOrTeam: webshops.classOrTeam,
-      currencyCode: webshops.currencyCode,
-    })
-    .from(sellers)
-    .innerJoin(webshops, eq(webshops.id, sellers.webshopId))
-    .where(eq(sellers.id, sellerId))
-    .limit(1);
+  const head = await sellerWithWebshop(ctx.db, sellerId, {
+    sellerName: sellers.name,
+    sellerIsActive: sellers.isActive,
+    customerName: webshops.name,
+    classOrTeam: webshops.classOrTeam,
+    currencyCode: webshops.currencyCode,
+  });
   if (!head) throw new AppError('not-found');
   return {
     responseMessage: 'ok',
@@ -214,11 +198,7 @@ async function dashboard(ctx: ReadCtx, webshopId: number, view: View): Promise<D
       .limit(1),
     ctx.db
       .select({
-        sellerId: sellers.id,
-        name: sellers.name,
-        email: sellers.email,
-        code: sellers.loginCodeEncrypted,
-        isActive: sellers.isActive,
+        ...participantColumns,
         salesMinor: sql<number>`coalesce(${sellerSales.salesMinor}, 0)`.mapWith(Number),
         earningsMinor: sql<number>`coalesce(${sellerSales.earningsMinor}, 0)`.mapWith(Number),
         amount: sql<number>`coalesce(${sellerSales.amount}, 0)`.mapWith(Number),
@@ -438,18 +418,6 @@ async function manualOrderFor(db: Executor, caller: Caller, orderId: number, sel
 
 const buyerFields = (input: CreateInput) => ({ ...buyerColumns(input), note: input.note });
 
-async function insertLines(tx: Transaction, orderId: number, lines: Awaited<ReturnType<typeof priceCart>>['lines']) {
-  await tx.insert(orderLines).values(
-    lines.map((line) => ({
-      orderId,
-      webshopProductId: line.webshopProductId,
-      productName: line.name,
-      unitPriceMinor: line.priceMinor,
-      quantity: line.quantity,
-    })),
-  );
-}
-
 function orderAnswer(
   order: { id: number; totalMinor: number; earningsMinor: number },
   currencyCode: string,
@@ -474,29 +442,16 @@ export async function createWebshopOrder(ctx: Ctx, caller: Caller, input: Create
   assertSellerAccess(caller, await sellerOf(ctx.db, input.sellerId));
   const answer = await ctx.db.transaction(async (tx) => {
     const shop = await openSellerForShare(tx, input.sellerId, { sellerActive: true });
-    if (input.webShopId !== undefined && input.webShopId !== 0 && input.webShopId !== shop.webshopId) {
-      throw new AppError('validation-error', {
-        fieldErrors: { webShopId: CHECKOUT_MSG.sellerNotInWebshop },
-      });
-    }
-    const { lines, totalMinor } = await priceCart(tx, shop.webshopId, input.webShopCartProducts);
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        webshopId: shop.webshopId,
-        sellerId: shop.sellerId,
-        source: 'manual',
-        status: 'paid',
-        createdByRole: caller.role,
-        ...buyerFields(input),
-        currencyCode: shop.currencyCode,
-        totalMinor,
-        benefitSharePercent: ctx.config.benefitSharePercent,
-        paidAt: sql`now()`,
-      })
-      .returning(answerColumns);
-    if (!order) throw new Error('order insert returned nothing');
-    await insertLines(tx, order.id, lines);
+    assertNamedWebshopIsSellers(input.webShopId, shop.webshopId);
+    const priced = await priceCart(tx, shop.webshopId, input.webShopCartProducts);
+    const order = await insertOrder(tx, shop, priced, {
+      source: 'manual',
+      status: 'paid',
+      createdByRole: caller.role,
+      ...buyerFields(input),
+      benefitSharePercent: ctx.config.benefitSharePercent,
+      paidAt: sql`now()`,
+    });
     return orderAnswer(order, shop.currencyCode);
   });
   ctx.shopCache.invalidateSeller(input.sellerId);
@@ -521,7 +476,7 @@ export async function editWebshopOrder(ctx: Ctx, caller: Caller, input: EditInpu
       .returning(answerColumns);
     if (!order) throw new AppError('order-deleted');
     await tx.delete(orderLines).where(eq(orderLines.orderId, order.id));
-    await insertLines(tx, order.id, lines);
+    await insertOrderLines(tx, order.id, lines);
     return orderAnswer(order, shop.currencyCode);
   });
   ctx.shopCache.invalidateSeller(found.sellerId);
@@ -564,29 +519,14 @@ export async function retrieveSellerShopForEdit(
   const found = await manualOrderFor(ctx.db, caller, orderId);
   const [[order], lines, shop] = await Promise.all([
     ctx.db.select().from(orders).where(eq(orders.id, found.id)).limit(1),
-    ctx.db
-      .select({
-        productId: webshopProducts.productId,
-        productName: orderLines.productName,
-        amountOrdered: orderLines.quantity,
-        unitPriceMinor: orderLines.unitPriceMinor,
-      })
-      .from(orderLines)
-      .innerJoin(webshopProducts, eq(webshopProducts.id, orderLines.webshopProductId))
-      .where(eq(orderLines.orderId, found.id))
-      .orderBy(asc(orderLines.id)),
+    orderLineItems(ctx.db, eq(orderLines.orderId, found.id)),
     loadSellerShop(ctx, found.sellerId),
   ]);
   if (!order || !shop) throw new AppError('order-not-found');
   return {
     ...shop,
     buyerOfOrderId: order.id,
-    webShopCartProducts: lines.map((l) => ({
-      productId: l.productId,
-      productName: l.productName,
-      amountOrdered: l.amountOrdered,
-      productPrice: toMajor(l.unitPriceMinor),
-    })),
+    webShopCartProducts: lines.map(({ orderId: _order, ...item }) => item),
     order: {
       buyerFirstName: order.buyerFirstName,
       buyerLastName: order.buyerLastName,
@@ -641,9 +581,7 @@ export async function exportOrdersCsv(ctx: Ctx, caller: Caller, webshopId: numbe
       sellerName: sellers.name,
       buyerFirstName: orders.buyerFirstName,
       buyerLastName: orders.buyerLastName,
-      productName: orderLines.productName,
-      quantity: orderLines.quantity,
-      unitPriceMinor: orderLines.unitPriceMinor,
+      ...chargedLine,
       currencyCode: orders.currencyCode,
       source: orders.source,
     })

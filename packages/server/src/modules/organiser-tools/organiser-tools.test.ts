@@ -2,10 +2,16 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGE_RATE_LIMIT, MSG, TOOLS_MSG, type DashboardData } from '@fundshop/core';
 import { mailOutbox, messages, sellers, webshops } from '../../db/schema.ts';
-import { insertSeller, openShop, sellerToken, type OpenShop } from '../../testing/checkout-fixtures.ts';
+import {
+  appWithOpenShop,
+  insertSeller,
+  openShop,
+  sellerToken,
+  type OpenShop,
+} from '../../testing/checkout-fixtures.ts';
 import { bearer, registerOrganiser } from '../../testing/fixtures.ts';
 import { organiserDashboard } from '../../testing/order-fixtures.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
 
 interface DevMail {
@@ -20,8 +26,7 @@ describe.each(databaseKinds)('organiser tools on %s', (kind) => {
   let shop: OpenShop;
   let organiser: Record<string, string>;
   beforeEach(async () => {
-    t = await createTestApp(kind);
-    shop = await openShop(t.app, t.db);
+    ({ t, shop } = await appWithOpenShop(kind));
     organiser = bearer(shop.organiser.token);
   });
   afterEach(() => t.close());

@@ -11,7 +11,7 @@ import {
   updateFriendCompetitionRequest,
   updateFriendCompetitionResponse,
 } from '@fundshop/core';
-import { callerOf, requireRole } from '../../auth/guard.ts';
+import { callerOf, signedInRoute } from '../../auth/guard.ts';
 import type { AppContext } from '../../context.ts';
 import {
   answerIntroductionQuestion,
@@ -21,55 +21,42 @@ import {
 } from './service.ts';
 
 const refusals = apiErrors(400, 401, 403, 404, 409, 429);
-const secured = { tags: ['organiser-tools'], security: [{ bearer: [] }] };
 
 /** Messages, the introduction question and the leaderboard (docs/decisions/0007): the group's organiser only. */
 export function organiserToolsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const onRequest = requireRole(ctx.db, 'contactperson');
+    const organiser = signedInRoute(ctx.db, 'organiser-tools', 'contactperson');
 
     app.post(
       '/api/contact-person/send-message-to-sellers',
-      {
-        onRequest,
-        schema: {
-          ...secured,
-          description:
-            'Mails the message to every active seller of the webshop that has an email (reply-to the organiser); answers how many it reached and how many have no email. At most 10 per hour (429).',
-          body: sendMessageToSellersRequest,
-          response: { 200: sendMessageToSellersResponse, ...refusals },
-        },
-      },
+      organiser({
+        description:
+          'Mails the message to every active seller of the webshop that has an email (reply-to the organiser); answers how many it reached and how many have no email. At most 10 per hour (429).',
+        body: sendMessageToSellersRequest,
+        response: { 200: sendMessageToSellersResponse, ...refusals },
+      }),
       async (request) => sendMessageToSellers(ctx, callerOf(request), request.body, 'to-sellers'),
     );
 
     app.post(
       '/api/contact-person/motivate-sellers',
-      {
-        onRequest,
-        schema: {
-          ...secured,
-          description:
-            "'Motivera försäljarna': the same delivery as send-message-to-sellers, its own Swedish 'Text saknas.' and its own hourly limit.",
-          body: motivateSellersRequest,
-          response: { 200: sendMessageToSellersResponse, ...refusals },
-        },
-      },
+      organiser({
+        description:
+          "'Motivera försäljarna': the same delivery as send-message-to-sellers, its own Swedish 'Text saknas.' and its own hourly limit.",
+        body: motivateSellersRequest,
+        response: { 200: sendMessageToSellersResponse, ...refusals },
+      }),
       async (request) => sendMessageToSellers(ctx, callerOf(request), request.body, 'motivate'),
     );
 
     app.post(
       '/api/contact-person/send-message-to-support',
-      {
-        onRequest,
-        schema: {
-          ...secured,
-          description:
-            "Mails SUPPORT_EMAIL with the group's id, name and contact details, reply-to the organiser. At most 10 per hour (429).",
-          body: sendMessageToSupportRequest,
-          response: { 200: sendMessageToSupportResponse, ...refusals },
-        },
-      },
+      organiser({
+        description:
+          "Mails SUPPORT_EMAIL with the group's id, name and contact details, reply-to the organiser. At most 10 per hour (429).",
+        body: sendMessageToSupportRequest,
+        response: { 200: sendMessageToSupportResponse, ...refusals },
+      }),
       async (request) => {
         await sendMessageToSupport(ctx, callerOf(request), request.body);
         return { responseMessage: 'ok' as const };
@@ -78,16 +65,12 @@ export function organiserToolsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/api/contact-person/answer-introduction-question',
-      {
-        onRequest,
-        schema: {
-          ...secured,
-          description:
-            "How the group heard of Fundshop (one of INTRODUCTION_OPTIONS; 'other' with a description). Answered once: a second answer is 409 introduction-already-answered.",
-          body: answerIntroductionQuestionRequest,
-          response: { 200: answerIntroductionQuestionResponse, ...refusals },
-        },
-      },
+      organiser({
+        description:
+          "How the group heard of Fundshop (one of INTRODUCTION_OPTIONS; 'other' with a description). Answered once: a second answer is 409 introduction-already-answered.",
+        body: answerIntroductionQuestionRequest,
+        response: { 200: answerIntroductionQuestionResponse, ...refusals },
+      }),
       async (request) => {
         await answerIntroductionQuestion(ctx, callerOf(request), request.body);
         return { responseMessage: 'ok' as const };
@@ -96,16 +79,12 @@ export function organiserToolsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/api/contact-person/update-friend-competition',
-      {
-        onRequest,
-        schema: {
-          ...secured,
-          description:
-            "Turns the sellers' leaderboard (friendCompetitors on their dashboards) on or off. SPEC leaves this call open.",
-          body: updateFriendCompetitionRequest,
-          response: { 200: updateFriendCompetitionResponse, ...refusals },
-        },
-      },
+      organiser({
+        description:
+          "Turns the sellers' leaderboard (friendCompetitors on their dashboards) on or off. SPEC leaves this call open.",
+        body: updateFriendCompetitionRequest,
+        response: { 200: updateFriendCompetitionResponse, ...refusals },
+      }),
       async (request) => ({
         responseMessage: 'ok' as const,
         isFriendCompetitionActive: await updateFriendCompetition(ctx, callerOf(request), request.body),

@@ -6,7 +6,7 @@ import {
   paymentAccountStatusResponse,
   webShopIdQuery,
 } from '@fundshop/core';
-import { callerOf, requireRole } from '../../auth/guard.ts';
+import { callerOf, signedInRoute } from '../../auth/guard.ts';
 import type { AppContext } from '../../context.ts';
 import { organizationDashboardLink, organizationDetailsLink, paymentAccountStatus } from './service.ts';
 
@@ -15,20 +15,14 @@ const refusals = apiErrors(400, 401, 403, 404, 409, 502);
 /** The group's payment account (Stripe Connect Express, or the simulated one): organiser only. */
 export function paymentAccountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const organiser = requireRole(ctx.db, 'contactperson');
-    const common = { onRequest: organiser } as const;
+    const organiser = signedInRoute(ctx.db, 'payment-account', 'contactperson');
 
     app.get(
       '/api/stripe/organization-details-link',
-      {
-        ...common,
-        schema: {
-          tags: ['payment-account'],
-          description: "Creates the group's payment account on first use and answers a link to complete its details.",
-          security: [{ bearer: [] }],
-          response: { 200: organizationDetailsLinkResponse, ...refusals },
-        },
-      },
+      organiser({
+        description: "Creates the group's payment account on first use and answers a link to complete its details.",
+        response: { 200: organizationDetailsLinkResponse, ...refusals },
+      }),
       async (request, reply) => {
         void reply.header('cache-control', 'no-store');
         return { organizationDetailsLink: await organizationDetailsLink(ctx, callerOf(request)) };
@@ -37,16 +31,11 @@ export function paymentAccountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/stripe/organization-login-dashboard-link',
-      {
-        ...common,
-        schema: {
-          tags: ['payment-account'],
-          description:
-            "A link to the payment account's dashboard (the setup link while setup is unfinished; 409 before the account exists).",
-          security: [{ bearer: [] }],
-          response: { 200: organizationLoginDashboardLinkResponse, ...refusals },
-        },
-      },
+      organiser({
+        description:
+          "A link to the payment account's dashboard (the setup link while setup is unfinished; 409 before the account exists).",
+        response: { 200: organizationLoginDashboardLinkResponse, ...refusals },
+      }),
       async (request, reply) => {
         void reply.header('cache-control', 'no-store');
         return {
@@ -57,17 +46,12 @@ export function paymentAccountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/stripe/payment-account-status',
-      {
-        ...common,
-        schema: {
-          tags: ['payment-account'],
-          description:
-            'hasFinishedConnectedStripeAccountSetup, and firstTimerEverFinishedStripeAccountCreation true exactly once (the first report after setup).',
-          security: [{ bearer: [] }],
-          querystring: webShopIdQuery,
-          response: { 200: paymentAccountStatusResponse, ...refusals },
-        },
-      },
+      organiser({
+        description:
+          'hasFinishedConnectedStripeAccountSetup, and firstTimerEverFinishedStripeAccountCreation true exactly once (the first report after setup).',
+        querystring: webShopIdQuery,
+        response: { 200: paymentAccountStatusResponse, ...refusals },
+      }),
       async (request, reply) => {
         void reply.header('cache-control', 'no-store');
         return paymentAccountStatus(ctx, callerOf(request), request.query.webShopId);

@@ -15,7 +15,7 @@ import {
   updateSellerDetailsResponse,
   webShopIdQuery,
 } from '@fundshop/core';
-import { callerOf, identifyCaller, requireRole } from '../../auth/guard.ts';
+import { callerOf, identifyCaller, signedInRoute } from '../../auth/guard.ts';
 import type { AppContext } from '../../context.ts';
 import {
   basicWebshopInfoByKey,
@@ -31,12 +31,11 @@ import {
 const PICTURE_BODY_LIMIT = 8 * 1024 * 1024;
 
 const refusals = apiErrors(400, 401, 403, 404);
-const secured = { tags: ['seller'], security: [{ bearer: [] }] };
 
 export function sellerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const organiser = requireRole(ctx.db, 'contactperson');
-    const sellerOrOrganiser = requireRole(ctx.db, 'seller', 'contactperson');
+    const organiser = signedInRoute(ctx.db, 'seller', 'contactperson');
+    const sellerOrOrganiser = signedInRoute(ctx.db, 'seller', 'seller', 'contactperson');
 
     app.post(
       '/api/seller/register-new-seller',
@@ -69,36 +68,27 @@ export function sellerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/seller/retrieve-basic-webshop-info-by-seller-id',
-      {
-        onRequest: sellerOrOrganiser,
-        schema: { ...secured, querystring: sellerIdQuery, response: { 200: basicWebshopInfoResponse, ...refusals } },
-      },
+      sellerOrOrganiser({ querystring: sellerIdQuery, response: { 200: basicWebshopInfoResponse, ...refusals } }),
       async (request) => basicWebshopInfoBySeller(ctx, callerOf(request), request.query.sellerId),
     );
 
     app.get(
       '/api/seller/retrieve-seller-details',
-      {
-        onRequest: sellerOrOrganiser,
-        schema: {
-          ...secured,
-          querystring: sellerIdQuery,
-          response: { 200: retrieveSellerDetailsResponse, ...refusals },
-        },
-      },
+      sellerOrOrganiser({
+        querystring: sellerIdQuery,
+        response: { 200: retrieveSellerDetailsResponse, ...refusals },
+      }),
       async (request) => retrieveSellerDetails(ctx, callerOf(request), request.query.sellerId),
     );
 
     app.post(
       '/api/seller/update-seller-details',
       {
-        onRequest: sellerOrOrganiser,
-        bodyLimit: PICTURE_BODY_LIMIT,
-        schema: {
-          ...secured,
+        ...sellerOrOrganiser({
           body: updateSellerDetailsRequest,
           response: { 200: updateSellerDetailsResponse, ...refusals, 409: apiError },
-        },
+        }),
+        bodyLimit: PICTURE_BODY_LIMIT,
       },
       async (request) => {
         const { sellerName } = await updateSellerDetails(ctx, callerOf(request), request.body);
@@ -108,10 +98,7 @@ export function sellerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/seller/seller-list',
-      {
-        onRequest: organiser,
-        schema: { ...secured, querystring: webShopIdQuery, response: { 200: sellerListResponse, ...refusals } },
-      },
+      organiser({ querystring: webShopIdQuery, response: { 200: sellerListResponse, ...refusals } }),
       async (request, reply) => {
         const list = await sellerList(ctx, callerOf(request), request.query.webShopId);
         // Login codes are in this answer: never keep it in a shared cache.
@@ -122,14 +109,10 @@ export function sellerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/api/seller/update-seller-active-status',
-      {
-        onRequest: organiser,
-        schema: {
-          ...secured,
-          body: updateSellerActiveStatusRequest,
-          response: { 200: updateSellerActiveStatusResponse, ...refusals },
-        },
-      },
+      organiser({
+        body: updateSellerActiveStatusRequest,
+        response: { 200: updateSellerActiveStatusResponse, ...refusals },
+      }),
       async (request) => updateSellerActiveStatus(ctx, callerOf(request), request.body),
     );
   };

@@ -18,6 +18,8 @@ import type { z } from 'zod';
 import { assertOrganiserOf, assertSellerAccess } from '../../auth/guard.ts';
 import { createSession, revokeSellerSessions, type Caller } from '../../auth/session.ts';
 import type { AppContext } from '../../context.ts';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Executor } from '../../db/client.ts';
 import { orders, sellers, webshops } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -96,29 +98,40 @@ const webshopById = (db: Executor, webshopId: number) => webshopWhere(db, eq(web
 const webshopByRegistrationKey = async (db: Executor, key: string) =>
   key === '' ? undefined : webshopWhere(db, eq(webshops.sellerRegistrationKey, key));
 
-/** A seller with the webshop facts its pages need; undefined when there is no such seller. */
-async function sellerWithWebshop(db: Executor, sellerId: number) {
-  const [row] = await db
-    .select({
-      id: sellers.id,
-      webshopId: sellers.webshopId,
-      name: sellers.name,
-      email: sellers.email,
-      salesGoalMinor: sellers.salesGoalMinor,
-      commentToBuyers: sellers.commentToBuyers,
-      pictureFile: sellers.pictureFile,
-      organizationName: webshops.name,
-      countryCode: webshops.countryCode,
-    })
+/**
+ * One seller's row joined with its webshop's, as `columns` of either: the read behind every page and rule about a
+ * seller and the shop it sells for. `lock: 'share'` holds both rows FOR SHARE until the transaction ends.
+ */
+export async function sellerWithWebshop<T extends SelectedFields>(
+  db: Executor,
+  sellerId: number,
+  columns: T,
+  lock?: 'share',
+): Promise<SelectResultFields<T> | undefined> {
+  const query = db
+    .select(columns as SelectedFields)
     .from(sellers)
     .innerJoin(webshops, eq(webshops.id, sellers.webshopId))
     .where(eq(sellers.id, sellerId))
     .limit(1);
-  return row;
+  const [row] = await (lock ? query.for(lock) : query);
+  // drizzle does not follow a generic selection through a join; both sides are inner, so no column is nullable.
+  return row as SelectResultFields<T> | undefined;
 }
 
+/** The seller with the webshop facts its pages need, when the caller may see it. */
 async function accessibleSeller(db: Executor, caller: Caller, sellerId: number) {
-  const seller = await sellerWithWebshop(db, sellerId);
+  const seller = await sellerWithWebshop(db, sellerId, {
+    id: sellers.id,
+    webshopId: sellers.webshopId,
+    name: sellers.name,
+    email: sellers.email,
+    salesGoalMinor: sellers.salesGoalMinor,
+    commentToBuyers: sellers.commentToBuyers,
+    pictureFile: sellers.pictureFile,
+    organizationName: webshops.name,
+    countryCode: webshops.countryCode,
+  });
   if (!seller) throw new AppError('not-found');
   assertSellerAccess(caller, seller);
   return seller;
@@ -268,16 +281,21 @@ export async function updateSellerDetails(
   return { sellerName: input.name };
 }
 
+/** A participant as the organiser's tables show it: the login code still encrypted. */
+export const participantColumns = {
+  sellerId: sellers.id,
+  name: sellers.name,
+  email: sellers.email,
+  code: sellers.loginCodeEncrypted,
+  isActive: sellers.isActive,
+};
+
 /** The organiser's participants table: login codes decrypted, sales from paid orders (0 until there are any). */
 export async function sellerList(ctx: AppContext, caller: Caller, webshopId: number): Promise<SellerListItem[]> {
   assertOrganiserOf(caller, webshopId);
   const rows = await ctx.db
     .select({
-      sellerId: sellers.id,
-      name: sellers.name,
-      email: sellers.email,
-      code: sellers.loginCodeEncrypted,
-      isActive: sellers.isActive,
+      ...participantColumns,
       currencyCode: webshops.currencyCode,
       totalMinor: sql<number>`coalesce(sum(${orders.totalMinor}), 0)`.mapWith(Number),
     })

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CHECKOUT_MSG, DEMO_SELLER_ID, retrieveSellerShopResponse } from '@fundshop/core';
 import { products, sellers, webshops } from '../../db/schema.ts';
-import { insertSeller, openShop, type OpenShop } from '../../testing/checkout-fixtures.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { appWithOpenShop, insertSeller, openShop, type OpenShop } from '../../testing/checkout-fixtures.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
 import { ShopCache } from './shop-cache.ts';
 
@@ -11,8 +11,10 @@ describe.each(databaseKinds)('public store on %s', (kind) => {
   let t: TestApp;
   let shop: OpenShop;
   beforeEach(async () => {
-    t = await createTestApp(kind);
-    shop = await openShop(t.app, t.db, { schoolOrAssociation: 'Hillside FC', commentToBuyers: 'Go Hillside!' });
+    ({ t, shop } = await appWithOpenShop(kind, {
+      schoolOrAssociation: 'Hillside FC',
+      commentToBuyers: 'Go Hillside!',
+    }));
   });
   afterEach(() => t.close());
 

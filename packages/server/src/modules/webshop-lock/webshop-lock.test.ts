@@ -2,18 +2,23 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CHECKOUT_MSG, MSG } from '@fundshop/core';
 import { orders, payouts, webshops } from '../../db/schema.ts';
-import { checkoutBody, openShop, sellerToken, TEST_CARD, type OpenShop } from '../../testing/checkout-fixtures.ts';
+import {
+  appWithOpenShop,
+  checkoutBody,
+  sellerToken,
+  TEST_CARD,
+  type OpenShop,
+} from '../../testing/checkout-fixtures.ts';
 import { bearer, registerOrganiser } from '../../testing/fixtures.ts';
 import { insertPayout } from '../../testing/payout-fixtures.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
 
 describe.each(databaseKinds)('webshop lock on %s', (kind) => {
   let t: TestApp;
   let shop: OpenShop;
   beforeEach(async () => {
-    t = await createTestApp(kind);
-    shop = await openShop(t.app, t.db);
+    ({ t, shop } = await appWithOpenShop(kind));
   });
   afterEach(() => t.close());
 
