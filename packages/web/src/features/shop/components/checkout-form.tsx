@@ -21,7 +21,7 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { COUNTRY_OPTIONS } from '../../../components/form/country-options.ts';
 import { useMessageDialog } from '../../../components/message-dialog.tsx';
-import { FormSelectField, FormTextFields, type TextFieldSpec } from '../../../components/form/form-text-field.tsx';
+import { FormFields, type FieldSpec } from '../../../components/form/form-text-field.tsx';
 import { selectInput } from '../../../components/form/raw-inputs.ts';
 import { applyServerErrors, hasFieldErrors } from '../../../components/form/server-errors.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
@@ -251,7 +251,7 @@ export function CheckoutForm({ shop, order, cart, blocked, onCartEmptyError }: C
   const busy = checkout.isPending || createOrder.isPending || editOrder.isPending;
   const optional = order ? DASHBOARD_MSG.optional : undefined;
   // Only an organiser's or participant's order takes a note.
-  const noteField: TextFieldSpec<CheckoutFormValues>[] = order
+  const noteField: FieldSpec<CheckoutFormValues>[] = order
     ? [{ name: 'note', label: DASHBOARD_MSG.note, helperText: DASHBOARD_MSG.optional, multiline: true, minRows: 2 }]
     : [];
 
@@ -264,7 +264,7 @@ export function CheckoutForm({ shop, order, cart, blocked, onCartEmptyError }: C
     >
       <Stack spacing={2}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <FormTextFields
+          <FormFields
             form={form}
             limits={MAX}
             fields={[
@@ -273,7 +273,7 @@ export function CheckoutForm({ shop, order, cart, blocked, onCartEmptyError }: C
             ]}
           />
         </Stack>
-        <FormTextFields
+        <FormFields
           form={form}
           limits={MAX}
           fields={[
@@ -292,26 +292,20 @@ export function CheckoutForm({ shop, order, cart, blocked, onCartEmptyError }: C
               autoComplete: 'tel',
               htmlInput: { inputMode: 'tel' },
             },
-          ]}
-        />
-        <FormSelectField
-          form={form}
-          name="countryCode"
-          label="Country"
-          autoComplete="country"
-          placeholder="Choose a country"
-          options={COUNTRY_OPTIONS}
-        />
-        <FormTextFields
-          form={form}
-          limits={MAX}
-          fields={[
+            {
+              name: 'countryCode',
+              label: 'Country',
+              type: 'select',
+              autoComplete: 'country',
+              placeholder: 'Choose a country',
+              options: COUNTRY_OPTIONS,
+            },
             { name: 'streetAddress', label: 'Street address', autoComplete: 'address-line1' },
             { name: 'apartment', label: 'Apartment', autoComplete: 'address-line2', helperText: 'Optional' },
           ]}
         />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <FormTextFields
+          <FormFields
             form={form}
             limits={MAX}
             fields={[
@@ -320,7 +314,7 @@ export function CheckoutForm({ shop, order, cart, blocked, onCartEmptyError }: C
             ]}
           />
         </Stack>
-        <FormTextFields
+        <FormFields
           form={form}
           limits={MAX}
           fields={[
