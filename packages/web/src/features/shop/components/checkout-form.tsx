@@ -14,11 +14,12 @@ import {
   type CartLine,
   type RetrieveSellerShopResponse,
 } from '@fundshop/core';
-import { Box, Button, CircularProgress, Stack, type SxProps, type Theme } from '@mui/material';
+import { Box, Button, Stack, type SxProps, type Theme } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { BusyButton } from '../../../components/busy-button.tsx';
 import { COUNTRY_OPTIONS } from '../../../components/form/country-options.ts';
 import { useMessageDialog } from '../../../components/message-dialog.tsx';
 import { FormFields, type FieldSpec } from '../../../components/form/form-text-field.tsx';
@@ -352,15 +353,8 @@ export function CheckoutForm({ shop, order, cart, blocked, onCartEmptyError }: C
 /** Pay or save, with a spinner in place of a second click while the call runs. */
 function CheckoutSubmitButton({ busy, children, sx }: { busy: boolean; children: ReactNode; sx?: SxProps<Theme> }) {
   return (
-    <Button
-      type="submit"
-      variant="contained"
-      size="large"
-      disabled={busy}
-      startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
-      sx={sx}
-    >
+    <BusyButton type="submit" variant="contained" size="large" busy={busy} spinnerSize={18} sx={sx}>
       {children}
-    </Button>
+    </BusyButton>
   );
 }
