@@ -98,3 +98,4 @@ export function withRule(valid: object, rule: RuleCase): Record<string, unknown>
 }
 
 export * from './checkout-rule-cases.ts';
+export * from './order-fixtures.ts';

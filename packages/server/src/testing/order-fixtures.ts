@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { CreateWebshopOrderRequest, DashboardData } from '@fundshop/core';
+import { cashOrderForm } from '@fundshop/core/testing';
 import { checkoutBody, TEST_CARD } from './checkout-fixtures.ts';
 import { bearer } from './fixtures.ts';
 
@@ -13,18 +14,7 @@ export function manualOrderBody(
 ): CreateWebshopOrderRequest {
   return {
     createdByContactPersonOrSeller: true,
-    buyerFirstName: 'Alex',
-    buyerLastName: '',
-    buyerEmail: '',
-    buyerPhoneNumber: '+1 555 0199',
-    countryCode: 'US',
-    streetAddress: '2 Oak Street',
-    apartment: '',
-    city: 'Springfield',
-    state: 'IL',
-    postalCode: '62701',
-    personalMessage: '',
-    note: 'Paid in cash',
+    ...cashOrderForm,
     webShopId: target.webShopId,
     sellerId: target.sellerId,
     webShopCartProducts: cart,
