@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import { fieldErrorsOf } from '../fields.ts';
 import { MSG, tooLongMessage } from '../messages.ts';
 
 /** One SPEC §5 rule: set `field` to `value` (undefined: leave it out) and expect `message` on that field. */
@@ -89,6 +91,13 @@ export const sellerLoginRuleCases: RuleCase[] = [
   { field: 'loginPassword', value: x(101), message: tooLongMessage(100) },
   { field: 'loginEmail', value: `${x(40)}@example.com`, message: tooLongMessage(45) },
 ];
+
+/** The field errors with which `schema` refuses `body`; throws if it accepts it. */
+export function refusedFieldErrors(schema: z.ZodType, body: unknown): Record<string, string> {
+  const result = schema.safeParse(body);
+  if (result.success) throw new Error(`Accepted, expected a refusal: ${JSON.stringify(body)}`);
+  return fieldErrorsOf(result.error);
+}
 
 export function withRule(valid: object, rule: RuleCase): Record<string, unknown> {
   const body: Record<string, unknown> = { ...valid };
