@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import { fieldErrorsOf } from '../fields.ts';
 import { MSG, tooLongMessage } from '../messages.ts';
 
 /** One SPEC §5 rule: set `field` to `value` (undefined: leave it out) and expect `message` on that field. */
@@ -90,6 +92,13 @@ export const sellerLoginRuleCases: RuleCase[] = [
   { field: 'loginEmail', value: `${x(40)}@example.com`, message: tooLongMessage(45) },
 ];
 
+/** The field errors with which `schema` refuses `body`; throws if it accepts it. */
+export function refusedFieldErrors(schema: z.ZodType, body: unknown): Record<string, string> {
+  const result = schema.safeParse(body);
+  if (result.success) throw new Error(`Accepted, expected a refusal: ${JSON.stringify(body)}`);
+  return fieldErrorsOf(result.error);
+}
+
 export function withRule(valid: object, rule: RuleCase): Record<string, unknown> {
   const body: Record<string, unknown> = { ...valid };
   if (rule.value === undefined) delete body[rule.field];
@@ -98,3 +107,4 @@ export function withRule(valid: object, rule: RuleCase): Record<string, unknown>
 }
 
 export * from './checkout-rule-cases.ts';
+export * from './order-fixtures.ts';

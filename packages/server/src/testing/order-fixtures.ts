@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CreateWebshopOrderRequest, DashboardData } from '@fundshop/core';
-import { checkoutBody, TEST_ADDRESS, TEST_CARD } from './checkout-fixtures.ts';
+import { cashOrderForm } from '@fundshop/core/testing';
+import { checkoutBody, TEST_CARD } from './checkout-fixtures.ts';
 import { bearer } from './fixtures.ts';
 
 export type Cart = { productId: number; amountOrdered: number }[];
@@ -13,13 +14,7 @@ export function manualOrderBody(
 ): CreateWebshopOrderRequest {
   return {
     createdByContactPersonOrSeller: true,
-    buyerFirstName: 'Alex',
-    buyerLastName: '',
-    buyerEmail: '',
-    buyerPhoneNumber: '+1 555 0199',
-    ...TEST_ADDRESS,
-    personalMessage: '',
-    note: 'Paid in cash',
+    ...cashOrderForm,
     webShopId: target.webShopId,
     sellerId: target.sellerId,
     webShopCartProducts: cart,

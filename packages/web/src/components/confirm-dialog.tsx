@@ -1,13 +1,6 @@
-import {
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import type { ReactNode } from 'react';
+import { BusyButton } from './busy-button.tsx';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -33,7 +26,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   stacked,
-  busy,
+  busy = false,
 }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onClose={onCancel} aria-labelledby="confirm-dialog-title" fullWidth maxWidth="xs">
@@ -54,16 +47,9 @@ export function ConfirmDialog({
         <Button onClick={onCancel} fullWidth={stacked}>
           {cancelText}
         </Button>
-        <Button
-          onClick={onConfirm}
-          variant="contained"
-          disabled={busy}
-          fullWidth={stacked}
-          autoFocus
-          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
+        <BusyButton onClick={onConfirm} variant="contained" busy={busy} fullWidth={stacked} autoFocus>
           {confirmText}
-        </Button>
+        </BusyButton>
       </DialogActions>
     </Dialog>
   );

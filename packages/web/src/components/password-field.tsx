@@ -7,7 +7,7 @@ import { useState } from 'react';
  * A password input with a show/hide toggle. The toggle is named 'Show' / 'Hide' (not '... password') so that
  * looking the input up by its label 'Password' finds exactly one element.
  */
-export function PasswordField({ maxLength, ...props }: TextFieldProps & { maxLength: number }) {
+export function PasswordField({ maxLength, ...props }: TextFieldProps & { maxLength?: number }) {
   const [visible, setVisible] = useState(false);
   return (
     <TextField

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { FormAlert } from './form-alert.tsx';
-import { FormPasswordField, FormSelectField, FormTextField, FormTextFields } from './form-text-field.tsx';
+import { FormPasswordField, FormSelectField, FormTextField, FormFields } from './form-text-field.tsx';
 import { selectInput, tickedInput } from './raw-inputs.ts';
 import { applyServerErrors } from './server-errors.ts';
 import { useZodForm } from './use-zod-form.ts';
@@ -103,16 +103,24 @@ describe('form kit', () => {
   });
 });
 
-describe('FormTextFields', () => {
+describe('FormFields', () => {
   function FieldsForm() {
     const form = useZodForm(schema, { name: '', email: '', code: '', country: '' });
     return (
-      <FormTextFields
+      <FormFields
         form={form}
-        limits={FIELD_MAX.participant}
+        limits={{ ...FIELD_MAX.participant, code: 10 }}
         fields={[
           { name: 'name', label: 'Name', autoComplete: 'name', helperText: 'Hi' },
           { name: 'email', label: 'Email', type: 'email' },
+          { name: 'code', label: 'Code', type: 'password', autoComplete: 'current-password' },
+          {
+            name: 'country',
+            label: 'Country',
+            type: 'select',
+            placeholder: 'Choose',
+            options: [{ value: 'US', label: 'United States' }],
+          },
         ]}
       />
     );
@@ -127,6 +135,17 @@ describe('FormTextFields', () => {
     expect(email?.getAttribute('maxLength')).toBe(String(FIELD_MAX.participant.email));
     expect(email?.getAttribute('type')).toBe('email');
     expect(screen.getByText('Hi')).toBeTruthy();
+  });
+
+  it('renders a password field with its show/hide toggle and a select with its placeholder', () => {
+    render(<FieldsForm />);
+    const code = screen.getByLabelText('Code');
+    expect(code.getAttribute('type')).toBe('password');
+    expect(code.getAttribute('maxLength')).toBe('10');
+    expect(code.getAttribute('autoComplete')).toBe('current-password');
+    expect(screen.getByRole('button', { name: 'Show' })).toBeTruthy();
+    expect(screen.getByLabelText('Country').tagName).toBe('SELECT');
+    expect(screen.getByRole('option', { name: 'Choose' })).toBeTruthy();
   });
 });
 

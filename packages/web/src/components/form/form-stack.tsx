@@ -1,5 +1,6 @@
-import { Box, Button, CircularProgress, Stack, type BoxProps, type ButtonProps } from '@mui/material';
+import { Box, Stack, type BoxProps, type ButtonProps } from '@mui/material';
 import type { FormEventHandler, ReactNode } from 'react';
+import { BusyButton } from '../busy-button.tsx';
 import { FormAlert } from './form-alert.tsx';
 
 /**
@@ -34,15 +35,17 @@ export function SubmitButton({
   ...props
 }: Omit<ButtonProps, 'type' | 'disabled' | 'startIcon'> & { busy: boolean; idleIcon?: ReactNode }) {
   return (
-    <Button
+    <BusyButton
       type="submit"
       variant="contained"
-      disabled={busy}
+      busy={busy}
       aria-busy={busy}
-      startIcon={busy ? <CircularProgress size={18} color="inherit" aria-label="Sending" /> : idleIcon}
+      startIcon={idleIcon}
+      spinnerSize={18}
+      spinnerLabel="Sending"
       {...props}
     >
       {children}
-    </Button>
+    </BusyButton>
   );
 }

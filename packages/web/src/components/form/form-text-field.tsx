@@ -89,23 +89,61 @@ export type TextFieldSpec<T extends FieldValues> = Omit<FormFieldProps<T, unknow
     gridSize?: GridProps['size'];
   };
 
+/** A password field as data: FormPasswordField's props without the form and the limit. */
+export type PasswordFieldSpec<T extends FieldValues> = Omit<FormFieldProps<T, unknown>, 'form' | 'maxLength'> &
+  Omit<PasswordProps, 'label'> & {
+    type: 'password';
+    label: string;
+    gridSize?: GridProps['size'];
+  };
+
+/** A select as data: FormSelectField's props without the form. */
+export type SelectFieldSpec<T extends FieldValues> = Omit<SelectProps<T, unknown>, 'form'> & {
+  type: 'select';
+  gridSize?: GridProps['size'];
+};
+
+/** One field of a form as data: a text field unless its `type` says password or select. */
+export type FieldSpec<T extends FieldValues> = TextFieldSpec<T> | PasswordFieldSpec<T> | SelectFieldSpec<T>;
+
+/** The input a spec describes, registered on the form, limited by `maxLength` (a select has no limit). */
+function FormField<T extends FieldValues, O>({
+  form,
+  field,
+  maxLength,
+}: {
+  form: FormFieldProps<T, O>['form'];
+  field: FieldSpec<T>;
+  maxLength: number | undefined;
+}) {
+  if (field.type === 'select') {
+    const { type: _select, ...select } = field;
+    return <FormSelectField form={form} {...select} />;
+  }
+  if (field.type === 'password') {
+    const { type: _password, ...password } = field;
+    return <FormPasswordField form={form} maxLength={maxLength} {...password} />;
+  }
+  return <FormTextField form={form} maxLength={maxLength} {...field} />;
+}
+
 /**
- * Text fields described as data, in order, each limited by its entry in `limits` (a FIELD_MAX group: the numbers the
- * schema enforces). With `gridSize` each field sits in a Grid item of that size.
+ * A form's fields described as data, in order, each limited by its entry in `limits` (a FIELD_MAX group: the
+ * numbers the schema enforces). With `gridSize` each field sits in a Grid item of that size.
  */
-export function FormTextFields<T extends FieldValues, O>({
+export function FormFields<T extends FieldValues, O>({
   form,
   fields,
   limits,
   gridSize,
 }: {
   form: FormFieldProps<T, O>['form'];
-  fields: readonly TextFieldSpec<T>[];
+  fields: readonly FieldSpec<T>[];
   limits: Partial<Record<Path<T>, number>>;
   gridSize?: GridProps['size'];
 }) {
   return fields.map(({ gridSize: ownSize, ...field }) => {
-    const input = <FormTextField key={field.name} form={form} maxLength={limits[field.name]} {...field} />;
+    const input = <FormField key={field.name} form={form} field={field} maxLength={limits[field.name]} />;
     return gridSize === undefined ? (
       input
     ) : (
@@ -116,6 +154,13 @@ export function FormTextFields<T extends FieldValues, O>({
   });
 }
 
+type SelectProps<T extends FieldValues, O> = Omit<FormFieldProps<T, O>, 'maxLength' | 'helperText'> & {
+  label: string;
+  placeholder: string;
+  options: readonly { value: string; label: string }[];
+  autoComplete?: string;
+};
+
 /** A native select registered on the form, opening on a disabled placeholder. */
 export function FormSelectField<T extends FieldValues, O>({
   form,
@@ -124,12 +169,7 @@ export function FormSelectField<T extends FieldValues, O>({
   placeholder,
   options,
   autoComplete,
-}: Omit<FormFieldProps<T, O>, 'maxLength' | 'helperText'> & {
-  label: string;
-  placeholder: string;
-  options: readonly { value: string; label: string }[];
-  autoComplete?: string;
-}) {
+}: SelectProps<T, O>) {
   const message = fieldErrorOf(form, name);
   return (
     <TextField
@@ -154,6 +194,8 @@ export function FormSelectField<T extends FieldValues, O>({
   );
 }
 
+type PasswordProps = Omit<TextFieldProps, 'name' | 'error' | 'helperText' | 'slotProps' | 'type'>;
+
 /** A password input (with its show/hide toggle) registered on the form. */
 export function FormPasswordField<T extends FieldValues, O>({
   form,
@@ -162,7 +204,7 @@ export function FormPasswordField<T extends FieldValues, O>({
   helperText,
   fullWidth = true,
   ...props
-}: FormFieldProps<T, O> & { maxLength: number } & Omit<TextFieldProps, 'name' | 'error' | 'helperText' | 'slotProps'>) {
+}: FormFieldProps<T, O> & PasswordProps) {
   const message = fieldErrorOf(form, name);
   return (
     <PasswordField

@@ -2,8 +2,9 @@ import { FIELD_MAX, simulatedPayRequest, SUPPORTER_MSG } from '@fundshop/core';
 import LockIcon from '@mui/icons-material/Lock';
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
+import type { z } from 'zod';
 import { SubmitButton } from '../../../components/form/form-stack.tsx';
-import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { FormFields, type FieldSpec } from '../../../components/form/form-text-field.tsx';
 import { applyServerErrors } from '../../../components/form/server-errors.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { usePaySimulated } from '../api/pay-simulated.ts';
@@ -24,6 +25,32 @@ function formatExpiry(value: string): string {
   if (digits.length <= 2) return value.includes('/') && digits.length === 2 ? `${digits}/` : digits;
   return `${digits.slice(0, 2)}/${digits.slice(2)}`;
 }
+
+type CardField = FieldSpec<z.input<typeof cardSchema>>;
+
+const CARD_NUMBER_FIELD: CardField[] = [
+  {
+    name: 'cardNumber',
+    label: 'Card number',
+    format: groupCardNumber,
+    autoComplete: 'cc-number',
+    placeholder: '1234 1234 1234 1234',
+    htmlInput: { inputMode: 'numeric' },
+  },
+];
+/** Side by side under the number. */
+const EXPIRY_AND_CVC_FIELDS: CardField[] = [
+  {
+    name: 'expiry',
+    label: 'Expiry',
+    format: formatExpiry,
+    helperText: 'MM/YY',
+    autoComplete: 'cc-exp',
+    placeholder: 'MM/YY',
+    htmlInput: { inputMode: 'numeric' },
+  },
+  { name: 'cvc', label: 'CVC', autoComplete: 'cc-csc', placeholder: '123', htmlInput: { inputMode: 'numeric' } },
+];
 
 /**
  * The simulated provider's card form (development and tests, when no Stripe key is configured):
@@ -72,37 +99,9 @@ export function SimulatedCardForm({
             {failure}
           </Alert>
         ) : null}
-        <FormTextField
-          form={form}
-          name="cardNumber"
-          label="Card number"
-          format={groupCardNumber}
-          autoComplete="cc-number"
-          placeholder="1234 1234 1234 1234"
-          htmlInput={{ inputMode: 'numeric' }}
-          maxLength={FIELD_MAX.card.cardNumber}
-        />
+        <FormFields form={form} fields={CARD_NUMBER_FIELD} limits={FIELD_MAX.card} />
         <Stack direction="row" spacing={2}>
-          <FormTextField
-            form={form}
-            name="expiry"
-            label="Expiry"
-            format={formatExpiry}
-            helperText="MM/YY"
-            autoComplete="cc-exp"
-            placeholder="MM/YY"
-            htmlInput={{ inputMode: 'numeric' }}
-            maxLength={FIELD_MAX.card.expiry}
-          />
-          <FormTextField
-            form={form}
-            name="cvc"
-            label="CVC"
-            autoComplete="cc-csc"
-            placeholder="123"
-            htmlInput={{ inputMode: 'numeric' }}
-            maxLength={FIELD_MAX.card.cvc}
-          />
+          <FormFields form={form} fields={EXPIRY_AND_CVC_FIELDS} limits={FIELD_MAX.card} />
         </Stack>
         <SubmitButton busy={busy} idleIcon={<LockIcon />} size="large" sx={{ minHeight: 48 }}>
           {SUPPORTER_MSG.pay(amount)}

@@ -6,24 +6,27 @@ import type { z } from 'zod';
 import { ErrorSnackbar } from '../../../components/error-snackbar.tsx';
 import { InfoDialog } from '../../../components/info-dialog.tsx';
 import { SubmitButton } from '../../../components/form/form-stack.tsx';
-import {
-  FormPasswordField,
-  FormTextField,
-  FormTextFields,
-  type TextFieldSpec,
-} from '../../../components/form/form-text-field.tsx';
+import { FormFields, type FieldSpec } from '../../../components/form/form-text-field.tsx';
 import { applyServerErrors, hasFieldErrors } from '../../../components/form/server-errors.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { contactPersonStorage } from '../../../lib/storage.ts';
 import { useUpdateWebshopDetails } from '../api/update-webshop-details.ts';
 
-const FIELDS: TextFieldSpec<z.input<typeof webshopDetailsForm>>[] = [
+const FIELDS: FieldSpec<z.input<typeof webshopDetailsForm>>[] = [
   { name: 'schoolOrAssociation', label: 'Organization', autoComplete: 'organization' },
   { name: 'classOrTeam', label: 'Class or team' },
   { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
   { name: 'lastName', label: 'Last name', autoComplete: 'family-name' },
   { name: 'email', label: 'Email', autoComplete: 'email' },
   { name: 'phoneNumber', label: 'Phone number', autoComplete: 'tel' },
+  {
+    name: 'password',
+    label: 'Password',
+    type: 'password',
+    autoComplete: 'new-password',
+    helperText: 'Leave empty to keep your current password.',
+  },
+  { name: 'commentToBuyers', label: 'Message to buyers', multiline: true, minRows: 3, gridSize: 12 },
 ];
 
 /** The contact person's group and contact details (SPEC §3 Contact person details, §5 rules). */
@@ -63,27 +66,7 @@ export function DetailsForm({ webShopId, details }: { webShopId: number; details
   return (
     <Box component="form" noValidate onSubmit={onSubmit}>
       <Grid container spacing={2.5}>
-        <FormTextFields form={form} fields={FIELDS} limits={FIELD_MAX.details} gridSize={{ xs: 12, sm: 6 }} />
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormPasswordField
-            form={form}
-            name="password"
-            label="Password"
-            autoComplete="new-password"
-            helperText="Leave empty to keep your current password."
-            maxLength={FIELD_MAX.details.password}
-          />
-        </Grid>
-        <Grid size={12}>
-          <FormTextField
-            form={form}
-            name="commentToBuyers"
-            label="Message to buyers"
-            multiline
-            minRows={3}
-            maxLength={FIELD_MAX.details.commentToBuyers}
-          />
-        </Grid>
+        <FormFields form={form} fields={FIELDS} limits={FIELD_MAX.details} gridSize={{ xs: 12, sm: 6 }} />
       </Grid>
       <Stack direction="row" spacing={2} sx={{ mt: 3, justifyContent: 'space-between' }}>
         <Button component={RouterLink} to="/contactperson/start" variant="outlined">

@@ -1,13 +1,19 @@
 import { FIELD_MAX, loginContactPersonRequest, MSG } from '@fundshop/core';
+import type { z } from 'zod';
 import { LoginActions } from '../../../components/login-actions.tsx';
 import { FormStack } from '../../../components/form/form-stack.tsx';
-import { FormPasswordField, FormTextField } from '../../../components/form/form-text-field.tsx';
+import { FormFields, type FieldSpec } from '../../../components/form/form-text-field.tsx';
 import { useServerSubmit } from '../../../components/form/use-server-submit.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { hasErrorCode } from '../../../lib/api-client.ts';
 import { rememberFailedLogins } from '../../../lib/failed-logins.ts';
 import { contactPersonStorage } from '../../../lib/storage.ts';
 import { useLoginContactPerson } from '../api/login-contact-person.ts';
+
+const FIELDS: FieldSpec<z.input<typeof loginContactPersonRequest>>[] = [
+  { name: 'webShopId', label: 'ID', autoComplete: 'username', htmlInput: { inputMode: 'numeric' } },
+  { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
+];
 
 /** Contact person login (SPEC §2): ID and Password; success stores the session and loads /contactperson/start. */
 export function LoginForm() {
@@ -39,21 +45,7 @@ export function LoginForm() {
 
   return (
     <FormStack onSubmit={onSubmit} error={formError}>
-      <FormTextField
-        form={form}
-        name="webShopId"
-        label="ID"
-        autoComplete="username"
-        htmlInput={{ inputMode: 'numeric' }}
-        maxLength={FIELD_MAX.contactPersonLogin.webShopId}
-      />
-      <FormPasswordField
-        form={form}
-        name="password"
-        label="Password"
-        autoComplete="current-password"
-        maxLength={FIELD_MAX.contactPersonLogin.password}
-      />
+      <FormFields form={form} fields={FIELDS} limits={FIELD_MAX.contactPersonLogin} />
       <LoginActions busy={busy} registerText="Login details missing? Click here to register" />
     </FormStack>
   );

@@ -1,9 +1,10 @@
-import { Alert, Button, Card, CardActions, CardContent, CircularProgress, Typography } from '@mui/material';
+import { Alert, Card, CardActions, CardContent, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { trackLead } from '../../../lib/analytics.ts';
 import { errorText } from '../../../lib/api-client.ts';
 import { useOrganizationDetailsLink } from '../../../lib/payment-account-links.ts';
 import { usePaymentAccountStatus } from '../api/get-payment-account.ts';
+import { BusyButton } from '../../../components/busy-button.tsx';
 
 /** Webshops whose 'stripe_account_registered' lead was sent from this page load. */
 const leadSent = new Set<number>();
@@ -61,14 +62,9 @@ export function PaymentsCard({ webShopId }: { webShopId: number }) {
       </CardContent>
       {status.data ? (
         <CardActions>
-          <Button
-            variant="contained"
-            onClick={() => void openSetup()}
-            disabled={busy}
-            startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
+          <BusyButton variant="contained" onClick={() => void openSetup()} busy={busy}>
             Set up payments
-          </Button>
+          </BusyButton>
         </CardActions>
       ) : null}
     </Card>

@@ -16,7 +16,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SubmitButton } from '../../../components/form/form-stack.tsx';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
-import { FormTextFields } from '../../../components/form/form-text-field.tsx';
+import { FormFields } from '../../../components/form/form-text-field.tsx';
 import { useServerSubmit } from '../../../components/form/use-server-submit.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { errorText } from '../../../lib/api-client.ts';
@@ -158,7 +158,7 @@ export function RegisterParticipantDialog({
                 to hand over.
               </DialogContentText>
               <FormAlert message={formError} />
-              <FormTextFields
+              <FormFields
                 form={form}
                 limits={FIELD_MAX.participant}
                 fields={[

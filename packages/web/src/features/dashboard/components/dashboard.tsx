@@ -11,6 +11,7 @@ import { Leaderboard } from './leaderboard.tsx';
 import { ParticipantsTable } from './participants-table.tsx';
 import { QrCodeSection } from './qr-code-section.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { BusyButton } from '../../../components/busy-button.tsx';
 
 const DashboardCharts = lazy(() => import('./dashboard-charts.tsx'));
 
@@ -34,14 +35,14 @@ function ExportButton({ webShopId }: { webShopId: number }) {
   const [error, setError] = useState<string | null>(null);
   return (
     <>
-      <Button
+      <BusyButton
         variant="outlined"
-        startIcon={exportOrders.isPending ? <CircularProgress size={16} color="inherit" /> : <DownloadIcon />}
-        disabled={exportOrders.isPending}
+        startIcon={<DownloadIcon />}
+        busy={exportOrders.isPending}
         onClick={() => exportOrders.mutate(webShopId, { onError: (e) => setError(errorText(e)) })}
       >
         {DASHBOARD_MSG.exportOrders}
-      </Button>
+      </BusyButton>
       <ErrorSnackbar open={error !== null} message={error ?? ''} onClose={() => setError(null)} />
     </>
   );

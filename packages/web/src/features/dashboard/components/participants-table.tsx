@@ -1,27 +1,12 @@
-import {
-  DASHBOARD_MSG,
-  formatPrice,
-  ORDER_MSG,
-  participantsTotalText,
-  SELLERS_TABLE_MAX_HEIGHT,
-  type OrderSeller,
-} from '@fundshop/core';
+import { DASHBOARD_MSG, formatPrice, ORDER_MSG, participantsTotalText, type OrderSeller } from '@fundshop/core';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import {
-  Box,
-  Link,
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Box, Link, TableCell, TableRow, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
+import {
+  LoginCodeAndEmailCells,
+  LoginCodeText,
+  ParticipantsTableSection,
+} from '../../../components/participants-table-section.tsx';
 import { shopLink } from '../../../lib/links.ts';
 import { SELLER_ORDER_PATH, type SellerOrderState } from '../../../lib/seller-order-route.ts';
 
@@ -55,98 +40,76 @@ export function ParticipantsTable({ sellers, currencyCode }: { sellers: OrderSel
   const compact = useMediaQuery(useTheme().breakpoints.down('md'));
   const total = sellers.reduce((sum, seller) => sum + Math.round(seller.totalEarnings * 100), 0) / 100;
   return (
-    <Box component="section" aria-labelledby="participants-title">
-      <Typography id="participants-title" variant="h6" component="h2" sx={{ mb: 1 }}>
-        {DASHBOARD_MSG.participants}
-      </Typography>
-      {sellers.length === 0 ? (
-        <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
-          <Typography color="text.secondary">{ORDER_MSG.noParticipants}</Typography>
-        </Paper>
-      ) : (
+    <ParticipantsTableSection
+      titleId="participants-title"
+      title={DASHBOARD_MSG.participants}
+      isEmpty={sellers.length === 0}
+      emptyText={ORDER_MSG.noParticipants}
+      total={participantsTotalText(formatPrice(total, currencyCode))}
+      head={
         <>
-          <TableContainer component={Paper} variant="outlined" sx={{ maxHeight: SELLERS_TABLE_MAX_HEIGHT }}>
-            <Table stickyHeader size="small" aria-labelledby="participants-title">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{DASHBOARD_MSG.name}</TableCell>
-                  {compact ? null : (
-                    <>
-                      <TableCell>{DASHBOARD_MSG.loginCode}</TableCell>
-                      <TableCell>{DASHBOARD_MSG.email}</TableCell>
-                      <TableCell>{DASHBOARD_MSG.store}</TableCell>
-                    </>
-                  )}
-                  <TableCell>{DASHBOARD_MSG.productsSold}</TableCell>
-                  <TableCell align="right">{DASHBOARD_MSG.earnings}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {sellers.map((seller) => {
-                  const state: SellerOrderState = { sellerId: seller.sellerId, userRole: 'contactperson' };
-                  const store = (
-                    <Link href={shopLink(seller.sellerId)} target="_blank" rel="noopener" sx={{ whiteSpace: 'nowrap' }}>
-                      {DASHBOARD_MSG.openStore}
-                      <OpenInNewIcon sx={{ fontSize: 14, ml: 0.25, verticalAlign: 'text-top' }} aria-hidden />
-                    </Link>
-                  );
-                  return (
-                    <TableRow key={seller.sellerId} hover>
-                      <TableCell component="th" scope="row" sx={{ fontWeight: 500, minWidth: 120 }}>
-                        <Link
-                          component={RouterLink}
-                          to={SELLER_ORDER_PATH}
-                          state={state}
-                          aria-label={`${DASHBOARD_MSG.viewOrders}: ${seller.name}`}
-                        >
-                          {seller.name}
-                        </Link>
-                        {seller.isActive ? null : (
-                          <Typography variant="caption" color="text.secondary" component="div">
-                            {DASHBOARD_MSG.removed}
-                          </Typography>
-                        )}
-                        {compact ? (
-                          <Box sx={{ fontWeight: 400, color: 'text.secondary', mt: 0.25, fontSize: '0.8125rem' }}>
-                            <Box>
-                              {`${DASHBOARD_MSG.loginCode}: `}
-                              <Box component="span" data-testid="login-code" sx={{ fontFamily: 'monospace' }}>
-                                {seller.sellerPassword}
-                              </Box>
-                            </Box>
-                            {seller.sellerEmail ? (
-                              <Box sx={{ wordBreak: 'break-all' }}>{seller.sellerEmail}</Box>
-                            ) : null}
-                            {store}
-                          </Box>
-                        ) : null}
-                      </TableCell>
-                      {compact ? null : (
-                        <>
-                          <TableCell data-testid="login-code" sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
-                            {seller.sellerPassword}
-                          </TableCell>
-                          <TableCell sx={{ wordBreak: 'break-all', minWidth: 140 }}>{seller.sellerEmail}</TableCell>
-                          <TableCell>{store}</TableCell>
-                        </>
-                      )}
-                      <TableCell>
-                        <ProductsSoldCell seller={seller} compact={compact} />
-                      </TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="seller-earnings">
-                        {formatPrice(seller.totalEarnings, currencyCode)}
-                      </TableCell>
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1, textAlign: 'right', px: 2 }}>
-            {participantsTotalText(formatPrice(total, currencyCode))}
-          </Typography>
+          <TableCell>{DASHBOARD_MSG.name}</TableCell>
+          {compact ? null : (
+            <>
+              <TableCell>{DASHBOARD_MSG.loginCode}</TableCell>
+              <TableCell>{DASHBOARD_MSG.email}</TableCell>
+              <TableCell>{DASHBOARD_MSG.store}</TableCell>
+            </>
+          )}
+          <TableCell>{DASHBOARD_MSG.productsSold}</TableCell>
+          <TableCell align="right">{DASHBOARD_MSG.earnings}</TableCell>
         </>
-      )}
-    </Box>
+      }
+    >
+      {sellers.map((seller) => {
+        const state: SellerOrderState = { sellerId: seller.sellerId, userRole: 'contactperson' };
+        const store = (
+          <Link href={shopLink(seller.sellerId)} target="_blank" rel="noopener" sx={{ whiteSpace: 'nowrap' }}>
+            {DASHBOARD_MSG.openStore}
+            <OpenInNewIcon sx={{ fontSize: 14, ml: 0.25, verticalAlign: 'text-top' }} aria-hidden />
+          </Link>
+        );
+        return (
+          <TableRow key={seller.sellerId} hover>
+            <TableCell component="th" scope="row" sx={{ fontWeight: 500, minWidth: 120 }}>
+              <Link
+                component={RouterLink}
+                to={SELLER_ORDER_PATH}
+                state={state}
+                aria-label={`${DASHBOARD_MSG.viewOrders}: ${seller.name}`}
+              >
+                {seller.name}
+              </Link>
+              {seller.isActive ? null : (
+                <Typography variant="caption" color="text.secondary" component="div">
+                  {DASHBOARD_MSG.removed}
+                </Typography>
+              )}
+              {compact ? (
+                <Box sx={{ fontWeight: 400, color: 'text.secondary', mt: 0.25, fontSize: '0.8125rem' }}>
+                  <Box>
+                    <LoginCodeText code={seller.sellerPassword} />
+                  </Box>
+                  {seller.sellerEmail ? <Box sx={{ wordBreak: 'break-all' }}>{seller.sellerEmail}</Box> : null}
+                  {store}
+                </Box>
+              ) : null}
+            </TableCell>
+            {compact ? null : (
+              <>
+                <LoginCodeAndEmailCells code={seller.sellerPassword} email={seller.sellerEmail} />
+                <TableCell>{store}</TableCell>
+              </>
+            )}
+            <TableCell>
+              <ProductsSoldCell seller={seller} compact={compact} />
+            </TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="seller-earnings">
+              {formatPrice(seller.totalEarnings, currencyCode)}
+            </TableCell>
+          </TableRow>
+        );
+      })}
+    </ParticipantsTableSection>
   );
 }

@@ -2,22 +2,13 @@ import { DASHBOARD_MSG, ORDER_MSG, TOOLS_MSG, PAGE_META } from '@fundshop/core';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PrintIcon from '@mui/icons-material/Print';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CircularProgress,
-  GlobalStyles,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, GlobalStyles, Stack, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { isMobileUserAgent } from '../../../lib/is-mobile.ts';
 import { printInFrame } from '../components/print-in-frame.ts';
 import { salesListState } from '../print-route.ts';
+import { BusyButton } from '../../../components/busy-button.tsx';
 
 /** The print's own styles (the frame has none of the app's): three sellers a row, no card breaking across pages. */
 const PRINT_CSS = `
@@ -71,14 +62,9 @@ export function PrintPage() {
           {DASHBOARD_MSG.back}
         </Button>
         {parsed.success && !isMobileUserAgent() ? (
-          <Button
-            variant="contained"
-            startIcon={printing ? <CircularProgress size={16} color="inherit" /> : <PrintIcon />}
-            disabled={printing}
-            onClick={() => void print()}
-          >
+          <BusyButton variant="contained" startIcon={<PrintIcon />} busy={printing} onClick={() => void print()}>
             {TOOLS_MSG.print}
-          </Button>
+          </BusyButton>
         ) : null}
       </Stack>
       {parsed.success ? (

@@ -11,7 +11,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import LockIcon from '@mui/icons-material/Lock';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { Alert, Box, Button, CircularProgress, Divider, Stack, Typography, type ButtonProps } from '@mui/material';
+import { Alert, Box, Divider, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { InfoDialog } from '../../../components/info-dialog.tsx';
@@ -25,6 +25,7 @@ import { useUpdatePayoutSchedule } from '../api/update-payout-schedule.ts';
 import { useUpdateWebShopLockStatus } from '../api/update-web-shop-lock-status.ts';
 import { markLockedNoticeSeen } from './locked-notice-dialog.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { BusyButton } from '../../../components/busy-button.tsx';
 
 /**
  * The question being asked, with what it will send and the texts it shows captured when it is asked: the dashboard
@@ -53,15 +54,6 @@ function confirmationTexts(confirmation: Confirmation) {
         stacked: true,
       };
   }
-}
-
-/** A button that spins while its request is in flight; `disabled` keeps a second click from sending it again. */
-function BusyButton({ busy, children, startIcon, ...props }: ButtonProps & { busy: boolean }) {
-  return (
-    <Button {...props} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : startIcon}>
-      {children}
-    </Button>
-  );
 }
 
 /** Why 'End Fundraiser & Get Paid' can not pay now, or null when it can (ARCHITECTURE §4). */
@@ -183,7 +175,6 @@ export function PaymentsAndSales({ data }: { data: DashboardData }) {
         <BusyButton
           variant="outlined"
           busy={dashboardLink.isPending}
-          disabled={dashboardLink.isPending}
           endIcon={<OpenInNewIcon titleAccess={PAYOUT_MSG.opensInNewTab} />}
           onClick={openPaymentDashboard}
         >
@@ -192,7 +183,6 @@ export function PaymentsAndSales({ data }: { data: DashboardData }) {
         <BusyButton
           variant="outlined"
           busy={detailsLink.isPending || detailsLink.isSuccess}
-          disabled={detailsLink.isPending || detailsLink.isSuccess}
           onClick={openPaymentDetails}
         >
           {PAYOUT_MSG.paymentDetails}

@@ -17,12 +17,7 @@ import { trackLead, trackPurchase } from '../../../lib/analytics.ts';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { SubmitButton } from '../../../components/form/form-stack.tsx';
 import { COUNTRY_OPTIONS } from '../../../components/form/country-options.ts';
-import {
-  FormSelectField,
-  FormTextField,
-  FormTextFields,
-  type TextFieldSpec,
-} from '../../../components/form/form-text-field.tsx';
+import { FormFields, type FieldSpec } from '../../../components/form/form-text-field.tsx';
 import { selectInput, tickedInput } from '../../../components/form/raw-inputs.ts';
 import { applyServerErrors } from '../../../components/form/server-errors.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
@@ -54,19 +49,36 @@ const registrationForm = registerWebshopRequest
     hasAcceptedTerms: tickedInput(registerWebshopRequest.shape.hasAcceptedTerms),
   });
 
-type RegistrationField = TextFieldSpec<z.input<typeof registrationForm>>;
+type RegistrationField = FieldSpec<z.input<typeof registrationForm>>;
 const MAX = FIELD_MAX.registration;
 
-const GROUP_FIELDS: RegistrationField[] = [
-  { name: 'schoolOrAssociation', label: 'Group Name', autoComplete: 'organization', gridSize: 12 },
-  { name: 'amountOfParticipants', label: 'Amount of team members' },
-];
-const PERSON_FIELDS: RegistrationField[] = [
-  { name: 'firstName', label: 'First Name', autoComplete: 'given-name' },
-  { name: 'lastName', label: 'Last Name', autoComplete: 'family-name' },
-  { name: 'email', label: 'Your Email', autoComplete: 'email', type: 'email' },
-  { name: 'phoneNumber', label: 'Phone Number', autoComplete: 'tel', type: 'tel' },
-];
+/** The group, the contact person and the message, in order; the goal shows the chosen country's currency. */
+function registrationFields(currencySymbol: string): RegistrationField[] {
+  return [
+    { name: 'schoolOrAssociation', label: 'Group Name', autoComplete: 'organization', gridSize: 12 },
+    { name: 'amountOfParticipants', label: 'Amount of team members' },
+    {
+      name: 'countryCode',
+      label: 'Country',
+      type: 'select',
+      autoComplete: 'country',
+      placeholder: 'Choose country',
+      options: COUNTRY_OPTIONS,
+    },
+    {
+      name: 'goal',
+      label: 'Goal',
+      type: 'number',
+      htmlInput: { min: 0, step: 1, inputMode: 'numeric' },
+      startAdornment: currencySymbol,
+    },
+    { name: 'firstName', label: 'First Name', autoComplete: 'given-name' },
+    { name: 'lastName', label: 'Last Name', autoComplete: 'family-name' },
+    { name: 'email', label: 'Your Email', autoComplete: 'email', type: 'email' },
+    { name: 'phoneNumber', label: 'Phone Number', autoComplete: 'tel', type: 'tel' },
+    { name: 'commentToBuyers', label: 'Message to supporters', multiline: true, rows: 3, gridSize: 12 },
+  ];
+}
 
 /**
  * The group registration form (SPEC §2 "Registration form (embedded)", §4 Registration, §5 rules).
@@ -158,38 +170,12 @@ export function RegistrationForm({ captchaHidden }: { captchaHidden: boolean }) 
       </Typography>
 
       <Grid container spacing={2}>
-        <FormTextFields form={form} fields={GROUP_FIELDS} limits={MAX} gridSize={{ xs: 12, sm: 6 }} />
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormSelectField
-            form={form}
-            name="countryCode"
-            label="Country"
-            autoComplete="country"
-            placeholder="Choose country"
-            options={COUNTRY_OPTIONS}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            form={form}
-            name="goal"
-            label="Goal"
-            type="number"
-            htmlInput={{ min: 0, step: 1, inputMode: 'numeric' }}
-            startAdornment={currencySymbolForCountry(country)}
-          />
-        </Grid>
-        <FormTextFields form={form} fields={PERSON_FIELDS} limits={MAX} gridSize={{ xs: 12, sm: 6 }} />
-        <Grid size={12}>
-          <FormTextField
-            form={form}
-            name="commentToBuyers"
-            label="Message to supporters"
-            multiline
-            rows={3}
-            maxLength={MAX.commentToBuyers}
-          />
-        </Grid>
+        <FormFields
+          form={form}
+          fields={registrationFields(currencySymbolForCountry(country))}
+          limits={MAX}
+          gridSize={{ xs: 12, sm: 6 }}
+        />
       </Grid>
 
       <Stack spacing={2} sx={{ mt: 2 }}>

@@ -4,7 +4,7 @@ import { Box, Button, Divider, Drawer, IconButton, Stack, Typography } from '@mu
 import { useState } from 'react';
 import { SubmitButton } from '../../../components/form/form-stack.tsx';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
-import { FormTextFields } from '../../../components/form/form-text-field.tsx';
+import { FormFields } from '../../../components/form/form-text-field.tsx';
 import { useServerSubmit } from '../../../components/form/use-server-submit.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { sellerStorage } from '../../../lib/storage.ts';
@@ -101,7 +101,7 @@ function EditDetailsForm({
       <Divider />
       <Stack spacing={2.5} sx={{ p: 2.5, flexGrow: 1, overflowY: 'auto' }}>
         <FormAlert message={formError} />
-        <FormTextFields
+        <FormFields
           form={form}
           limits={FIELD_MAX.sellerDetails}
           fields={[

@@ -1,7 +1,8 @@
 import { MSG } from '@fundshop/core';
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
-import { Avatar, Box, Button, CircularProgress, FormHelperText, Stack, Typography } from '@mui/material';
+import { Avatar, Box, Button, FormHelperText, Stack, Typography } from '@mui/material';
 import { useId, useState, type ChangeEvent } from 'react';
+import { BusyButton } from '../../../components/busy-button.tsx';
 import { isAcceptedPicture, PICTURE_ACCEPT, resizePictureToJpeg } from '../../../lib/picture.ts';
 
 /**
@@ -61,13 +62,7 @@ export function PictureInput({
           <AddPhotoAlternateIcon />
         </Avatar>
         <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-          <Button
-            component="label"
-            variant="outlined"
-            size="small"
-            disabled={busy}
-            startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
+          <BusyButton component="label" variant="outlined" size="small" busy={busy}>
             {preview ? 'Change picture' : 'Choose picture'}
             <input
               type="file"
@@ -77,7 +72,7 @@ export function PictureInput({
               hidden
               onChange={(event) => void onChange(event)}
             />
-          </Button>
+          </BusyButton>
           {preview ? (
             <Button
               size="small"

@@ -1,7 +1,7 @@
 import { FIELD_MAX, MSG, sellerSelfRegistrationForm } from '@fundshop/core';
 import { useState } from 'react';
 import { FormStack, SubmitButton } from '../../../components/form/form-stack.tsx';
-import { FormTextFields } from '../../../components/form/form-text-field.tsx';
+import { FormFields } from '../../../components/form/form-text-field.tsx';
 import { useServerSubmit } from '../../../components/form/use-server-submit.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { hasErrorCode } from '../../../lib/api-client.ts';
@@ -47,7 +47,7 @@ export function SelfRegistrationForm({
 
   return (
     <FormStack onSubmit={onSubmit} error={formError}>
-      <FormTextFields
+      <FormFields
         form={form}
         limits={FIELD_MAX.participant}
         fields={[

@@ -1,15 +1,21 @@
 import { FIELD_MAX, MSG, sellerLoginForm, SUPPORTER_MSG, type LoginSellerResponse } from '@fundshop/core';
 import { CircularProgress, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
+import type { z } from 'zod';
 import { LoginActions } from '../../../components/login-actions.tsx';
 import { useMessageDialog } from '../../../components/message-dialog.tsx';
 import { FormStack } from '../../../components/form/form-stack.tsx';
-import { FormPasswordField, FormTextField } from '../../../components/form/form-text-field.tsx';
+import { FormFields, type FieldSpec } from '../../../components/form/form-text-field.tsx';
 import { useServerSubmit } from '../../../components/form/use-server-submit.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { errorText, hasErrorCode } from '../../../lib/api-client.ts';
 import { sellerStorage } from '../../../lib/storage.ts';
 import { useLoginSeller } from '../api/login-seller.ts';
+
+const FIELDS: FieldSpec<z.input<typeof sellerLoginForm>>[] = [
+  { name: 'loginEmail', label: 'Email', type: 'email', autoComplete: 'username' },
+  { name: 'loginPassword', label: 'Login code', type: 'password', autoComplete: 'current-password' },
+];
 
 /** Success (SPEC §4): store the seller data, then a full load of /seller/start. */
 function completeLogin(result: LoginSellerResponse): void {
@@ -85,21 +91,7 @@ export function SellerLoginForm({ linkCode }: { linkCode?: string | null }) {
         Your login details were sent to you by email when you were registered. Can&apos;t find the email? Please check
         your junk folder.
       </Typography>
-      <FormTextField
-        form={form}
-        name="loginEmail"
-        label="Email"
-        type="email"
-        autoComplete="username"
-        maxLength={FIELD_MAX.sellerLogin.loginEmail}
-      />
-      <FormPasswordField
-        form={form}
-        name="loginPassword"
-        label="Login code"
-        autoComplete="current-password"
-        maxLength={FIELD_MAX.sellerLogin.loginPassword}
-      />
+      <FormFields form={form} fields={FIELDS} limits={FIELD_MAX.sellerLogin} />
       <LoginActions
         busy={busy}
         registerText="Not registered yet? Click here to register."

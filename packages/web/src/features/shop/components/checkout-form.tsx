@@ -14,14 +14,15 @@ import {
   type CartLine,
   type RetrieveSellerShopResponse,
 } from '@fundshop/core';
-import { Box, Button, CircularProgress, Stack, type SxProps, type Theme } from '@mui/material';
+import { Box, Button, Stack, type SxProps, type Theme } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { BusyButton } from '../../../components/busy-button.tsx';
 import { COUNTRY_OPTIONS } from '../../../components/form/country-options.ts';
 import { useMessageDialog } from '../../../components/message-dialog.tsx';
-import { FormSelectField, FormTextFields, type TextFieldSpec } from '../../../components/form/form-text-field.tsx';
+import { FormFields, type FieldSpec } from '../../../components/form/form-text-field.tsx';
 import { selectInput } from '../../../components/form/raw-inputs.ts';
 import { applyServerErrors, hasFieldErrors } from '../../../components/form/server-errors.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
@@ -251,7 +252,7 @@ export function CheckoutForm({ shop, order, cart, blocked, onCartEmptyError }: C
   const busy = checkout.isPending || createOrder.isPending || editOrder.isPending;
   const optional = order ? DASHBOARD_MSG.optional : undefined;
   // Only an organiser's or participant's order takes a note.
-  const noteField: TextFieldSpec<CheckoutFormValues>[] = order
+  const noteField: FieldSpec<CheckoutFormValues>[] = order
     ? [{ name: 'note', label: DASHBOARD_MSG.note, helperText: DASHBOARD_MSG.optional, multiline: true, minRows: 2 }]
     : [];
 
@@ -264,7 +265,7 @@ export function CheckoutForm({ shop, order, cart, blocked, onCartEmptyError }: C
     >
       <Stack spacing={2}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <FormTextFields
+          <FormFields
             form={form}
             limits={MAX}
             fields={[
@@ -273,7 +274,7 @@ export function CheckoutForm({ shop, order, cart, blocked, onCartEmptyError }: C
             ]}
           />
         </Stack>
-        <FormTextFields
+        <FormFields
           form={form}
           limits={MAX}
           fields={[
@@ -292,26 +293,20 @@ export function CheckoutForm({ shop, order, cart, blocked, onCartEmptyError }: C
               autoComplete: 'tel',
               htmlInput: { inputMode: 'tel' },
             },
-          ]}
-        />
-        <FormSelectField
-          form={form}
-          name="countryCode"
-          label="Country"
-          autoComplete="country"
-          placeholder="Choose a country"
-          options={COUNTRY_OPTIONS}
-        />
-        <FormTextFields
-          form={form}
-          limits={MAX}
-          fields={[
+            {
+              name: 'countryCode',
+              label: 'Country',
+              type: 'select',
+              autoComplete: 'country',
+              placeholder: 'Choose a country',
+              options: COUNTRY_OPTIONS,
+            },
             { name: 'streetAddress', label: 'Street address', autoComplete: 'address-line1' },
             { name: 'apartment', label: 'Apartment', autoComplete: 'address-line2', helperText: 'Optional' },
           ]}
         />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <FormTextFields
+          <FormFields
             form={form}
             limits={MAX}
             fields={[
@@ -320,7 +315,7 @@ export function CheckoutForm({ shop, order, cart, blocked, onCartEmptyError }: C
             ]}
           />
         </Stack>
-        <FormTextFields
+        <FormFields
           form={form}
           limits={MAX}
           fields={[
@@ -358,15 +353,8 @@ export function CheckoutForm({ shop, order, cart, blocked, onCartEmptyError }: C
 /** Pay or save, with a spinner in place of a second click while the call runs. */
 function CheckoutSubmitButton({ busy, children, sx }: { busy: boolean; children: ReactNode; sx?: SxProps<Theme> }) {
   return (
-    <Button
-      type="submit"
-      variant="contained"
-      size="large"
-      disabled={busy}
-      startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
-      sx={sx}
-    >
+    <BusyButton type="submit" variant="contained" size="large" busy={busy} spinnerSize={18} sx={sx}>
       {children}
-    </Button>
+    </BusyButton>
   );
 }

@@ -1,4 +1,5 @@
 import type { RetrieveSellerShopResponse } from '@fundshop/core';
+import { cashOrderForm } from '@fundshop/core/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -40,27 +41,12 @@ const shop: RetrieveSellerShopResponse = {
   isDemo: false,
 };
 
-const orderValues = {
-  buyerFirstName: 'Casey',
-  buyerLastName: '',
-  buyerEmail: '',
-  buyerPhoneNumber: '+1 555 0100',
-  countryCode: 'US',
-  streetAddress: '1 Cash Lane',
-  apartment: '',
-  city: 'Springfield',
-  state: 'IL',
-  postalCode: '62701',
-  personalMessage: '',
-  note: 'Paid in cash',
-};
-
 /** Order 50 as the edit dialog opens it: two copies of The Baking Book. */
 const orderForEdit = {
   ...shop,
   buyerOfOrderId: 50,
   webShopCartProducts: [{ productId: 1, productName: 'The Baking Book', amountOrdered: 2, productPrice: 15 }],
-  order: orderValues,
+  order: cashOrderForm,
 };
 
 function bodyOf(fetchMock: ReturnType<typeof mockApi>, path: string): Record<string, unknown> {
@@ -113,14 +99,14 @@ describe("'Skapa beställning' / 'Ändra beställning'", () => {
     expect(within(dialog).queryByText('Email is missing')).toBeNull();
 
     const user = userEvent.setup();
-    await user.type(within(dialog).getByLabelText('First name'), 'Casey');
-    await user.type(within(dialog).getByLabelText('Phone number'), '+1 555 0100');
-    await user.selectOptions(within(dialog).getByLabelText('Country'), 'US');
-    await user.type(within(dialog).getByLabelText('Street address'), '1 Cash Lane');
-    await user.type(within(dialog).getByLabelText('City'), 'Springfield');
-    await user.type(within(dialog).getByLabelText('State/Province/Region'), 'IL');
-    await user.type(within(dialog).getByLabelText('Postal code'), '62701');
-    await user.type(within(dialog).getByLabelText('Note'), 'Paid in cash');
+    await user.type(within(dialog).getByLabelText('First name'), cashOrderForm.buyerFirstName);
+    await user.type(within(dialog).getByLabelText('Phone number'), cashOrderForm.buyerPhoneNumber);
+    await user.selectOptions(within(dialog).getByLabelText('Country'), cashOrderForm.countryCode);
+    await user.type(within(dialog).getByLabelText('Street address'), cashOrderForm.streetAddress);
+    await user.type(within(dialog).getByLabelText('City'), cashOrderForm.city);
+    await user.type(within(dialog).getByLabelText('State/Province/Region'), cashOrderForm.state);
+    await user.type(within(dialog).getByLabelText('Postal code'), cashOrderForm.postalCode);
+    await user.type(within(dialog).getByLabelText('Note'), cashOrderForm.note);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Order' }));
 
     await waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -128,10 +114,7 @@ describe("'Skapa beställning' / 'Ändra beställning'", () => {
       createdByContactPersonOrSeller: true,
       sellerId: 7,
       webShopId: 5,
-      buyerFirstName: 'Casey',
-      buyerLastName: '',
-      buyerEmail: '',
-      note: 'Paid in cash',
+      ...cashOrderForm,
       webShopCartProducts: [
         { productId: 1, amountOrdered: 2 },
         { productId: 2, amountOrdered: 1 },
@@ -160,8 +143,10 @@ describe("'Skapa beställning' / 'Ändra beställning'", () => {
       },
     );
     const dialog = await screen.findByRole('dialog', { name: 'Ändra beställning' });
-    expect(((await within(dialog).findByLabelText('First name')) as HTMLInputElement).value).toBe('Casey');
-    expect((within(dialog).getByLabelText('Note') as HTMLInputElement).value).toBe('Paid in cash');
+    expect(((await within(dialog).findByLabelText('First name')) as HTMLInputElement).value).toBe(
+      cashOrderForm.buyerFirstName,
+    );
+    expect((within(dialog).getByLabelText('Note') as HTMLInputElement).value).toBe(cashOrderForm.note);
     const baking = within(dialog).getByRole('group', { name: 'Quantity of The Baking Book' });
     expect(within(baking).getByTestId('quantity').textContent).toBe('2');
     fireEvent.click(within(baking).getByRole('button', { name: 'Add one' }));
