@@ -4,7 +4,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
 // The page the server drew is painted before the app's code runs: on a slow phone the supporter sees the store
-// while the app starts (docs/decisions/0013). The build preloads the app, so only running it waits.
+// while the app starts (docs/decisions/0015). The build preloads the app, so only running it waits.
 await afterFirstPaint();
 const { startApp } = await import('./app/start-app.tsx');
 await startApp(container);
