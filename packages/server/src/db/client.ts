@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { createdMeanwhile } from '../lib/db-errors.ts';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -88,9 +89,14 @@ export async function readMigrations(): Promise<{ tag: string; text: string }[]>
  * every later one out.
  */
 export async function migrate(db: Database, options: { stopBefore?: string } = {}): Promise<void> {
-  await db.execute(
-    sql`create table if not exists schema_migrations (tag text primary key, applied_at timestamptz not null default now())`,
-  );
+  // Instances starting together on a new database race to create it; the one that loses finds it made.
+  try {
+    await db.execute(
+      sql`create table if not exists schema_migrations (tag text primary key, applied_at timestamptz not null default now())`,
+    );
+  } catch (error) {
+    if (!createdMeanwhile(error)) throw error;
+  }
   // Rows applied before checksums were kept have none; the first start that knows them records the file's.
   await db.execute(sql`alter table schema_migrations add column if not exists checksum text`);
   for (const { tag, text } of await readMigrations()) {

@@ -24,3 +24,13 @@ export function unstorableText(error: unknown): boolean {
   const code = databaseError(error)?.code;
   return code === '22021' || code === '22P05';
 }
+
+/**
+ * Whether a `create ... if not exists` lost a race with another connection creating the same thing: PostgreSQL
+ * checks the catalog before it locks, so the loser fails with 42P07 (duplicate table), 42710 (duplicate object,
+ * the table's row type) or 23505 (on the catalog's unique index). The thing is there either way.
+ */
+export function createdMeanwhile(error: unknown): boolean {
+  const code = databaseError(error)?.code;
+  return code === '42P07' || code === '42710' || code === '23505';
+}
