@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { DEMO_SELLER_ID } from '@fundshop/core';
+import { CHECKOUT_MSG, DEMO_SELLER_ID } from '@fundshop/core';
 import { test } from './csp.ts';
 
 /** The demo seller's store: seeded on every start, so a store the journeys can read without setting one up. */
@@ -83,13 +83,19 @@ test('the store is on screen before any script runs, and the app takes it over w
     requestAnimationFrame(sample);
   });
   await page.goto(SHOP);
-  // The app's store has replaced the server's markup (its cards carry no first-paint classes) and works.
+  // The first use of the store (here a Tab onto its first button) starts the app, which takes over (its cards
+  // carry no first-paint classes) and gives the focus to its own button in that place. On a wide screen the end
+  // of the books is near at once, which starts it too.
+  await page.locator('[data-store-intent]').first().focus();
   await expect(page.locator('.fp-book')).toHaveCount(0);
   await expect(page.getByRole('article')).toHaveCount(books);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading ?? '');
-  await expect(page.getByRole('button', { name: 'More info' }).first()).toBeEnabled();
+  const moreInfo = page.getByRole('article').first().getByRole('button', { name: 'More info' });
+  await expect(moreInfo).toBeFocused();
+  // Where the card is in the page (focusing the button may have scrolled it into view).
   const appBox = await page.getByRole('article').first().boundingBox();
-  expect(Math.abs((appBox?.y ?? 0) - (serverBox?.y ?? 0))).toBeLessThan(4);
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(Math.abs((appBox?.y ?? 0) + scrolled - (serverBox?.y ?? 0))).toBeLessThan(4);
   expect(Math.abs((appBox?.height ?? 0) - (serverBox?.height ?? 0))).toBeLessThan(4);
   const paint = await page.evaluate(
     () =>
@@ -103,7 +109,27 @@ test('the store is on screen before any script runs, and the app takes it over w
   await expect(page).toHaveTitle(/Fundraiser for/);
 });
 
-test('a store loads at most its JavaScript budget, compressed', async ({ page }) => {
+test('on a phone the store runs none of the app until it is used, then does what was tapped', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, 'a wide screen shows the end of the books at once, which starts the app');
+  await page.goto(SHOP, { waitUntil: 'networkidle' });
+  // Idle: the app's files are fetched, none of it has run, the server's store is on screen and usable.
+  expect(await page.locator('head link[data-app-file]').count()).toBeGreaterThan(5);
+  await expect(page.locator('.fp-book').first()).toBeVisible();
+  const addToCart = page.getByRole('button', { name: 'Add to cart' }).first();
+  await expect(addToCart).toBeEnabled();
+  // A tap starts the app, which carries the tap out: this is the demo seller, so it says no book can be added.
+  await addToCart.tap();
+  await expect(page.getByRole('alertdialog')).toContainText(CHECKOUT_MSG.demoAddToCart);
+  await expect(page.locator('.fp-book')).toHaveCount(0);
+});
+
+test('a store loads at most its JavaScript budget on a phone, compressed', async ({ page, isMobile }) => {
+  // On a wide screen the checkout form is within a screen of the first view, so its fields load at once (about
+  // 190 KB in all); the budget is the supporter's phone's.
+  test.skip(!isMobile, 'the budget is for a phone');
   const sizes: Promise<number>[] = [];
   page.on('requestfinished', (request) => {
     if (request.resourceType() === 'script') sizes.push(request.sizes().then((s) => s.responseBodySize));
@@ -114,8 +140,15 @@ test('a store loads at most its JavaScript budget, compressed', async ({ page })
       encodings.add(response.headers()['content-encoding'] ?? 'none');
     }
   });
+  let inFlight = 0;
+  page.on('request', () => (inFlight += 1));
+  page.on('requestfinished', () => (inFlight -= 1));
+  page.on('requestfailed', () => (inFlight -= 1));
   await page.goto(SHOP, { waitUntil: 'networkidle' });
-  await expect(page.getByRole('article').first()).toBeVisible();
+  // Used once, so the app runs and everything the store needs loads.
+  await page.locator('[data-store-intent]').first().focus();
+  await expect(page.locator('.fp-book')).toHaveCount(0);
+  await expect.poll(() => inFlight).toBe(0);
   const total = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
   expect(encodings).toEqual(new Set(['br']));
   expect(total, `store JavaScript: ${(total / 1024).toFixed(1)} KB`).toBeLessThanOrEqual(SHOP_JS_BUDGET_BYTES);

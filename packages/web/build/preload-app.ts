@@ -1,5 +1,6 @@
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
+import { APP_FILE_ATTRIBUTE } from '../../core/src/store-first-use.ts';
 
 /** The chunk and every chunk it imports statically, each once. */
 function withStaticImports(bundle: OutputBundle, fileName: string, seen = new Set<string>()): Set<string> {
@@ -31,7 +32,8 @@ export function preloadApp(): Plugin {
         }
         return [...files].map((file): HtmlTagDescriptor => ({
           tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          // Marked, so the server can leave them out of a page that starts the app at first use (decision 0016).
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}`, [APP_FILE_ATTRIBUTE]: true },
           injectTo: 'head',
         }));
       },

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { documentTitle, INITIAL_DATA_ELEMENT_ID } from '@fundshop/core';
+import { APP_FILE_ATTRIBUTE, APP_FILES_TEMPLATE_ID, documentTitle, INITIAL_DATA_ELEMENT_ID } from '@fundshop/core';
 
 /** Text for HTML element content and quoted attribute values. */
 export function escapeHtml(text: string): string {
@@ -32,18 +32,32 @@ export interface DocumentParts {
   rootHtml?: string;
   /** JSON for the app's first render. */
   initialDataJson?: string;
+  /**
+   * The page's markup is usable on its own and starts the app at first use (docs/decisions/0016): the app's
+   * `modulepreload` links leave the head, where they would compete with the page's first paint, for a
+   * `<template>` the page moves into the head once the browser is idle.
+   */
+  appStartsOnFirstUse?: boolean;
 }
 
 const TITLE = /<title>[^<]*<\/title>/;
+/** The build's preload links of the app itself (not those of the entry, which every page runs at once). */
+const APP_PRELOAD = new RegExp(`\\s*<link rel="modulepreload"[^>]*\\s${APP_FILE_ATTRIBUTE}[^>]*>`, 'g');
 const ROOT_MARK = '<div id="root"></div>';
 
 /** The built index.html with a slot for the head's title and meta tags and one for the page's first markup. */
 export class HtmlTemplate {
+  private readonly preloads: string;
+  private readonly beforeRootWithoutPreloads: string;
+
   private constructor(
     private readonly beforeTitle: string,
     private readonly beforeRoot: string,
     private readonly afterRoot: string,
-  ) {}
+  ) {
+    this.preloads = (beforeRoot.match(APP_PRELOAD) ?? []).map((link) => link.trim()).join('');
+    this.beforeRootWithoutPreloads = beforeRoot.replace(APP_PRELOAD, '');
+  }
 
   static fromFile(webDistDir: string): HtmlTemplate {
     return HtmlTemplate.fromString(readFileSync(path.join(webDistDir, 'index.html'), 'utf8'));
@@ -89,7 +103,9 @@ export class HtmlTemplate {
       parts.initialDataJson === undefined
         ? ''
         : `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${jsonForScript(parts.initialDataJson)}</script>`;
-    return `${this.beforeTitle}${head.join('\n    ')}${this.beforeRoot}<div id="root">${parts.rootHtml ?? ''}</div>${data}${this.afterRoot}`;
+    const onFirstUse = parts.appStartsOnFirstUse === true;
+    const appFiles = onFirstUse ? `<template id="${APP_FILES_TEMPLATE_ID}">${this.preloads}</template>` : '';
+    return `${this.beforeTitle}${head.join('\n    ')}${onFirstUse ? this.beforeRootWithoutPreloads : this.beforeRoot}<div id="root">${parts.rootHtml ?? ''}</div>${data}${appFiles}${this.afterRoot}`;
   }
 }
 

@@ -15,7 +15,7 @@ import { publicConfigOf } from '../public-config/routes.ts';
 import { cachedSellerShop } from '../shop/service.ts';
 import { HtmlTemplate } from './html-document.ts';
 import { sendHtml, HTML_CACHE_CONTROL } from './send-html.ts';
-import { publicTopBarMarkup, shopMarkup, shopNotFoundMarkup } from './shop-markup.ts';
+import { publicTopBarMarkup, shopMarkup, shopNotFoundMarkup, startsOnFirstUse } from './shop-markup.ts';
 
 /** Vite names every file under assets/ by its content hash: a changed file is a new address. */
 export const ASSETS_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -104,6 +104,7 @@ export async function registerWebPages(app: FastifyInstance, ctx: AppContext, we
       },
       rootHtml: shopMarkup(shop, { demo, homeHref: pageUrl, supportEmail: ctx.config.supportEmail }),
       initialDataJson: initialData(json),
+      appStartsOnFirstUse: startsOnFirstUse(shop, demo),
     });
     return sendHtml(request, reply, html);
   };

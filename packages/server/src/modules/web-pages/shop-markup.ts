@@ -1,6 +1,9 @@
 import {
   CHECKOUT_MSG,
   PRIVACY_PATH,
+  STARTS_ON_FIRST_USE_ATTRIBUTE,
+  STORE_INTENT_ATTRIBUTE,
+  storeIntentKey,
   SUPPORTER_MSG,
   TERMS_PATH,
   cutShortDescription,
@@ -48,10 +51,11 @@ body{margin:0;background:#f5f7f6;color:#1c2421;font-family:system-ui,-apple-syst
 .fp-body{padding:12px;display:flex;flex-direction:column;flex-grow:1;min-width:0}
 .fp-h3{margin:0;font-size:1.05rem;font-weight:600;line-height:1.3}
 .fp-desc{margin:6px 0 0;flex-grow:1;font-size:.875rem;line-height:1.43;color:#5b6762}
-.fp-more{align-self:flex-start;margin:4px 0 0 -6px;min-height:36px;padding:4px 5px;font-family:inherit;font-weight:600;font-size:.8125rem;line-height:1.75;color:#1f7a5a;background:none;border:0}
+.fp-more{align-self:flex-start;margin:4px 0 0 -6px;min-height:36px;padding:4px 5px;font-family:inherit;font-weight:600;font-size:.8125rem;line-height:1.75;color:#1f7a5a;background:none;border:0;cursor:pointer}
 .fp-buy{display:flex;align-items:center;justify-content:space-between;gap:8px;margin-top:8px}
 .fp-price{font-weight:700;font-size:1.15rem}
-.fp-add{display:inline-flex;align-items:center;min-height:40px;padding:6px 16px;border:0;border-radius:12px;background:#1f7a5a;color:#fff;font-family:inherit;font-weight:600;font-size:.875rem;line-height:1.75}
+.fp-add{display:inline-flex;align-items:center;min-height:40px;padding:6px 16px;border:0;border-radius:12px;background:#1f7a5a;color:#fff;font-family:inherit;font-weight:600;font-size:.875rem;line-height:1.75;cursor:pointer}
+.fp-add[aria-busy=true],.fp-more[aria-busy=true]{opacity:.7;cursor:progress}
 .fp-add svg{margin:0 8px 0 -4px}
 .fp-foot{border-top:1px solid rgba(0,0,0,.12);padding:24px 16px 32px;text-align:center;color:#5b6762;font-size:.875rem;line-height:1.43}
 .fp-foot p{margin:6px 0 0}.fp-foot p:first-child{margin:0}.fp-foot a{color:#1f7a5a}.fp-links{display:flex;justify-content:center;gap:16px}
@@ -103,12 +107,15 @@ function header(shop: RetrieveSellerShopResponse, open: boolean): string {
   return `${html}</section>`;
 }
 
-// The buttons are disabled until the app takes the page over: a tap before then would do nothing, and a disabled
-// button says so (the explicit styles keep its look, so the takeover does not flash).
+// Each button names what it does (STORE_INTENT_ATTRIBUTE): the first tap starts the app, which then does it
+// (web lib/store-first-use.ts), so the server's store is usable before any of the app has run.
+const intent = (kind: 'add' | 'info', productId: number) =>
+  `${STORE_INTENT_ATTRIBUTE}="${storeIntentKey({ kind, productId })}"`;
+
 function books(shop: RetrieveSellerShopResponse): string {
   const cards = shop.webShopProducts.map(
     (product, index) =>
-      `<article class="fp-book"><div class="fp-cover"><img src="${e(product.coverImageUrl)}" alt="${e(`Cover of ${product.productName}`)}" width="200" height="300"${index < 2 ? '' : ' loading="lazy"'} decoding="async"></div><div class="fp-body"><h3 class="fp-h3">${e(product.productName)}</h3><p class="fp-desc">${e(cutShortDescription(product.shortProductDescription))}</p><button type="button" class="fp-more" disabled>More info</button><div class="fp-buy"><span class="fp-price">${e(formatPrice(product.productPrice, shop.currencyCode))}</span><button type="button" class="fp-add" disabled>${CART_ICON}Add to cart</button></div></div></article>`,
+      `<article class="fp-book"><div class="fp-cover"><img src="${e(product.coverImageUrl)}" alt="${e(`Cover of ${product.productName}`)}" width="200" height="300"${index < 2 ? '' : ' loading="lazy"'} decoding="async"></div><div class="fp-body"><h3 class="fp-h3">${e(product.productName)}</h3><p class="fp-desc">${e(cutShortDescription(product.shortProductDescription))}</p><button type="button" class="fp-more" aria-haspopup="dialog" ${intent('info', product.productId)}>More info</button><div class="fp-buy"><span class="fp-price">${e(formatPrice(product.productPrice, shop.currencyCode))}</span><button type="button" class="fp-add" ${intent('add', product.productId)}>${CART_ICON}Add to cart</button></div></div></article>`,
   );
   return `<h2 class="fp-h2">E-books</h2><div class="fp-grid">${cards.join('')}</div>`;
 }
@@ -119,11 +126,20 @@ function footer(supportEmail: string): string {
 }
 
 /** The public top bar: the logo, linking where the app's store page links it; the footer on store pages. */
-function page(content: string, homeHref: string, supportEmail?: string): string {
-  return `${STYLE}<header class="fp-bar"><div class="fp-bar-in"><a class="fp-logo" href="${e(homeHref)}" aria-label="Fundshop">${LOGO}<span>Fundshop</span></a></div></header><main><div class="fp-col">${content}</div></main>${supportEmail ? footer(supportEmail) : ''}`;
+function page(
+  content: string,
+  homeHref: string,
+  store?: { supportEmail: string; startsOnFirstUseOf?: number },
+): string {
+  const firstUse =
+    store?.startsOnFirstUseOf === undefined ? '' : ` ${STARTS_ON_FIRST_USE_ATTRIBUTE}="${store.startsOnFirstUseOf}"`;
+  return `${STYLE}<header class="fp-bar"><div class="fp-bar-in"><a class="fp-logo" href="${e(homeHref)}" aria-label="Fundshop">${LOGO}<span>Fundshop</span></a></div></header><main><div class="fp-col"${firstUse}>${content}</div></main>${store ? footer(store.supportEmail) : ''}`;
 }
 
-/** Every store state of SPEC §2, as the app's store page shows it; `demo` adds the demo store's banner. */
+/**
+ * Every store state of SPEC §2, as the app's store page shows it; `demo` adds the demo store's banner.
+ * A store open for sale starts the app at first use (see startsOnFirstUse); the demo route's tour opens at once.
+ */
 export function shopMarkup(
   shop: RetrieveSellerShopResponse,
   options: { demo: boolean; homeHref: string; supportEmail: string },
@@ -137,7 +153,15 @@ export function shopMarkup(
   else if (state === 'locked' || state === 'onboarding-not-finished') {
     content += `${header(shop, false)}<div class="fp-note" role="status">${e(SHOP_STATE_TEXT[state])}</div>`;
   } else content += `<div class="fp-note" role="status">${e(SHOP_STATE_TEXT[state])}</div>`;
-  return page(content, options.homeHref, options.supportEmail);
+  return page(content, options.homeHref, {
+    supportEmail: options.supportEmail,
+    startsOnFirstUseOf: startsOnFirstUse(shop, options.demo) ? shop.sellerId : undefined,
+  });
+}
+
+/** Whether the page of this store leaves the app to the supporter's first use (docs/decisions/0016). */
+export function startsOnFirstUse(shop: RetrieveSellerShopResponse, demoRoute: boolean): boolean {
+  return !demoRoute && shopStateOf(shop) === 'open';
 }
 
 /** The public pages' top bar alone (the app draws the rest): the first paint of /register-store. */

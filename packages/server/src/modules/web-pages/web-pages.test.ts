@@ -3,19 +3,26 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import {
+  APP_FILES_TEMPLATE_ID,
   INITIAL_DATA_ELEMENT_ID,
   PAGE_META,
   PRIVACY_PATH,
+  SHOP_STATE_TEXT,
+  STARTS_ON_FIRST_USE_ATTRIBUTE,
+  STORE_INTENT_ATTRIBUTE,
   SUPPORTER_MSG,
   TERMS_PATH,
   type InitialPageData,
 } from '@fundshop/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openShop } from '../../testing/checkout-fixtures.ts';
+import { insertSeller, openShop } from '../../testing/checkout-fixtures.ts';
+import { registerOrganiser } from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { ASSETS_CACHE_CONTROL } from './routes.ts';
 
 const PUBLIC_URL = 'https://shop.example.org';
+const ENTRY_PRELOAD = '<link rel="modulepreload" crossorigin href="/assets/core-Ij90Kl12.js">';
+const PRELOAD = '<link rel="modulepreload" crossorigin href="/assets/app-Ef56Gh78.js" data-app-file>';
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
 // A stand-in for the web build: its index.html and files as Vite and the precompress step write them.
@@ -25,7 +32,7 @@ beforeAll(() => {
   mkdirSync(path.join(webDistDir, 'assets'));
   writeFileSync(
     path.join(webDistDir, 'index.html'),
-    '<!doctype html>\n<html lang="en"><head><meta charset="UTF-8" /><title>Fundshop</title><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div></body></html>',
+    `<!doctype html>\n<html lang="en"><head><meta charset="UTF-8" /><title>Fundshop</title><script type="module" src="/assets/index-Ab12Cd34.js"></script>\n    ${ENTRY_PRELOAD}\n    ${PRELOAD}</head><body><div id="root"></div></body></html>`,
   );
   const asset = path.join(webDistDir, 'assets', 'index-Ab12Cd34.js');
   writeFileSync(asset, SCRIPT);
@@ -109,6 +116,9 @@ describe('web pages and files', () => {
     expect(html).toContain(`<title>${PAGE_META.registerStore.title} · Fundshop</title>`);
     expect(metaContent(html, 'name', 'description')).toBe(PAGE_META.registerStore.description);
     expect(html).toContain('<script type="module" src="/assets/index-Ab12Cd34.js"></script>');
+    // A page the app draws preloads the app from the head.
+    expect(html.slice(0, html.indexOf('</head>'))).toContain(PRELOAD);
+    expect(html).not.toContain(APP_FILES_TEMPLATE_ID);
     expect(initialData(html).publicConfig.supportEmail).toBe('support@fundshop.test');
 
     const again = await t.app.inject({
@@ -169,6 +179,31 @@ describe('web pages and files', () => {
     expect(footer).toContain('href="mailto:support@fundshop.test"');
     expect(footer).toContain(`href="${TERMS_PATH}"`);
     expect(footer).toContain(`href="${PRIVACY_PATH}"`);
+
+    // The store starts the app at first use (decision 0016): its buttons say what they do, and the app's files
+    // wait in a template instead of the head.
+    expect(html).toContain(`${STARTS_ON_FIRST_USE_ATTRIBUTE}="${shop.sellerId}"`);
+    const firstBook = data.shop!.webShopProducts[0]!.productId;
+    expect(html).toContain(`${STORE_INTENT_ATTRIBUTE}="add-${firstBook}"`);
+    expect(html).toContain(`${STORE_INTENT_ATTRIBUTE}="info-${firstBook}"`);
+    expect(html).not.toContain(' disabled');
+    expect(html.slice(0, html.indexOf('</head>'))).not.toContain(PRELOAD);
+    expect(html.slice(0, html.indexOf('</head>'))).toContain(ENTRY_PRELOAD);
+    expect(html).toContain(`<template id="${APP_FILES_TEMPLATE_ID}">${PRELOAD}</template>`);
+    expect(html).toContain('<script type="module" src="/assets/index-Ab12Cd34.js"></script>');
+  });
+
+  it('leaves the app to start at once on the demo route and on a store that is not open', async () => {
+    const organiser = await registerOrganiser(t.app, t.db, { email: 'not-open@example.org' });
+    const sellerId = await insertSeller(t.db, organiser.webShopId, { name: 'Sam Lee' });
+    const notOpen = await t.app.inject({ method: 'GET', url: `/shop/${sellerId}` });
+    expect(notOpen.body).toContain(SHOP_STATE_TEXT['onboarding-not-finished']);
+    const demo = await t.app.inject({ method: 'GET', url: '/store-demo' });
+    for (const html of [notOpen.body, demo.body]) {
+      expect(html).not.toContain(STARTS_ON_FIRST_USE_ATTRIBUTE);
+      expect(html).not.toContain(APP_FILES_TEMPLATE_ID);
+      expect(html.slice(0, html.indexOf('</head>'))).toContain(PRELOAD);
+    }
   });
 
   it('escapes a seller name that tries to close the data script or add markup', async () => {

@@ -1,4 +1,10 @@
-import { cutShortDescription, formatPrice, type WebShopProduct } from '@fundshop/core';
+import {
+  cutShortDescription,
+  formatPrice,
+  STORE_INTENT_ATTRIBUTE,
+  storeIntentKey,
+  type WebShopProduct,
+} from '@fundshop/core';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import { Box, Button, Card, Typography } from '@mui/material';
 import { useId } from 'react';
@@ -17,6 +23,11 @@ export interface ProductCardProps {
 /** An e-book of the store: cover, name, short description (cut at 140), price, cart counter and More info. */
 export function ProductCard({ product, currencyCode, quantity, onAdd, onRemove, onMoreInfo }: ProductCardProps) {
   const titleId = useId();
+  // The same marks as the server's buttons (server web-pages/shop-markup.ts): the app's button that takes the
+  // place of one the supporter used before the app ran gets the focus.
+  const intent = (kind: 'add' | 'info') => ({
+    [STORE_INTENT_ATTRIBUTE]: storeIntentKey({ kind, productId: product.productId }),
+  });
   return (
     <Card
       component="article"
@@ -64,6 +75,7 @@ export function ProductCard({ product, currencyCode, quantity, onAdd, onRemove, 
           onClick={onMoreInfo}
           sx={{ alignSelf: 'flex-start', mt: 0.5, ml: -0.75, minHeight: 36 }}
           aria-haspopup="dialog"
+          {...intent('info')}
         >
           More info
         </Button>
@@ -72,11 +84,23 @@ export function ProductCard({ product, currencyCode, quantity, onAdd, onRemove, 
             {formatPrice(product.productPrice, currencyCode)}
           </Typography>
           {quantity === 0 ? (
-            <Button variant="contained" startIcon={<AddShoppingCartIcon />} onClick={onAdd} sx={{ minHeight: 40 }}>
+            <Button
+              variant="contained"
+              startIcon={<AddShoppingCartIcon />}
+              onClick={onAdd}
+              sx={{ minHeight: 40 }}
+              {...intent('add')}
+            >
               Add to cart
             </Button>
           ) : (
-            <QuantityStepper productName={product.productName} quantity={quantity} onAdd={onAdd} onRemove={onRemove} />
+            <QuantityStepper
+              productName={product.productName}
+              quantity={quantity}
+              onAdd={onAdd}
+              onRemove={onRemove}
+              addProps={intent('add')}
+            />
           )}
         </Box>
       </Box>

@@ -8,11 +8,14 @@ export function QuantityStepper({
   quantity,
   onAdd,
   onRemove,
+  addProps,
 }: {
   productName: string;
   quantity: number;
   onAdd: () => void;
   onRemove: () => void;
+  /** Extra attributes of the 'Add one' button. */
+  addProps?: Record<string, string>;
 }) {
   return (
     <Box
@@ -26,7 +29,7 @@ export function QuantityStepper({
       <Typography aria-live="polite" data-testid="quantity" sx={{ minWidth: 28, textAlign: 'center', fontWeight: 700 }}>
         {quantity}
       </Typography>
-      <IconButton aria-label="Add one" onClick={onAdd} color="primary">
+      <IconButton aria-label="Add one" onClick={onAdd} color="primary" {...addProps}>
         <AddIcon />
       </IconButton>
     </Box>

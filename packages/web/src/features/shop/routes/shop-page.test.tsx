@@ -1,7 +1,14 @@
-import { CHECKOUT_MSG, SUPPORTER_MSG, type RetrieveSellerShopResponse } from '@fundshop/core';
+import {
+  CHECKOUT_MSG,
+  STARTS_ON_FIRST_USE_ATTRIBUTE,
+  STORE_INTENT_ATTRIBUTE,
+  SUPPORTER_MSG,
+  type RetrieveSellerShopResponse,
+} from '@fundshop/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectMessageDialog, mockApi, renderWithApp, TEST_PUBLIC_CONFIG } from '../../../test/render.tsx';
+import { firstUseOf, takeStoreFocus, takeStoreIntent } from '../../../lib/store-first-use.ts';
 import { ShopPage } from './shop-page.tsx';
 
 const SHOP: RetrieveSellerShopResponse = {
@@ -59,6 +66,25 @@ function mockShop(shop: Partial<RetrieveSellerShopResponse> | null, extra: Param
   });
 }
 
+/**
+ * The supporter uses a button of the server's store (web-pages/shop-markup.ts) before the app runs: pressed with
+ * the keyboard (focused, then clicked) or tapped (clicked, the focus left elsewhere).
+ */
+async function useServerStore(key: string, how: 'keyboard' | 'tap') {
+  const markup = document.createElement('div');
+  markup.setAttribute(STARTS_ON_FIRST_USE_ATTRIBUTE, '42');
+  markup.innerHTML = `<article><button ${STORE_INTENT_ATTRIBUTE}="${key}">server button</button></article>`;
+  document.body.append(markup);
+  const started = firstUseOf(markup);
+  const button = markup.querySelector('button')!;
+  if (how === 'keyboard') button.focus();
+  button.click();
+  await started;
+  // The app's first render replaces the server's markup.
+  markup.remove();
+  await Promise.resolve();
+}
+
 function card(name: string) {
   return screen.getByRole('article', { name });
 }
@@ -66,6 +92,8 @@ function card(name: string) {
 beforeEach(() => {
   intersecting = false;
   window.sessionStorage.clear();
+  takeStoreIntent();
+  takeStoreFocus();
 });
 
 describe('store page', { timeout: 20_000 }, () => {
@@ -185,6 +213,26 @@ describe('store page', { timeout: 20_000 }, () => {
     fireEvent.click(within(card('Garden Cookbook')).getByRole('button', { name: 'More info' }));
     const dialog = await screen.findByRole('dialog', { name: 'Garden Cookbook' });
     expect(within(dialog).getByText('recipes').tagName).toBe('STRONG');
+  });
+
+  it('carries out an Add to cart pressed before the app ran, and gives the focus to its place', async () => {
+    mockShop({});
+    await useServerStore('add-1', 'keyboard');
+    renderWithApp(<ShopPage sellerId={42} />);
+    const cookbook = await screen.findByRole('article', { name: 'Garden Cookbook' });
+    expect(within(cookbook).getByTestId('quantity').textContent).toBe('1');
+    await waitFor(() => expect(document.activeElement).toBe(within(cookbook).getByRole('button', { name: 'Add one' })));
+    // Once: the page does not add it again when it renders anew.
+    fireEvent.click(within(card('Stars Over the Lake')).getByRole('button', { name: 'Add to cart' }));
+    expect(within(cookbook).getByTestId('quantity').textContent).toBe('1');
+  });
+
+  it('opens the More info tapped before the app ran, and adds nothing', async () => {
+    mockShop({});
+    await useServerStore('info-2', 'tap');
+    renderWithApp(<ShopPage sellerId={42} />);
+    expect(await screen.findByRole('dialog', { name: 'Stars Over the Lake' })).toBeTruthy();
+    expect(screen.queryAllByTestId('quantity')).toHaveLength(0);
   });
 
   it('shows every missing field and the empty cart on an empty submit', async () => {
@@ -323,5 +371,13 @@ describe('demo store', { timeout: 20_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: /^Continue to payment/ }));
     await expectMessageDialog(CHECKOUT_MSG.demoCheckout);
     expect(screen.queryByText('First name is missing')).toBeNull();
+  });
+
+  it('says so when Add to cart was pressed before the app ran, and adds nothing', async () => {
+    mockShop({ isDemo: true });
+    await useServerStore('add-1', 'tap');
+    renderWithApp(<ShopPage sellerId={42} />);
+    await expectMessageDialog(CHECKOUT_MSG.demoAddToCart);
+    expect(within(card('Garden Cookbook')).queryByTestId('quantity')).toBeNull();
   });
 });

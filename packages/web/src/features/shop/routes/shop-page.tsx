@@ -10,6 +10,7 @@ import {
   removeFromCart,
   SHOP_STATE_TEXT,
   shopStateOf,
+  STORE_INTENT_ATTRIBUTE,
   type CartLine,
   type RetrieveSellerShopResponse,
   type WebShopProduct,
@@ -21,6 +22,7 @@ import { ApiRequestError } from '../../../lib/api-error.ts';
 import { cartStorage } from '../../../lib/cart-storage.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { FALLBACK_SUPPORT_EMAIL, usePublicConfig } from '../../../lib/public-config.ts';
+import { peekStoreIntent, takeStoreFocus, takeStoreIntent } from '../../../lib/store-first-use.ts';
 import { useSellerShop } from '../api/get-seller-shop.ts';
 import { useMessageDialog } from '../../../components/message-dialog.tsx';
 import { CartBar, CHECKOUT_DETAILS_ID } from '../components/cart-bar.tsx';
@@ -165,23 +167,45 @@ const checkoutPlaceholder = (
   </Paper>
 );
 
+/** The product a button of the server's store was pressed for before the app ran (lib/store-first-use.ts). */
+function pressedBeforeStart(products: readonly WebShopProduct[], kind: 'add' | 'info'): WebShopProduct | null {
+  const intent = peekStoreIntent();
+  return intent?.kind === kind ? (products.find((p) => p.productId === intent.productId) ?? null) : null;
+}
+
 function OpenStore({ shop, blocked }: { shop: RetrieveSellerShopResponse; blocked: boolean }) {
   const products = shop.webShopProducts;
-  const [storedCart, setStoredCart] = useState<CartLine[]>(() =>
-    blocked ? [] : reconcile(cartStorage.load(shop.sellerId), products),
-  );
+  // The first render starts from what the supporter pressed in the server's store, so the page they touched
+  // comes back with the book in the cart or its More info open.
+  const [storedCart, setStoredCart] = useState<CartLine[]>(() => {
+    if (blocked) return [];
+    const cart = reconcile(cartStorage.load(shop.sellerId), products);
+    const added = pressedBeforeStart(products, 'add');
+    return added ? addToCart(cart, added) : cart;
+  });
   const cart = useMemo(() => reconcile(storedCart, products), [storedCart, products]);
-  const [infoProduct, setInfoProduct] = useState<WebShopProduct | null>(null);
+  const [infoProduct, setInfoProduct] = useState<WebShopProduct | null>(() => pressedBeforeStart(products, 'info'));
   const checkoutRef = useRef<HTMLDivElement>(null);
   const formInView = useInView(checkoutRef);
   const formNear = useNearView(checkoutRef);
   const count = cartItemCount(cart);
-  const [infoOpened, setInfoOpened] = useState(false);
+  const [infoOpened, setInfoOpened] = useState(() => infoProduct !== null);
   const message = useMessageDialog();
+  const showMessage = message.show;
 
   useEffect(() => {
     if (!blocked) cartStorage.save(shop.sellerId, cart);
   }, [blocked, cart, shop.sellerId]);
+
+  // The server's button that had the focus gives it to its place here (before a dialog opens, so closing it
+  // returns there); an Add to cart pressed in the demo store is refused as the app's own button would be.
+  useEffect(() => {
+    const focusKey = takeStoreFocus();
+    const focusLost = document.activeElement === null || document.activeElement === document.body;
+    if (focusKey && focusLost)
+      document.querySelector<HTMLElement>(`[${STORE_INTENT_ATTRIBUTE}="${focusKey}"]`)?.focus();
+    if (takeStoreIntent()?.kind === 'add' && blocked) showMessage(CHECKOUT_MSG.demoAddToCart);
+  }, [blocked, showMessage]);
 
   const add = (product: WebShopProduct) => {
     if (blocked) {

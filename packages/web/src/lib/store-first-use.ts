@@ -1,0 +1,113 @@
+import {
+  APP_FILES_TEMPLATE_ID,
+  parseStoreIntentKey,
+  STARTS_ON_FIRST_USE_ATTRIBUTE,
+  STORE_INTENT_ATTRIBUTE,
+  type StoreIntent,
+} from '@fundshop/core';
+import { cartStorage } from './cart-storage.ts';
+
+/**
+ * An open store's page is the server's markup until the supporter first uses it (docs/decisions/0016): the app
+ * starts when a button of the store is touched, pressed or focused, or when the end of the books, where the
+ * checkout form goes, nears the screen. What a pressed button was for, and which button had the focus, are kept
+ * for the app's store page, which carries them out once it has taken the page over.
+ */
+let pressed: StoreIntent | null = null;
+let focusedKey: string | null = null;
+
+/** The button pressed in the server's store: the app's store page starts from it (pure, for its first render). */
+export function peekStoreIntent(): StoreIntent | null {
+  return pressed;
+}
+
+/** The pressed button's intent, once: the app's store page takes it after its first render. */
+export function takeStoreIntent(): StoreIntent | null {
+  const intent = pressed;
+  pressed = null;
+  return intent;
+}
+
+/** The intent key of the server's button that had the focus when the app replaced it, once. */
+export function takeStoreFocus(): string | null {
+  const key = focusedKey;
+  focusedKey = null;
+  return key;
+}
+
+/**
+ * The server's store markup under `container` that waits for first use, or null: the page is another one, or
+ * the supporter's cart already has books (the cart bar must show at once).
+ */
+export function storeAwaitingFirstUse(container: HTMLElement): HTMLElement | null {
+  const markup = container.querySelector<HTMLElement>(`[${STARTS_ON_FIRST_USE_ATTRIBUTE}]`);
+  const sellerId = Number(markup?.getAttribute(STARTS_ON_FIRST_USE_ATTRIBUTE));
+  if (!markup || !Number.isInteger(sellerId) || sellerId <= 0) return null;
+  return cartStorage.load(sellerId).length > 0 ? null : markup;
+}
+
+function intentOf(event: Event): { button: Element; key: string; intent: StoreIntent } | null {
+  const button = event.target instanceof Element ? event.target.closest(`[${STORE_INTENT_ATTRIBUTE}]`) : null;
+  const key = button?.getAttribute(STORE_INTENT_ATTRIBUTE);
+  const intent = parseStoreIntentKey(key);
+  return button && key && intent ? { button, key, intent } : null;
+}
+
+/** Resolves at the first use of the store's markup; its listeners go with the markup when the app replaces it. */
+export function firstUseOf(markup: HTMLElement): Promise<void> {
+  return new Promise((resolve) => {
+    let started = false;
+    const start = () => {
+      if (started) return;
+      started = true;
+      observer?.disconnect();
+      resolve();
+    };
+    markup.addEventListener('pointerdown', (event) => intentOf(event) && start());
+    markup.addEventListener('click', (event) => {
+      const used = intentOf(event);
+      if (!used) return;
+      used.button.setAttribute('aria-busy', 'true');
+      pressed = used.intent;
+      start();
+    });
+    markup.addEventListener('focusin', (event) => {
+      focusedKey = intentOf(event)?.key ?? null;
+      if (focusedKey) start();
+    });
+    // Focus that moves on clears the mark; focus lost because the app removed the button keeps it.
+    markup.addEventListener('focusout', (event) => {
+      const button = event.target;
+      queueMicrotask(() => {
+        if (button instanceof Node && button.isConnected) focusedKey = null;
+      });
+    });
+
+    const books = markup.querySelectorAll('article');
+    const end = books[books.length - 1];
+    const observer =
+      end && typeof IntersectionObserver !== 'undefined'
+        ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), {
+            rootMargin: '100% 0px',
+          })
+        : null;
+    if (end) observer?.observe(end);
+  });
+}
+
+/**
+ * Once the page has loaded and the browser is idle, the app's files (which the server left out of the head, in a
+ * template) are fetched, so the first use waits only for running them.
+ */
+export function prefetchAppWhenIdle(doc: Document = document): void {
+  const prefetch = () => {
+    const template = doc.getElementById(APP_FILES_TEMPLATE_ID);
+    if (template instanceof HTMLTemplateElement) doc.head.append(template.content);
+  };
+  const whenIdle = () =>
+    typeof requestIdleCallback === 'function'
+      ? requestIdleCallback(prefetch, { timeout: 2000 })
+      : setTimeout(prefetch, 200);
+  if (doc.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
