@@ -1,4 +1,5 @@
 import { afterFirstPaint } from './lib/after-first-paint.ts';
+import { importApp } from './lib/import-app.ts';
 import { firstUseOf, prefetchAppWhenIdle, storeAwaitingFirstUse } from './lib/store-first-use.ts';
 
 const container = document.getElementById('root');
@@ -14,5 +15,5 @@ if (store) {
 } else {
   await afterFirstPaint();
 }
-const { startApp } = await import('./app/start-app.tsx');
+const { startApp } = await importApp(() => import('./app/start-app.tsx'));
 await startApp(container);
