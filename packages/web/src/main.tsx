@@ -12,8 +12,8 @@ const store = storeAwaitingFirstUse(container);
 if (store) {
   prefetchAppWhenIdle();
   await firstUseOf(store);
-} else {
-  await afterFirstPaint();
 }
+// On a store, the pressed button's busy mark is painted before the app's work begins.
+await afterFirstPaint();
 const { startApp } = await importApp(() => import('./app/start-app.tsx'));
 await startApp(container);

@@ -13,7 +13,7 @@ import {
 /** The server's store markup as web-pages/shop-markup.ts draws it, reduced to what the entry reads. */
 function serverStore(sellerId = 42): HTMLElement {
   const root = document.createElement('div');
-  root.innerHTML = `<div ${STARTS_ON_FIRST_USE_ATTRIBUTE}="${sellerId}"><article><button ${STORE_INTENT_ATTRIBUTE}="info-3">More info</button><button ${STORE_INTENT_ATTRIBUTE}="add-3">Add to cart</button></article><a href="/terms">Terms</a></div>`;
+  root.innerHTML = `<div ${STARTS_ON_FIRST_USE_ATTRIBUTE}="${sellerId}"><article><button ${STORE_INTENT_ATTRIBUTE}="info-3">More info</button><button ${STORE_INTENT_ATTRIBUTE}="add-3">Add to cart</button></article><a href="#terms">Terms</a></div>`;
   document.body.append(root);
   return root;
 }
@@ -51,7 +51,7 @@ describe('the store before the app starts', () => {
     const root = serverStore();
     const started = firstUseOf(storeAwaitingFirstUse(root)!);
     // A link, or the page around the buttons, is no use of the store.
-    root.querySelector('a')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    root.querySelector('a')!.click();
     expect(await settled(started)).toBe(false);
 
     button(root, 'add-3').click();
@@ -62,12 +62,24 @@ describe('the store before the app starts', () => {
     expect(takeStoreIntent()).toBeNull();
   });
 
-  it('starts at a touch without pressing anything', async () => {
+  it('waits for the click of a press with a pointer, which focuses the button on the way down', async () => {
     const root = serverStore();
     const started = firstUseOf(storeAwaitingFirstUse(root)!);
     button(root, 'info-3').dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    button(root, 'info-3').focus();
+    expect(await settled(started)).toBe(false);
+    button(root, 'info-3').dispatchEvent(new Event('pointerup', { bubbles: true }));
+    button(root, 'info-3').click();
     expect(await settled(started)).toBe(true);
-    expect(peekStoreIntent()).toBeNull();
+    expect(peekStoreIntent()).toEqual({ kind: 'info', productId: 3 });
+  });
+
+  it('does not start for a touch that becomes a scroll', async () => {
+    const root = serverStore();
+    const started = firstUseOf(storeAwaitingFirstUse(root)!);
+    button(root, 'add-3').dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    button(root, 'add-3').dispatchEvent(new Event('pointercancel', { bubbles: true }));
+    expect(await settled(started)).toBe(false);
   });
 
   it('starts at a focus, and remembers the focused button only if the app removed it', async () => {

@@ -9,7 +9,7 @@ import { cartStorage } from './cart-storage.ts';
 
 /**
  * An open store's page is the server's markup until the supporter first uses it (docs/decisions/0016): the app
- * starts when a button of the store is touched, pressed or focused, or when the end of the books, where the
+ * starts when a button of the store is pressed or focused, or when the end of the books, where the
  * checkout form goes, nears the screen. What a pressed button was for, and which button had the focus, are kept
  * for the app's store page, which carries them out once it has taken the page over.
  */
@@ -53,17 +53,25 @@ function intentOf(event: Event): { button: Element; key: string; intent: StoreIn
   return button && key && intent ? { button, key, intent } : null;
 }
 
-/** Resolves at the first use of the store's markup; its listeners go with the markup when the app replaces it. */
+/**
+ * Resolves at the first use of the store's markup; its listeners go with the markup when the app replaces it.
+ * A press with a pointer starts the app at its click, not at the pointer going down (which focuses the button):
+ * the app must not replace the button between the two, or the click would land on no button at all.
+ */
 export function firstUseOf(markup: HTMLElement): Promise<void> {
   return new Promise((resolve) => {
     let started = false;
+    let pointerDown = false;
+    const onPointer = (event: Event) => (pointerDown = event.type === 'pointerdown');
+    const pointerEvents = ['pointerdown', 'pointerup', 'pointercancel'];
+    for (const type of pointerEvents) window.addEventListener(type, onPointer, true);
     const start = () => {
       if (started) return;
       started = true;
       observer?.disconnect();
+      for (const type of pointerEvents) window.removeEventListener(type, onPointer, true);
       resolve();
     };
-    markup.addEventListener('pointerdown', (event) => intentOf(event) && start());
     markup.addEventListener('click', (event) => {
       const used = intentOf(event);
       if (!used) return;
@@ -73,7 +81,7 @@ export function firstUseOf(markup: HTMLElement): Promise<void> {
     });
     markup.addEventListener('focusin', (event) => {
       focusedKey = intentOf(event)?.key ?? null;
-      if (focusedKey) start();
+      if (focusedKey && !pointerDown) start();
     });
     // Focus that moves on clears the mark; focus lost because the app removed the button keeps it.
     markup.addEventListener('focusout', (event) => {

@@ -55,7 +55,13 @@ body{margin:0;background:#f5f7f6;color:#1c2421;font-family:system-ui,-apple-syst
 .fp-buy{display:flex;align-items:center;justify-content:space-between;gap:8px;margin-top:8px}
 .fp-price{font-weight:700;font-size:1.15rem}
 .fp-add{display:inline-flex;align-items:center;min-height:40px;padding:6px 16px;border:0;border-radius:12px;background:#1f7a5a;color:#fff;font-family:inherit;font-weight:600;font-size:.875rem;line-height:1.75;cursor:pointer}
-.fp-add[aria-busy=true],.fp-more[aria-busy=true]{opacity:.7;cursor:progress}
+.fp-add[aria-busy=true],.fp-more[aria-busy=true]{cursor:progress}
+.fp-add[aria-busy=true] svg{display:none}
+.fp-add[aria-busy=true]::before,.fp-more[aria-busy=true]::after{content:"";flex:none;box-sizing:border-box;width:16px;height:16px;border:2px solid currentColor;border-right-color:transparent;border-radius:50%;animation:fp-spin .8s linear infinite}
+.fp-add[aria-busy=true]::before{margin:0 10px 0 -2px}
+.fp-more[aria-busy=true]::after{display:inline-block;vertical-align:-3px;margin-left:8px}
+@keyframes fp-spin{to{transform:rotate(1turn)}}
+@media (prefers-reduced-motion:reduce){.fp-add[aria-busy=true]::before,.fp-more[aria-busy=true]::after{animation-duration:3s}}
 .fp-add svg{margin:0 8px 0 -4px}
 .fp-foot{border-top:1px solid rgba(0,0,0,.12);padding:24px 16px 32px;text-align:center;color:#5b6762;font-size:.875rem;line-height:1.43}
 .fp-foot p{margin:6px 0 0}.fp-foot p:first-child{margin:0}.fp-foot a{color:#1f7a5a}.fp-links{display:flex;justify-content:center;gap:16px}
