@@ -126,6 +126,23 @@ test('on a phone the store runs none of the app until it is used, then does what
   await expect(page.locator('.fp-book')).toHaveCount(0);
 });
 
+test("the demo store's welcome dialog is the server's until answered; Escape skips the tour", async ({ page }) => {
+  await page.goto('/store-demo', { waitUntil: 'networkidle' });
+  // The server's dialog, over the server's store: focused, and the page behind out of reach.
+  const welcome = page.getByRole('dialog', { name: 'Welcome to the store demo!' });
+  await expect(welcome).toBeVisible();
+  await expect(welcome.getByRole('button', { name: "Let's go" })).toBeFocused();
+  await expect(page.locator('.fp-book').first()).toBeVisible();
+  await expect(page.locator('main')).toHaveAttribute('inert', '');
+  // Tab stays in the dialog.
+  await page.keyboard.press('Tab');
+  await expect(welcome.getByRole('button', { name: 'Skip tour' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('link', { name: /^Set Up (Fundraiser|Now)$/ })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.locator('.fp-book')).toHaveCount(0);
+});
+
 test('a store opened before a release, first used after it, loads anew instead of ignoring the tap', async ({
   page,
   isMobile,

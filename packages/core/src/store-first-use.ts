@@ -26,3 +26,14 @@ export function parseStoreIntentKey(key: string | null | undefined): StoreIntent
   const match = /^(add|info)-([1-9]\d{0,9})$/.exec(key ?? '');
   return match ? { kind: match[1] as StoreIntent['kind'], productId: Number(match[2]) } : null;
 }
+
+/**
+ * The demo store's welcome dialog, drawn by the server, marks its buttons (and its backdrop) with what they do:
+ * start the tour or skip it. The app's tour opens where the supporter's choice leads.
+ */
+export const TOUR_INTENT_ATTRIBUTE = 'data-tour-intent';
+export type TourIntent = 'start' | 'skip';
+
+export function parseTourIntent(value: string | null | undefined): TourIntent | null {
+  return value === 'start' || value === 'skip' ? value : null;
+}

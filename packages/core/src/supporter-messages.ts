@@ -41,3 +41,11 @@ export const SUPPORTER_MSG = {
   noticeTitle: 'Please note',
   errorTitle: 'Something went wrong',
 } as const;
+
+/** SPEC §2 Demo store tour's welcome dialog: drawn by the server before the app runs, and by the app. */
+export const STORE_DEMO_WELCOME = {
+  title: 'Welcome to the store demo!',
+  text: "This is what a participant's online store looks like. Take a short tour to see how your group can raise money with it.",
+  skip: 'Skip tour',
+  start: "Let's go",
+} as const;

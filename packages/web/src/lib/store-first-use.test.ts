@@ -1,13 +1,20 @@
-import { APP_FILES_TEMPLATE_ID, STARTS_ON_FIRST_USE_ATTRIBUTE, STORE_INTENT_ATTRIBUTE } from '@fundshop/core';
+import {
+  APP_FILES_TEMPLATE_ID,
+  STARTS_ON_FIRST_USE_ATTRIBUTE,
+  STORE_INTENT_ATTRIBUTE,
+  TOUR_INTENT_ATTRIBUTE,
+} from '@fundshop/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cartStorage } from './cart-storage.ts';
 import {
   firstUseOf,
   peekStoreIntent,
+  peekTourIntent,
   prefetchAppWhenIdle,
   storeAwaitingFirstUse,
   takeStoreFocus,
   takeStoreIntent,
+  takeTourIntent,
 } from './store-first-use.ts';
 
 /** The server's store markup as web-pages/shop-markup.ts draws it, reduced to what the entry reads. */
@@ -34,7 +41,18 @@ afterEach(() => {
   window.sessionStorage.clear();
   takeStoreIntent();
   takeStoreFocus();
+  takeTourIntent();
 });
+
+/** The demo route's markup: the store behind the welcome dialog (web-pages/shop-markup.ts). */
+function demoStore(): HTMLElement {
+  const root = serverStore(1);
+  root.firstElementChild!.insertAdjacentHTML(
+    'beforeend',
+    `<div class="fp-backdrop" ${TOUR_INTENT_ATTRIBUTE}="skip"></div><div role="dialog"><button ${TOUR_INTENT_ATTRIBUTE}="skip">Skip tour</button><button ${TOUR_INTENT_ATTRIBUTE}="start">Let's go</button></div>`,
+  );
+  return root;
+}
 
 describe('the store before the app starts', () => {
   it('waits for first use only on an open store whose cart is empty', () => {
@@ -99,6 +117,39 @@ describe('the store before the app starts', () => {
     await Promise.resolve();
     expect(takeStoreFocus()).toBe('add-3');
     expect(takeStoreFocus()).toBeNull();
+  });
+
+  it("starts the demo store at the welcome dialog's answer, not at its focus", async () => {
+    for (const [answer, act] of [
+      ['start', (root: HTMLElement) => root.querySelector<HTMLElement>(`[${TOUR_INTENT_ATTRIBUTE}="start"]`)!.click()],
+      ['skip', (root: HTMLElement) => root.querySelector<HTMLElement>('.fp-backdrop')!.click()],
+      [
+        'skip',
+        (root: HTMLElement) =>
+          root
+            .querySelector('[role="dialog"] button')!
+            .dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })),
+      ],
+    ] as const) {
+      const root = demoStore();
+      const started = firstUseOf(storeAwaitingFirstUse(root)!);
+      // The dialog's button has the focus as the page opens (autofocus), and Tab keeps it in the dialog: no use yet.
+      const letsGo = root.querySelector<HTMLElement>(`[${TOUR_INTENT_ATTRIBUTE}="start"]`)!;
+      letsGo.focus();
+      letsGo.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true }));
+      expect(document.activeElement?.textContent).toBe('Skip tour');
+      document.activeElement!.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'Tab', shiftKey: true, bubbles: true, cancelable: true }),
+      );
+      expect(document.activeElement).toBe(letsGo);
+      expect(await settled(started)).toBe(false);
+      act(root);
+      expect(await settled(started)).toBe(true);
+      expect(peekTourIntent()).toBe(answer);
+      expect(takeTourIntent()).toBe(answer);
+      expect(takeTourIntent()).toBeNull();
+      root.remove();
+    }
   });
 
   it('fetches the app once the page has loaded and the browser is idle', async () => {

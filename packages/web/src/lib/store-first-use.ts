@@ -2,19 +2,24 @@ import {
   APP_FILES_TEMPLATE_ID,
   parseStoreIntentKey,
   STARTS_ON_FIRST_USE_ATTRIBUTE,
+  parseTourIntent,
   STORE_INTENT_ATTRIBUTE,
+  TOUR_INTENT_ATTRIBUTE,
   type StoreIntent,
+  type TourIntent,
 } from '@fundshop/core';
 import { cartStorage } from './cart-storage.ts';
 
 /**
  * An open store's page is the server's markup until the supporter first uses it (docs/decisions/0016): the app
  * starts when a button of the store is pressed or focused, or when the end of the books, where the
- * checkout form goes, nears the screen. What a pressed button was for, and which button had the focus, are kept
- * for the app's store page, which carries them out once it has taken the page over.
+ * checkout form goes, nears the screen; on the demo route, when its welcome dialog is answered. What a pressed
+ * button was for, which button had the focus and the dialog's answer are kept for the app, which carries them out
+ * once it has taken the page over.
  */
 let pressed: StoreIntent | null = null;
 let focusedKey: string | null = null;
+let tourChoice: TourIntent | null = null;
 
 /** The button pressed in the server's store: the app's store page starts from it (pure, for its first render). */
 export function peekStoreIntent(): StoreIntent | null {
@@ -26,6 +31,18 @@ export function takeStoreIntent(): StoreIntent | null {
   const intent = pressed;
   pressed = null;
   return intent;
+}
+
+/** What the demo store's welcome dialog, drawn by the server, was answered with: the tour starts from it. */
+export function peekTourIntent(): TourIntent | null {
+  return tourChoice;
+}
+
+/** The welcome dialog's answer, once. */
+export function takeTourIntent(): TourIntent | null {
+  const choice = tourChoice;
+  tourChoice = null;
+  return choice;
 }
 
 /** The intent key of the server's button that had the focus when the app replaced it, once. */
@@ -73,6 +90,12 @@ export function firstUseOf(markup: HTMLElement): Promise<void> {
       resolve();
     };
     markup.addEventListener('click', (event) => {
+      const tour = event.target instanceof Element ? event.target.closest(`[${TOUR_INTENT_ATTRIBUTE}]`) : null;
+      const choice = parseTourIntent(tour?.getAttribute(TOUR_INTENT_ATTRIBUTE));
+      if (choice) {
+        tourChoice = choice;
+        start();
+      }
       const used = intentOf(event);
       if (!used) return;
       used.button.setAttribute('aria-busy', 'true');
@@ -83,6 +106,20 @@ export function firstUseOf(markup: HTMLElement): Promise<void> {
       focusedKey = intentOf(event)?.key ?? null;
       if (focusedKey && !pointerDown) start();
     });
+    // The welcome dialog keeps the focus among its buttons, and Escape closes it, as the app's dialog does.
+    markup.addEventListener('keydown', (event) => {
+      const dialog = event.target instanceof Element ? event.target.closest('[role="dialog"]') : null;
+      if (!dialog) return;
+      if (event.key === 'Escape') {
+        tourChoice = 'skip';
+        start();
+      } else if (event.key === 'Tab') {
+        const buttons = [...dialog.querySelectorAll('button')];
+        const next = buttons.indexOf(event.target as HTMLButtonElement) + (event.shiftKey ? -1 : 1);
+        event.preventDefault();
+        buttons[(next + buttons.length) % buttons.length]?.focus();
+      }
+    });
     // Focus that moves on clears the mark; focus lost because the app removed the button keeps it.
     markup.addEventListener('focusout', (event) => {
       const button = event.target;
@@ -91,7 +128,8 @@ export function firstUseOf(markup: HTMLElement): Promise<void> {
       });
     });
 
-    const books = markup.querySelectorAll('article');
+    // Behind the demo's welcome dialog the store cannot be used: only the dialog's answer starts the app.
+    const books = markup.querySelector(`[${TOUR_INTENT_ATTRIBUTE}]`) ? [] : markup.querySelectorAll('article');
     const end = books[books.length - 1];
     const observer =
       end && typeof IntersectionObserver !== 'undefined'

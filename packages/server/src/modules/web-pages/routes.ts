@@ -104,7 +104,7 @@ export async function registerWebPages(app: FastifyInstance, ctx: AppContext, we
       },
       rootHtml: shopMarkup(shop, { demo, homeHref: pageUrl, supportEmail: ctx.config.supportEmail }),
       initialDataJson: initialData(json),
-      appStartsOnFirstUse: startsOnFirstUse(shop, demo),
+      appStartsOnFirstUse: startsOnFirstUse(shop),
     });
     return sendHtml(request, reply, html);
   };

@@ -2,8 +2,10 @@ import {
   CHECKOUT_MSG,
   PRIVACY_PATH,
   STARTS_ON_FIRST_USE_ATTRIBUTE,
+  STORE_DEMO_WELCOME,
   STORE_INTENT_ATTRIBUTE,
   storeIntentKey,
+  TOUR_INTENT_ATTRIBUTE,
   SUPPORTER_MSG,
   TERMS_PATH,
   cutShortDescription,
@@ -66,6 +68,12 @@ body{margin:0;background:#f5f7f6;color:#1c2421;font-family:system-ui,-apple-syst
 .fp-foot{border-top:1px solid rgba(0,0,0,.12);padding:24px 16px 32px;text-align:center;color:#5b6762;font-size:.875rem;line-height:1.43}
 .fp-foot p{margin:6px 0 0}.fp-foot p:first-child{margin:0}.fp-foot a{color:#1f7a5a}.fp-links{display:flex;justify-content:center;gap:16px}
 .fp-note{margin-top:16px;padding:14px 16px;border-radius:12px;background:#e5f6fd;color:#014361}
+.fp-backdrop{position:fixed;inset:0;z-index:1300;background:rgba(0,0,0,.5)}
+.fp-dialog{position:fixed;z-index:1301;left:50%;top:50%;transform:translate(-50%,-50%);box-sizing:border-box;width:calc(100% - 64px);max-width:444px;background:#fff;border-radius:12px;box-shadow:0 11px 15px -7px rgba(0,0,0,.2),0 24px 38px 3px rgba(0,0,0,.14),0 9px 46px 8px rgba(0,0,0,.12)}
+.fp-dialog h2{margin:0;padding:16px 24px;font-size:1.25rem;font-weight:600;line-height:1.6}
+.fp-dialog p{margin:0;padding:0 24px 20px;color:#5b6762}
+.fp-actions{display:flex;justify-content:flex-end;align-items:center;gap:8px;padding:8px}
+.fp-text{min-height:36px;padding:6px 8px;border:0;border-radius:12px;background:none;color:#1f7a5a;font-family:inherit;font-weight:600;font-size:.875rem;line-height:1.75;cursor:pointer}
 @media (min-width:600px){
 .fp-bar-in{min-height:64px;padding:0 24px}
 .fp-col{padding:32px 24px}
@@ -127,24 +135,36 @@ function books(shop: RetrieveSellerShopResponse): string {
 }
 
 /** The store's footer as the app's (components/site-footer.tsx): delivery time, support address, terms and privacy. */
-function footer(supportEmail: string): string {
-  return `<footer class="fp-foot"><p>${e(SUPPORTER_MSG.delivery)}</p><p>${e(SUPPORTER_MSG.footerSupport)} <a href="mailto:${e(supportEmail)}">${e(supportEmail)}</a></p><p class="fp-links"><a href="${TERMS_PATH}">${e(SUPPORTER_MSG.footerTerms)}</a><a href="${PRIVACY_PATH}">${e(SUPPORTER_MSG.footerPrivacy)}</a></p></footer>`;
+function footer(supportEmail: string, attributes = ''): string {
+  return `<footer class="fp-foot"${attributes}><p>${e(SUPPORTER_MSG.delivery)}</p><p>${e(SUPPORTER_MSG.footerSupport)} <a href="mailto:${e(supportEmail)}">${e(supportEmail)}</a></p><p class="fp-links"><a href="${TERMS_PATH}">${e(SUPPORTER_MSG.footerTerms)}</a><a href="${PRIVACY_PATH}">${e(SUPPORTER_MSG.footerPrivacy)}</a></p></footer>`;
+}
+
+/** The demo route's welcome dialog (SPEC §2 Demo store tour), as the app's tour draws it; the page behind is inert. */
+function welcomeDialog(): string {
+  const tour = (intent: 'start' | 'skip') => `${TOUR_INTENT_ATTRIBUTE}="${intent}"`;
+  return `<div class="fp-backdrop" ${tour('skip')}></div><div class="fp-dialog" role="dialog" aria-modal="true" aria-labelledby="demo-welcome-title"><h2 id="demo-welcome-title">${e(STORE_DEMO_WELCOME.title)}</h2><p>${e(STORE_DEMO_WELCOME.text)}</p><div class="fp-actions"><button type="button" class="fp-text" ${tour('skip')}>${e(STORE_DEMO_WELCOME.skip)}</button><button type="button" class="fp-add" ${tour('start')} autofocus>${e(STORE_DEMO_WELCOME.start)}</button></div></div>`;
+}
+
+interface StorePage {
+  supportEmail: string;
+  /** The seller whose open store starts the app at first use (docs/decisions/0016). */
+  startsOnFirstUseOf?: number;
+  /** A dialog over the page, which makes the page behind it inert. */
+  dialog?: string;
 }
 
 /** The public top bar: the logo, linking where the app's store page links it; the footer on store pages. */
-function page(
-  content: string,
-  homeHref: string,
-  store?: { supportEmail: string; startsOnFirstUseOf?: number },
-): string {
-  const firstUse =
-    store?.startsOnFirstUseOf === undefined ? '' : ` ${STARTS_ON_FIRST_USE_ATTRIBUTE}="${store.startsOnFirstUseOf}"`;
-  return `${STYLE}<header class="fp-bar"><div class="fp-bar-in"><a class="fp-logo" href="${e(homeHref)}" aria-label="Fundshop">${LOGO}<span>Fundshop</span></a></div></header><main><div class="fp-col"${firstUse}>${content}</div></main>${store ? footer(store.supportEmail) : ''}`;
+function page(content: string, homeHref: string, store?: StorePage): string {
+  const inert = store?.dialog ? ' inert' : '';
+  const html = `${STYLE}<header class="fp-bar"${inert}><div class="fp-bar-in"><a class="fp-logo" href="${e(homeHref)}" aria-label="Fundshop">${LOGO}<span>Fundshop</span></a></div></header><main${inert}><div class="fp-col">${content}</div></main>${store ? footer(store.supportEmail, inert) : ''}${store?.dialog ?? ''}`;
+  return store?.startsOnFirstUseOf === undefined
+    ? html
+    : `<div ${STARTS_ON_FIRST_USE_ATTRIBUTE}="${store.startsOnFirstUseOf}">${html}</div>`;
 }
 
 /**
- * Every store state of SPEC §2, as the app's store page shows it; `demo` adds the demo store's banner.
- * A store open for sale starts the app at first use (see startsOnFirstUse); the demo route's tour opens at once.
+ * Every store state of SPEC §2, as the app's store page shows it; `demo` adds the demo store's banner and the
+ * tour's welcome dialog. A store open for sale starts the app at first use (see startsOnFirstUse).
  */
 export function shopMarkup(
   shop: RetrieveSellerShopResponse,
@@ -159,15 +179,17 @@ export function shopMarkup(
   else if (state === 'locked' || state === 'onboarding-not-finished') {
     content += `${header(shop, false)}<div class="fp-note" role="status">${e(SHOP_STATE_TEXT[state])}</div>`;
   } else content += `<div class="fp-note" role="status">${e(SHOP_STATE_TEXT[state])}</div>`;
+  const open = startsOnFirstUse(shop);
   return page(content, options.homeHref, {
     supportEmail: options.supportEmail,
-    startsOnFirstUseOf: startsOnFirstUse(shop, options.demo) ? shop.sellerId : undefined,
+    startsOnFirstUseOf: open ? shop.sellerId : undefined,
+    dialog: open && options.demo ? welcomeDialog() : undefined,
   });
 }
 
 /** Whether the page of this store leaves the app to the supporter's first use (docs/decisions/0016). */
-export function startsOnFirstUse(shop: RetrieveSellerShopResponse, demoRoute: boolean): boolean {
-  return !demoRoute && shopStateOf(shop) === 'open';
+export function startsOnFirstUse(shop: RetrieveSellerShopResponse): boolean {
+  return shopStateOf(shop) === 'open';
 }
 
 /** The public pages' top bar alone (the app draws the rest): the first paint of /register-store. */

@@ -7,10 +7,13 @@ import {
   INITIAL_DATA_ELEMENT_ID,
   PAGE_META,
   PRIVACY_PATH,
+  DEMO_SELLER_ID,
   SHOP_STATE_TEXT,
   STARTS_ON_FIRST_USE_ATTRIBUTE,
+  STORE_DEMO_WELCOME,
   STORE_INTENT_ATTRIBUTE,
   SUPPORTER_MSG,
+  TOUR_INTENT_ATTRIBUTE,
   TERMS_PATH,
   type InitialPageData,
 } from '@fundshop/core';
@@ -18,6 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertSeller, openShop } from '../../testing/checkout-fixtures.ts';
 import { registerOrganiser } from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { escapeHtml } from './html-document.ts';
 import { ASSETS_CACHE_CONTROL } from './routes.ts';
 
 const PUBLIC_URL = 'https://shop.example.org';
@@ -193,17 +197,35 @@ describe('web pages and files', () => {
     expect(html).toContain('<script type="module" src="/assets/index-Ab12Cd34.js"></script>');
   });
 
-  it('leaves the app to start at once on the demo route and on a store that is not open', async () => {
+  it('leaves the app to start at once on a store that is not open', async () => {
     const organiser = await registerOrganiser(t.app, t.db, { email: 'not-open@example.org' });
     const sellerId = await insertSeller(t.db, organiser.webShopId, { name: 'Sam Lee' });
-    const notOpen = await t.app.inject({ method: 'GET', url: `/shop/${sellerId}` });
-    expect(notOpen.body).toContain(SHOP_STATE_TEXT['onboarding-not-finished']);
-    const demo = await t.app.inject({ method: 'GET', url: '/store-demo' });
-    for (const html of [notOpen.body, demo.body]) {
-      expect(html).not.toContain(STARTS_ON_FIRST_USE_ATTRIBUTE);
-      expect(html).not.toContain(APP_FILES_TEMPLATE_ID);
-      expect(html.slice(0, html.indexOf('</head>'))).toContain(PRELOAD);
+    const html = (await t.app.inject({ method: 'GET', url: `/shop/${sellerId}` })).body;
+    expect(html).toContain(SHOP_STATE_TEXT['onboarding-not-finished']);
+    expect(html).not.toContain(STARTS_ON_FIRST_USE_ATTRIBUTE);
+    expect(html).not.toContain(APP_FILES_TEMPLATE_ID);
+    expect(html.slice(0, html.indexOf('</head>'))).toContain(PRELOAD);
+  });
+
+  it("draws the demo route's welcome dialog over an inert store, which waits for the dialog's answer", async () => {
+    const html = (await t.app.inject({ method: 'GET', url: '/store-demo' })).body;
+    expect(html).toContain(`${STARTS_ON_FIRST_USE_ATTRIBUTE}="${DEMO_SELLER_ID}"`);
+    expect(html).toContain(`<template id="${APP_FILES_TEMPLATE_ID}">${PRELOAD}</template>`);
+    expect(html).toContain('role="dialog" aria-modal="true" aria-labelledby="demo-welcome-title"');
+    expect(html).toContain(`<h2 id="demo-welcome-title">${STORE_DEMO_WELCOME.title}</h2>`);
+    expect(html).toContain(
+      `${TOUR_INTENT_ATTRIBUTE}="start" autofocus>${escapeHtml(STORE_DEMO_WELCOME.start)}</button>`,
+    );
+    expect(html).toContain(`${TOUR_INTENT_ATTRIBUTE}="skip">${STORE_DEMO_WELCOME.skip}</button>`);
+    // Everything but the dialog is out of reach until it is answered.
+    for (const element of ['<header class="fp-bar" inert>', '<main inert>', '<footer class="fp-foot" inert>']) {
+      expect(html).toContain(element);
     }
+    // A seller's own store has no dialog and nothing inert.
+    const shop = await openShop(t.app, t.db, { email: 'own-store@example.org' });
+    const own = (await t.app.inject({ method: 'GET', url: `/shop/${shop.sellerId}` })).body;
+    expect(own).not.toContain(TOUR_INTENT_ATTRIBUTE);
+    expect(own).not.toContain(' inert');
   });
 
   it('escapes a seller name that tries to close the data script or add markup', async () => {

@@ -1,5 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { STARTS_ON_FIRST_USE_ATTRIBUTE, TOUR_INTENT_ATTRIBUTE } from '@fundshop/core';
+import { firstUseOf } from '../../../lib/store-first-use.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { StoreDemoTour } from './store-demo-tour.tsx';
 import { TOUR_STEPS } from './tour-steps.ts';
@@ -38,4 +40,26 @@ describe('store demo tour', { timeout: 20_000 }, () => {
       Reflect.deleteProperty(window.navigator, 'userAgent');
     }
   });
+
+  it.each([
+    ['start', TOUR_STEPS[0].title],
+    ['skip', null],
+  ] as const)(
+    "goes on from '%s' answered in the server's welcome dialog before the app ran",
+    async (answer, dialog) => {
+      const markup = document.createElement('div');
+      markup.setAttribute(STARTS_ON_FIRST_USE_ATTRIBUTE, '1');
+      markup.innerHTML = `<button ${TOUR_INTENT_ATTRIBUTE}="${answer}">answer</button>`;
+      document.body.append(markup);
+      const started = firstUseOf(markup);
+      markup.querySelector('button')!.click();
+      await started;
+      markup.remove();
+
+      renderWithApp(<StoreDemoTour />, { path: '/store-demo' });
+      if (dialog) expect(screen.getByRole('dialog', { name: dialog })).toBeTruthy();
+      else expect(await screen.findByRole('link', { name: 'Set Up Fundraiser' })).toBeTruthy();
+      expect(screen.queryByRole('dialog', { name: 'Welcome to the store demo!' })).toBeNull();
+    },
+  );
 });

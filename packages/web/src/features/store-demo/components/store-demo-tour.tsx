@@ -10,9 +10,11 @@ import {
   MobileStepper,
   Typography,
 } from '@mui/material';
-import { useState, type ReactNode } from 'react';
+import { STORE_DEMO_WELCOME } from '@fundshop/core';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { isMobileUserAgent } from '../../../lib/is-mobile.ts';
+import { peekTourIntent, takeTourIntent } from '../../../lib/store-first-use.ts';
 import { TOUR_STEPS } from './tour-steps.ts';
 
 type Phase = 'welcome' | 'tour' | 'explore' | 'done';
@@ -23,7 +25,14 @@ type Phase = 'welcome' | 'tour' | 'explore' | 'done';
  * button to /register-store. Skipping (or closing a dialog) goes straight to the button.
  */
 export function StoreDemoTour() {
-  const [phase, setPhase] = useState<Phase>('welcome');
+  // The server drew the welcome dialog; if it was answered before the app ran, the tour goes on from the answer.
+  const [phase, setPhase] = useState<Phase>(() => {
+    const answer = peekTourIntent();
+    return answer === 'start' ? 'tour' : answer === 'skip' ? 'done' : 'welcome';
+  });
+  useEffect(() => {
+    takeTourIntent();
+  }, []);
   const [step, setStep] = useState(0);
   const current = TOUR_STEPS[step] ?? TOUR_STEPS[0];
   const last = step === TOUR_STEPS.length - 1;
@@ -36,16 +45,13 @@ export function StoreDemoTour() {
         open={phase === 'welcome'}
         onClose={finish}
         titleId="demo-welcome-title"
-        title="Welcome to the store demo!"
+        title={STORE_DEMO_WELCOME.title}
       >
         <DialogContent>
-          <DialogContentText>
-            This is what a participant&apos;s online store looks like. Take a short tour to see how your group can raise
-            money with it.
-          </DialogContentText>
+          <DialogContentText>{STORE_DEMO_WELCOME.text}</DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={finish}>Skip tour</Button>
+          <Button onClick={finish}>{STORE_DEMO_WELCOME.skip}</Button>
           <Button
             variant="contained"
             onClick={() => {
@@ -54,7 +60,7 @@ export function StoreDemoTour() {
             }}
             autoFocus
           >
-            Let&apos;s go
+            {STORE_DEMO_WELCOME.start}
           </Button>
         </DialogActions>
       </TourDialog>
