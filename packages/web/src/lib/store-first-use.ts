@@ -17,40 +17,39 @@ import { cartStorage } from './cart-storage.ts';
  * button was for, which button had the focus and the dialog's answer are kept for the app, which carries them out
  * once it has taken the page over.
  */
-let pressed: StoreIntent | null = null;
-let focusedKey: string | null = null;
-let tourChoice: TourIntent | null = null;
+/** A value the server's page leaves for the app: read while rendering (peek), then taken once. */
+class Handover<T> {
+  private value: T | null = null;
+
+  set(value: T | null): void {
+    this.value = value;
+  }
+
+  peek(): T | null {
+    return this.value;
+  }
+
+  take(): T | null {
+    const value = this.value;
+    this.value = null;
+    return value;
+  }
+}
+
+const pressed = new Handover<StoreIntent>();
+const focused = new Handover<string>();
+const tourChoice = new Handover<TourIntent>();
 
 /** The button pressed in the server's store: the app's store page starts from it (pure, for its first render). */
-export function peekStoreIntent(): StoreIntent | null {
-  return pressed;
-}
-
+export const peekStoreIntent = () => pressed.peek();
 /** The pressed button's intent, once: the app's store page takes it after its first render. */
-export function takeStoreIntent(): StoreIntent | null {
-  const intent = pressed;
-  pressed = null;
-  return intent;
-}
-
+export const takeStoreIntent = () => pressed.take();
 /** What the demo store's welcome dialog, drawn by the server, was answered with: the tour starts from it. */
-export function peekTourIntent(): TourIntent | null {
-  return tourChoice;
-}
-
+export const peekTourIntent = () => tourChoice.peek();
 /** The welcome dialog's answer, once. */
-export function takeTourIntent(): TourIntent | null {
-  const choice = tourChoice;
-  tourChoice = null;
-  return choice;
-}
-
+export const takeTourIntent = () => tourChoice.take();
 /** The intent key of the server's button that had the focus when the app replaced it, once. */
-export function takeStoreFocus(): string | null {
-  const key = focusedKey;
-  focusedKey = null;
-  return key;
-}
+export const takeStoreFocus = () => focused.take();
 
 /**
  * The server's store markup under `container` that waits for first use, or null: the page is another one, or
@@ -93,25 +92,26 @@ export function firstUseOf(markup: HTMLElement): Promise<void> {
       const tour = event.target instanceof Element ? event.target.closest(`[${TOUR_INTENT_ATTRIBUTE}]`) : null;
       const choice = parseTourIntent(tour?.getAttribute(TOUR_INTENT_ATTRIBUTE));
       if (choice) {
-        tourChoice = choice;
+        tourChoice.set(choice);
         start();
       }
       const used = intentOf(event);
       if (!used) return;
       used.button.setAttribute('aria-busy', 'true');
-      pressed = used.intent;
+      pressed.set(used.intent);
       start();
     });
     markup.addEventListener('focusin', (event) => {
-      focusedKey = intentOf(event)?.key ?? null;
-      if (focusedKey && !pointerDown) start();
+      const key = intentOf(event)?.key ?? null;
+      focused.set(key);
+      if (key && !pointerDown) start();
     });
     // The welcome dialog keeps the focus among its buttons, and Escape closes it, as the app's dialog does.
     markup.addEventListener('keydown', (event) => {
       const dialog = event.target instanceof Element ? event.target.closest('[role="dialog"]') : null;
       if (!dialog) return;
       if (event.key === 'Escape') {
-        tourChoice = 'skip';
+        tourChoice.set('skip');
         start();
       } else if (event.key === 'Tab') {
         const buttons = [...dialog.querySelectorAll('button')];
@@ -124,7 +124,7 @@ export function firstUseOf(markup: HTMLElement): Promise<void> {
     markup.addEventListener('focusout', (event) => {
       const button = event.target;
       queueMicrotask(() => {
-        if (button instanceof Node && button.isConnected) focusedKey = null;
+        if (button instanceof Node && button.isConnected) focused.set(null);
       });
     });
 
