@@ -1,5 +1,12 @@
 import { expect } from '@playwright/test';
-import { CHECKOUT_MSG, DEMO_SELLER_ID } from '@fundshop/core';
+import {
+  CHECKOUT_MSG,
+  DEMO_SELLER_ID,
+  INITIAL_FRAME_HEIGHT,
+  MSG,
+  REGISTRATION_FORM_ATTRIBUTE,
+  REGISTRATION_HOST_ATTRIBUTE,
+} from '@fundshop/core';
 import { test } from './csp.ts';
 
 /** The demo seller's store: seeded on every start, so a store the journeys can read without setting one up. */
@@ -124,6 +131,43 @@ test('on a phone the store runs none of the app until it is used, then does what
   await addToCart.tap();
   await expect(page.getByRole('alertdialog')).toContainText(CHECKOUT_MSG.demoAddToCart);
   await expect(page.locator('.fp-book')).toHaveCount(0);
+});
+
+test('group registration is drawn by the server: the host runs no app, and on a phone the form is the app only from its first submit, keeping what was typed', async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto('/register-store', { waitUntil: 'networkidle' });
+  const frame = page.locator('iframe');
+  const form = page.frameLocator('iframe');
+  const serverForm = form.locator(`[${REGISTRATION_FORM_ATTRIBUTE}]`);
+  // The host is still the server's page (the app would have replaced it), yet sizes the frame to the form.
+  await expect(page.locator(`[${REGISTRATION_HOST_ATTRIBUTE}]`)).toHaveCount(1);
+  await expect.poll(async () => Math.round((await frame.boundingBox())?.height ?? 0)).not.toBe(INITIAL_FRAME_HEIGHT);
+  // A phone solves the captcha invisibly, so the form waits for its first submit; a desktop shows the captcha,
+  // which only the app draws, so the app takes over at once.
+  await expect(serverForm).toHaveCount(isMobile ? 1 : 0);
+
+  const heading = form.getByRole('heading', { level: 1 });
+  const offset = async () =>
+    ((await form.getByLabel('Group Name').boundingBox())?.y ?? 0) - ((await heading.boundingBox())?.y ?? 0);
+  const before = await offset();
+  await form.getByLabel('Group Name').fill('Oak Hill Runners');
+  await form.getByLabel('Country').selectOption('GB');
+  await expect(form.getByText('£', { exact: true })).toBeVisible();
+  await form.getByRole('checkbox', { name: /older than 18/ }).check();
+  await expect(serverForm).toHaveCount(isMobile ? 1 : 0);
+
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(form.getByText(MSG.teamMembersMissing)).toBeVisible();
+  await expect(serverForm).toHaveCount(0);
+  await expect(form.getByLabel('Group Name')).toHaveValue('Oak Hill Runners');
+  await expect(form.getByLabel('Country')).toHaveValue('GB');
+  await expect(form.getByRole('checkbox', { name: /older than 18/ })).toBeChecked();
+  await expect(form.getByText(MSG.termsRequired)).toHaveCount(0);
+  // The app's form lands where the server's was.
+  expect(Math.abs((await offset()) - before)).toBeLessThan(2);
+  await expect(page.locator(`[${REGISTRATION_HOST_ATTRIBUTE}]`)).toHaveCount(1);
 });
 
 test("the demo store's welcome dialog is the server's until answered; Escape skips the tour", async ({ page }) => {

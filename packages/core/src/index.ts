@@ -22,5 +22,6 @@ export * from './links.ts';
 export * from './dashboard-messages.ts';
 export * from './operations.ts';
 export * from './page-meta.ts';
+export * from './registration-form.ts';
 export * from './store-first-use.ts';
 export * from './supporter-messages.ts';

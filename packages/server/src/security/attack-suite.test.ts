@@ -448,6 +448,8 @@ describe('attack suite: every route, every kind of caller (PGlite)', () => {
 const PAGES: Record<string, (w: World) => string> = {
   'GET /shop/{sellerId}': (w) => `/shop/${w.a.sellerId}`,
   'GET /store-demo': () => '/store-demo',
+  'GET /register-store': () => '/register-store',
+  'GET /register-store/form': () => '/register-store/form?embedded=1',
 };
 
 describe('attack suite: the pages the server fills (PGlite)', () => {
@@ -484,7 +486,7 @@ describe('attack suite: the pages the server fills (PGlite)', () => {
     expect(bodies.size).toBe(1);
   });
 
-  it('fuzzes the store address: a page or a refusal, never a 5xx, no markup echoed', async () => {
+  it('fuzzes the store address and the registration form flags: a page or a refusal, never a 5xx, no markup echoed', async () => {
     await fc.assert(
       fc.asyncProperty(nasty, async (value) => {
         // Every UTF-8 byte percent-encoded (encodeURIComponent throws on a lone surrogate).
@@ -496,6 +498,14 @@ describe('attack suite: the pages the server fills (PGlite)', () => {
         // 404 for what is no store; Fastify's own 414 for an address over its length limit.
         expect([200, 404, 414], label).toContain(response.statusCode);
         expect(response.body, label).not.toContain('<script>alert(1)</script>');
+        // The registration form reads its flags from the query: any value is a flag set or not.
+        const form = await t.app.inject({
+          method: 'GET',
+          url: `/register-store/form?embedded=${segment}&mobile=${segment}`,
+          headers: { 'user-agent': text },
+        });
+        expect([200, 414], label).toContain(form.statusCode);
+        expect(form.body, label).not.toContain('<script>alert(1)</script>');
         expect(await dataVersion(t.db), label).toBe(before);
       }),
       { numRuns: 40 },

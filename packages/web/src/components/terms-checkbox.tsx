@@ -1,4 +1,4 @@
-import { PRIVACY_PATH, TERMS_PATH } from '@fundshop/core';
+import { termsLabelParts } from '@fundshop/core';
 import { Checkbox, FormControlLabel, Link, Tooltip, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
@@ -11,23 +11,20 @@ interface TermsCheckboxProps<T extends FieldValues, O> extends Omit<FormFieldPro
   placement?: 'top-start' | 'top-end';
 }
 
-const LINKED: Record<string, string> = { 'terms of use': TERMS_PATH, 'privacy policy': PRIVACY_PATH };
-
 /**
  * SPEC's label with 'terms of use' and 'privacy policy' as links to the pages. They open in a new tab: the
  * registration form usually sits in the marketing site's iframe, and leaving it would lose what was typed.
  */
 function withLinks(label: string): ReactNode[] {
-  return label.split(/(terms of use|privacy policy)/).map((part, index) => {
-    const to = LINKED[part];
-    return to ? (
-      <Link key={index} href={to} target="_blank" rel="noopener">
-        {part}
+  return termsLabelParts(label).map(({ text, href }, index) =>
+    href ? (
+      <Link key={index} href={href} target="_blank" rel="noopener">
+        {text}
       </Link>
     ) : (
-      part
-    );
-  });
+      text
+    ),
+  );
 }
 
 /** The terms (and age) checkbox of the registration forms, red with its tooltip until ticked. */

@@ -9,6 +9,7 @@ import {
   type TourIntent,
 } from '@fundshop/core';
 import { cartStorage } from './cart-storage.ts';
+import { Handover } from './handover.ts';
 
 /**
  * An open store's page is the server's markup until the supporter first uses it (docs/decisions/0016): the app
@@ -17,25 +18,6 @@ import { cartStorage } from './cart-storage.ts';
  * button was for, which button had the focus and the dialog's answer are kept for the app, which carries them out
  * once it has taken the page over.
  */
-/** A value the server's page leaves for the app: read while rendering (peek), then taken once. */
-class Handover<T> {
-  private value: T | null = null;
-
-  set(value: T | null): void {
-    this.value = value;
-  }
-
-  peek(): T | null {
-    return this.value;
-  }
-
-  take(): T | null {
-    const value = this.value;
-    this.value = null;
-    return value;
-  }
-}
-
 const pressed = new Handover<StoreIntent>();
 const focused = new Handover<string>();
 const tourChoice = new Handover<TourIntent>();
@@ -62,8 +44,13 @@ export function storeAwaitingFirstUse(container: HTMLElement): HTMLElement | nul
   return cartStorage.load(sellerId).length > 0 ? null : markup;
 }
 
+/** The element the event happened in or its closest ancestor matching the selector. */
+function closestTo(event: Event, selector: string): Element | null {
+  return event.target instanceof Element ? event.target.closest(selector) : null;
+}
+
 function intentOf(event: Event): { button: Element; key: string; intent: StoreIntent } | null {
-  const button = event.target instanceof Element ? event.target.closest(`[${STORE_INTENT_ATTRIBUTE}]`) : null;
+  const button = closestTo(event, `[${STORE_INTENT_ATTRIBUTE}]`);
   const key = button?.getAttribute(STORE_INTENT_ATTRIBUTE);
   const intent = parseStoreIntentKey(key);
   return button && key && intent ? { button, key, intent } : null;
@@ -89,7 +76,7 @@ export function firstUseOf(markup: HTMLElement): Promise<void> {
       resolve();
     };
     markup.addEventListener('click', (event) => {
-      const tour = event.target instanceof Element ? event.target.closest(`[${TOUR_INTENT_ATTRIBUTE}]`) : null;
+      const tour = closestTo(event, `[${TOUR_INTENT_ATTRIBUTE}]`);
       const choice = parseTourIntent(tour?.getAttribute(TOUR_INTENT_ATTRIBUTE));
       if (choice) {
         tourChoice.set(choice);
@@ -108,7 +95,7 @@ export function firstUseOf(markup: HTMLElement): Promise<void> {
     });
     // The welcome dialog keeps the focus among its buttons, and Escape closes it, as the app's dialog does.
     markup.addEventListener('keydown', (event) => {
-      const dialog = event.target instanceof Element ? event.target.closest('[role="dialog"]') : null;
+      const dialog = closestTo(event, '[role="dialog"]');
       if (!dialog) return;
       if (event.key === 'Escape') {
         tourChoice.set('skip');

@@ -1,8 +1,10 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import {
+  captchaHiddenFor,
   DEMO_SELLER_ID,
   PAGE_META,
+  REGISTRATION_FORM_PATH,
   shopPageDescription,
   shopPageTitle,
   STATIC_PAGE_META,
@@ -15,7 +17,8 @@ import { publicConfigOf } from '../public-config/routes.ts';
 import { cachedSellerShop } from '../shop/service.ts';
 import { HtmlTemplate } from './html-document.ts';
 import { sendHtml, HTML_CACHE_CONTROL } from './send-html.ts';
-import { publicTopBarMarkup, shopMarkup, shopNotFoundMarkup, startsOnFirstUse } from './shop-markup.ts';
+import { registrationFormMarkup, registrationHostMarkup } from './registration-markup.ts';
+import { shopMarkup, shopNotFoundMarkup, startsOnFirstUse } from './shop-markup.ts';
 
 /** Vite names every file under assets/ by its content hash: a changed file is a new address. */
 export const ASSETS_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -116,6 +119,32 @@ export async function registerWebPages(app: FastifyInstance, ctx: AppContext, we
   );
   app.get('/store-demo', page, (request, reply) => renderShop(request, reply, DEMO_SELLER_ID, true));
 
+  // Group registration (docs/decisions/0017): the host page runs no app; the form is usable before the app, which
+  // takes it over at its first submit, or at once where a captcha is to be shown.
+  const registrationHost = template.render({
+    ...PAGE_META.registerStore,
+    rootHtml: registrationHostMarkup(ctx.config.supportEmail),
+    initialDataJson: initialData(),
+    appStartsOnFirstUse: true,
+  });
+  app.get('/register-store', page, (request, reply) => sendHtml(request, reply, registrationHost));
+  const captchaProvider = publicConfigOf(ctx.config).captchaProvider;
+  const registrationForm = (captchaShown: boolean) =>
+    template.render({
+      ...PAGE_META.registerForm,
+      rootHtml: registrationFormMarkup(captchaShown ? 'at-once' : 'first-submit', captchaProvider === 'altcha'),
+      initialDataJson: initialData(),
+      appStartsOnFirstUse: !captchaShown,
+    });
+  const registrationForms = { withCaptcha: registrationForm(true), withoutCaptcha: registrationForm(false) };
+  app.get(REGISTRATION_FORM_PATH, page, (request, reply) => {
+    const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+    const captchaShown = captchaProvider !== 'none' && !captchaHiddenFor(query, request.headers['user-agent'] ?? '');
+    const html = captchaShown ? registrationForms.withCaptcha : registrationForms.withoutCaptcha;
+    // A phone gets the form without a captcha to show: the page depends on the browser.
+    return sendHtml(request, reply, html, 200, 'Accept-Encoding, User-Agent');
+  });
+
   // Every other page of the app: the template with the page's title when the server knows it (public pages).
   const pages = new Map<string, string>();
   const pageHtml = (pathname: string): string => {
@@ -123,12 +152,7 @@ export async function registerWebPages(app: FastifyInstance, ctx: AppContext, we
     const key = known ? pathname : '';
     let html = pages.get(key);
     if (html === undefined) {
-      html = template.render({
-        ...(known ?? { title: '' }),
-        // Group registration frames its form, which the app loads: its top bar can be on screen meanwhile.
-        rootHtml: pathname === '/register-store' ? publicTopBarMarkup('/register-store') : undefined,
-        initialDataJson: initialData(),
-      });
+      html = template.render({ ...(known ?? { title: '' }), initialDataJson: initialData() });
       pages.set(key, html);
     }
     return html;

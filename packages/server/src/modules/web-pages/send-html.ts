@@ -28,12 +28,21 @@ function compress(body: string, encoding: Encoding): Buffer {
     : gzipSync(body, { level: 6 });
 }
 
-/** Sends a page with its ETag (304 when the browser has it), compressed as the browser accepts. */
-export function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string, status = 200): FastifyReply {
+/**
+ * Sends a page with its ETag (304 when the browser has it), compressed as the browser accepts. `vary` names the
+ * request headers the page depends on.
+ */
+export function sendHtml(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  html: string,
+  status = 200,
+  vary = 'Accept-Encoding',
+): FastifyReply {
   const etag = etagOf(html);
   void reply
     .header('cache-control', HTML_CACHE_CONTROL)
-    .header('vary', 'Accept-Encoding')
+    .header('vary', vary)
     .header('etag', etag)
     .type('text/html; charset=utf-8');
   if (status === 200 && matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();

@@ -23,8 +23,12 @@ import { escapeHtml as e } from './html-document.ts';
  * plain CSS so the app's first render, which replaces it, lands on the same places. Covers the phone and the two
  * wider grids the app has (MUI breakpoints sm 600 px, md 900 px).
  */
+/** The page's base, shared with the registration pages' markup. */
+export const BODY_CSS =
+  'body{margin:0;background:#f5f7f6;color:#1c2421;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;font-size:1rem;line-height:1.5;-webkit-font-smoothing:antialiased}';
+
 const STYLE = `<style>
-body{margin:0;background:#f5f7f6;color:#1c2421;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;font-size:1rem;line-height:1.5;-webkit-font-smoothing:antialiased}
+${BODY_CSS}
 .fp-bar{position:sticky;top:0;background:#fff;border-bottom:1px solid rgba(0,0,0,.12)}
 .fp-bar-in{display:flex;align-items:center;min-height:56px;max-width:1200px;margin:0 auto;padding:0 16px;box-sizing:border-box}
 .fp-logo{display:inline-flex;align-items:center;gap:8px;text-decoration:none;color:#1f7a5a;font-weight:800;font-size:1.25rem;letter-spacing:-.02em}
@@ -151,12 +155,14 @@ interface StorePage {
   startsOnFirstUseOf?: number;
   /** A dialog over the page, which makes the page behind it inert. */
   dialog?: string;
+  /** The page's main content where it is not the store's column. */
+  main?: string;
 }
 
 /** The public top bar: the logo, linking where the app's store page links it; the footer on store pages. */
-function page(content: string, homeHref: string, store?: StorePage): string {
+function page(content: string | null, homeHref: string, store?: StorePage): string {
   const inert = store?.dialog ? ' inert' : '';
-  const html = `${STYLE}<header class="fp-bar"${inert}><div class="fp-bar-in"><a class="fp-logo" href="${e(homeHref)}" aria-label="Fundshop">${LOGO}<span>Fundshop</span></a></div></header><main${inert}><div class="fp-col">${content}</div></main>${store ? footer(store.supportEmail, inert) : ''}${store?.dialog ?? ''}`;
+  const html = `${STYLE}<header class="fp-bar"${inert}><div class="fp-bar-in"><a class="fp-logo" href="${e(homeHref)}" aria-label="Fundshop">${LOGO}<span>Fundshop</span></a></div></header><main${inert}>${content === null ? '' : `<div class="fp-col">${content}</div>`}${store?.main ?? ''}</main>${store ? footer(store.supportEmail, inert) : ''}${store?.dialog ?? ''}`;
   return store?.startsOnFirstUseOf === undefined
     ? html
     : `<div ${STARTS_ON_FIRST_USE_ATTRIBUTE}="${store.startsOnFirstUseOf}">${html}</div>`;
@@ -192,9 +198,9 @@ export function startsOnFirstUse(shop: RetrieveSellerShopResponse): boolean {
   return shopStateOf(shop) === 'open';
 }
 
-/** The public pages' top bar alone (the app draws the rest): the first paint of /register-store. */
-export function publicTopBarMarkup(homeHref: string): string {
-  return page('', homeHref);
+/** A public page (top bar, `main`, footer) whose main content has its own layout and style. */
+export function publicPageMarkup(main: string, homeHref: string, supportEmail: string): string {
+  return page(null, homeHref, { supportEmail, main });
 }
 
 /** A link that names no store, or a seller that does not exist. */

@@ -4,6 +4,12 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import {
   APP_FILES_TEMPLATE_ID,
+  CURRENCY_ATTRIBUTE,
+  FIELD_MAX,
+  REGISTRATION_FIELDS,
+  REGISTRATION_FORM_ATTRIBUTE,
+  REGISTRATION_FORM_PATH,
+  REGISTRATION_HOST_ATTRIBUTE,
   INITIAL_DATA_ELEMENT_ID,
   PAGE_META,
   PRIVACY_PATH,
@@ -111,14 +117,14 @@ describe('web pages and files', () => {
   });
 
   it('sends every page no-cache with an ETag, 304 when unchanged, and the public pages with their title', async () => {
-    const page = await t.app.inject({ method: 'GET', url: '/register-store', headers: { 'accept-encoding': 'br' } });
+    const page = await t.app.inject({ method: 'GET', url: '/earnings-counter', headers: { 'accept-encoding': 'br' } });
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.headers['content-encoding']).toBe('br');
     expect(page.headers.vary).toBe('Accept-Encoding');
     const html = body(page);
-    expect(html).toContain(`<title>${PAGE_META.registerStore.title} · Fundshop</title>`);
-    expect(metaContent(html, 'name', 'description')).toBe(PAGE_META.registerStore.description);
+    expect(html).toContain(`<title>${PAGE_META.earningsCounter.title} · Fundshop</title>`);
+    expect(metaContent(html, 'name', 'description')).toBe(PAGE_META.earningsCounter.description);
     expect(html).toContain('<script type="module" src="/assets/index-Ab12Cd34.js"></script>');
     // A page the app draws preloads the app from the head.
     expect(html.slice(0, html.indexOf('</head>'))).toContain(PRELOAD);
@@ -127,7 +133,7 @@ describe('web pages and files', () => {
 
     const again = await t.app.inject({
       method: 'GET',
-      url: '/register-store',
+      url: '/earnings-counter',
       headers: { 'if-none-match': `W/"x", ${String(page.headers.etag)}` },
     });
     expect(again.statusCode).toBe(304);
@@ -146,6 +152,68 @@ describe('web pages and files', () => {
     const api = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ responseMessage: 'not-found' });
+  });
+
+  it('draws group registration: a host page that needs no app, and a form the app takes over', async () => {
+    const host = await t.app.inject({ method: 'GET', url: '/register-store' });
+    expect(host.statusCode).toBe(200);
+    expect(host.body).toContain(`<title>${PAGE_META.registerStore.title} · Fundshop</title>`);
+    expect(host.body).toContain(`<iframe src="${REGISTRATION_FORM_PATH}" title="Registration form"`);
+    expect(host.body).toContain(REGISTRATION_HOST_ATTRIBUTE);
+    expect(host.body).toContain(`<a href="${TERMS_PATH}">`);
+    // The host runs none of the app: its files stay out of the head.
+    expect(host.body.slice(0, host.body.indexOf('</head>'))).not.toContain(PRELOAD);
+
+    const phone = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/130.0 Mobile Safari/537.36';
+    const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130.0 Safari/537.36';
+    const form = async (app: TestApp['app'], url: string, userAgent: string) => {
+      const response = await app.inject({ method: 'GET', url, headers: { 'user-agent': userAgent } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers.vary).toBe('Accept-Encoding, User-Agent');
+      const html = response.body;
+      return {
+        html,
+        start: new RegExp(`${REGISTRATION_FORM_ATTRIBUTE}="([a-z-]+)"`).exec(html)?.[1],
+        preloadsInHead: html.slice(0, html.indexOf('</head>')).includes(PRELOAD),
+      };
+    };
+    // Without a captcha to show the app waits for the first submit: no captcha configured (this app), or with
+    // ALTCHA on a phone or the embedded/mobile flag (solved invisibly).
+    const altcha = await createTestApp('pglite', {
+      config: { webDistDir, publicUrl: PUBLIC_URL, captcha: { provider: 'altcha' } },
+    });
+    try {
+      for (const [app, url, agent] of [
+        [t.app, REGISTRATION_FORM_PATH, desktop],
+        [altcha.app, REGISTRATION_FORM_PATH, phone],
+        [altcha.app, `${REGISTRATION_FORM_PATH}?embedded=1`, desktop],
+        [altcha.app, `${REGISTRATION_FORM_PATH}?mobile=true`, desktop],
+      ] as const) {
+        const page = await form(app, url, agent);
+        expect(page.start, url).toBe('first-submit');
+        expect(page.preloadsInHead).toBe(false);
+        expect(page.html).not.toContain("I'm not a robot");
+      }
+      // A desktop browser is shown the captcha, which only the app draws: it starts at once, its box kept in place.
+      const withCaptcha = await form(altcha.app, `${REGISTRATION_FORM_PATH}?embedded=0`, desktop);
+      expect(withCaptcha.start).toBe('at-once');
+      expect(withCaptcha.preloadsInHead).toBe(true);
+      expect(withCaptcha.html).toContain("I'm not a robot");
+    } finally {
+      await altcha.close();
+    }
+
+    // Every field of core's list, with its limit; the country options carry their currency.
+    const { html } = await form(t.app, REGISTRATION_FORM_PATH, phone);
+    for (const field of REGISTRATION_FIELDS) {
+      expect(html).toContain(`<label class="rf-label" for="rf-${field.name}">${escapeHtml(field.label)}</label>`);
+    }
+    expect(html).toContain(
+      `name="schoolOrAssociation" autocomplete="organization" type="text" maxlength="${FIELD_MAX.registration.schoolOrAssociation}"`,
+    );
+    expect(html).toContain(`<option value="GB" ${CURRENCY_ATTRIBUTE}="£">`);
+    expect(html).toContain('<form class="rf-form" method="post" novalidate');
+    expect(html).toContain(`<a href="${PRIVACY_PATH}" target="_blank" rel="noopener">privacy policy</a>`);
   });
 
   it('draws a store into its page, with the link-preview tags and the data the app starts from', async () => {

@@ -1,11 +1,10 @@
-import { DASHBOARD_MSG, ORDER_MSG, TOOLS_MSG, PAGE_META } from '@fundshop/core';
+import { DASHBOARD_MSG, isMobileUserAgent, ORDER_MSG, TOOLS_MSG, PAGE_META } from '@fundshop/core';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PrintIcon from '@mui/icons-material/Print';
 import { Alert, Box, Button, Card, CardContent, GlobalStyles, Stack, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { isMobileUserAgent } from '../../../lib/is-mobile.ts';
 import { printInFrame } from '../components/print-in-frame.ts';
 import { salesListState } from '../print-route.ts';
 import { BusyButton } from '../../../components/busy-button.tsx';
@@ -61,7 +60,7 @@ export function PrintPage() {
         <Button startIcon={<ArrowBackIcon />} onClick={back} sx={{ ml: -1 }}>
           {DASHBOARD_MSG.back}
         </Button>
-        {parsed.success && !isMobileUserAgent() ? (
+        {parsed.success && !isMobileUserAgent(navigator.userAgent) ? (
           <BusyButton variant="contained" startIcon={<PrintIcon />} busy={printing} onClick={() => void print()}>
             {TOOLS_MSG.print}
           </BusyButton>

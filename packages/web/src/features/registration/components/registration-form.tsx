@@ -1,14 +1,15 @@
 import {
   currencySymbolForCountry,
   DEFAULT_GOAL,
-  DELIVERY_TIME,
   FIELD_MAX,
   genericErrorMessage,
   MSG,
   registerWebshopRequest,
+  REGISTRATION_FIELDS,
+  REGISTRATION_FORM_TEXT,
 } from '@fundshop/core';
 import { Box, Grid, Stack, Typography } from '@mui/material';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useNavigate } from 'react-router';
@@ -29,6 +30,12 @@ import { Captcha, type CaptchaHandle } from './captcha.tsx';
 import { FundraiserCreated } from './fundraiser-created.tsx';
 import { TeamSizeDialog } from './team-size-dialog.tsx';
 import { TermsCheckbox } from '../../../components/terms-checkbox.tsx';
+import {
+  peekRegistrationValues,
+  takeRegistrationFocus,
+  takeRegistrationSubmit,
+  takeRegistrationValues,
+} from '../registration-first-use.ts';
 
 /** The fields the user fills in; the rest of the registration payload is added on submit. */
 const registrationForm = registerWebshopRequest
@@ -50,35 +57,36 @@ const registrationForm = registerWebshopRequest
   });
 
 type RegistrationField = FieldSpec<z.input<typeof registrationForm>>;
+type RegistrationValues = z.input<typeof registrationForm>;
 const MAX = FIELD_MAX.registration;
 
-/** The group, the contact person and the message, in order; the goal shows the chosen country's currency. */
+/** Core's fields of the form (which the server's page draws too), with what the app's inputs add. */
 function registrationFields(currencySymbol: string): RegistrationField[] {
-  return [
-    { name: 'schoolOrAssociation', label: 'Group Name', autoComplete: 'organization', gridSize: 12 },
-    { name: 'amountOfParticipants', label: 'Amount of team members' },
-    {
-      name: 'countryCode',
-      label: 'Country',
-      type: 'select',
-      autoComplete: 'country',
-      placeholder: 'Choose country',
-      options: COUNTRY_OPTIONS,
-    },
-    {
-      name: 'goal',
-      label: 'Goal',
-      type: 'number',
-      htmlInput: { min: 0, step: 1, inputMode: 'numeric' },
-      startAdornment: currencySymbol,
-    },
-    { name: 'firstName', label: 'First Name', autoComplete: 'given-name' },
-    { name: 'lastName', label: 'Last Name', autoComplete: 'family-name' },
-    { name: 'email', label: 'Your Email', autoComplete: 'email', type: 'email' },
-    { name: 'phoneNumber', label: 'Phone Number', autoComplete: 'tel', type: 'tel' },
-    { name: 'commentToBuyers', label: 'Message to supporters', multiline: true, rows: 3, gridSize: 12 },
-  ];
+  return REGISTRATION_FIELDS.map(({ name, wide, rows, type, placeholder, ...field }): RegistrationField => {
+    const size = wide ? { gridSize: 12 } : {};
+    if (type === 'select') {
+      return { ...field, ...size, name, type, placeholder: placeholder ?? '', options: COUNTRY_OPTIONS };
+    }
+    if (type === 'number') {
+      const htmlInput = { min: 0, step: 1, inputMode: 'numeric' } as const;
+      return { ...field, ...size, name, type, htmlInput, startAdornment: currencySymbol };
+    }
+    return { ...field, ...size, name, type, ...(rows ? { multiline: true, rows } : {}) };
+  });
 }
+
+const EMPTY_FORM: RegistrationValues = {
+  schoolOrAssociation: '',
+  amountOfParticipants: '',
+  countryCode: '',
+  goal: String(DEFAULT_GOAL),
+  firstName: '',
+  lastName: '',
+  email: '',
+  phoneNumber: '',
+  commentToBuyers: '',
+  hasAcceptedTerms: false,
+};
 
 /**
  * The group registration form (SPEC §2 "Registration form (embedded)", §4 Registration, §5 rules).
@@ -101,20 +109,20 @@ export function RegistrationForm({ captchaHidden }: { captchaHidden: boolean }) 
   const [success] = useState(false);
   const [teamSizeOpen, setTeamSizeOpen] = useState(false);
 
-  const form = useZodForm(registrationForm, {
-    schoolOrAssociation: '',
-    amountOfParticipants: '',
-    countryCode: '',
-    goal: String(DEFAULT_GOAL),
-    firstName: '',
-    lastName: '',
-    email: '',
-    phoneNumber: '',
-    commentToBuyers: '',
-    hasAcceptedTerms: false,
-  });
-  const { control, setValue } = form;
+  // What was typed into the server's form before the app took it over (docs/decisions/0017).
+  const [initialValues] = useState(() => ({ ...EMPTY_FORM, ...peekRegistrationValues() }));
+  const form = useZodForm(registrationForm, initialValues);
+  const { control, setValue, setFocus } = form;
   const country = useWatch({ control, name: 'countryCode' });
+  const formElement = useRef<HTMLFormElement>(null);
+
+  // Taking over the server's form: the focus stays in its field, and a submit made there is carried out.
+  useEffect(() => {
+    takeRegistrationValues();
+    const name = takeRegistrationFocus();
+    if (name && name in EMPTY_FORM) setFocus(name as keyof RegistrationValues);
+    if (takeRegistrationSubmit()) formElement.current?.requestSubmit();
+  }, [setFocus]);
 
   const send = async (values: z.output<typeof registrationForm>) => {
     setBusy(true);
@@ -161,12 +169,19 @@ export function RegistrationForm({ captchaHidden }: { captchaHidden: boolean }) 
   if (success) return <FundraiserCreated />;
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Register your group" sx={{ position: 'relative' }}>
+    <Box
+      component="form"
+      ref={formElement}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={REGISTRATION_FORM_TEXT.formName}
+      sx={{ position: 'relative' }}
+    >
       <Typography variant="h5" component="h1">
-        Start your fundraiser
+        {REGISTRATION_FORM_TEXT.heading}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
-        It's completely free: no costs and no hidden fees. Supporters get their e-books within {DELIVERY_TIME}.
+        {REGISTRATION_FORM_TEXT.intro}
       </Typography>
 
       <Grid container spacing={2}>
@@ -191,12 +206,12 @@ export function RegistrationForm({ captchaHidden }: { captchaHidden: boolean }) 
           form={form}
           name="hasAcceptedTerms"
           tooltip={MSG.termsRequired}
-          label="I am older than 18 years of age and agree to the terms of use and privacy policy."
+          label={REGISTRATION_FORM_TEXT.terms}
           placement="top-end"
         />
         <FormAlert message={failure} />
         <SubmitButton busy={busy} size="large" sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' }, minWidth: 180 }}>
-          Submit
+          {REGISTRATION_FORM_TEXT.submit}
         </SubmitButton>
       </Stack>
 

@@ -1,32 +1,22 @@
-import { PAGE_META } from '@fundshop/core';
+import { INITIAL_FRAME_HEIGHT, PAGE_META, REGISTRATION_FORM_PATH, REGISTRATION_FORM_TEXT } from '@fundshop/core';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { Box } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { parseFrameMessage } from '../iframe-messages.ts';
+import { FRAME_NAVIGATION_PATH, hostRegistrationFrame } from '../iframe-messages.ts';
 
-/** Height of the frame until the form reports its own. */
-const INITIAL_HEIGHT = 1200;
-
-/** /register-store: hosts the registration form in an iframe, as the marketing site does (SPEC §1). */
+/**
+ * /register-store reached inside the app (the demo's 'Set Up Fundraiser'): hosts the registration form in an
+ * iframe, as the marketing site does (SPEC §1). Opened as an address, the server draws the same page and no app runs.
+ */
 export function RegisterStorePage() {
   useDocumentTitle(PAGE_META.registerStore.title);
   const navigate = useNavigate();
   const frame = useRef<HTMLIFrameElement>(null);
-  const [height, setHeight] = useState(INITIAL_HEIGHT);
 
   useEffect(() => {
-    const onMessage = (event: MessageEvent) => {
-      if (event.origin !== window.location.origin) return;
-      if (frame.current && event.source !== frame.current.contentWindow) return;
-      const message = parseFrameMessage(event.data);
-      if (!message) return;
-      if (message.type === 'resizeIframe') setHeight(message.height);
-      else if (message.type === 'navigateToRegisterCompletedPage') void navigate('/register-completed');
-      else void navigate('/contactperson/login');
-    };
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
+    if (!frame.current) return;
+    return hostRegistrationFrame(frame.current, (to) => void navigate(FRAME_NAVIGATION_PATH[to]));
   }, [navigate]);
 
   return (
@@ -44,9 +34,9 @@ export function RegisterStorePage() {
       >
         <iframe
           ref={frame}
-          src="/register-store/form"
-          title="Registration form"
-          style={{ display: 'block', width: '100%', height, border: 0 }}
+          src={REGISTRATION_FORM_PATH}
+          title={REGISTRATION_FORM_TEXT.frameTitle}
+          style={{ display: 'block', width: '100%', height: INITIAL_FRAME_HEIGHT, border: 0 }}
         />
       </Box>
     </Box>

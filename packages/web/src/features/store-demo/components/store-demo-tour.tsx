@@ -10,10 +10,9 @@ import {
   MobileStepper,
   Typography,
 } from '@mui/material';
-import { STORE_DEMO_WELCOME } from '@fundshop/core';
+import { isMobileUserAgent, STORE_DEMO_WELCOME } from '@fundshop/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { isMobileUserAgent } from '../../../lib/is-mobile.ts';
 import { peekTourIntent, takeTourIntent } from '../../../lib/store-first-use.ts';
 import { TOUR_STEPS } from './tour-steps.ts';
 
@@ -135,7 +134,7 @@ export function StoreDemoTour() {
           }}
         >
           <RocketLaunchIcon />
-          {isMobileUserAgent() ? 'Set Up Now' : 'Set Up Fundraiser'}
+          {isMobileUserAgent(navigator.userAgent) ? 'Set Up Now' : 'Set Up Fundraiser'}
         </Fab>
       ) : null}
     </>

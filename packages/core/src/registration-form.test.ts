@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import {
+  captchaHiddenFor,
+  isMobileUserAgent,
+  parseRegistrationFormStart,
+  termsLabelParts,
+} from './registration-form.ts';
+import { PRIVACY_PATH, TERMS_PATH } from './supporter-messages.ts';
+
+const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/130.0 Safari/537.36';
+
+describe('registration form (SPEC §2, §9)', () => {
+  it('hides the captcha on a phone or with the embedded or mobile flag, unless the flag says 0 or false', () => {
+    expect(isMobileUserAgent(PHONE)).toBe(true);
+    expect(isMobileUserAgent(DESKTOP)).toBe(false);
+    expect(captchaHiddenFor(new URLSearchParams(''), PHONE)).toBe(true);
+    expect(captchaHiddenFor(new URLSearchParams(''), DESKTOP)).toBe(false);
+    expect(captchaHiddenFor(new URLSearchParams('embedded=1'), DESKTOP)).toBe(true);
+    expect(captchaHiddenFor(new URLSearchParams('mobile=yes'), DESKTOP)).toBe(true);
+    expect(captchaHiddenFor(new URLSearchParams('embedded=0&mobile=FALSE'), DESKTOP)).toBe(false);
+  });
+
+  it('links the terms and the privacy policy in a checkbox label', () => {
+    expect(termsLabelParts('I agree to the terms of use and privacy policy.')).toEqual([
+      { text: 'I agree to the ' },
+      { text: 'terms of use', href: TERMS_PATH },
+      { text: ' and ' },
+      { text: 'privacy policy', href: PRIVACY_PATH },
+      { text: '.' },
+    ]);
+  });
+
+  it('reads only the two ways the app may take the form over', () => {
+    expect(parseRegistrationFormStart('first-submit')).toBe('first-submit');
+    expect(parseRegistrationFormStart('at-once')).toBe('at-once');
+    expect(parseRegistrationFormStart('later')).toBeNull();
+    expect(parseRegistrationFormStart(null)).toBeNull();
+  });
+});
