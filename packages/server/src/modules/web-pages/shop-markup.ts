@@ -18,15 +18,15 @@ import {
 } from '@fundshop/core';
 import { escapeHtml as e } from './html-document.ts';
 
+/** The page's base, shared with the registration pages' markup. */
+export const BODY_CSS =
+  'body{margin:0;background:#f5f7f6;color:#1c2421;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;font-size:1rem;line-height:1.5;-webkit-font-smoothing:antialiased}';
+
 /**
  * The store's first paint, before any script: the layout of the app's store page (web features/shop) drawn with
  * plain CSS so the app's first render, which replaces it, lands on the same places. Covers the phone and the two
  * wider grids the app has (MUI breakpoints sm 600 px, md 900 px).
  */
-/** The page's base, shared with the registration pages' markup. */
-export const BODY_CSS =
-  'body{margin:0;background:#f5f7f6;color:#1c2421;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;font-size:1rem;line-height:1.5;-webkit-font-smoothing:antialiased}';
-
 const STYLE = `<style>
 ${BODY_CSS}
 .fp-bar{position:sticky;top:0;background:#fff;border-bottom:1px solid rgba(0,0,0,.12)}
@@ -155,14 +155,15 @@ interface StorePage {
   startsOnFirstUseOf?: number;
   /** A dialog over the page, which makes the page behind it inert. */
   dialog?: string;
-  /** The page's main content where it is not the store's column. */
-  main?: string;
 }
 
+/** The store pages' column. */
+const column = (content: string) => `<div class="fp-col">${content}</div>`;
+
 /** The public top bar: the logo, linking where the app's store page links it; the footer on store pages. */
-function page(content: string | null, homeHref: string, store?: StorePage): string {
+function page(main: string, homeHref: string, store?: StorePage): string {
   const inert = store?.dialog ? ' inert' : '';
-  const html = `${STYLE}<header class="fp-bar"${inert}><div class="fp-bar-in"><a class="fp-logo" href="${e(homeHref)}" aria-label="Fundshop">${LOGO}<span>Fundshop</span></a></div></header><main${inert}>${content === null ? '' : `<div class="fp-col">${content}</div>`}${store?.main ?? ''}</main>${store ? footer(store.supportEmail, inert) : ''}${store?.dialog ?? ''}`;
+  const html = `${STYLE}<header class="fp-bar"${inert}><div class="fp-bar-in"><a class="fp-logo" href="${e(homeHref)}" aria-label="Fundshop">${LOGO}<span>Fundshop</span></a></div></header><main${inert}>${main}</main>${store ? footer(store.supportEmail, inert) : ''}${store?.dialog ?? ''}`;
   return store?.startsOnFirstUseOf === undefined
     ? html
     : `<div ${STARTS_ON_FIRST_USE_ATTRIBUTE}="${store.startsOnFirstUseOf}">${html}</div>`;
@@ -186,7 +187,7 @@ export function shopMarkup(
     content += `${header(shop, false)}<div class="fp-note" role="status">${e(SHOP_STATE_TEXT[state])}</div>`;
   } else content += `<div class="fp-note" role="status">${e(SHOP_STATE_TEXT[state])}</div>`;
   const open = startsOnFirstUse(shop);
-  return page(content, options.homeHref, {
+  return page(column(content), options.homeHref, {
     supportEmail: options.supportEmail,
     startsOnFirstUseOf: open ? shop.sellerId : undefined,
     dialog: open && options.demo ? welcomeDialog() : undefined,
@@ -200,10 +201,10 @@ export function startsOnFirstUse(shop: RetrieveSellerShopResponse): boolean {
 
 /** A public page (top bar, `main`, footer) whose main content has its own layout and style. */
 export function publicPageMarkup(main: string, homeHref: string, supportEmail: string): string {
-  return page(null, homeHref, { supportEmail, main });
+  return page(main, homeHref, { supportEmail });
 }
 
 /** A link that names no store, or a seller that does not exist. */
 export function shopNotFoundMarkup(homeHref: string): string {
-  return page(`<div class="fp-note" role="status">${e(CHECKOUT_MSG.shopNotFound)}</div>`, homeHref);
+  return page(column(`<div class="fp-note" role="status">${e(CHECKOUT_MSG.shopNotFound)}</div>`), homeHref);
 }

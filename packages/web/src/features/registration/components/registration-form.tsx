@@ -75,7 +75,7 @@ function registrationFields(currencySymbol: string): RegistrationField[] {
   });
 }
 
-const EMPTY_FORM: RegistrationValues = {
+const FORM_DEFAULTS: RegistrationValues = {
   schoolOrAssociation: '',
   amountOfParticipants: '',
   countryCode: '',
@@ -110,7 +110,7 @@ export function RegistrationForm({ captchaHidden }: { captchaHidden: boolean }) 
   const [teamSizeOpen, setTeamSizeOpen] = useState(false);
 
   // What was typed into the server's form before the app took it over (docs/decisions/0017).
-  const [initialValues] = useState(() => ({ ...EMPTY_FORM, ...peekRegistrationValues() }));
+  const [initialValues] = useState(() => ({ ...FORM_DEFAULTS, ...peekRegistrationValues() }));
   const form = useZodForm(registrationForm, initialValues);
   const { control, setValue, setFocus } = form;
   const country = useWatch({ control, name: 'countryCode' });
@@ -120,7 +120,7 @@ export function RegistrationForm({ captchaHidden }: { captchaHidden: boolean }) 
   useEffect(() => {
     takeRegistrationValues();
     const name = takeRegistrationFocus();
-    if (name && name in EMPTY_FORM) setFocus(name as keyof RegistrationValues);
+    if (name && name in FORM_DEFAULTS) setFocus(name as keyof RegistrationValues);
     if (takeRegistrationSubmit()) formElement.current?.requestSubmit();
   }, [setFocus]);
 
