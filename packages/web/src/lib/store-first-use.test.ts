@@ -8,12 +8,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cartStorage } from './cart-storage.ts';
 import {
   firstUseOf,
-  peekStoreIntent,
+  peekStoreIntents,
   peekTourIntent,
   prefetchAppWhenIdle,
   storeAwaitingFirstUse,
   takeStoreFocus,
-  takeStoreIntent,
+  takeStoreIntents,
   takeTourIntent,
 } from './store-first-use.ts';
 
@@ -39,7 +39,7 @@ async function settled(promise: Promise<void>): Promise<boolean> {
 afterEach(() => {
   document.body.innerHTML = '';
   window.sessionStorage.clear();
-  takeStoreIntent();
+  takeStoreIntents();
   takeStoreFocus();
   takeTourIntent();
 });
@@ -75,9 +75,14 @@ describe('the store before the app starts', () => {
     button(root, 'add-3').click();
     expect(await settled(started)).toBe(true);
     expect(button(root, 'add-3').getAttribute('aria-busy')).toBe('true');
-    expect(peekStoreIntent()).toEqual({ kind: 'add', productId: 3 });
-    expect(takeStoreIntent()).toEqual({ kind: 'add', productId: 3 });
-    expect(takeStoreIntent()).toBeNull();
+    expect(peekStoreIntents()).toEqual([{ kind: 'add', productId: 3 }]);
+    // A second tap before the app has taken over is kept too, after the first.
+    button(root, 'info-3').click();
+    expect(takeStoreIntents()).toEqual([
+      { kind: 'add', productId: 3 },
+      { kind: 'info', productId: 3 },
+    ]);
+    expect(takeStoreIntents()).toEqual([]);
   });
 
   it('waits for the click of a press with a pointer, which focuses the button on the way down', async () => {
@@ -89,7 +94,7 @@ describe('the store before the app starts', () => {
     button(root, 'info-3').dispatchEvent(new Event('pointerup', { bubbles: true }));
     button(root, 'info-3').click();
     expect(await settled(started)).toBe(true);
-    expect(peekStoreIntent()).toEqual({ kind: 'info', productId: 3 });
+    expect(peekStoreIntents()).toEqual([{ kind: 'info', productId: 3 }]);
   });
 
   it('does not start for a touch that becomes a scroll', async () => {
@@ -105,7 +110,7 @@ describe('the store before the app starts', () => {
     const started = firstUseOf(storeAwaitingFirstUse(root)!);
     button(root, 'info-3').focus();
     expect(await settled(started)).toBe(true);
-    expect(peekStoreIntent()).toBeNull();
+    expect(peekStoreIntents()).toEqual([]);
     // The supporter moves on: nothing to give back.
     button(root, 'add-3').focus();
     root.querySelector('a')!.focus();

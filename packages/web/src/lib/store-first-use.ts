@@ -18,14 +18,17 @@ import { Handover } from './handover.ts';
  * button was for, which button had the focus and the dialog's answer are kept for the app, which carries them out
  * once it has taken the page over.
  */
-const pressed = new Handover<StoreIntent>();
+const pressed = new Handover<StoreIntent[]>();
 const focused = new Handover<string>();
 const tourChoice = new Handover<TourIntent>();
 
-/** The button pressed in the server's store: the app's store page starts from it (pure, for its first render). */
-export const peekStoreIntent = () => pressed.peek();
-/** The pressed button's intent, once: the app's store page takes it after its first render. */
-export const takeStoreIntent = () => pressed.take();
+/**
+ * The buttons pressed in the server's store, in order (a quick second tap can land before the app has taken over):
+ * the app's store page starts from them (pure, for its first render).
+ */
+export const peekStoreIntents = (): readonly StoreIntent[] => pressed.peek() ?? [];
+/** The pressed buttons' intents, once: the app's store page takes them after its first render. */
+export const takeStoreIntents = (): readonly StoreIntent[] => pressed.take() ?? [];
 /** What the demo store's welcome dialog, drawn by the server, was answered with: the tour starts from it. */
 export const peekTourIntent = () => tourChoice.peek();
 /** The welcome dialog's answer, once. */
@@ -85,7 +88,7 @@ export function firstUseOf(markup: HTMLElement): Promise<void> {
       const used = intentOf(event);
       if (!used) return;
       used.button.setAttribute('aria-busy', 'true');
-      pressed.set(used.intent);
+      pressed.set([...(pressed.peek() ?? []), used.intent]);
       start();
     });
     markup.addEventListener('focusin', (event) => {

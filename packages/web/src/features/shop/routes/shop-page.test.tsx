@@ -8,7 +8,7 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectMessageDialog, mockApi, renderWithApp, TEST_PUBLIC_CONFIG } from '../../../test/render.tsx';
-import { firstUseOf, takeStoreFocus, takeStoreIntent } from '../../../lib/store-first-use.ts';
+import { firstUseOf, takeStoreFocus, takeStoreIntents } from '../../../lib/store-first-use.ts';
 import { ShopPage } from './shop-page.tsx';
 
 const SHOP: RetrieveSellerShopResponse = {
@@ -67,18 +67,22 @@ function mockShop(shop: Partial<RetrieveSellerShopResponse> | null, extra: Param
 }
 
 /**
- * The supporter uses a button of the server's store (web-pages/shop-markup.ts) before the app runs: pressed with
- * the keyboard (focused, then clicked) or tapped (clicked, the focus left elsewhere).
+ * The supporter uses buttons of the server's store (web-pages/shop-markup.ts) before the app runs, one after the
+ * other: pressed with the keyboard (focused, then clicked) or tapped (clicked, the focus left elsewhere).
  */
-async function useServerStore(key: string, how: 'keyboard' | 'tap') {
+async function useServerStore(keys: string | string[], how: 'keyboard' | 'tap') {
   const markup = document.createElement('div');
   markup.setAttribute(STARTS_ON_FIRST_USE_ATTRIBUTE, '42');
-  markup.innerHTML = `<article><button ${STORE_INTENT_ATTRIBUTE}="${key}">server button</button></article>`;
+  markup.innerHTML = [keys]
+    .flat()
+    .map((key) => `<article><button ${STORE_INTENT_ATTRIBUTE}="${key}">server button</button></article>`)
+    .join('');
   document.body.append(markup);
   const started = firstUseOf(markup);
-  const button = markup.querySelector('button')!;
-  if (how === 'keyboard') button.focus();
-  button.click();
+  for (const button of markup.querySelectorAll('button')) {
+    if (how === 'keyboard') button.focus();
+    button.click();
+  }
   await started;
   // The app's first render replaces the server's markup.
   markup.remove();
@@ -92,7 +96,7 @@ function card(name: string) {
 beforeEach(() => {
   intersecting = false;
   window.sessionStorage.clear();
-  takeStoreIntent();
+  takeStoreIntents();
   takeStoreFocus();
 });
 
@@ -225,6 +229,15 @@ describe('store page', { timeout: 20_000 }, () => {
     // Once: the page does not add it again when it renders anew.
     fireEvent.click(within(card('Stars Over the Lake')).getByRole('button', { name: 'Add to cart' }));
     expect(within(cookbook).getByTestId('quantity').textContent).toBe('1');
+  });
+
+  it('adds every book tapped before the app took over, not only the last', async () => {
+    mockShop({});
+    await useServerStore(['add-1', 'add-2', 'add-1'], 'tap');
+    renderWithApp(<ShopPage sellerId={42} />);
+    const cookbook = await screen.findByRole('article', { name: 'Garden Cookbook' });
+    expect(within(cookbook).getByTestId('quantity').textContent).toBe('2');
+    expect(within(card('Stars Over the Lake')).getByTestId('quantity').textContent).toBe('1');
   });
 
   it('opens the More info tapped before the app ran, and adds nothing', async () => {

@@ -22,7 +22,7 @@ import { ApiRequestError } from '../../../lib/api-error.ts';
 import { cartStorage } from '../../../lib/cart-storage.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { FALLBACK_SUPPORT_EMAIL, usePublicConfig } from '../../../lib/public-config.ts';
-import { peekStoreIntent, takeStoreFocus, takeStoreIntent } from '../../../lib/store-first-use.ts';
+import { peekStoreIntents, takeStoreFocus, takeStoreIntents } from '../../../lib/store-first-use.ts';
 import { useSellerShop } from '../api/get-seller-shop.ts';
 import { useMessageDialog } from '../../../components/message-dialog.tsx';
 import { CartBar, CHECKOUT_DETAILS_ID } from '../components/cart-bar.tsx';
@@ -167,10 +167,11 @@ const checkoutPlaceholder = (
   </Paper>
 );
 
-/** The product a button of the server's store was pressed for before the app ran (lib/store-first-use.ts). */
-function pressedBeforeStart(products: readonly WebShopProduct[], kind: 'add' | 'info'): WebShopProduct | null {
-  const intent = peekStoreIntent();
-  return intent?.kind === kind ? (products.find((p) => p.productId === intent.productId) ?? null) : null;
+/** The products buttons of the server's store were pressed for before the app ran, in order (lib/store-first-use.ts). */
+function pressedBeforeStart(products: readonly WebShopProduct[], kind: 'add' | 'info'): WebShopProduct[] {
+  return peekStoreIntents()
+    .filter((intent) => intent.kind === kind)
+    .flatMap((intent) => products.filter((p) => p.productId === intent.productId));
 }
 
 function OpenStore({ shop, blocked }: { shop: RetrieveSellerShopResponse; blocked: boolean }) {
@@ -180,11 +181,12 @@ function OpenStore({ shop, blocked }: { shop: RetrieveSellerShopResponse; blocke
   const [storedCart, setStoredCart] = useState<CartLine[]>(() => {
     if (blocked) return [];
     const cart = reconcile(cartStorage.load(shop.sellerId), products);
-    const added = pressedBeforeStart(products, 'add');
-    return added ? addToCart(cart, added) : cart;
+    return pressedBeforeStart(products, 'add').reduce((lines, product) => addToCart(lines, product), cart);
   });
   const cart = useMemo(() => reconcile(storedCart, products), [storedCart, products]);
-  const [infoProduct, setInfoProduct] = useState<WebShopProduct | null>(() => pressedBeforeStart(products, 'info'));
+  const [infoProduct, setInfoProduct] = useState<WebShopProduct | null>(
+    () => pressedBeforeStart(products, 'info').at(-1) ?? null,
+  );
   const checkoutRef = useRef<HTMLDivElement>(null);
   const formInView = useInView(checkoutRef);
   const formNear = useNearView(checkoutRef);
@@ -204,7 +206,7 @@ function OpenStore({ shop, blocked }: { shop: RetrieveSellerShopResponse; blocke
     const focusLost = document.activeElement === null || document.activeElement === document.body;
     if (focusKey && focusLost)
       document.querySelector<HTMLElement>(`[${STORE_INTENT_ATTRIBUTE}="${focusKey}"]`)?.focus();
-    if (takeStoreIntent()?.kind === 'add' && blocked) showMessage(CHECKOUT_MSG.demoAddToCart);
+    if (takeStoreIntents().some((intent) => intent.kind === 'add') && blocked) showMessage(CHECKOUT_MSG.demoAddToCart);
   }, [blocked, showMessage]);
 
   const add = (product: WebShopProduct) => {
