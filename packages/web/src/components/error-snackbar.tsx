@@ -6,7 +6,8 @@ import { useEffect, useRef } from 'react';
  * A bottom snackbar with an error text that hides after SNACKBAR_ERROR_MS (SPEC §9: 5 s). `inline`: at the bottom
  * of the nearest positioned box instead of the window's, for a form in an iframe that the host page sizes to its
  * full height: the window's bottom is then the iframe's, often far below what a phone shows. It is scrolled into
- * view when it opens (which scrolls the host page too), as the form's own errors push it down.
+ * view when it opens and when the frame is resized while it shows (which scrolls the host page too), as the form's
+ * own errors push it down.
  */
 export function ErrorSnackbar({
   open,
@@ -22,9 +23,15 @@ export function ErrorSnackbar({
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!open || !inline) return;
-    // After the form has focused (and scrolled to) its first invalid field.
-    const timer = window.setTimeout(() => ref.current?.scrollIntoView({ block: 'nearest' }), 150);
-    return () => window.clearTimeout(timer);
+    const show = () => ref.current?.scrollIntoView({ block: 'nearest' });
+    // After the form has focused (and scrolled to) its first invalid field; and again when the host resizes the
+    // frame to the form's new height (its errors made it taller), which can come later.
+    const timer = window.setTimeout(show, 150);
+    window.addEventListener('resize', show);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('resize', show);
+    };
   }, [open, inline]);
   return (
     <Snackbar
