@@ -46,17 +46,19 @@ export const peekRegistrationValues = () => typed.peek();
 /** What was typed, once: the app's form takes it after its first render. */
 export const takeRegistrationValues = () => typed.take();
 
+function isField(element: unknown): element is HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement {
+  return (
+    element instanceof HTMLInputElement ||
+    element instanceof HTMLSelectElement ||
+    element instanceof HTMLTextAreaElement
+  );
+}
+
 function valuesOf(form: HTMLFormElement): Record<string, string | boolean> {
   const values: Record<string, string | boolean> = {};
   for (const { name } of REGISTRATION_FIELDS) {
     const input = form.elements.namedItem(name);
-    if (
-      input instanceof HTMLInputElement ||
-      input instanceof HTMLSelectElement ||
-      input instanceof HTMLTextAreaElement
-    ) {
-      values[name] = input.value;
-    }
+    if (isField(input)) values[name] = input.value;
   }
   const terms = form.elements.namedItem('hasAcceptedTerms');
   if (terms instanceof HTMLInputElement) values.hasAcceptedTerms = terms.checked;
@@ -65,8 +67,8 @@ function valuesOf(form: HTMLFormElement): Record<string, string | boolean> {
 
 /**
  * Until the app takes the server's form over: the frame is told the form's height, the Goal shows the chosen
- * country's currency, and what is typed and the field with the focus are noted. Resolves at the first submit, or at once for an
- * `at-once` form; the submit button then shows it is busy.
+ * country's currency, and what is typed and the field with the focus are noted. Resolves at the first submit (its
+ * button then shows it is busy), or at once for an `at-once` form.
  */
 export function registrationFirstUse({ page, form, start }: Extract<ServerRegistrationPage, { kind: 'form' }>) {
   const stopReporting = reportHeightToParent(page);
@@ -83,14 +85,7 @@ export function registrationFirstUse({ page, form, start }: Extract<ServerRegist
     if (symbol && adornment) adornment.textContent = symbol;
   });
   form.addEventListener('focusin', (event) => {
-    const target = event.target;
-    if (
-      target instanceof HTMLInputElement ||
-      target instanceof HTMLSelectElement ||
-      target instanceof HTMLTextAreaElement
-    ) {
-      focused.set(target.name || null);
-    }
+    if (isField(event.target)) focused.set(event.target.name || null);
   });
   // Focus that moves on clears the mark; focus lost because the app removed the field keeps it.
   form.addEventListener('focusout', (event) => {
