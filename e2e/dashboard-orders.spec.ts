@@ -98,6 +98,17 @@ test('the organiser enters, edits and deletes a cash order; a card sale shows on
     await expectAccessible(page);
   });
 
+  await test.step('the per-participant chart counts whole products (two sold: no tick at 0.5)', async () => {
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByTestId('products-sold')).toHaveText('2');
+    const ticks = page.getByTestId('per-seller-chart').locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel');
+    await expect(ticks.first()).toBeVisible();
+    const labels = await ticks.allTextContents();
+    expect(labels).toEqual(expect.arrayContaining(['0', '2']));
+    for (const label of labels) expect(label).toMatch(/^\d+$/);
+    await page.getByRole('link', { name: 'Orders: Sam Oak' }).click();
+  });
+
   await test.step('the organiser edits the order and the totals move', async () => {
     await page.getByRole('button', { name: 'Edit (Casey)' }).click();
     const dialog = page.getByRole('dialog', { name: 'Ändra beställning' });

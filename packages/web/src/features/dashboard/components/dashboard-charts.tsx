@@ -90,6 +90,8 @@ export default function DashboardCharts({ days, sellers, currencyCode }: Dashboa
               height={Math.max(120, 36 * top.length + 48)}
               layout="horizontal"
               margin={{ left: 8, right: 16 }}
+              // Products are counted whole: no tick at 0.5.
+              xAxis={[{ tickMinStep: 1 }]}
               yAxis={[{ scaleType: 'band', data: top.map((seller) => seller.name), width: 96 }]}
               series={[{ data: top.map((seller) => seller.totalAmountOfProducts), color: '#2f6fb0' }]}
               hideLegend
