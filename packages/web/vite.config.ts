@@ -6,7 +6,7 @@ import { preloadApp } from './build/preload-app.ts';
 
 /** Libraries every page runs (Preact, the router, the query cache, MUI's styling engine, but no MUI component). */
 const FRAMEWORK =
-  /node_modules[\\/](preact|react|react-dom|scheduler|react-router|@tanstack|@emotion|stylis|react-is|hoist-non-react-statics|@mui[\\/](system|utils|styled-engine|private-theming))[\\/]/;
+  /node_modules[\\/](preact|react-router|@tanstack|@emotion|stylis|react-is|hoist-non-react-statics|@mui[\\/](system|utils|styled-engine|private-theming))[\\/]/;
 
 /**
  * zod's builders (`z.object`, `z.string`, ...) by name. Named one by one: marking plain `z` pure would also mark
