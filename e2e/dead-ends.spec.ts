@@ -88,3 +88,29 @@ test('the shop footer shows support, delivery and the legal pages, and the logo 
   await expect(page.getByRole('heading', { name: 'Privacy policy', level: 1 })).toBeVisible();
   await expect(page.getByText(/support@fundshop\.example/).first()).toBeVisible();
 });
+
+test("the demo store's 'Set Up Fundraiser' button leaves the footer's links within reach", async ({ page }) => {
+  await page.goto('/store-demo');
+  await page.getByRole('button', { name: 'Skip tour' }).click();
+  const setUp = page.getByRole('link', { name: /^Set Up (Fundraiser|Now)$/ });
+  await expect(setUp).toBeVisible();
+  // The form loads as it comes near the screen (docs/decisions/0013); then the page ends at its footer.
+  await page.getByTestId('checkout-section').scrollIntoViewIfNeeded();
+  await expect(page.getByRole('button', { name: 'Continue to payment' })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const button = await setUp.boundingBox();
+  const links = page.getByRole('contentinfo').getByRole('link');
+  await expect(links).toHaveCount(3);
+  for (const link of await links.all()) {
+    const box = await link.boundingBox();
+    if (!button || !box) throw new Error('the button and the footer links should be on screen');
+    const apart =
+      box.y >= button.y + button.height ||
+      box.y + box.height <= button.y ||
+      box.x >= button.x + button.width ||
+      box.x + box.width <= button.x;
+    expect(apart, `${await link.textContent()} lies under the floating button`).toBe(true);
+  }
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of use' }).click();
+  await expect(page.getByRole('heading', { name: 'Terms of use', level: 1 })).toBeVisible();
+});

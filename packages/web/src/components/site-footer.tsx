@@ -2,7 +2,7 @@ import { PRIVACY_PATH, SUPPORTER_MSG, TERMS_PATH } from '@fundshop/core';
 import { Box, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { FALLBACK_SUPPORT_EMAIL, usePublicConfig } from '../lib/public-config.ts';
-import { CART_BAR_ATTRIBUTE } from './cart-bar-attribute.ts';
+import { BOTTOM_OVERLAY_ATTRIBUTE } from './bottom-overlay.ts';
 
 /**
  * The public pages' footer (store, payment, confirmation, registration): delivery time, the support address
@@ -20,8 +20,8 @@ export function SiteFooter() {
         px: { xs: 2, sm: 3 },
         pt: 3,
         pb: 4,
-        // Room for the phone's cart bar (CART_BAR_ATTRIBUTE), which covers the bottom of the page while it shows.
-        [`body:has([${CART_BAR_ATTRIBUTE}]) &`]: { pb: 12 },
+        // Room for what covers the bottom of the page while it shows (BOTTOM_OVERLAY_ATTRIBUTE).
+        [`body:has([${BOTTOM_OVERLAY_ATTRIBUTE}]) &`]: { pb: 12 },
         textAlign: 'center',
         color: 'text.secondary',
       }}

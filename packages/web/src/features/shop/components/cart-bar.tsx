@@ -2,7 +2,7 @@ import { formatPrice, SUPPORTER_MSG } from '@fundshop/core';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import { Badge, Box, Button, Fab, Paper, Slide, Typography, useMediaQuery, Zoom } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
-import { CART_BAR_ATTRIBUTE } from '../../../components/cart-bar-attribute.ts';
+import { BOTTOM_OVERLAY_ATTRIBUTE } from '../../../components/bottom-overlay.ts';
 
 /** Where the cart bar's 'Checkout' jumps to: the heading above the checkout form's first field. */
 export const CHECKOUT_DETAILS_ID = 'checkout-details';
@@ -59,7 +59,7 @@ export function CartBar({ count, total, currencyCode, visible, onCart, onCheckou
       <Paper
         component="aside"
         aria-label={SUPPORTER_MSG.cartBarLabel}
-        {...{ [CART_BAR_ATTRIBUTE]: true }}
+        {...{ [BOTTOM_OVERLAY_ATTRIBUTE]: true }}
         elevation={8}
         square
         sx={{

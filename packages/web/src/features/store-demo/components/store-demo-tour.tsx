@@ -13,6 +13,7 @@ import {
 import { isMobileUserAgent, STORE_DEMO_WELCOME } from '@fundshop/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { BOTTOM_OVERLAY_ATTRIBUTE } from '../../../components/bottom-overlay.ts';
 import { peekTourIntent, takeTourIntent } from '../../../lib/store-first-use.ts';
 import { TOUR_STEPS } from './tour-steps.ts';
 
@@ -122,6 +123,7 @@ export function StoreDemoTour() {
           color="secondary"
           component={RouterLink}
           to="/register-store"
+          {...{ [BOTTOM_OVERLAY_ATTRIBUTE]: true }}
           sx={{
             position: 'fixed',
             left: '50%',
