@@ -72,4 +72,6 @@ export async function updateWebshopDetails(
       .where(eq(contactPersons.webshopId, input.webShopId));
     if (passwordHash) await revokeOtherOrganiserSessions(tx, input.webShopId, sessionToken);
   });
+  // The group's name and message stand in every store of the webshop.
+  ctx.shopCache.invalidateWebshop(input.webShopId);
 }

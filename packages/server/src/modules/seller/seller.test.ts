@@ -511,6 +511,38 @@ describe.each(databaseKinds)('sellers on %s', (kind) => {
     expect((await setActive(999999, false)).statusCode).toBe(404);
   });
 
+  it('a store shows at once what its seller or organiser changed, though stores are micro-cached', async () => {
+    const seller = await addSeller(t.app, t.db, organiser, { name: 'Emma Johnson', email: 'emma@example.com' });
+    const store = async () => (await get(`/api/seller/retrieve-seller-shop?sellerId=${seller.sellerId}`)).json();
+    expect(await store()).toMatchObject({ sellerName: 'Emma Johnson', salesGoal: 0, isActive: true });
+    const edit = { sellerId: seller.sellerId, name: 'Emma J', salesGoal: '150.5', commentToBuyers: 'Thanks!' };
+    expect((await update(edit, seller.token)).statusCode).toBe(200);
+    expect(await store()).toMatchObject({ sellerName: 'Emma J', salesGoal: 150.5, commentToCustomers: 'Thanks!' });
+
+    expect((await setActive(seller.sellerId, false)).statusCode).toBe(200);
+    expect(await store()).toMatchObject({ isActive: false });
+    expect((await setActive(seller.sellerId, true)).statusCode).toBe(200);
+    expect(await store()).toMatchObject({ isActive: true });
+
+    const group = await post(
+      '/api/contact-person/update-webshop-details',
+      {
+        webShopId: organiser.webShopId,
+        schoolOrAssociation: 'Riverside Primary',
+        classOrTeam: 'Class 4B',
+        firstName: 'Jamie',
+        lastName: 'Lee',
+        email: organiser.email,
+        phoneNumber: '+1 555 0101',
+        password: '',
+        commentToBuyers: 'New message',
+      },
+      organiser.token,
+    );
+    expect(group.statusCode).toBe(200);
+    expect(await store()).toMatchObject({ customerName: 'Riverside Primary', customerClassOrTeam: 'Class 4B' });
+  });
+
   it('lets each role call only what it may (authorization table)', async () => {
     const self = await addSeller(t.app, t.db, organiser, { name: 'Target Seller' });
     const sameGroup = await addSeller(t.app, t.db, organiser);

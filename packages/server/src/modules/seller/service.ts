@@ -277,6 +277,7 @@ export async function updateSellerDetails(
     if (newPicture) await ctx.images.store.remove(newPicture);
     throw sellerConflict(error, seller.organizationName, 'edit');
   }
+  ctx.shopCache.invalidateSeller(seller.id);
   if (replacedPicture) await ctx.images.store.remove(replacedPicture);
   return { sellerName: input.name };
 }
@@ -325,7 +326,7 @@ export async function updateSellerActiveStatus(
   caller: Caller,
   input: UpdateActiveInput,
 ): Promise<UpdateSellerActiveStatusResponse> {
-  return ctx.db.transaction(async (tx) => {
+  const result = await ctx.db.transaction(async (tx) => {
     const [seller] = await tx
       .select({ id: sellers.id, webshopId: sellers.webshopId, name: sellers.name })
       .from(sellers)
@@ -335,8 +336,10 @@ export async function updateSellerActiveStatus(
     assertOrganiserOf(caller, seller.webshopId);
     await tx.update(sellers).set({ isActive: input.setActive }).where(eq(sellers.id, seller.id));
     if (!input.setActive) await revokeSellerSessions(tx, seller.id);
-    return { responseMessage: 'ok', sellerId: seller.id, sellerName: seller.name, isActive: input.setActive };
+    return { responseMessage: 'ok' as const, sellerId: seller.id, sellerName: seller.name, isActive: input.setActive };
   });
+  ctx.shopCache.invalidateSeller(result.sellerId);
+  return result;
 }
 
 /**

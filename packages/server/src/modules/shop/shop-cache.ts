@@ -3,9 +3,9 @@ import { createHash } from 'node:crypto';
 /**
  * Micro-cache of the public store (docs/decisions/0003): the hottest read of the product is derived data,
  * so each instance keeps the serialized body for a short time. Concurrent misses for one seller share one
- * load. Changes made by this instance (lock, payment, onboarding) drop the entries they affect at once;
- * other instances see them within SHOP_CACHE_TTL_MS. Nothing here matters across requests beyond that
- * (ARCHITECTURE §5): losing the cache only costs a database read.
+ * load. Changes made by this instance (lock, payment, onboarding, orders, seller and group details, a seller's
+ * removal) drop the entries they affect at once; other instances see them within SHOP_CACHE_TTL_MS. Nothing here
+ * matters across requests beyond that (ARCHITECTURE §5): losing the cache only costs a database read.
  */
 export const SHOP_CACHE_TTL_MS = 2000;
 const MAX_ENTRIES = 10_000;
