@@ -1,7 +1,7 @@
-import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './csp.ts';
 import {
-  DEMO_ORGANISER,
+  demoGroupSeller,
   expectAccessible,
   fillSupporterDetails,
   isPhone,
@@ -23,39 +23,8 @@ async function check(page: Page, path: string, ready: (page: Page) => Locator): 
   await expectAccessible(page);
 }
 
-interface DemoGroupSeller {
-  sellerId: number;
-  name: string;
-  loginCode: string;
-  registrationKey: string;
-}
-
-/** A participant of the demo group (its store sells: the group has a simulated payment account), with its login code. */
-async function demoGroupSeller(request: APIRequestContext, testInfo: TestInfo): Promise<DemoGroupSeller> {
-  const login = await request.post('/api/account/login-contact-person', {
-    data: { webShopId: Number(DEMO_ORGANISER.id), password: DEMO_ORGANISER.password },
-  });
-  const { accessToken, sellerRegistrationKey } = (await login.json()) as {
-    accessToken: string;
-    sellerRegistrationKey: string;
-  };
-  const headers = { Authorization: `Bearer ${accessToken}` };
-  const name = `Axe ${testInfo.project.name} ${Date.now().toString(36)}`;
-  const added = await request.post('/api/seller/register-new-seller', {
-    headers,
-    data: { name, email: '', webShopId: 1, addedByRole: 'contactperson' },
-  });
-  expect(added.status(), await added.text()).toBe(200);
-  const { sellerId } = (await added.json()) as { sellerId: number };
-  const list = await request.get('/api/seller/seller-list?webShopId=1', { headers });
-  const sellers = ((await list.json()) as { sellerAllSalesDetailsList: { sellerId: number; password: string }[] })
-    .sellerAllSalesDetailsList;
-  const loginCode = sellers.find((s) => s.sellerId === sellerId)?.password ?? '';
-  return { sellerId, name, loginCode, registrationKey: sellerRegistrationKey };
-}
-
 test('public pages, the demo store with its tour, and the legal pages', async ({ page, request }, testInfo) => {
-  const seller = await demoGroupSeller(request, testInfo);
+  const seller = await demoGroupSeller(request, testInfo, 'Axe');
   await check(page, '/register-store', (p) => p.frameLocator('iframe').getByRole('button', { name: 'Submit' }));
   await check(page, '/register-store/form', (p) => p.getByRole('button', { name: 'Submit' }));
   await check(page, '/register-completed', (p) => p.getByRole('heading', { level: 1 }));
@@ -92,7 +61,7 @@ test('the store, its cart bar, a product dialog, the payment page and the confir
   page,
   request,
 }, testInfo) => {
-  const seller = await demoGroupSeller(request, testInfo);
+  const seller = await demoGroupSeller(request, testInfo, 'Axe');
   await check(page, `/shop/${seller.sellerId}`, (p) => p.getByRole('heading', { name: /^Fundraiser for/ }));
   const book = page.getByRole('article').first();
   await book.getByRole('button', { name: 'More info' }).click();
@@ -127,7 +96,7 @@ test('the organiser area: Start with its dashboard, menu drawer, dialogs and eve
   page,
   request,
 }, testInfo) => {
-  const seller = await demoGroupSeller(request, testInfo);
+  const seller = await demoGroupSeller(request, testInfo, 'Axe');
   await loginAsOrganiser(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Payments' })).toBeVisible();
@@ -174,7 +143,7 @@ test('the organiser area: Start with its dashboard, menu drawer, dialogs and eve
 });
 
 test('the seller area: Start, edit details, contact person and the QR sheet', async ({ page, request }, testInfo) => {
-  const seller = await demoGroupSeller(request, testInfo);
+  const seller = await demoGroupSeller(request, testInfo, 'Axe');
   await page.goto(`/seller/login?inloggningskod=${seller.loginCode}`);
   await expect(page).toHaveURL(/\/seller\/start$/);
   await expect(page.getByTestId('shop-link')).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './csp.ts';
-import { loginAsOrganiser, makePng, newDeviceContext, openMenuItem, uniqueEmail } from './support.ts';
+import { demoGroupSeller, loginAsOrganiser, makePng, newDeviceContext, openMenuItem, uniqueEmail } from './support.ts';
 
 const SELLER_INACTIVE =
   'Seller with this login link has been removed. Please contact your contact person if you need to be reactivated.';
@@ -178,4 +178,21 @@ test('seller login and self-registration show SPEC errors', async ({ page }, tes
       'Unfortunately, we could not find any organization connected to this this link. Please verify that the link you entered is correct and try again.',
     ),
   ).toBeVisible();
+});
+
+test("a participant's sales goal is written in the group's currency on Start, as in the store", async ({
+  page,
+  request,
+}, testInfo) => {
+  const seller = await demoGroupSeller(request, testInfo, 'Goal');
+  await page.goto(`/seller/login?inloggningskod=${seller.loginCode}`);
+  await expect(page).toHaveURL(/\/seller\/start$/);
+  await expect(page.getByText('No sales goal set')).toBeVisible();
+  await page.getByRole('button', { name: 'Update details' }).click();
+  const drawer = page.getByRole('dialog');
+  await drawer.getByLabel('Sales goal').fill('150.5');
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Sales goal: $150.50')).toBeVisible();
+  await page.goto(`/shop/${seller.sellerId}`);
+  await expect(page.getByText('$150.50').first()).toBeVisible();
 });

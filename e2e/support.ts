@@ -238,3 +238,38 @@ export async function expectAccessible(page: Page): Promise<void> {
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
+
+export interface DemoGroupSeller {
+  sellerId: number;
+  name: string;
+  loginCode: string;
+  registrationKey: string;
+}
+
+/** A participant of the demo group (its store sells: the group has a simulated payment account), with its login code. */
+export async function demoGroupSeller(
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  namePrefix: string,
+): Promise<DemoGroupSeller> {
+  const login = await request.post('/api/account/login-contact-person', {
+    data: { webShopId: Number(DEMO_ORGANISER.id), password: DEMO_ORGANISER.password },
+  });
+  const { accessToken, sellerRegistrationKey } = (await login.json()) as {
+    accessToken: string;
+    sellerRegistrationKey: string;
+  };
+  const headers = { Authorization: `Bearer ${accessToken}` };
+  const name = `${namePrefix} ${testInfo.project.name} ${Date.now().toString(36)}`;
+  const added = await request.post('/api/seller/register-new-seller', {
+    headers,
+    data: { name, email: '', webShopId: 1, addedByRole: 'contactperson' },
+  });
+  expect(added.status(), await added.text()).toBe(200);
+  const { sellerId } = (await added.json()) as { sellerId: number };
+  const list = await request.get('/api/seller/seller-list?webShopId=1', { headers });
+  const sellers = ((await list.json()) as { sellerAllSalesDetailsList: { sellerId: number; password: string }[] })
+    .sellerAllSalesDetailsList;
+  const loginCode = sellers.find((s) => s.sellerId === sellerId)?.password ?? '';
+  return { sellerId, name, loginCode, registrationKey: sellerRegistrationKey };
+}

@@ -2,26 +2,33 @@ import { retrieveSellerShopResponse, shopStateOf, type ShopState } from '@fundsh
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
+/** What the seller's Start page needs of its own store: whether it sells (and why not), and its currency. */
+export interface OwnShop {
+  state: ShopState;
+  currencyCode: string;
+}
+
 /**
  * GET /api/seller/retrieve-seller-shop?sellerId= (public): the seller's own store as supporters see it, reduced to
- * its SPEC §2 state, so the Start page can say before sharing that the store does not sell yet, and why.
+ * its SPEC §2 state, so the Start page can say before sharing that the store does not sell yet, and why; and the
+ * group's currency, in which the Start page writes the sales goal.
  */
-export async function getOwnShopState(sellerId: number, signal?: AbortSignal): Promise<ShopState> {
+export async function getOwnShop(sellerId: number, signal?: AbortSignal): Promise<OwnShop> {
   const shop = await apiRequest('/api/seller/retrieve-seller-shop', {
     query: { sellerId },
     schema: retrieveSellerShopResponse,
     signal,
   });
-  return shopStateOf(shop);
+  return { state: shopStateOf(shop), currencyCode: shop.currencyCode };
 }
 
-export function ownShopStateQueryOptions(sellerId: number) {
+export function ownShopQueryOptions(sellerId: number) {
   return queryOptions({
-    queryKey: ['seller', 'shop-state', sellerId],
-    queryFn: ({ signal }) => getOwnShopState(sellerId, signal),
+    queryKey: ['seller', 'own-shop', sellerId],
+    queryFn: ({ signal }) => getOwnShop(sellerId, signal),
   });
 }
 
-export function useOwnShopState(sellerId: number, enabled = true) {
-  return useQuery({ ...ownShopStateQueryOptions(sellerId), enabled });
+export function useOwnShop(sellerId: number, enabled = true) {
+  return useQuery({ ...ownShopQueryOptions(sellerId), enabled });
 }

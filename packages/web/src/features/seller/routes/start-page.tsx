@@ -2,7 +2,7 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import EditIcon from '@mui/icons-material/Edit';
 import FacebookIcon from '@mui/icons-material/Facebook';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { CHECKOUT_MSG, SUPPORTER_MSG, type ShopState } from '@fundshop/core';
+import { CHECKOUT_MSG, formatPrice, SUPPORTER_MSG, type ShopState } from '@fundshop/core';
 import { Alert, AlertTitle, Avatar, Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useCopyLink } from '../../../components/use-copy-link.tsx';
@@ -10,7 +10,7 @@ import { errorText } from '../../../lib/api-client.ts';
 import { shopLink } from '../../../lib/links.ts';
 import { useSellerSession } from '../../../lib/storage.ts';
 import { useGreeting } from '../../../lib/use-greeting.ts';
-import { useOwnShopState } from '../api/get-own-shop-state.ts';
+import { useOwnShop } from '../api/get-own-shop.ts';
 import { useSellerDetails } from '../api/get-seller-details.ts';
 import { EditDetailsDrawer } from '../components/edit-details-drawer.tsx';
 
@@ -45,7 +45,7 @@ export function SellerStartPage({ dashboard }: { dashboard?: (sellerId: number) 
   const session = useSellerSession();
   const hello = useGreeting();
   const details = useSellerDetails(session?.sellerId ?? 0, Boolean(session));
-  const shopState = useOwnShopState(session?.sellerId ?? 0, Boolean(session));
+  const ownShop = useOwnShop(session?.sellerId ?? 0, Boolean(session));
   const [editOpen, setEditOpen] = useState(false);
   const { copy, notices } = useCopyLink();
   if (!session) return null;
@@ -66,7 +66,7 @@ export function SellerStartPage({ dashboard }: { dashboard?: (sellerId: number) 
           <Typography variant="h6" component="h2">
             Your webshop
           </Typography>
-          <ShopNotOpenNotice state={shopState.data} />
+          <ShopNotOpenNotice state={ownShop.data?.state} />
           <Link
             href={link}
             target="_blank"
@@ -138,7 +138,9 @@ export function SellerStartPage({ dashboard }: { dashboard?: (sellerId: number) 
                 <Box sx={{ minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 500 }}>{details.data.sellerName}</Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {details.data.salesGoal > 0 ? `Sales goal: ${details.data.salesGoal}` : 'No sales goal set'}
+                    {details.data.salesGoal > 0
+                      ? `Sales goal: ${ownShop.data ? formatPrice(details.data.salesGoal, ownShop.data.currencyCode) : details.data.salesGoal}`
+                      : 'No sales goal set'}
                   </Typography>
                   {details.data.commentToBuyers ? (
                     <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, wordBreak: 'break-word' }}>
