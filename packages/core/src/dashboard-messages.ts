@@ -15,7 +15,8 @@ export const DASHBOARD_MSG = {
   participants: 'Participants',
   orders: 'Orders',
   leaderboard: 'Leaderboard',
-  salesOverTime: 'Sales over time',
+  // The line is the running total of the group's share (both roles see the group's), not of what was sold.
+  earningsOverTime: 'Group earnings over time',
   salesPerParticipant: 'Products sold per participant',
   yourWebshopQr: 'Your QR code',
   qrHint: 'Supporters scan it with their phone camera to open your webshop.',
