@@ -65,6 +65,7 @@ export const PAYOUT_MSG = {
   paidOut: 'Paid out',
   onTheWay: 'On its way',
   availableNow: "'End Fundraiser & Get Paid' pays now",
+  dueFromMinimum: (minimum: string) => `Due to the group, paid out from ${minimum} of earnings`,
   noFees: 'No other fees: the card fees are paid from Fundshop\u2019s share.',
   timingTitle: 'How long a payout takes',
   payoutHistory: 'Payouts',

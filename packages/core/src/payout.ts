@@ -77,6 +77,10 @@ export const payoutOverview = z.object({
 });
 export type PayoutOverview = z.infer<typeof payoutOverview>;
 
+/** SPEC §9: below the minimum earnings no payout can start, whatever 'availableNow' says. */
+export const isBelowPayoutMinimum = (overview: Pick<PayoutOverview, 'groupShare' | 'minimumEarnings'>): boolean =>
+  overview.groupShare < overview.minimumEarnings;
+
 /**
  * POST /api/contact-person/initiate-payout. SPEC sends a sellerId; the organiser's session names the webshop,
  * and a sellerId, when sent, must be a participant of that webshop.

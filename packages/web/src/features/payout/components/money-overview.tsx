@@ -1,4 +1,4 @@
-import { formatPrice, PAYOUT_MSG, type PayoutOverview, type PayoutStatus } from '@fundshop/core';
+import { formatPrice, isBelowPayoutMinimum, PAYOUT_MSG, type PayoutOverview, type PayoutStatus } from '@fundshop/core';
 import { Box, Chip, Divider, Stack, Typography, type ChipProps } from '@mui/material';
 import { SectionCard } from '../../../components/section-card.tsx';
 
@@ -88,7 +88,16 @@ export function MoneyOverview({ overview }: { overview: PayoutOverview }) {
         ) : null}
         <Row label={PAYOUT_MSG.paidOut} value={less(overview.paidOut)} />
         <Row label={PAYOUT_MSG.onTheWay} value={less(overview.onTheWay)} />
-        <Row label={PAYOUT_MSG.availableNow} value={price(overview.availableNow)} total testId="available-now" />
+        <Row
+          label={
+            isBelowPayoutMinimum(overview)
+              ? PAYOUT_MSG.dueFromMinimum(price(overview.minimumEarnings))
+              : PAYOUT_MSG.availableNow
+          }
+          value={price(overview.availableNow)}
+          total
+          testId="available-now"
+        />
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {PAYOUT_MSG.noFees}

@@ -1,6 +1,7 @@
 import {
   formatPrice,
   genericErrorMessage,
+  isBelowPayoutMinimum,
   PAYOUT_MSG,
   SNACKBAR_COPY_MS,
   type DashboardData,
@@ -58,7 +59,7 @@ function confirmationTexts(confirmation: Confirmation) {
 
 /** Why 'End Fundraiser & Get Paid' can not pay now, or null when it can (ARCHITECTURE §4). */
 function payoutBlockedReason(overview: PayoutOverview): string | null {
-  if (overview.groupShare < overview.minimumEarnings) {
+  if (isBelowPayoutMinimum(overview)) {
     return PAYOUT_MSG.belowMinimum(formatPrice(overview.minimumEarnings, overview.currencyCode));
   }
   if (overview.availableNow <= 0) return PAYOUT_MSG.nothingToPayOut;

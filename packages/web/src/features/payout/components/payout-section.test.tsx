@@ -175,6 +175,20 @@ describe('payments & sales', () => {
     expect(screen.getByText("The group's earnings must be at least $100 before it can be paid out.")).toBeTruthy();
   });
 
+  it('does not say the payout button pays now while the earnings are below the minimum, open or locked', () => {
+    for (const locked of [false, true]) {
+      const overview = payoutOverview({ totalSales: 66, groupShare: 33, cardGroupShare: 33, availableNow: 33 });
+      const { unmount } = renderWithApp(
+        <PayoutSection role="contactperson" data={organiserData({ payoutOverview: overview }, locked)} />,
+      );
+      const card = screen.getByRole('region', { name: 'Where the money is' });
+      expect(within(card).getByTestId('available-now').textContent).toBe(
+        'Due to the group, paid out from $100 of earnings$33',
+      );
+      unmount();
+    }
+  });
+
   it('switches the payout schedule to weekly after confirming', async () => {
     const fetchMock = mockApi({
       ...config,
