@@ -106,7 +106,11 @@ export function MyOrderPage() {
     <PageCard>
       <Box sx={{ textAlign: 'center', py: { xs: 1, sm: 2 } }}>
         {order.data.isFirstTimeGettingOrder ? <FirstOrderIllustration /> : null}
-        <Typography variant="h4" component="h1" sx={{ mt: 2, fontSize: { xs: '1.6rem', sm: '2.125rem' } }}>
+        <Typography
+          variant="h4"
+          component="h1"
+          sx={{ mt: 2, fontSize: { xs: '1.6rem', sm: '2.125rem' }, textWrap: 'balance' }}
+        >
           {CHECKOUT_MSG.thankYou}
         </Typography>
         <Typography sx={{ mt: 2 }}>{CHECKOUT_MSG.orderReceived}</Typography>
