@@ -201,7 +201,7 @@ test('the organiser enters, edits and deletes a cash order; a card sale shows on
     await expect(kim.getByRole('button', { name: 'Export orders (CSV)' })).toHaveCount(0);
     await expect(kim.getByRole('img', { name: 'QR code of the webshop link' })).toBeVisible();
     await kim.setViewportSize({ width: 360, height: 780 });
-    await expect(kim.getByTestId('sales-over-time-chart').locator('svg').first()).toBeVisible();
+    await expect(kim.getByTestId('earnings-over-time-chart').locator('svg').first()).toBeVisible();
     await kim.screenshot({ path: '/tmp/dashboard-seller-360.png', fullPage: true });
     await kim.getByRole('region', { name: 'Dashboard' }).screenshot({ path: '/tmp/dashboard-seller-360-detail.png' });
     await expectAccessible(kim);

@@ -168,7 +168,10 @@ export const friendCompetitor = z.object({
 });
 export type FriendCompetitor = z.infer<typeof friendCompetitor>;
 
-/** Addition: one day (UTC) of the sales-over-time chart; days without sales are left out. */
+/**
+ * Addition: one day (UTC) of the dashboard's over-time chart, which draws the running total of the group's earnings;
+ * days without sales are left out.
+ */
 export const salesDay = z.object({
   /** YYYY-MM-DD */
   date: z.string(),

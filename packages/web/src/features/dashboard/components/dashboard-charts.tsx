@@ -61,8 +61,8 @@ export default function DashboardCharts({ days, sellers, currencyCode }: Dashboa
   const earnings = earningsOverTime(days);
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-      <ChartCard id="sales-over-time-title" title={DASHBOARD_MSG.earningsOverTime}>
-        <Box data-testid="sales-over-time-chart" role="img" aria-label={DASHBOARD_MSG.earningsOverTime}>
+      <ChartCard id="earnings-over-time-title" title={DASHBOARD_MSG.earningsOverTime}>
+        <Box data-testid="earnings-over-time-chart" role="img" aria-label={DASHBOARD_MSG.earningsOverTime}>
           <LineChart
             height={220}
             // Room on the right for the last day's label: the point scale puts it on the edge.
