@@ -27,6 +27,10 @@ const NOT_OPEN_REASON: Record<Exclude<ShopState, 'open'>, string> = {
 };
 
 /** Why supporters cannot buy in the seller's store yet, above the link the seller is about to share. */
+/** The goal in the group's currency, once the own-store query has said which; the bare number until then. */
+const goalText = (goal: number, currencyCode: string | undefined) =>
+  currencyCode ? formatPrice(goal, currencyCode) : String(goal);
+
 function ShopNotOpenNotice({ state }: { state: ShopState | undefined }) {
   if (state === undefined || state === 'open') return null;
   return (
@@ -139,7 +143,7 @@ export function SellerStartPage({ dashboard }: { dashboard?: (sellerId: number) 
                   <Typography sx={{ fontWeight: 500 }}>{details.data.sellerName}</Typography>
                   <Typography variant="body2" color="text.secondary">
                     {details.data.salesGoal > 0
-                      ? `Sales goal: ${ownShop.data ? formatPrice(details.data.salesGoal, ownShop.data.currencyCode) : details.data.salesGoal}`
+                      ? `Sales goal: ${goalText(details.data.salesGoal, ownShop.data?.currencyCode)}`
                       : 'No sales goal set'}
                   </Typography>
                   {details.data.commentToBuyers ? (
