@@ -549,11 +549,21 @@ export async function retrieveSellerShopForEdit(
 
 /** A spreadsheet runs a cell starting with one of these as a formula (OWASP CSV injection). */
 const FORMULA_START = /^[=+\-@\t\r]/;
+/** Invisible format characters (zero-width space and joiners, word joiner, byte order mark, bidi marks...). */
+const LEADING_FORMAT_CHARACTERS = /^\p{Cf}+/u;
 
-/** One quoted CSV cell; a formula-like text gets a leading apostrophe so it stays text. */
+/**
+ * Whether a spreadsheet could read the text as a formula: judged on its first visible character after NFKC, since
+ * some programs fold a full-width '＝' to '=' or drop a zero-width space in front of one.
+ */
+function looksLikeFormula(text: string): boolean {
+  return FORMULA_START.test(text.normalize('NFKC').replace(LEADING_FORMAT_CHARACTERS, ''));
+}
+
+/** One quoted CSV cell; a formula-like text gets a leading apostrophe so it stays text (otherwise unchanged). */
 export function csvCell(value: string | number): string {
   const text = String(value);
-  const safe = typeof value === 'string' && FORMULA_START.test(text) ? `'${text}` : text;
+  const safe = typeof value === 'string' && looksLikeFormula(text) ? `'${text}` : text;
   return `"${safe.replaceAll('"', '""')}"`;
 }
 
