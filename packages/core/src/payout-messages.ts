@@ -81,5 +81,7 @@ export const PAYOUT_MSG = {
   paymentAccountNotReady: 'Finish setting up the payment account before the group can be paid out.',
   payoutNotFound: 'There is no such payout.',
   payoutTransitionInvalid: 'That payout can not move to that state from the state it is in.',
+  payoutNotInState: (expected: string, actual: string) =>
+    `The payout is ${actual}, not ${expected}: nothing was changed (list the payouts and try again).`,
   payoutProviderFailed: 'The payout could not be sent to the payment provider.',
 } as const;

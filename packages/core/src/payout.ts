@@ -128,6 +128,11 @@ export type OperatorPayout = z.infer<typeof operatorPayout>;
 export const operatorPayoutList = z.object({ payouts: z.array(operatorPayout) });
 export const operatorPayoutIdParams = z.object({ id: idParam });
 export const operatorAdvanceRequest = z.object({
+  /**
+   * The state the operator saw the payout in: it moves only from that state (409 otherwise), so a repeated or
+   * concurrent call can not take it a second step.
+   */
+  from: z.enum(PAYOUT_STATUSES),
   /** Marks the payout FAILED instead of moving it to its next state. */
   fail: z.boolean().default(false),
   /** Recorded with the transition. */

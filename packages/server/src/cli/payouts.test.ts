@@ -38,6 +38,15 @@ describe('npm run payouts', () => {
       new RegExp(`${id}\\s+.+\\(${shop.webShopId}\\)\\s+\\$123\\.45\\s+USD\\s+INITIATED\\s+0 min`),
     );
 
+    // --from names the state the operator saw: a payout already past it is left alone.
+    const stale = await payouts$(['advance', String(id), '--from', 'pending']).catch(
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(stale).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('409: The payout is INITIATED, not PENDING'),
+    });
+    // Without it, the state the list shows now.
     expect((await payouts$(['advance', String(id)])).stdout).toContain(`Payout ${id}: INITIATED -> PENDING`);
     expect((await payouts$(['advance', String(id), '--fail', '--note', 'bank closed'])).stdout).toContain(
       'PENDING -> FAILED',
@@ -58,5 +67,7 @@ describe('npm run payouts', () => {
     expect(wrong.stderr).toContain('401');
     const none = await payouts$([]).catch((e: { stderr: string }) => e);
     expect(none.stderr).toContain('Usage:');
+    const badState = await payouts$(['advance', '1', '--from', 'DONE']).catch((e: { stderr: string }) => e);
+    expect(badState.stderr).toContain('--from takes one of INITIATED, PENDING, PAID, FAILED.');
   });
 });

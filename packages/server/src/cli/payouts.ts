@@ -1,14 +1,24 @@
-import { formatPrice, operatorAdvanceResponse, operatorPayoutList, type OperatorPayout } from '@fundshop/core';
+import {
+  formatPrice,
+  operatorAdvanceResponse,
+  operatorPayoutList,
+  PAYOUT_STATUSES,
+  type OperatorPayout,
+  type PayoutStatus,
+} from '@fundshop/core';
 import type { z } from 'zod';
 
 /**
- * `npm run payouts -- list | advance <id> [--fail] [--note <text>]`: the operators' view of payouts. It talks to the
- * running server's operator API (the embedded database belongs to that process), at PUBLIC_URL with OPERATOR_TOKEN.
+ * `npm run payouts -- list | advance <id> [--from <state>] [--fail] [--note <text>]`: the operators' view of payouts. It
+ * talks to the running server's operator API (the embedded database belongs to that process), at PUBLIC_URL with
+ * OPERATOR_TOKEN.
  */
 const USAGE = `Usage:
-  npm run payouts -- list                                  every payout: id, group, amount, currency, state, age
-  npm run payouts -- advance <id> [--fail] [--note <text>] move a payout to its next state (INITIATED -> PENDING -> PAID),
-                                                           or with --fail to FAILED (the group can ask again)
+  npm run payouts -- list                     every payout: id, group, amount, currency, state, age
+  npm run payouts -- advance <id> [--from <state>] [--fail] [--note <text>]
+                                              move a payout to its next state (INITIATED -> PENDING -> PAID), or with
+                                              --fail to FAILED (the group can ask again); only from <state> (default:
+                                              the state list shows now), so a repeated command never moves it twice
 Environment: OPERATOR_TOKEN (as the server has it), PUBLIC_URL (default http://localhost:3000)`;
 
 class UsageError extends Error {}
@@ -80,6 +90,20 @@ async function call<S extends z.ZodType>(
   return schema.parse(JSON.parse(text));
 }
 
+function parseState(value: string | undefined): PayoutStatus {
+  const state = PAYOUT_STATUSES.find((s) => s === value?.toUpperCase());
+  if (!state) throw new UsageError(`--from takes one of ${PAYOUT_STATUSES.join(', ')}.`);
+  return state;
+}
+
+/** The state the payout is in now, as the list shows it: the advance then moves it only from there. */
+async function currentState(env: NodeJS.ProcessEnv, id: number): Promise<PayoutStatus> {
+  const { payouts } = await call(env, '/api/operator/payouts', operatorPayoutList);
+  const payout = payouts.find((p) => p.id === id);
+  if (!payout) throw new Error(`There is no payout ${id} (see list).`);
+  return payout.status;
+}
+
 export async function runPayouts(args: string[], env: NodeJS.ProcessEnv, now = new Date()): Promise<string> {
   const [command, ...rest] = args;
   if (command === 'list') {
@@ -92,7 +116,13 @@ export async function runPayouts(args: string[], env: NodeJS.ProcessEnv, now = n
     const noteAt = rest.indexOf('--note');
     const note = noteAt >= 0 ? (rest[noteAt + 1] ?? '') : '';
     const fail = rest.includes('--fail');
-    const result = await call(env, `/api/operator/payouts/${id}/advance`, operatorAdvanceResponse, { fail, note });
+    const fromAt = rest.indexOf('--from');
+    const from = fromAt >= 0 ? parseState(rest[fromAt + 1]) : await currentState(env, id);
+    const result = await call(env, `/api/operator/payouts/${id}/advance`, operatorAdvanceResponse, {
+      from,
+      fail,
+      note,
+    });
     return `Payout ${id}: ${result.from} -> ${result.payout.status}\n${table([result.payout], now)}`;
   }
   throw new UsageError(command ? `Unknown command '${command}'.` : 'No command given.');

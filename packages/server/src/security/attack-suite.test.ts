@@ -260,7 +260,7 @@ const ROUTES: Record<string, Expectation> = {
   'GET /api/operator/payouts': { allowed: ['operator'], request: () => ({ url: '/api/operator/payouts' }) },
   'POST /api/operator/payouts/{id}/advance': {
     allowed: ['operator'],
-    request: () => ({ url: '/api/operator/payouts/999999/advance', payload: {} }),
+    request: () => ({ url: '/api/operator/payouts/999999/advance', payload: { from: 'INITIATED' } }),
   },
   'POST /api/payments/simulated/pay': {
     allowed: EVERYONE,

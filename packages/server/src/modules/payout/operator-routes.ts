@@ -49,7 +49,7 @@ export function operatorPayoutRoutes(ctx: AppContext, operatorToken: string): Fa
         schema: {
           tags: ['operator'],
           description:
-            'Moves a payout to its next state (INITIATED -> PENDING -> PAID), or to FAILED with fail: true (a sent transfer is reclaimed first). 409 from a final state.',
+            'Moves a payout from the state named in `from` to its next state (INITIATED -> PENDING -> PAID), or to FAILED with fail: true (a sent transfer is reclaimed first). 409 payout-transition-invalid when the payout is no longer in `from` (another call moved it) or is in a final state.',
           security: [{ operator: [] }],
           params: operatorPayoutIdParams,
           body: operatorAdvanceRequest,

@@ -35,7 +35,7 @@ describe.each(databaseKinds)('payouts on %s', (kind) => {
     post('/api/contact-person/initiate-payout', payload, headers);
   const setLocked = (isLocked: boolean) => post('/api/contact-person/update-web-shop-lock-status', { isLocked });
   const operator = bearer(OPERATOR_TOKEN);
-  const advance = (id: number, body: object = {}) => post(`/api/operator/payouts/${id}/advance`, body, operator);
+  const advance = (id: number, body: object) => post(`/api/operator/payouts/${id}/advance`, body, operator);
   const dashboard = () => organiserDashboard(t.app, shop.organiser.token, shop.webShopId);
   /** 10 copies by card (group share 110) and 2 entered by hand (44 collected by the group, 22 of it Fundshop's). */
   const sellEnough = async () => {
@@ -150,14 +150,17 @@ describe.each(databaseKinds)('payouts on %s', (kind) => {
     await setLocked(true);
     const { payout } = (await initiate()).json();
     expect(
-      (await advance(payout.id, {}).then((r) => r.json())) as { from: string; payout: OperatorPayout },
+      (await advance(payout.id, { from: 'INITIATED' }).then((r) => r.json())) as {
+        from: string;
+        payout: OperatorPayout;
+      },
     ).toMatchObject({
       from: 'INITIATED',
       payout: { status: 'PENDING', amount: 88, groupName: expect.any(String) },
     });
     expect((await dashboard()).payoutStatus).toBe('PENDING');
-    expect((await advance(payout.id)).json().payout.status).toBe('PAID');
-    const final = await advance(payout.id);
+    expect((await advance(payout.id, { from: 'PENDING' })).json().payout.status).toBe('PAID');
+    const final = await advance(payout.id, { from: 'PAID' });
     expect(final.statusCode).toBe(409);
     expect(final.json().responseMessage).toBe('payout-transition-invalid');
     expect(await transitions(payout.id)).toEqual(['->INITIATED', 'INITIATED>PENDING', 'PENDING>PAID']);
@@ -175,16 +178,38 @@ describe.each(databaseKinds)('payouts on %s', (kind) => {
     await sellEnough();
     await setLocked(true);
     const { payout } = (await initiate()).json();
-    const failed = await advance(payout.id, { fail: true, note: 'bank account closed' });
+    const failed = await advance(payout.id, { from: 'INITIATED', fail: true, note: 'bank account closed' });
     expect(failed.json()).toMatchObject({ from: 'INITIATED', payout: { status: 'FAILED' } });
     const mail = await latestMailTo(t.db, shop.organiser.email);
     expect(mail.subject).toBe('Your payout of $88 did not go through');
     expect(mail.text).toContain('operator: bank account closed');
     expect(mail.text).toContain("check the group's bank details");
     expect((await dashboard()).hasUnHandledPayouts).toBe(false);
-    expect((await advance(payout.id, { fail: true })).statusCode).toBe(409);
+    expect((await advance(payout.id, { from: 'FAILED', fail: true })).statusCode).toBe(409);
     const retry = await initiate();
     expect(retry.json()).toMatchObject({ responseMessage: 'OK', payout: { amount: 88, previouslyPaidOut: 0 } });
+  });
+
+  it('the operator names the state it saw: 20 parallel advances from INITIATED move the payout once, one step', async () => {
+    await sellEnough();
+    await setLocked(true);
+    const { payout } = (await initiate()).json();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => advance(payout.id, { from: 'INITIATED' })));
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    const refused = answers.find((a) => a.statusCode === 409)!.json();
+    expect(refused).toMatchObject({
+      responseMessage: 'payout-transition-invalid',
+      message: PAYOUT_MSG.payoutNotInState('INITIATED', 'PENDING'),
+    });
+    const [row] = await t.db.select({ status: payouts.status }).from(payouts).where(eq(payouts.id, payout.id));
+    expect(row!.status).toBe('PENDING');
+    expect(await transitions(payout.id)).toEqual(['->INITIATED', 'INITIATED>PENDING']);
+    // Without the state it expects, the call is refused; naming the wrong one changes nothing.
+    expect((await advance(payout.id, {})).statusCode).toBe(400);
+    expect((await advance(payout.id, { from: 'INITIATED', fail: true })).statusCode).toBe(409);
+    expect(await transitions(payout.id)).toEqual(['->INITIATED', 'INITIATED>PENDING']);
   });
 
   it('50 concurrent requests create exactly one payout', async () => {
@@ -242,7 +267,7 @@ describe.each(databaseKinds)('payouts on %s', (kind) => {
     const id = await insertPayout(t.db, shop.webShopId, 'PENDING');
     const list = await t.app.inject({ method: 'GET', url: '/api/operator/payouts', headers: operator });
     expect(list.json().payouts).toMatchObject([{ id, status: 'PENDING', amount: 100, webShopId: shop.webShopId }]);
-    expect((await advance(999_999)).statusCode).toBe(404);
+    expect((await advance(999_999, { from: 'INITIATED' })).statusCode).toBe(404);
 
     const plain = await createTestApp(kind);
     try {

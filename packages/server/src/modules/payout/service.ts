@@ -133,7 +133,8 @@ async function mailFacts(db: Executor, config: AppContext['config'], payout: typ
 /**
  * Moves one payout one step, `to` valid only from the state before it (the table's trigger refuses anything
  * else too), recording the transition with its cause and queuing the organiser's mail in the same transaction.
- * Answers the state it moved from, or null when the payout is not in a state `to` can follow.
+ * Answers the state it moved from, or null when the payout is not in a state `to` can follow (or, with `expected`,
+ * is no longer in that state once its row is locked).
  */
 async function moveOneStep(
   tx: Transaction,
@@ -141,9 +142,11 @@ async function moveOneStep(
   payoutId: number,
   to: PayoutStatus,
   cause: string,
+  expected?: PayoutStatus,
 ): Promise<PayoutStatus | null> {
   const [current] = await tx.select().from(payouts).where(eq(payouts.id, payoutId)).for('update');
   if (!current) throw new AppError('not-found', { message: PAYOUT_MSG.payoutNotFound });
+  if (expected !== undefined && current.status !== expected) return null;
   const valid = to === 'FAILED' ? isUnhandledPayout(current.status) : NEXT_PAYOUT_STATUS[current.status] === to;
   if (!valid) return null;
   const [moved] = await tx
@@ -421,21 +424,31 @@ async function operatorRows(db: Executor, payoutId?: number): Promise<OperatorPa
 
 export const listPayouts = (ctx: Pick<AppContext, 'db'>) => operatorRows(ctx.db);
 
-/** An operator moves a payout to its next state, or to FAILED (money sent is reclaimed first). */
+/**
+ * An operator moves a payout from the state it saw (`from`) to the next one, or to FAILED (money sent is reclaimed
+ * first). The step is taken only if the payout is still in `from` when its row is locked, so twenty copies of one
+ * call move it once: the others find it moved on and get 409.
+ */
 export async function advancePayout(
   ctx: AppContext,
   payoutId: number,
-  options: { fail: boolean; note: string },
+  options: { from: PayoutStatus; fail: boolean; note: string },
 ): Promise<{ payout: OperatorPayout; from: PayoutStatus }> {
   const [current] = await ctx.db.select({ status: payouts.status }).from(payouts).where(eq(payouts.id, payoutId));
   if (!current) throw new AppError('not-found', { message: PAYOUT_MSG.payoutNotFound });
-  const to = options.fail ? 'FAILED' : NEXT_PAYOUT_STATUS[current.status];
+  const notInState = (actual: PayoutStatus) =>
+    new AppError('payout-transition-invalid', { message: PAYOUT_MSG.payoutNotInState(options.from, actual) });
+  if (current.status !== options.from) throw notInState(current.status);
+  const to = options.fail ? 'FAILED' : NEXT_PAYOUT_STATUS[options.from];
   if (!to) throw new AppError('payout-transition-invalid');
   if (to === 'FAILED') await reclaimBeforeFailing(ctx, payoutId);
   const cause = `operator${options.note ? `: ${options.note}` : ''}`;
-  const from = await ctx.db.transaction((tx) => moveOneStep(tx, ctx.config, payoutId, to, cause));
-  if (from === null) throw new AppError('payout-transition-invalid');
-  return { payout: (await operatorRows(ctx.db, payoutId))[0]!, from };
+  const moved = await ctx.db.transaction((tx) => moveOneStep(tx, ctx.config, payoutId, to, cause, options.from));
+  if (moved === null) {
+    const [now] = await ctx.db.select({ status: payouts.status }).from(payouts).where(eq(payouts.id, payoutId));
+    throw now && now.status !== options.from ? notInState(now.status) : new AppError('payout-transition-invalid');
+  }
+  return { payout: (await operatorRows(ctx.db, payoutId))[0]!, from: moved };
 }
 
 /** Retries transfers the provider did not confirm (every instance may run it; the claim keeps sends apart). */
