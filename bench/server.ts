@@ -25,7 +25,7 @@ const appSecret = randomBytes(32).toString('hex');
 const secrets = new Secrets(appSecret);
 const handle = await openDatabase({ url, searchPath: schema, poolSize: 20 });
 await migrate(handle.db);
-await seed(handle.db, secrets, { production: false, simulatedPayments: true });
+await seed(handle.db, secrets, { demo: true, simulatedPayments: true });
 
 // One open shop (payment account set up) with a few sellers, like a class fundraiser.
 const [shop] = await handle.db

@@ -11,9 +11,18 @@ const production = (overrides: Record<string, string> = {}) => ({
   APP_SECRET: opensslHex32(),
   SMTP_URL: 'smtp://mail.example:587',
   STRIPE_SECRET_KEY: 'sk_live_x',
+  STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
   STRIPE_WEBHOOK_SECRET: 'whsec_x',
+  PUBLIC_URL: 'https://shop.example.com',
   ...overrides,
 });
+
+/** The production environment without one of its settings. */
+const productionWithout = (name: string) => {
+  const env: Record<string, string> = production();
+  delete env[name];
+  return env;
+};
 
 function refusal(env: Record<string, string>): string {
   try {
@@ -45,6 +54,44 @@ describe('production', () => {
     expect(loadConfig(production({ CAPTCHA_PROVIDER: 'altcha' })).captcha.provider).toBe('altcha');
     const development = loadConfig({ NODE_ENV: 'development', APP_SECRET: 'a'.repeat(32), CAPTCHA_PROVIDER: 'none' });
     expect(development.captcha.provider).toBe('none');
+  });
+
+  it('refuses to start without each Stripe key, naming the missing ones', () => {
+    for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET']) {
+      expect(refusal(productionWithout(key)), key).toContain(`${key} is required in production`);
+      expect(refusal(production({ [key]: '' })), key).toContain(`${key} is required in production`);
+    }
+    const none = production({ STRIPE_SECRET_KEY: '', STRIPE_PUBLISHABLE_KEY: '', STRIPE_WEBHOOK_SECRET: '' });
+    expect(refusal(none)).toContain(
+      'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET are required in production',
+    );
+    expect(loadConfig(production()).stripe).toEqual({
+      secretKey: 'sk_live_x',
+      publishableKey: 'pk_live_x',
+      webhookSecret: 'whsec_x',
+    });
+  });
+
+  it('refuses to start without an https PUBLIC_URL (development keeps http://localhost)', () => {
+    expect(refusal(productionWithout('PUBLIC_URL'))).toContain(
+      "PUBLIC_URL must be set to the store's https address in production (it is unset)",
+    );
+    expect(refusal(production({ PUBLIC_URL: 'http://shop.example.com' }))).toContain(
+      'http://shop.example.com is not https',
+    );
+    expect(loadConfig(production({ PUBLIC_URL: 'https://shop.example.com/' })).publicUrl).toBe(
+      'https://shop.example.com',
+    );
+    expect(loadConfig({ APP_SECRET: opensslHex32(), PORT: '3100' }).publicUrl).toBe('http://localhost:3100');
+  });
+
+  it('turns the demo logins off unless DEMO=on; outside production they are on unless DEMO=off', () => {
+    expect(loadConfig(production()).demo).toBe(false);
+    expect(loadConfig(production({ DEMO: 'on' })).demo).toBe(true);
+    expect(loadConfig(production({ DEMO: 'off' })).demo).toBe(false);
+    expect(loadConfig({ APP_SECRET: opensslHex32() }).demo).toBe(true);
+    expect(loadConfig({ APP_SECRET: opensslHex32(), DEMO: 'off' }).demo).toBe(false);
+    expect(refusal({ APP_SECRET: opensslHex32(), DEMO: 'yes' })).toContain('DEMO: DEMO takes on or off');
   });
 
   it('refuses a predictable APP_SECRET, naming it, and accepts `openssl rand -hex 32` or `-base64 32`', () => {

@@ -113,6 +113,11 @@ const envSchema = z.object({
         )
         .min(1, 'FRAME_ANCESTORS must name at least one origin (or *)'),
     ),
+  /**
+   * Whether the demo organiser and the demo seller can log in (DEMO_LOGIN is published): on by default outside
+   * production, off in production unless set. The demo store shows either way.
+   */
+  DEMO: z.preprocess(emptyAsUndefined, z.enum(['on', 'off'], { error: 'DEMO takes on or off' }).optional()),
   /** Turns on the operators' payout API (`npm run payouts`); without it that API does not exist. */
   OPERATOR_TOKEN: z.preprocess(
     emptyAsUndefined,
@@ -151,6 +156,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   shutdownTimeoutMs: number;
   operatorToken: string | undefined;
+  /** The demo organiser's and demo seller's logins work (seed.ts); off, they are replaced by unusable values. */
+  demo: boolean;
   limits: { checkoutPerHour: number; registrationPerHour: number };
   trustProxyHops: number;
   /** CSP frame-ancestors sources of the embeddable registration form. */
@@ -204,9 +211,22 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       'Invalid configuration:\n  SMTP_URL is required in production (the local outbox page is for development only)',
     );
   }
-  if (e.NODE_ENV === 'production' && (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET)) {
+  const missingStripeKeys = Object.entries({
+    STRIPE_SECRET_KEY: e.STRIPE_SECRET_KEY,
+    STRIPE_PUBLISHABLE_KEY: e.STRIPE_PUBLISHABLE_KEY,
+    STRIPE_WEBHOOK_SECRET: e.STRIPE_WEBHOOK_SECRET,
+  })
+    .filter(([, value]) => !value)
+    .map(([name]) => name);
+  if (e.NODE_ENV === 'production' && missingStripeKeys.length > 0) {
     throw new ConfigError(
-      'Invalid configuration:\n  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are required in production (simulated payments are for development only)',
+      `Invalid configuration:\n  ${missingStripeKeys.join(', ')} ${missingStripeKeys.length === 1 ? 'is' : 'are'} required in production (every card checkout needs all three; simulated payments are for development only)`,
+    );
+  }
+  // Canonical links, og:url, links in mails and HSTS all follow PUBLIC_URL; without it they name localhost over http.
+  if (e.NODE_ENV === 'production' && (!e.PUBLIC_URL || new URL(e.PUBLIC_URL).protocol !== 'https:')) {
+    throw new ConfigError(
+      `Invalid configuration:\n  PUBLIC_URL must be set to the store's https address in production (${e.PUBLIC_URL ? `${e.PUBLIC_URL} is not https` : 'it is unset'}), for example https://shop.example.com`,
     );
   }
   // npm runs workspace scripts inside the package; a relative DATA_DIR means where the command was typed.
@@ -239,6 +259,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     operatorToken: e.OPERATOR_TOKEN,
+    demo: e.DEMO === undefined ? e.NODE_ENV !== 'production' : e.DEMO === 'on',
     limits: { checkoutPerHour: e.CHECKOUT_LIMIT_PER_HOUR, registrationPerHour: e.REGISTRATION_LIMIT_PER_HOUR },
     trustProxyHops: e.TRUST_PROXY_HOPS,
     frameAncestors: e.FRAME_ANCESTORS,

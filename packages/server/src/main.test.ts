@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { DEMO_SELLER_ID } from '@fundshop/core';
 import { describe, expect, it } from 'vitest';
 import { checkoutBody, TEST_CARD } from './testing/checkout-fixtures.ts';
 import { bearer } from './testing/fixtures.ts';
@@ -55,6 +57,33 @@ describe('the server process (main.ts)', () => {
     expect(await server.stop()).toEqual({ code: 0, signal: null });
     expectShutdownSteps(server);
     expect(server.output.filter((line) => /error|ENOENT/i.test(line))).toEqual([]);
+  });
+
+  it('in production, a database first started in development no longer takes the published demo password', async () => {
+    const dir = processes.tempDir('fundshop-production-');
+    // Migrated and seeded as `npm start` in development leaves it: the demo organiser's password is demo-organiser.
+    await openShopInDataDir(dir);
+    const server = await processes.start({
+      NODE_ENV: 'production',
+      DATA_DIR: dir,
+      APP_SECRET: randomBytes(32).toString('hex'),
+      PUBLIC_URL: 'https://shop.example.com',
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      CAPTCHA_PROVIDER: 'altcha',
+    });
+    const login = await httpRequest(`${server.url}/api/account/login-contact-person`, {
+      body: { webShopId: '1', password: 'demo-organiser' },
+    });
+    expect(login.status).toBe(401);
+    expect(login.json().responseMessage).toBe('error-password');
+    // The demo store still shows (it blocks buying anyway).
+    expect((await httpRequest(`${server.url}/api/seller/retrieve-seller-shop?sellerId=${DEMO_SELLER_ID}`)).status).toBe(
+      200,
+    );
+    expect(server.log.filter((l) => l.msg.includes('demo-organiser'))).toEqual([]);
   });
 
   // About 25 s on an idle two-core machine; the limit is a liveness bound for busy ones.

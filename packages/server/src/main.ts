@@ -14,7 +14,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
   await migrate(database.db);
   await seed(database.db, new Secrets(config.appSecret), {
-    production: config.env === 'production',
+    demo: config.demo,
     simulatedPayments: !config.stripe.secretKey,
   });
 
@@ -64,7 +64,7 @@ async function main(): Promise<void> {
   app.log.info(
     `Fundshop on ${config.publicUrl} (${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''}, mail: ${transport.kind === 'smtp' ? 'SMTP' : `${config.publicUrl}/dev/mail`})`,
   );
-  if (config.env !== 'production') {
+  if (config.demo) {
     app.log.info(
       `Demo store: ${config.publicUrl}/store-demo  Demo organiser login: ID ${DEMO_LOGIN.webShopId}, password ${DEMO_LOGIN.password}`,
     );

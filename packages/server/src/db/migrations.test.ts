@@ -138,7 +138,7 @@ describe.each(databaseKinds)('migrating on %s', (kind) => {
       handle = await createEmptyTestDatabase(kind);
       db = handle.db;
       await migrate(db, { stopBefore: '0009_invariants' });
-      await seed(db, new Secrets(TEST_APP_SECRET), { production: false, simulatedPayments: true });
+      await seed(db, new Secrets(TEST_APP_SECRET), { demo: true, simulatedPayments: true });
       // What the application wrote before: a shop, paid card and manual orders, a pending one, sessions.
       const dataDir = mkdtempSync(path.join(tmpdir(), 'fundshop-test-'));
       const app = await buildApp({ config: testConfig({ dataDir }), db });

@@ -46,12 +46,12 @@ describe.each(databaseKinds)('seed on %s', (kind) => {
     const before = await counts();
     const accountOf = async () => (await handle.db.select().from(webshops))[0]?.paymentAccountId;
     const account = await accountOf();
-    await seed(handle.db, new Secrets(TEST_APP_SECRET), { production: false, simulatedPayments: true });
-    await seed(handle.db, new Secrets(TEST_APP_SECRET), { production: false, simulatedPayments: true });
+    await seed(handle.db, new Secrets(TEST_APP_SECRET), { demo: true, simulatedPayments: true });
+    await seed(handle.db, new Secrets(TEST_APP_SECRET), { demo: true, simulatedPayments: true });
     expect(await counts()).toEqual(before);
     expect(await accountOf()).toBe(account);
     await handle.db.update(webshops).set({ paymentAccountId: null });
-    await seed(handle.db, new Secrets(TEST_APP_SECRET), { production: false, simulatedPayments: true });
+    await seed(handle.db, new Secrets(TEST_APP_SECRET), { demo: true, simulatedPayments: true });
     expect(await accountOf()).toMatch(/^sim_acct_/);
   });
 });

@@ -1,9 +1,9 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import { CURRENCY_BY_COUNTRY, DEMO_SELLER_ID, DEMO_WEBSHOP_ID, toMinor } from '@fundshop/core';
 import { newSimulatedAccountId } from '../integrations/payments/simulated-provider.ts';
-import { hashPassword, randomCode, type Secrets } from '../lib/crypto.ts';
-import type { Database } from './client.ts';
-import { contactPersons, productPrices, products, sellers, webshopProducts, webshops } from './schema.ts';
+import { hashPassword, randomCode, randomToken, verifyPassword, type Secrets } from '../lib/crypto.ts';
+import type { Database, Transaction } from './client.ts';
+import { contactPersons, productPrices, products, sellers, sessions, webshopProducts, webshops } from './schema.ts';
 
 /** Every e-book sells for 22 in each group currency. */
 const PRICE = 22;
@@ -61,9 +61,16 @@ export const CATALOG = [
 ] as const;
 
 const DEMO_ORGANISER_PASSWORD = 'demo-organiser';
+const DEMO_SELLER_CODE_LENGTH = 10;
+/** A disabled demo seller's code: random, and too long to guess (about 119 bits). */
+const DISABLED_CODE_LENGTH = 24;
 
 export interface SeedOptions {
-  production: boolean;
+  /**
+   * The demo organiser (DEMO_LOGIN, published in the README) and the demo seller can log in (config.demo: DEMO, by
+   * default off in production). Off, their password and login code are replaced by random values nobody knows.
+   */
+  demo: boolean;
   /**
    * The simulated payment provider is in use: the demo group gets a simulated payment account, so its
    * participants' shops sell with the simulated card like any group's (only the demo seller is a demo).
@@ -73,7 +80,8 @@ export interface SeedOptions {
 
 /**
  * Writes the catalog and the demo webshop behind /store-demo. Idempotent: running it again changes
- * nothing that is already there. The demo organiser gets a known password outside production only.
+ * nothing that is already there, except that the demo logins are brought in line with `demo` at every start
+ * (a database first started in development must not keep the published password in production).
  */
 export async function seed(db: Database, secrets: Secrets, options: SeedOptions): Promise<void> {
   await db.transaction(async (tx) => {
@@ -125,9 +133,9 @@ export async function seed(db: Database, secrets: Secrets, options: SeedOptions)
         lastName: 'Morgan',
         email: 'demo-organiser@fundshop.example',
         phoneNumber: '+1 555 0100',
-        passwordHash: await hashPassword(options.production ? randomCode(16) : DEMO_ORGANISER_PASSWORD),
+        passwordHash: await hashPassword(options.demo ? DEMO_ORGANISER_PASSWORD : randomToken()),
       });
-      const loginCode = randomCode(10);
+      const loginCode = randomCode(options.demo ? DEMO_SELLER_CODE_LENGTH : DISABLED_CODE_LENGTH);
       await tx.insert(sellers).values({
         id: DEMO_SELLER_ID,
         webshopId: DEMO_WEBSHOP_ID,
@@ -139,6 +147,10 @@ export async function seed(db: Database, secrets: Secrets, options: SeedOptions)
           'Hi! I play midfield for Riverside Juniors. Every e-book you buy helps our team travel to the summer tournament. Thank you!',
         addedByRole: 'contactperson',
       });
+    } else if (options.demo) {
+      await enableDemoLogins(tx, secrets);
+    } else {
+      await disableDemoLogins(tx, secrets);
     }
     if (options.simulatedPayments) {
       // Also for a demo group seeded before it had an account.
@@ -156,6 +168,69 @@ export async function seed(db: Database, secrets: Secrets, options: SeedOptions)
       .values(usdPrices.map((p) => ({ webshopId: DEMO_WEBSHOP_ID, ...p })))
       .onConflictDoNothing();
   });
+}
+
+/** A new login code for the demo seller, its lookup HMAC and its encrypted copy in step (the organiser reads it). */
+async function setDemoSellerCode(tx: Transaction, secrets: Secrets, code: string): Promise<void> {
+  await tx
+    .update(sellers)
+    .set({ loginCodeHmac: secrets.hmac(code), loginCodeEncrypted: secrets.encrypt(code) })
+    .where(eq(sellers.id, DEMO_SELLER_ID));
+}
+
+/**
+ * DEMO on: the published password works again, and the demo seller has a code of demo length the organiser can
+ * read (one sealed under another APP_SECRET, or a disabled one, is replaced). A password changed meanwhile is reset too: the demo
+ * login is the one the README names.
+ */
+async function enableDemoLogins(tx: Transaction, secrets: Secrets): Promise<void> {
+  const [person] = await tx
+    .select({ passwordHash: contactPersons.passwordHash })
+    .from(contactPersons)
+    .where(eq(contactPersons.webshopId, DEMO_WEBSHOP_ID))
+    .for('update');
+  if (person && !(await verifyPassword(DEMO_ORGANISER_PASSWORD, person.passwordHash))) {
+    await tx
+      .update(contactPersons)
+      .set({ passwordHash: await hashPassword(DEMO_ORGANISER_PASSWORD) })
+      .where(eq(contactPersons.webshopId, DEMO_WEBSHOP_ID));
+  }
+  const [seller] = await tx
+    .select({ hmac: sellers.loginCodeHmac, sealed: sellers.loginCodeEncrypted })
+    .from(sellers)
+    .where(eq(sellers.id, DEMO_SELLER_ID));
+  if (seller && !readableDemoCode(secrets, seller)) {
+    await setDemoSellerCode(tx, secrets, randomCode(DEMO_SELLER_CODE_LENGTH));
+  }
+}
+
+function readableDemoCode(secrets: Secrets, seller: { hmac: string; sealed: string }): boolean {
+  try {
+    const code = secrets.decrypt(seller.sealed);
+    return code.length === DEMO_SELLER_CODE_LENGTH && secrets.hmac(code) === seller.hmac;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * DEMO off: the demo organiser's password becomes a random one nobody knows and the demo seller's code a random
+ * one, at every start (whatever was set meanwhile); their sessions end. The demo store still shows (it sells nothing).
+ */
+async function disableDemoLogins(tx: Transaction, secrets: Secrets): Promise<void> {
+  await tx
+    .update(contactPersons)
+    .set({ passwordHash: await hashPassword(randomToken()) })
+    .where(eq(contactPersons.webshopId, DEMO_WEBSHOP_ID));
+  await setDemoSellerCode(tx, secrets, randomCode(DISABLED_CODE_LENGTH));
+  await tx
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.webshopId, DEMO_WEBSHOP_ID),
+        or(eq(sessions.role, 'contactperson'), eq(sessions.sellerId, DEMO_SELLER_ID)),
+      ),
+    );
 }
 
 export const DEMO_LOGIN = { webShopId: DEMO_WEBSHOP_ID, password: DEMO_ORGANISER_PASSWORD };

@@ -18,7 +18,7 @@ export const TEST_APP_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 /** Migrates and seeds an empty database: what every test database starts as. */
 export async function prepareTestDatabase(db: Database): Promise<void> {
   await migrate(db);
-  await seed(db, new Secrets(TEST_APP_SECRET), { production: false, simulatedPayments: true });
+  await seed(db, new Secrets(TEST_APP_SECRET), { demo: true, simulatedPayments: true });
 }
 
 let template: Promise<Blob> | undefined;
