@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginContactPersonRequest, webshopDetailsForm } from './contact-person.ts';
+import { currentPasswordRequired, loginContactPersonRequest, webshopDetailsForm } from './contact-person.ts';
 import { MSG } from './messages.ts';
 import { webshopDetailsRuleCases, refusedFieldErrors, withRule } from './testing/rule-cases.ts';
 
@@ -35,5 +35,15 @@ describe('loginContactPersonRequest', () => {
 
   it('reads a numeric id as text', () => {
     expect(loginContactPersonRequest.parse({ webShopId: 1001, password: 'x' }).webShopId).toBe('1001');
+  });
+});
+
+describe('currentPasswordRequired', () => {
+  it('is asked for a new password or another email, not for the same email in other letters or other details', () => {
+    const saved = { email: 'jamie@example.com' };
+    expect(currentPasswordRequired(saved, { email: 'jamie@example.com', password: '' })).toBe(false);
+    expect(currentPasswordRequired(saved, { email: ' Jamie@Example.com ' })).toBe(false);
+    expect(currentPasswordRequired(saved, { email: 'jamie@example.com', password: 'secret1' })).toBe(true);
+    expect(currentPasswordRequired(saved, { email: 'other@example.com', password: '' })).toBe(true);
   });
 });

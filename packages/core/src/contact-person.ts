@@ -40,7 +40,19 @@ const webshopDetailsFields = {
     .refine((p) => p === '' || p.length >= MIN_PASSWORD_LENGTH, MSG.passwordTooShort)
     .default(''),
   commentToBuyers: optionalText(FIELD_MAX.details.commentToBuyers, { multiline: true }),
+  /**
+   * Addition: the password the organiser logs in with now. Required when the password or the email changes
+   * (currentPasswordRequired), so a session left open is not enough to take the account (docs/decisions/0019).
+   */
+  currentPassword: safeText()
+    .max(FIELD_MAX.contactPersonLogin.password, tooLongMessage(FIELD_MAX.contactPersonLogin.password))
+    .default(''),
 };
+
+/** Whether a save of the details changes what logs in or recovers the account: then it needs the current password. */
+export function currentPasswordRequired(saved: { email: string }, next: { email: string; password?: string }): boolean {
+  return (next.password ?? '') !== '' || next.email.trim().toLowerCase() !== saved.email.trim().toLowerCase();
+}
 
 export const webshopDetailsForm = z.object(webshopDetailsFields);
 export type WebshopDetailsForm = z.input<typeof webshopDetailsForm>;
@@ -63,3 +75,17 @@ export const updateWebshopDetailsRequest = z.object({ webShopId: idParam, ...web
 export type UpdateWebshopDetailsRequest = z.input<typeof updateWebshopDetailsRequest>;
 
 export const okResponse = z.object({ responseMessage: z.literal('ok') });
+
+/** POST /api/contact-person/undo-email-change (public: the link mailed to the old address). */
+export const undoEmailChangeRequest = z.object({
+  token: requiredText(MSG.undoLinkInvalid, 100),
+});
+export type UndoEmailChangeRequest = z.input<typeof undoEmailChangeRequest>;
+
+/** The email restored and the group's login ID; the new password went to that address. */
+export const undoEmailChangeResponse = z.object({
+  responseMessage: z.literal('ok'),
+  email: z.string(),
+  webShopId: z.number().int(),
+});
+export type UndoEmailChangeResponse = z.infer<typeof undoEmailChangeResponse>;

@@ -23,6 +23,8 @@ export const ERROR_CODES = [
   'registration-link-not-found',
   'error-picture',
   'payment-provider-unavailable',
+  /** The link that undoes an organiser's email change: unknown, used or expired (docs/decisions/0019). */
+  'undo-link-invalid',
   'invalid-signature',
   'payment-session-invalid',
   'payment-session-closed',

@@ -5,3 +5,11 @@ export const SELLER_LOGIN_CODE_PARAM = 'inloggningskod';
 export function sellerLoginLink(origin: string, loginCode: string): string {
   return `${origin}/seller/login?${SELLER_LOGIN_CODE_PARAM}=${encodeURIComponent(loginCode)}`;
 }
+
+/** The page the mail to an organiser's old address links to, to undo an email change (docs/decisions/0019). */
+export const EMAIL_UNDO_PATH = '/undo-email-change';
+export const EMAIL_UNDO_TOKEN_PARAM = 'token';
+
+export function emailUndoLink(origin: string, token: string): string {
+  return `${origin}${EMAIL_UNDO_PATH}?${EMAIL_UNDO_TOKEN_PARAM}=${encodeURIComponent(token)}`;
+}

@@ -29,6 +29,18 @@ export const MSG = {
   organizationMissing: 'Organization is missing',
   emailIsInvalid: 'Email is invalid',
   passwordTooShort: 'The password is too short. Please enter at least 6 characters',
+  /** Ours: a new password or email needs the current password (docs/decisions/0019). */
+  currentPasswordMissing: 'Please enter your current password to change your email or password.',
+  /** Ours: the mailed link that undoes an email change is unknown, used or older than 7 days. */
+  undoLinkInvalid:
+    'This link can not be used: it has been used already or is more than 7 days old. If you did not change your email address, please contact support.',
+  undoEmailChangeTitle: 'Undo the email change',
+  undoEmailChangeIntro:
+    'The email address of your Fundshop group was changed. Undo it to get your address back: everyone logged in to the group is logged out, and a new password is mailed to you.',
+  undoEmailChangeButton: 'Undo the change',
+  /** Ours: the seller contact page before the seller has logged in with its mailed code (docs/decisions/0019). */
+  contactDetailsWithheld:
+    'The email address and phone number are shown once you have logged in with the login code from your email: click Log in in that mail, or log in with your email and the code.',
   // Messages
   textMissing: 'Text is missing.',
   motivateTextMissing: 'Text saknas.',
@@ -70,6 +82,11 @@ export function nameTakenMessage(organizationName: string, on: 'register' | 'edi
   const advice =
     'If your last name is missing, please feel free to add it. If there are several of you with the same name, you can, for example, add a number to the name to make it unique';
   return `This name is already taken by ${organizationName}. ${advice}${on === 'edit' ? ' in this webshop' : ''}.`;
+}
+
+/** The undo page once the old email is back (docs/decisions/0019). */
+export function emailRestoredMessage(email: string): string {
+  return `Your group's email address is ${email} again, and everyone who was logged in has been logged out. We have mailed a new password to ${email}: log in with it, then change your password under Profile.`;
 }
 
 /** After a login: the wrong passwords tried on the account since the last one (docs/decisions/0010). */

@@ -77,6 +77,7 @@ export const PAGE_META = {
   qrSheet: { title: 'QR codes to print' },
   sellerStart: { title: 'Your store' },
   sellerContact: { title: 'Your contact details' },
+  undoEmailChange: { title: 'Undo the email change' },
   terms: {
     title: SUPPORTER_MSG.footerTerms,
     description:

@@ -42,6 +42,7 @@ const CODES = {
   /** A participant email that already has an account: SPEC's 'error-email', but a conflict (409), not a login failure. */
   'email-taken': { status: 409, message: MSG.emailTakenOnRegister, responseMessage: 'error-email' },
   'registration-link-not-found': { status: 404, message: MSG.registrationLinkNotFound },
+  'undo-link-invalid': { status: 404, message: MSG.undoLinkInvalid },
   'error-picture': { status: 400, message: MSG.pictureInvalid },
   // Checkout and payments (docs/decisions/0003). The provider failure carries the generic text with the support address.
   'payment-provider-unavailable': { status: 502, message: 'The payment provider could not be reached.' },

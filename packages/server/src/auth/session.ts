@@ -64,6 +64,11 @@ export async function revokeOtherOrganiserSessions(db: Executor, webshopId: numb
     );
 }
 
+/** Ends every session of a webshop's organiser: an email change was undone, so whoever made it is out (decision 0019). */
+export async function revokeOrganiserSessions(db: Executor, webshopId: number): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.role, 'contactperson'), eq(sessions.webshopId, webshopId)));
+}
+
 /** Removes sessions past their end (findSession already ignores them); answers how many. */
 export async function deleteExpiredSessions(db: Executor): Promise<number> {
   const deleted = await db

@@ -138,6 +138,9 @@ describe.each(databaseKinds)('migrating on %s', (kind) => {
       handle = await createEmptyTestDatabase(kind);
       db = handle.db;
       await migrate(db, { stopBefore: '0009_invariants' });
+      // Today's code writes the rows below, and drizzle names every column of a table in an insert: the columns later
+      // migrations add are lent to the old database meanwhile, and taken back before the test migrates.
+      for (const [table, column] of LATER_COLUMNS) await db.execute(sql.raw(`alter table ${table} add ${column}`));
       await seed(db, new Secrets(TEST_APP_SECRET), { demo: true, simulatedPayments: true });
       // What the application wrote before: a shop, paid card and manual orders, a pending one, sessions.
       const dataDir = mkdtempSync(path.join(tmpdir(), 'fundshop-test-'));
@@ -152,6 +155,9 @@ describe.each(databaseKinds)('migrating on %s', (kind) => {
       await cardOrder(app, shop, cart, 'paid');
       await cardOrder(app, shop, cart, 'none');
       await manualOrder(app, shop.organiser.token, shop, cart);
+      for (const [table, column] of LATER_COLUMNS) {
+        await db.execute(sql.raw(`alter table ${table} drop column ${column.split(' ')[0]}`));
+      }
     });
     afterEach(() => close());
 
@@ -250,7 +256,35 @@ describe.each(databaseKinds)('migrating on %s', (kind) => {
       ).toHaveLength(1);
     });
   });
+
+  describe('0012 on a database with participants from before it', () => {
+    it('trusts organiser-added participants with the contact details since their creation, not self-registered ones', async () => {
+      handle = await createEmptyTestDatabase(kind);
+      const db = handle.db;
+      await migrate(db, { stopBefore: '0012_contact-details-and-email-undo' });
+      await db.execute(sql`
+        with w as (insert into webshops (name, country_code, currency_code, goal_minor, seller_registration_key)
+                   values ('Group', 'US', 'USD', 100, 'key-0012') returning id)
+        insert into sellers (webshop_id, name, login_code_hmac, login_code_encrypted, added_by_role, created_at)
+        select id, v.name, v.name, v.name, v.role, '2026-01-02T10:00:00Z' from w,
+          (values ('Added', 'contactperson'), ('Self', 'seller')) as v (name, role)`);
+
+      await migrate(db);
+
+      const { rows } = (await db.execute(sql`
+        select name, contact_details_visible_at = created_at as since_creation from sellers order by name`)) as {
+        rows: { name: string; since_creation: boolean | null }[];
+      };
+      expect(rows).toEqual([
+        { name: 'Added', since_creation: true },
+        { name: 'Self', since_creation: null },
+      ]);
+    });
+  });
 });
+
+/** Columns added after 0009 to the tables the 0009 test writes with today's code: [table, column definition]. */
+const LATER_COLUMNS: [string, string][] = [['sellers', 'contact_details_visible_at timestamptz']];
 
 /** A second group with a participant, written directly (the data of another webshop). */
 async function createOtherShopSeller(db: Database): Promise<number> {

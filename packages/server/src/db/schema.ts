@@ -114,6 +114,11 @@ export const sellers = pgTable(
     commentToBuyers: text('comment_to_buyers').notNull().default(''),
     pictureFile: text('picture_file'),
     addedByRole: text('added_by_role', { enum: SELLER_ADDED_BY }).notNull(),
+    /**
+     * Since when the seller may see the organiser's email and phone: set when the organiser adds it, or at its first
+     * login with the mailed code; null for a seller that only holds its self-registration session (decision 0019).
+     */
+    contactDetailsVisibleAt: timestamp('contact_details_visible_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -486,6 +491,27 @@ export const mailOutbox = pgTable(
     index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
     check('mail_outbox_status', oneOf(t.status, MAIL_STATUSES)),
   ],
+);
+
+/**
+ * The links mailed to an organiser's old address when its email changes (decision 0019): the token is stored hashed,
+ * used once (used_at) and only until expires_at. Using one restores old_email.
+ */
+export const emailChangeUndos = pgTable(
+  'email_change_undos',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    webshopId: integer('webshop_id')
+      .notNull()
+      .references(() => webshops.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    oldEmail: text('old_email').notNull(),
+    newEmail: text('new_email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_change_undos_webshop_idx').on(t.webshopId)],
 );
 
 /** Opaque bearer sessions, stored hashed so a database leak yields no usable token. */

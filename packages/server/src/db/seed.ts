@@ -146,6 +146,7 @@ export async function seed(db: Database, secrets: Secrets, options: SeedOptions)
         commentToBuyers:
           'Hi! I play midfield for Riverside Juniors. Every e-book you buy helps our team travel to the summer tournament. Thank you!',
         addedByRole: 'contactperson',
+        contactDetailsVisibleAt: new Date(),
       });
     } else if (options.demo) {
       await enableDemoLogins(tx, secrets);

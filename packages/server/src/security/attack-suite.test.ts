@@ -10,7 +10,7 @@ import { sellers } from '../db/schema.ts';
 import { insertSeller, openShop, type OpenShop } from '../testing/checkout-fixtures.ts';
 import { bearer } from '../testing/fixtures.ts';
 import { cardOrder, manualOrder, manualOrderBody } from '../testing/order-fixtures.ts';
-import { addSeller, type TestSeller } from '../testing/seller-fixtures.ts';
+import { addSeller, registrationKeyOf, type TestSeller } from '../testing/seller-fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 /**
@@ -93,6 +93,11 @@ const ROUTES: Record<string, Expectation> = {
   'POST /api/contact-person/update-webshop-details': {
     allowed: ['organiserA'],
     request: (w) => ({ url: '/api/contact-person/update-webshop-details', payload: detailsOf(w) }),
+  },
+  // Public: the mailed token is the authority (an unknown one is 404 for everyone, and changes nothing).
+  'POST /api/contact-person/undo-email-change': {
+    allowed: EVERYONE,
+    request: () => ({ url: '/api/contact-person/undo-email-change', payload: { token: 'not-a-mailed-token' } }),
   },
   'POST /api/seller/register-new-seller': {
     allowed: ['organiserA'],
@@ -399,6 +404,34 @@ describe('attack suite: every route, every kind of caller (PGlite)', () => {
       expect(other?.isActive).toBe(true);
     },
   );
+
+  it("leads from a public registration link to no organiser's email or phone (decision 0019)", async () => {
+    const key = await registrationKeyOf(t.db, world.a.webShopId);
+    const name = `Probe ${Math.random().toString(36).slice(2, 8)}`;
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/seller/register-new-seller',
+      payload: {
+        addedByRole: 'seller',
+        sellerRegistrationKey: key,
+        name,
+        email: `${name.replace(' ', '.').toLowerCase()}@example.com`,
+        hasAcceptedTerms: true,
+      },
+    });
+    expect(registered.statusCode).toBe(200);
+    const { sellerId, accessToken } = registered.json() as { sellerId: number; accessToken: string };
+    const urls = [
+      q('/api/seller/retrieve-basic-webshop-info', { sellerRegistrationKey: key }),
+      q('/api/seller/retrieve-basic-webshop-info-by-seller-id', { sellerId }),
+    ];
+    for (const url of urls) {
+      const response = await t.app.inject({ method: 'GET', url, headers: bearer(accessToken) });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).not.toContain(world.a.organiser.email);
+      expect(response.json(), url).toMatchObject({ contactPersonEmail: '', contactPersonPhoneNumber: '' });
+    }
+  });
 
   it('fuzzes every body and query from its schema: no 5xx, and a refusal changes nothing', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {

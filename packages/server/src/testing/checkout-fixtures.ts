@@ -29,6 +29,7 @@ export async function insertSeller(
       commentToBuyers: options.commentToBuyers ?? '',
       salesGoalMinor: options.salesGoalMinor ?? 0,
       addedByRole: 'contactperson',
+      contactDetailsVisibleAt: new Date(),
     })
     .returning({ id: sellers.id });
   if (!seller) throw new Error('seller insert failed');

@@ -67,6 +67,14 @@ export const routes: RouteObject[] = [
             lazy: () =>
               import('../features/order/routes/thank-you-page.tsx').then((m) => ({ Component: m.ThankYouPage })),
           },
+          // The link mailed to an organiser's old address (docs/decisions/0019): public, its token is the authority.
+          {
+            path: '/undo-email-change',
+            lazy: () =>
+              import('../features/contact-person/routes/undo-email-change-page.tsx').then((m) => ({
+                Component: m.UndoEmailChangePage,
+              })),
+          },
           {
             path: '/terms',
             lazy: () => import('../features/legal/routes/terms-page.tsx').then((m) => ({ Component: m.TermsPage })),

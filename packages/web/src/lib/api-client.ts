@@ -89,8 +89,10 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>)
 
   const data = await readJson(response);
   if (!response.ok) {
-    if (response.status === 401 && auth && !ignoreUnauthorized) endSession(auth);
     const parsed = apiError.safeParse(data);
+    // A wrong current password (a Profile change, docs/decisions/0019) is a 401 too, but the session is fine.
+    const wrongPassword = parsed.success && parsed.data.responseMessage === 'error-password';
+    if (response.status === 401 && auth && !ignoreUnauthorized && !wrongPassword) endSession(auth);
     if (parsed.success) {
       throw new ApiRequestError(
         response.status,

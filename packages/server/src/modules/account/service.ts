@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   MSG,
   type loginContactPersonRequest,
@@ -90,6 +90,44 @@ export async function loginContactPerson(
 }
 
 /**
+ * Checks a signed-in organiser's current password before its password or email changes (decision 0019). Counted on
+ * the very keys and limits of loginContactPerson (keep the two in step), so a session guesses no faster than the
+ * login form: a wrong password is 401 'error-password' and reported to the owner at the next login, the right one
+ * gives its attempts back. Answers the hash it verified, for the caller to find unchanged under its row lock.
+ */
+export async function verifyOrganiserPassword(
+  ctx: AppContext,
+  webshopId: number,
+  password: string,
+  clientIp: string,
+): Promise<string> {
+  const network = clientNetwork(clientIp);
+  const networkKey = `login-contactperson-network:${network}`;
+  const pairKey = `login-contactperson-account-network:${webshopId}:${network}`;
+  const accountKey = `login-contactperson-account:${webshopId}`;
+  await consumeRateLimit(ctx.db, networkKey, LOGIN_LIMIT_PER_NETWORK);
+  await consumeRateLimit(ctx.db, pairKey, LOGIN_LIMIT_PER_ACCOUNT_AND_NETWORK);
+  await consumeRateLimit(ctx.db, accountKey, LOGIN_LIMIT_PER_ACCOUNT);
+  const [person] = await ctx.db
+    .select({ passwordHash: contactPersons.passwordHash })
+    .from(contactPersons)
+    .where(eq(contactPersons.webshopId, webshopId))
+    .limit(1);
+  if (!person) throw new AppError('not-found');
+  if (!(await verifyPassword(password, person.passwordHash))) {
+    await ctx.db
+      .update(contactPersons)
+      .set({ failedLogins: sql`${contactPersons.failedLogins} + 1`, lastFailedLoginAt: sql`now()` })
+      .where(eq(contactPersons.webshopId, webshopId));
+    throw new AppError('error-password', { fieldErrors: { currentPassword: MSG.passwordIncorrect } });
+  }
+  await resetRateLimit(ctx.db, pairKey);
+  await refundRateLimit(ctx.db, networkKey);
+  await refundRateLimit(ctx.db, accountKey);
+  return person.passwordHash;
+}
+
+/**
  * Seller login limits (docs/decisions/0002-seller-login-codes.md, 0010-login-limits.md). Every attempt is counted
  * before the code is checked, so parallel requests cannot overshoot; the right code is given its attempts back, so
  * only wrong guesses use the budget. An email login is counted per (email, network) and per email, never per network:
@@ -160,7 +198,7 @@ export async function loginSeller(
   for (const [key] of email ? keys.slice(1) : keys) await refundRateLimit(ctx.db, key);
 
   // FOR SHARE waits for a removal in progress (which holds the row lock and revokes sessions).
-  return ctx.db.transaction(async (tx) => {
+  const session = await ctx.db.transaction(async (tx) => {
     const [seller] = await tx
       .select({ id: sellers.id, webshopId: sellers.webshopId, name: sellers.name, isActive: sellers.isActive })
       .from(sellers)
@@ -171,6 +209,14 @@ export async function loginSeller(
     const accessToken = await createSession(tx, { role: 'seller', webshopId: seller.webshopId, sellerId: seller.id });
     return { responseMessage: 'ok' as const, sellerId: seller.id, sellerName: seller.name, accessToken };
   });
+  // The code came by mail (or from the organiser): from now on the seller may see the organiser's contact details
+  // (decision 0019). After the transaction, as an UPDATE under its FOR SHARE would deadlock two first logins of one
+  // seller at the same moment (a link opened twice).
+  await ctx.db
+    .update(sellers)
+    .set({ contactDetailsVisibleAt: sql`now()` })
+    .where(and(eq(sellers.id, session.sellerId), isNull(sellers.contactDetailsVisibleAt)));
+  return session;
 }
 
 /** Ends the caller's session; without a token there is nothing to end, and that is not an error. */

@@ -34,7 +34,7 @@ describe.each(databaseKinds)('changing the organiser password on %s', (kind) => 
       method: 'POST',
       url: '/api/contact-person/update-webshop-details',
       headers: bearer(token),
-      payload: { ...current, webShopId: organiser.webShopId, password },
+      payload: { ...current, webShopId: organiser.webShopId, password, currentPassword: organiser.password },
     });
   };
 

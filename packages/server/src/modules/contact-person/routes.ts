@@ -1,14 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  apiError,
   apiErrors,
   okResponse,
   retrieveWebshopDetailsResponse,
+  undoEmailChangeRequest,
+  undoEmailChangeResponse,
   updateWebshopDetailsRequest,
   webShopIdQuery,
 } from '@fundshop/core';
 import { callerOf, sessionTokenOf, signedInRoute } from '../../auth/guard.ts';
 import type { AppContext } from '../../context.ts';
-import { retrieveWebshopDetails, updateWebshopDetails } from './service.ts';
+import { retrieveWebshopDetails, undoEmailChange, updateWebshopDetails } from './service.ts';
 
 const refusals = apiErrors(400, 401, 403, 404);
 
@@ -27,10 +30,32 @@ export function contactPersonRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/api/contact-person/update-webshop-details',
-      organiser({ body: updateWebshopDetailsRequest, response: { 200: okResponse, ...refusals } }),
+      organiser({
+        description:
+          "currentPassword is required when password or email changes; a wrong one is 401 'error-password', counted like a login.",
+        body: updateWebshopDetailsRequest,
+        response: { 200: okResponse, ...refusals, 429: apiError },
+      }),
       async (request) => {
-        await updateWebshopDetails(ctx, callerOf(request), request.body, sessionTokenOf(request));
+        await updateWebshopDetails(ctx, callerOf(request), request.body, sessionTokenOf(request), request.ip);
         return { responseMessage: 'ok' as const };
+      },
+    );
+
+    app.post(
+      '/api/contact-person/undo-email-change',
+      {
+        schema: {
+          tags: ['contact-person'],
+          description:
+            'Public: the token from the mail sent to the old address when the email changed. Restores that address, logs every organiser session out and mails a new password there.',
+          body: undoEmailChangeRequest,
+          response: { 200: undoEmailChangeResponse, 400: apiError, 404: apiError },
+        },
+      },
+      async (request, reply) => {
+        void reply.header('cache-control', 'no-store');
+        return undoEmailChange(ctx, request.body.token);
       },
     );
   };

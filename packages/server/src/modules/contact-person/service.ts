@@ -1,13 +1,23 @@
-import { eq } from 'drizzle-orm';
-import type { RetrieveWebshopDetailsResponse, updateWebshopDetailsRequest } from '@fundshop/core';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import {
+  MSG,
+  currentPasswordRequired,
+  emailUndoLink,
+  type RetrieveWebshopDetailsResponse,
+  type UndoEmailChangeResponse,
+  type updateWebshopDetailsRequest,
+} from '@fundshop/core';
 import type { z } from 'zod';
 import { assertOrganiserOf } from '../../auth/guard.ts';
-import { revokeOtherOrganiserSessions, type Caller } from '../../auth/session.ts';
+import { revokeOrganiserSessions, revokeOtherOrganiserSessions, type Caller } from '../../auth/session.ts';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
-import { contactPersons, webshops } from '../../db/schema.ts';
+import { contactPersons, emailChangeUndos, webshops } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { hashPassword } from '../../lib/crypto.ts';
+import { hashPassword, randomCode, randomToken, sha256 } from '../../lib/crypto.ts';
+import { renderMail } from '../../lib/mail-layout.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { verifyOrganiserPassword } from '../account/service.ts';
 
 /** A webshop with its contact person (every webshop has one); undefined when there is no such webshop. */
 export async function webshopWithContactPerson(db: Executor, webshopId: number) {
@@ -40,26 +50,55 @@ export async function retrieveWebshopDetails(
   };
 }
 
+/** How long the link that undoes an email change works (decision 0019). */
+export const EMAIL_UNDO_DAYS = 7;
+/** Like the password a registration mails: 12 unambiguous characters, about 59 bits. */
+const NEW_PASSWORD_LENGTH = 12;
+
+type DetailsInput = z.output<typeof updateWebshopDetailsRequest>;
+
 /**
- * Saves group and contact details; an empty password keeps the current one. A new password ends the organiser's
- * other sessions (`sessionToken` is the one making the change and stays) in the transaction that holds the
- * contact person's row lock, which login waits for (loginContactPerson).
+ * Saves group and contact details; an empty password keeps the current one. A new password or email needs the
+ * current password (checked like a login), ends the organiser's other sessions (`sessionToken` is the one making the
+ * change and stays) and is mailed to the address on record before the change, in the transaction that holds the
+ * contact person's row lock, which login waits for (loginContactPerson). A new email's mail carries the undo link.
  */
 export async function updateWebshopDetails(
   ctx: AppContext,
   caller: Caller,
-  input: z.output<typeof updateWebshopDetailsRequest>,
+  input: DetailsInput,
   sessionToken: string,
+  clientIp: string,
 ): Promise<void> {
   assertOrganiserOf(caller, input.webShopId);
+  const saved = await webshopWithContactPerson(ctx.db, input.webShopId);
+  if (!saved) throw new AppError('not-found');
+  const needsPassword = currentPasswordRequired(saved.person, input);
+  if (needsPassword && input.currentPassword === '') throw currentPasswordMissing();
+  const verifiedHash = needsPassword
+    ? await verifyOrganiserPassword(ctx, input.webShopId, input.currentPassword, clientIp)
+    : null;
   const passwordHash = input.password === '' ? undefined : await hashPassword(input.password);
   await ctx.db.transaction(async (tx) => {
-    const updated = await tx
+    const [person] = await tx
+      .select({ email: contactPersons.email, passwordHash: contactPersons.passwordHash })
+      .from(contactPersons)
+      .where(eq(contactPersons.webshopId, input.webShopId))
+      .for('update');
+    if (!person) throw new AppError('not-found');
+    // What was read before the lock may have moved on (another save, an undo): decide on the locked row.
+    if (currentPasswordRequired(person, input)) {
+      if (verifiedHash === null) throw currentPasswordMissing();
+      if (verifiedHash !== person.passwordHash) {
+        throw new AppError('error-password', { fieldErrors: { currentPassword: MSG.passwordIncorrect } });
+      }
+    }
+    const [shop] = await tx
       .update(webshops)
       .set({ name: input.schoolOrAssociation, classOrTeam: input.classOrTeam, commentToBuyers: input.commentToBuyers })
       .where(eq(webshops.id, input.webShopId))
-      .returning({ id: webshops.id });
-    if (updated.length === 0) throw new AppError('not-found');
+      .returning({ id: webshops.id, name: webshops.name });
+    if (!shop) throw new AppError('not-found');
     await tx
       .update(contactPersons)
       .set({
@@ -71,7 +110,140 @@ export async function updateWebshopDetails(
       })
       .where(eq(contactPersons.webshopId, input.webShopId));
     if (passwordHash) await revokeOtherOrganiserSessions(tx, input.webShopId, sessionToken);
+    const emailChanged = input.email.toLowerCase() !== person.email.toLowerCase();
+    if (emailChanged || passwordHash) {
+      await enqueueAccountChangeMail(tx, ctx, {
+        webshopId: shop.id,
+        groupName: shop.name,
+        firstName: input.firstName,
+        oldEmail: person.email,
+        newEmail: emailChanged ? input.email : null,
+        passwordChanged: passwordHash !== undefined,
+      });
+    }
   });
   // The group's name and message stand in every store of the webshop.
   ctx.shopCache.invalidateWebshop(input.webShopId);
+}
+
+const currentPasswordMissing = () =>
+  new AppError('validation-error', { fieldErrors: { currentPassword: MSG.currentPasswordMissing } });
+
+/**
+ * Tells the address on record before the change what changed. A new email's mail carries a single-use undo link,
+ * valid EMAIL_UNDO_DAYS; the token is random (256 bits) and only its hash is kept.
+ */
+async function enqueueAccountChangeMail(
+  tx: Executor,
+  ctx: AppContext,
+  m: {
+    webshopId: number;
+    groupName: string;
+    firstName: string;
+    oldEmail: string;
+    newEmail: string | null;
+    passwordChanged: boolean;
+  },
+): Promise<void> {
+  const account = `your Fundshop group ${m.groupName} (login ID ${m.webshopId})`;
+  if (m.newEmail === null) {
+    await enqueueMail(
+      tx,
+      renderMail(m.oldEmail, {
+        subject: 'Your Fundshop password was changed',
+        paragraphs: [
+          `Hi ${m.firstName},`,
+          `The password of ${account} was changed, and everyone else logged in to it was logged out.`,
+          `If you did not change it, please contact support at ${ctx.config.supportEmail} at once.`,
+        ],
+      }),
+    );
+    return;
+  }
+  const token = randomToken();
+  await tx.insert(emailChangeUndos).values({
+    webshopId: m.webshopId,
+    tokenHash: sha256(token),
+    oldEmail: m.oldEmail,
+    newEmail: m.newEmail,
+    expiresAt: sql`now() + make_interval(days => ${EMAIL_UNDO_DAYS})`,
+  });
+  const what = m.passwordChanged ? 'email address and password' : 'email address';
+  await enqueueMail(
+    tx,
+    renderMail(m.oldEmail, {
+      subject: `The ${what} of your Fundshop group was changed`,
+      paragraphs: [
+        `Hi ${m.firstName},`,
+        `The email address of ${account} was changed from ${m.oldEmail} to ${m.newEmail}${m.passwordChanged ? ', and its password was changed too' : ''}. Mails about the group now go to the new address.`,
+        `If you did this, there is nothing to do. If you did not, undo it within ${EMAIL_UNDO_DAYS} days with the button below: your address comes back, everyone logged in to the group is logged out, and a new password is mailed to you here.`,
+      ],
+      action: { label: 'Undo the change', url: emailUndoLink(ctx.config.publicUrl, token) },
+    }),
+    // The link hands the account back: its body goes once the mail server has it, like a password's.
+    { containsCredentials: true },
+  );
+}
+
+/**
+ * POST undo-email-change (public, the mailed link): restores the old email, ends every organiser session of the
+ * group, replaces the password (whoever changed the email knew the old one) and mails the new one to the restored
+ * address, in one transaction. The link works once, within its days; using it voids the links of later changes,
+ * whose old addresses came from the change undone, so the earliest address wins.
+ */
+export async function undoEmailChange(ctx: AppContext, token: string): Promise<UndoEmailChangeResponse> {
+  return ctx.db.transaction(async (tx) => {
+    const [undo] = await tx
+      .update(emailChangeUndos)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(emailChangeUndos.tokenHash, sha256(token)),
+          isNull(emailChangeUndos.usedAt),
+          gt(emailChangeUndos.expiresAt, sql`now()`),
+        ),
+      )
+      .returning({
+        id: emailChangeUndos.id,
+        webshopId: emailChangeUndos.webshopId,
+        oldEmail: emailChangeUndos.oldEmail,
+      });
+    if (!undo) throw new AppError('undo-link-invalid');
+    await tx
+      .update(emailChangeUndos)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(emailChangeUndos.webshopId, undo.webshopId),
+          gt(emailChangeUndos.id, undo.id),
+          isNull(emailChangeUndos.usedAt),
+        ),
+      );
+    const password = randomCode(NEW_PASSWORD_LENGTH);
+    const [person] = await tx
+      .update(contactPersons)
+      .set({ email: undo.oldEmail, passwordHash: await hashPassword(password) })
+      .where(eq(contactPersons.webshopId, undo.webshopId))
+      .returning({ firstName: contactPersons.firstName });
+    if (!person) throw new AppError('undo-link-invalid');
+    await revokeOrganiserSessions(tx, undo.webshopId);
+    await enqueueMail(
+      tx,
+      renderMail(undo.oldEmail, {
+        subject: 'Your Fundshop email address is back',
+        paragraphs: [
+          `Hi ${person.firstName},`,
+          `Your group's email address is ${undo.oldEmail} again, and everyone who was logged in to the group has been logged out.`,
+          'Log in with the login ID and the new password below, then choose a password of your own under Profile.',
+        ],
+        details: [
+          ['Login ID', String(undo.webshopId)],
+          ['Password', password],
+        ],
+        action: { label: 'Log in', url: `${ctx.config.publicUrl}/contactperson/login` },
+      }),
+      { containsCredentials: true },
+    );
+    return { responseMessage: 'ok' as const, email: undo.oldEmail, webShopId: undo.webshopId };
+  });
 }

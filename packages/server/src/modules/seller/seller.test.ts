@@ -9,6 +9,7 @@ import {
   sellerSelfRegistrationRuleCases,
   withRule,
 } from '@fundshop/core/testing';
+import { createSession } from '../../auth/session.ts';
 import { mailOutbox, orders, pictures, rateLimits, sellers } from '../../db/schema.ts';
 import { deleteUnusedPictures } from '../../integrations/images/database-picture-store.ts';
 import { bearer, latestMailTo, registerOrganiser, type Organiser } from '../../testing/fixtures.ts';
@@ -195,19 +196,28 @@ describe.each(databaseKinds)('sellers on %s', (kind) => {
       countryCode: 'US',
       email: 'noah@example.com',
     });
-    const contact = await get(`/api/seller/retrieve-basic-webshop-info-by-seller-id?sellerId=${sellerId}`, accessToken);
-    expect(contact.json()).toEqual({
+    // The session self-registration hands out proves nothing about who used the public link: the organiser's name
+    // only (docs/decisions/0019).
+    const contact = (token: string) =>
+      get(`/api/seller/retrieve-basic-webshop-info-by-seller-id?sellerId=${sellerId}`, token);
+    const withheld = {
       responseMessage: 'ok',
       customerName: ORG,
       customerClassOrTeam: '',
       contactPersonName: 'Jamie Lee',
-      contactPersonEmail: organiser.email,
-      contactPersonPhoneNumber: '+1 555 0101',
-    });
+      contactPersonEmail: '',
+      contactPersonPhoneNumber: '',
+    };
+    expect((await contact(accessToken)).json()).toEqual(withheld);
     const [row] = await t.db.select().from(sellers).where(eq(sellers.id, sellerId));
-    expect(row?.addedByRole).toBe('seller');
+    expect(row).toMatchObject({ addedByRole: 'seller', contactDetailsVisibleAt: null });
+    // A login with the mailed code proves the mailbox: from then on every session of the seller sees them.
     const code = await mailedLoginCode(t.db, 'noah@example.com');
-    expect((await loginSeller({ loginEmail: 'noah@example.com', loginPassword: code })).statusCode).toBe(200);
+    const login = await loginSeller({ loginEmail: 'noah@example.com', loginPassword: code });
+    expect(login.statusCode).toBe(200);
+    const shown = { ...withheld, contactPersonEmail: organiser.email, contactPersonPhoneNumber: '+1 555 0101' };
+    expect((await contact(login.json().accessToken)).json()).toEqual(shown);
+    expect((await contact(accessToken)).json()).toEqual(shown);
 
     for (const wrong of [
       { sellerRegistrationKey: 'WRONGKEY' },
@@ -233,6 +243,26 @@ describe.each(databaseKinds)('sellers on %s', (kind) => {
       remoteAddress: '10.7.0.1',
     });
     expect(limited.statusCode).toBe(429);
+  });
+
+  it("shows the organiser's email and phone to a seller the organiser added, and after a link login", async () => {
+    const contact = (sellerId: number, token: string) =>
+      get(`/api/seller/retrieve-basic-webshop-info-by-seller-id?sellerId=${sellerId}`, token);
+    // Added by the organiser: trusted at once, whatever session it holds.
+    const added = (await byOrganiser({ name: 'Emma Johnson' })).json().sellerId as number;
+    const token = await createSession(t.db, { role: 'seller', webshopId: organiser.webShopId, sellerId: added });
+    expect((await contact(added, token)).json()).toMatchObject({
+      contactPersonEmail: organiser.email,
+      contactPersonPhoneNumber: '+1 555 0101',
+    });
+
+    // Self-registered, then the login link from its mail (the code alone).
+    const self = (await register(selfRegistration({ name: 'Ava Link', email: 'ava.link@example.com' }))).json();
+    expect((await contact(self.sellerId, self.accessToken)).json().contactPersonEmail).toBe('');
+    const code = await mailedLoginCode(t.db, 'ava.link@example.com');
+    const link = await loginSeller({ loginPassword: code });
+    expect(link.statusCode).toBe(200);
+    expect((await contact(self.sellerId, link.json().accessToken)).json().contactPersonEmail).toBe(organiser.email);
   });
 
   it('applies the SPEC §5 rules with their messages', async () => {

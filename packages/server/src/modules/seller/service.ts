@@ -129,6 +129,7 @@ async function accessibleSeller(db: Executor, caller: Caller, sellerId: number) 
     salesGoalMinor: sellers.salesGoalMinor,
     commentToBuyers: sellers.commentToBuyers,
     pictureFile: sellers.pictureFile,
+    contactDetailsVisibleAt: sellers.contactDetailsVisibleAt,
     organizationName: webshops.name,
     countryCode: webshops.countryCode,
   });
@@ -183,6 +184,8 @@ export async function registerNewSeller(
               loginCodeEncrypted: ctx.secrets.encrypt(code),
               pictureFile,
               addedByRole: input.addedByRole,
+              // The organiser vouches for whom it adds; a self-registered seller waits for its first code login.
+              contactDetailsVisibleAt: input.addedByRole === 'contactperson' ? sql`now()` : null,
             })
             .returning({ id: sellers.id, name: sellers.name });
           if (!seller) throw new Error('seller insert returned nothing');
@@ -377,12 +380,16 @@ export async function basicWebshopInfoByKey(
   return basicWebshopInfo(ctx, shop.id, false, 'registration-link-not-found');
 }
 
-/** The seller's contact person page: the seller itself or its organiser; includes email and phone. */
+/**
+ * The seller's contact person page: the seller itself or its organiser. Email and phone only for a trusted seller
+ * (added by the organiser, or logged in with its mailed code): a registration link is public, and the session that
+ * self-registration hands out proves nothing about who registered (docs/decisions/0019).
+ */
 export async function basicWebshopInfoBySeller(
   ctx: AppContext,
   caller: Caller,
   sellerId: number,
 ): Promise<BasicWebshopInfoResponse> {
   const seller = await accessibleSeller(ctx.db, caller, sellerId);
-  return basicWebshopInfo(ctx, seller.webshopId, true, 'not-found');
+  return basicWebshopInfo(ctx, seller.webshopId, seller.contactDetailsVisibleAt !== null, 'not-found');
 }

@@ -1,4 +1,10 @@
-import { FIELD_MAX, MSG, webshopDetailsForm, type RetrieveWebshopDetailsResponse } from '@fundshop/core';
+import {
+  FIELD_MAX,
+  MSG,
+  currentPasswordRequired,
+  webshopDetailsForm,
+  type RetrieveWebshopDetailsResponse,
+} from '@fundshop/core';
 import { Box, Button, Grid, Stack } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -12,7 +18,9 @@ import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { contactPersonStorage } from '../../../lib/storage.ts';
 import { useUpdateWebshopDetails } from '../api/update-webshop-details.ts';
 
-const FIELDS: FieldSpec<z.input<typeof webshopDetailsForm>>[] = [
+type Fields = z.input<typeof webshopDetailsForm>;
+
+const FIELDS: FieldSpec<Fields>[] = [
   { name: 'schoolOrAssociation', label: 'Organization', autoComplete: 'organization' },
   { name: 'classOrTeam', label: 'Class or team' },
   { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
@@ -29,13 +37,30 @@ const FIELDS: FieldSpec<z.input<typeof webshopDetailsForm>>[] = [
   { name: 'commentToBuyers', label: 'Message to buyers', multiline: true, minRows: 3, gridSize: 12 },
 ];
 
+/** Asked beside the password once the email or the password is changed (docs/decisions/0019). */
+const CURRENT_PASSWORD: FieldSpec<Fields> = {
+  name: 'currentPassword',
+  label: 'Current password',
+  type: 'password',
+  autoComplete: 'current-password',
+  helperText: 'Needed to change your email or password.',
+};
+const WITH_CURRENT_PASSWORD = FIELDS.flatMap((field) =>
+  field.name === 'password' ? [field, CURRENT_PASSWORD] : [field],
+);
+const LIMITS = { ...FIELD_MAX.details, currentPassword: FIELD_MAX.contactPersonLogin.password };
+
 /** The contact person's group and contact details (SPEC §3 Contact person details, §5 rules). */
 export function DetailsForm({ webShopId, details }: { webShopId: number; details: RetrieveWebshopDetailsResponse }) {
   const navigate = useNavigate();
   const update = useUpdateWebshopDetails();
   const [snackbar, setSnackbar] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  const form = useZodForm(webshopDetailsForm, { ...details, password: '' });
+  const form = useZodForm(webshopDetailsForm, { ...details, password: '', currentPassword: '' });
+  const askCurrentPassword = currentPasswordRequired(details, {
+    email: form.watch('email') ?? '',
+    password: form.watch('password') ?? '',
+  });
 
   // SPEC §4 "Name changes": a first name changed elsewhere is taken into the stored login data.
   useEffect(() => {
@@ -48,6 +73,11 @@ export function DetailsForm({ webShopId, details }: { webShopId: number; details
   const onSubmit = form.handleSubmit(
     async (values) => {
       if (update.isPending) return;
+      if (currentPasswordRequired(details, values) && values.currentPassword === '') {
+        form.setError('currentPassword', { message: MSG.currentPasswordMissing }, { shouldFocus: true });
+        setSnackbar(MSG.fixTheErrors);
+        return;
+      }
       try {
         await update.mutateAsync({ webShopId, ...values });
         const session = contactPersonStorage.get();
@@ -66,7 +96,12 @@ export function DetailsForm({ webShopId, details }: { webShopId: number; details
   return (
     <Box component="form" noValidate onSubmit={onSubmit}>
       <Grid container spacing={2.5}>
-        <FormFields form={form} fields={FIELDS} limits={FIELD_MAX.details} gridSize={{ xs: 12, sm: 6 }} />
+        <FormFields
+          form={form}
+          fields={askCurrentPassword ? WITH_CURRENT_PASSWORD : FIELDS}
+          limits={LIMITS}
+          gridSize={{ xs: 12, sm: 6 }}
+        />
       </Grid>
       <Stack direction="row" spacing={2} sx={{ mt: 3, justifyContent: 'space-between' }}>
         <Button component={RouterLink} to="/contactperson/start" variant="outlined">

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { MSG } from '@fundshop/core';
 import { mockApi, renderWithApp } from '../../../test/render.tsx';
 import { CONTACT_FAILED, SellerContactPage } from './contact-page.tsx';
 
@@ -34,6 +35,28 @@ describe('seller contact person page', () => {
       'mailto:jamie@example.com',
     );
     expect(screen.getByRole('link', { name: '+44 20 7946 0000' }).getAttribute('href')).toBe('tel:+442079460000');
+    expect(screen.queryByTestId('contact-withheld')).toBeNull();
+  });
+
+  it('says how to see the email and phone when they are withheld (no login with the mailed code yet)', async () => {
+    mockApi({
+      '/api/seller/retrieve-basic-webshop-info-by-seller-id': () => ({
+        status: 200,
+        body: {
+          responseMessage: 'ok',
+          customerName: 'Hillside FC',
+          customerClassOrTeam: '',
+          contactPersonName: 'Jamie Lee',
+          contactPersonEmail: '',
+          contactPersonPhoneNumber: '',
+        },
+      }),
+    });
+    renderPage('4');
+    expect(await screen.findByText('Jamie Lee')).toBeTruthy();
+    expect(screen.getByTestId('contact-withheld').textContent).toContain(MSG.contactDetailsWithheld);
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/seller/login');
+    expect(screen.queryByRole('link', { name: /mailto|@/ })).toBeNull();
   });
 
   it('says so when the contact person cannot be retrieved, or the id is not all digits', async () => {

@@ -1,9 +1,9 @@
-import { PAGE_META } from '@fundshop/core';
+import { MSG, PAGE_META } from '@fundshop/core';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import EmailIcon from '@mui/icons-material/Email';
 import PhoneIcon from '@mui/icons-material/Phone';
 import { Link, Stack, Typography } from '@mui/material';
-import { useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import { PageCard } from '../../../components/page-card.tsx';
 import { useContactPerson } from '../api/get-contact-person.ts';
 
@@ -32,6 +32,15 @@ export function SellerContactPage() {
           <Typography variant="h6" component="p" data-testid="contact-name">
             {contact.data.contactPersonName}
           </Typography>
+          {/* The organiser's email is required, so an empty one is withheld (docs/decisions/0019). */}
+          {contact.data.contactPersonEmail ? null : (
+            <Typography color="text.secondary" data-testid="contact-withheld">
+              {MSG.contactDetailsWithheld}{' '}
+              <Link component={RouterLink} to="/seller/login">
+                Log in
+              </Link>
+            </Typography>
+          )}
           {contact.data.contactPersonEmail ? (
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               <EmailIcon fontSize="small" color="action" />

@@ -1,0 +1,45 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { MSG, emailRestoredMessage } from '@fundshop/core';
+import { mockApi, renderWithApp } from '../../../test/render.tsx';
+import { UndoEmailChangePage } from './undo-email-change-page.tsx';
+
+const renderPage = (search: string) => renderWithApp(<UndoEmailChangePage />, { path: `/undo-email-change${search}` });
+
+describe('undo email change page', () => {
+  it('sends the token only when the button is pressed, then says the address is back and how to log in', async () => {
+    const fetchMock = mockApi({
+      '/api/contact-person/undo-email-change': () => ({
+        status: 200,
+        body: { responseMessage: 'ok', email: 'jamie@example.com', webShopId: 7 },
+      }),
+    });
+    renderPage('?token=tok-123');
+    expect(screen.getByText(MSG.undoEmailChangeIntro)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: MSG.undoEmailChangeButton }));
+    expect(await screen.findByText(emailRestoredMessage('jamie@example.com'))).toBeTruthy();
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ token: 'tok-123' });
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/contactperson/login');
+  });
+
+  it("shows the server's refusal of a used or old link", async () => {
+    mockApi({
+      '/api/contact-person/undo-email-change': () => ({
+        status: 404,
+        body: { responseMessage: 'undo-link-invalid', message: MSG.undoLinkInvalid },
+      }),
+    });
+    renderPage('?token=used');
+    fireEvent.click(screen.getByRole('button', { name: MSG.undoEmailChangeButton }));
+    expect(await screen.findByText(MSG.undoLinkInvalid)).toBeTruthy();
+  });
+
+  it('says a link without a token can not be used, and offers no button', () => {
+    const fetchMock = mockApi({});
+    renderPage('');
+    expect(screen.getByText(MSG.undoLinkInvalid)).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,46 @@
+import { EMAIL_UNDO_TOKEN_PARAM, MSG, PAGE_META, emailRestoredMessage } from '@fundshop/core';
+import { Alert, Button, Stack, Typography } from '@mui/material';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { PageCard } from '../../../components/page-card.tsx';
+import { errorText } from '../../../lib/api-client.ts';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useUndoEmailChange } from '../api/undo-email-change.ts';
+
+/**
+ * /undo-email-change?token=…: the link mailed to an organiser's old address when the email changed (decision 0019).
+ * Nothing happens until the button is pressed, so a mail scanner opening the link changes nothing.
+ */
+export function UndoEmailChangePage() {
+  useDocumentTitle(PAGE_META.undoEmailChange.title);
+  const [params] = useSearchParams();
+  const token = params.get(EMAIL_UNDO_TOKEN_PARAM)?.trim() ?? '';
+  const undo = useUndoEmailChange();
+
+  return (
+    <PageCard title={PAGE_META.undoEmailChange.title} maxWidth={560}>
+      {undo.isSuccess ? (
+        <Stack spacing={2}>
+          <Alert severity="success">{emailRestoredMessage(undo.data.email)}</Alert>
+          <Button component={RouterLink} to="/contactperson/login" variant="contained" sx={{ alignSelf: 'flex-start' }}>
+            Log in
+          </Button>
+        </Stack>
+      ) : token === '' ? (
+        <Alert severity="error">{MSG.undoLinkInvalid}</Alert>
+      ) : (
+        <Stack spacing={2}>
+          <Typography>{MSG.undoEmailChangeIntro}</Typography>
+          {undo.isError ? <Alert severity="error">{errorText(undo.error)}</Alert> : null}
+          <Button
+            variant="contained"
+            sx={{ alignSelf: 'flex-start' }}
+            disabled={undo.isPending}
+            onClick={() => undo.mutate({ token })}
+          >
+            {MSG.undoEmailChangeButton}
+          </Button>
+        </Stack>
+      )}
+    </PageCard>
+  );
+}
