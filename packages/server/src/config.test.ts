@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, estimateSecretBits, loadConfig } from './config.ts';
 
@@ -107,6 +110,18 @@ describe('production', () => {
     for (let i = 0; i < 50; i++) {
       expect(() => loadConfig(production({ APP_SECRET: opensslHex32() }))).not.toThrow();
       expect(() => loadConfig(production({ APP_SECRET: randomBytes(32).toString('base64') }))).not.toThrow();
+    }
+  });
+});
+
+describe('APP_SECRET', () => {
+  it('unset outside production stays unset and writes nothing: main.ts takes the one stored in the database', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'fundshop-config-'));
+    try {
+      expect(loadConfig({ DATA_DIR: dataDir }).appSecret).toBeUndefined();
+      expect(readdirSync(dataDir)).toEqual([]);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

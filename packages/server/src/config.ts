@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { BENEFIT_SHARE_PERCENT_DEFAULT } from '@fundshop/core';
@@ -142,7 +140,11 @@ export interface Config {
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
-  appSecret: string;
+  /**
+   * APP_SECRET. Unset (outside production only), main.ts takes the secret stored in the database before anything
+   * uses it (db/app-secret.ts), so every instance on one database has the same.
+   */
+  appSecret: string | undefined;
   supportEmail: string;
   mailFrom: string;
   smtpUrl: string | undefined;
@@ -167,16 +169,6 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
-
-/** In embedded mode the secret is generated once and kept beside the data, so sessions survive restarts. */
-function embeddedSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'app-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString('hex');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
-}
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = envSchema.safeParse(source);
@@ -238,7 +230,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    appSecret: e.APP_SECRET ?? overrides.appSecret ?? embeddedSecret(dataDir),
+    appSecret: e.APP_SECRET,
     supportEmail: e.SUPPORT_EMAIL,
     mailFrom: e.MAIL_FROM,
     smtpUrl: e.SMTP_URL,

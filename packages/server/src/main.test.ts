@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { DEMO_SELLER_ID } from '@fundshop/core';
@@ -57,6 +57,19 @@ describe('the server process (main.ts)', () => {
     expect(await server.stop()).toEqual({ code: 0, signal: null });
     expectShutdownSteps(server);
     expect(server.output.filter((line) => /error|ENOENT/i.test(line))).toEqual([]);
+  });
+
+  it('without APP_SECRET takes over the secret an older version generated into DATA_DIR/app-secret', async () => {
+    const dir = processes.tempDir('fundshop-legacy-secret-');
+    // A development folder from before the secret moved into the database: codes sealed with the file's secret.
+    const shop = await openShopInDataDir(dir);
+    writeFileSync(path.join(dir, 'app-secret'), TEST_APP_SECRET);
+    const server = await processes.start({ DATA_DIR: dir });
+    const list = await httpRequest(`${server.url}/api/seller/seller-list?webShopId=${shop.webShopId}`, {
+      headers: bearer(shop.organiser.token),
+    });
+    expect(list.status, list.body.toString()).toBe(200);
+    expect(server.log.filter((l) => l.level >= 40)).toEqual([]);
   });
 
   it('in production, a database first started in development no longer takes the published demo password', async () => {

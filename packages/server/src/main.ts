@@ -2,6 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { migrate, MigrationChecksumError, openDatabase } from './db/client.ts';
+import { storedAppSecret } from './db/app-secret.ts';
 import { DEMO_LOGIN, seed } from './db/seed.ts';
 import { uploadsDir } from './integrations/images/images.ts';
 import { createDatabasePictureStore } from './integrations/images/database-picture-store.ts';
@@ -13,6 +14,13 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
   await migrate(database.db);
+  // Without APP_SECRET (development only), every instance on this database takes the secret stored in it.
+  let secretFileIgnored = false;
+  if (config.appSecret === undefined) {
+    const stored = await storedAppSecret(database.db, config.dataDir);
+    config.appSecret = stored.value;
+    secretFileIgnored = stored.fileIgnored;
+  }
   await seed(database.db, new Secrets(config.appSecret), {
     demo: config.demo,
     simulatedPayments: !config.stripe.secretKey,
@@ -20,6 +28,11 @@ async function main(): Promise<void> {
 
   const transport = createMailTransport(config);
   const app = await buildApp({ config, db: database.db, mailTransport: transport });
+  if (secretFileIgnored) {
+    app.log.warn(
+      `${path.join(config.dataDir, 'app-secret')} differs from the secret stored in the database, which is used: login codes sealed with the file's can not be read`,
+    );
+  }
   await migrateLocalPictures({
     db: database.db,
     store: createDatabasePictureStore(database.db),

@@ -51,7 +51,9 @@ export class Secrets {
   private readonly encryptionKey: Buffer;
   readonly captchaKey: string;
 
-  constructor(appSecret: string) {
+  constructor(appSecret: string | undefined) {
+    // Config.appSecret is unset until main.ts has read the stored one: no key is ever derived from nothing.
+    if (!appSecret) throw new Error('APP_SECRET is not known yet');
     const derive = (purpose: string) => createHmac('sha256', appSecret).update(purpose).digest();
     this.hmacKey = derive('lookup-hmac');
     this.encryptionKey = derive('encryption');
