@@ -165,7 +165,8 @@ test('seller login and self-registration show SPEC errors', async ({ page }, tes
   await page.getByLabel('Email').fill(uniqueEmail(testInfo, 'nobody'));
   await page.getByLabel('Login code').fill('NOPE1234');
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByText('Email is incorrect.')).toBeVisible();
+  // An unknown email is refused like a wrong code (docs/decisions/0018).
+  await expect(page.getByText('Password is incorrect')).toBeVisible();
 
   await page.goto('/seller/login?inloggningskod=NOSUCHCODE');
   await expect(page.getByText('Login link invalid')).toBeVisible();

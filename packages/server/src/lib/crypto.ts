@@ -28,7 +28,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /** No 0/O, 1/I/L: codes are read aloud and typed from paper. */
-const UNAMBIGUOUS = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const UNAMBIGUOUS = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
 /** Random text from the unambiguous alphabet; 10 characters carry 49 bits. */
 export function randomCode(length: number): string {

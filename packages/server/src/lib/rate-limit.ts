@@ -10,15 +10,17 @@ export interface RateLimit {
   message?: string;
 }
 
+/** A key's window after one more attempt: how many it holds, this one included, and when it ends. */
+export interface Attempts {
+  count: number;
+  retryAfterSeconds: number;
+}
+
 /**
- * Counts one attempt against a fixed window kept in the database, so every API instance shares it,
- * and refuses with 429 past the limit.
+ * Counts one attempt against a fixed window kept in the database, so every API instance shares it; one atomic
+ * upsert, so parallel requests each see their own count.
  */
-export async function consumeRateLimit(
-  db: Executor,
-  key: string,
-  { limit, windowSeconds, message }: RateLimit,
-): Promise<void> {
+export async function countAttempt(db: Executor, key: string, windowSeconds: number): Promise<Attempts> {
   const expired = sql`${rateLimits.windowStart} < now() - ${windowSeconds} * interval '1 second'`;
   const [row] = await db
     .insert(rateLimits)
@@ -31,10 +33,22 @@ export async function consumeRateLimit(
       },
     })
     .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
-  if (row && row.count > limit) {
-    const retryAfter = Math.max(1, Math.ceil((row.windowStart.getTime() + windowSeconds * 1000 - Date.now()) / 1000));
-    throw new AppError('too-many-requests', { retryAfterSeconds: retryAfter, message });
+  const ends = (row?.windowStart.getTime() ?? Date.now()) + windowSeconds * 1000;
+  return { count: row?.count ?? 1, retryAfterSeconds: Math.max(1, Math.ceil((ends - Date.now()) / 1000)) };
+}
+
+/** Refuses with 429 (and Retry-After) once the window holds more attempts than the limit. */
+export function refuseOverLimit(attempts: Attempts, { limit, message }: RateLimit): void {
+  if (attempts.count > limit) {
+    throw new AppError('too-many-requests', { retryAfterSeconds: attempts.retryAfterSeconds, message });
   }
+}
+
+/** Counts one attempt and refuses with 429 past the limit. */
+export async function consumeRateLimit(db: Executor, key: string, limit: RateLimit): Promise<Attempts> {
+  const attempts = await countAttempt(db, key, limit.windowSeconds);
+  refuseOverLimit(attempts, limit);
+  return attempts;
 }
 
 export async function resetRateLimit(db: Executor, key: string): Promise<void> {

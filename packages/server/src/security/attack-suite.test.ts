@@ -545,3 +545,40 @@ describe('attack suite: the pages the server fills (PGlite)', () => {
     );
   });
 });
+
+/** Logins tell nothing about which accounts exist (docs/decisions/0018): an unknown one answers like a wrong secret. */
+describe('attack suite: logins do not tell which accounts exist (PGlite)', () => {
+  let t: TestApp;
+  let shop: OpenShop;
+  let seller: TestSeller;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+    shop = await openShop(t.app, t.db);
+    seller = await addSeller(t.app, t.db, shop.organiser);
+  });
+  afterAll(() => t.close());
+
+  const answer = async (url: string, payload: object, remoteAddress: string) => {
+    const response = await t.app.inject({ method: 'POST', url, payload, remoteAddress });
+    return { status: response.statusCode, body: response.body };
+  };
+
+  it('organiser login: an unknown webshop id answers exactly like a wrong password', async () => {
+    const login = (webShopId: number, ip: string) =>
+      answer('/api/account/login-contact-person', { webShopId: String(webShopId), password: 'not-it-at-all' }, ip);
+    const wrong = await login(shop.webShopId, '192.0.2.1');
+    expect(wrong.status).toBe(401);
+    for (const [i, unknown] of [shop.webShopId + 1000, 999_999_999].entries()) {
+      expect(await login(unknown, `192.0.2.${i + 2}`)).toEqual(wrong);
+    }
+  });
+
+  it('seller login: an unknown email answers exactly like a wrong code', async () => {
+    const login = (loginEmail: string, ip: string) =>
+      answer('/api/account/login-seller', { loginEmail, loginPassword: 'WRONGCODE234' }, ip);
+    const wrong = await login(seller.email, '192.0.2.11');
+    expect(wrong.status).toBe(401);
+    expect(await login('nobody-here@example.com', '192.0.2.12')).toEqual(wrong);
+    expect(await login(seller.email.toUpperCase().replace('@', 'x@'), '192.0.2.13')).toEqual(wrong);
+  });
+});

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { webshops } from '../db/schema.ts';
+import { UNAMBIGUOUS } from '../lib/crypto.ts';
 import { bearer, latestMailTo, type Organiser } from './fixtures.ts';
 
 export interface TestSeller {
@@ -24,6 +25,16 @@ export async function mailedLoginCode(db: Database, email: string): Promise<stri
   const code = /Login code: (\S+)/.exec(mail.text)?.[1];
   if (!code) throw new Error(`no login code in the mail to ${email}`);
   return code;
+}
+
+/**
+ * The i-th wrong login code of a guesser: codes spread over the prefixes link login is counted by, as random guesses
+ * are, and never in the prefix of `avoid` (a seller's code whose bucket the guesses must leave alone).
+ */
+export function wrongCode(i: number, avoid = ''): string {
+  const n = UNAMBIGUOUS.length;
+  const code = `${UNAMBIGUOUS[i % n]}${UNAMBIGUOUS[Math.floor(i / n) % n]}WRNG${String(i).padStart(6, '2')}`;
+  return code.slice(0, 2) === avoid.slice(0, 2) ? wrongCode(i + 1 + n * n, avoid) : code;
 }
 
 let counter = 0;

@@ -4,12 +4,13 @@ import { MSG } from '@fundshop/core';
 import { sellerLoginRuleCases, withRule } from '@fundshop/core/testing';
 import { rateLimits } from '../../db/schema.ts';
 import { bearer, registerOrganiser, type Organiser } from '../../testing/fixtures.ts';
-import { addSeller, type TestSeller } from '../../testing/seller-fixtures.ts';
+import { addSeller, wrongCode, type TestSeller } from '../../testing/seller-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
 import {
-  LINK_LOGIN_GLOBAL_KEY,
-  LINK_LOGIN_LIMIT_GLOBAL,
+  LINK_LOGIN_LIMIT_PER_PREFIX,
+  linkLoginPrefixKey,
+  OWNER_TYPOS,
   SELLER_LOGIN_LIMIT_PER_EMAIL,
   SELLER_LOGIN_LIMIT_PER_EMAIL_AND_NETWORK,
   SELLER_LOGIN_LIMIT_PER_NETWORK,
@@ -26,9 +27,10 @@ describe.each(databaseKinds)('seller login on %s', (kind) => {
   });
   afterEach(() => t.close());
 
+  /** A guesser's i-th wrong code: spread over prefixes like random guesses, never in the seller's prefix bucket. */
+  const wrongOf = (i = 0) => wrongCode(i, seller.code);
   const login = (payload: object, remoteAddress = '10.0.0.1') =>
     t.app.inject({ method: 'POST', url: '/api/account/login-seller', payload, remoteAddress });
-  const wrongCode = 'WRONGCODE234';
 
   it('logs in by email and code, or by the code alone, however the code is typed', async () => {
     for (const payload of [
@@ -52,16 +54,17 @@ describe.each(databaseKinds)('seller login on %s', (kind) => {
   });
 
   it('refuses with SPEC §8 codes and messages', async () => {
+    const wrong = await login({ loginEmail: 'emma@example.com', loginPassword: wrongOf() });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ responseMessage: 'error-password', message: MSG.passwordIncorrect });
+    // An unknown email answers exactly like a wrong code (decision 0018), so it does not tell who has an account.
     const unknownEmail = await login({ loginEmail: 'nobody@example.com', loginPassword: seller.code });
     expect(unknownEmail.statusCode).toBe(401);
-    expect(unknownEmail.json()).toMatchObject({ responseMessage: 'error-email', message: MSG.emailIncorrect });
-    const wrong = await login({ loginEmail: 'emma@example.com', loginPassword: wrongCode });
-    expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toMatchObject({ responseMessage: 'error-password', message: MSG.passwordIncorrect });
+    expect(unknownEmail.body).toBe(wrong.body);
     const other = await addSeller(t.app, t.db, organiser);
     const someoneElsesCode = await login({ loginEmail: 'emma@example.com', loginPassword: other.code });
     expect(someoneElsesCode.json()).toMatchObject({ responseMessage: 'error-password' });
-    const badLink = await login({ loginPassword: wrongCode });
+    const badLink = await login({ loginPassword: wrongOf() });
     expect(badLink.statusCode).toBe(401);
     expect(badLink.json()).toMatchObject({ responseMessage: 'error-password', message: MSG.loginLinkInvalid });
 
@@ -77,7 +80,7 @@ describe.each(databaseKinds)('seller login on %s', (kind) => {
       expect((await login({ loginPassword: seller.code }, '10.0.0.5')).statusCode).toBe(200);
     }
     for (let i = 0; i < SELLER_LOGIN_LIMIT_PER_NETWORK.limit; i++) {
-      expect((await login({ loginPassword: `${wrongCode}${i}` }, '10.0.0.6')).statusCode).toBe(401);
+      expect((await login({ loginPassword: wrongOf(i) }, '10.0.0.6')).statusCode).toBe(401);
     }
     const blocked = await login({ loginPassword: seller.code }, '10.0.0.6');
     expect(blocked.statusCode).toBe(429);
@@ -88,46 +91,72 @@ describe.each(databaseKinds)('seller login on %s', (kind) => {
     expect((await login({ loginPassword: seller.code }, '10.0.0.7')).statusCode).toBe(200);
 
     for (let i = 0; i < SELLER_LOGIN_LIMIT_PER_NETWORK.limit; i++) {
-      await login({ loginPassword: wrongCode }, `2001:db8:1:2::${(i + 1).toString(16)}`);
+      await login({ loginPassword: wrongOf() }, `2001:db8:1:2::${(i + 1).toString(16)}`);
     }
     expect((await login({ loginPassword: seller.code }, '2001:db8:1:2:ffff:1:2:3')).statusCode).toBe(429);
     expect((await login({ loginPassword: seller.code }, '2001:db8:1:3::1')).statusCode).toBe(200);
+    // Its /48 is counted too, with room for a few /64s: the /64s of one /48 are not each a fresh network.
+    for (const subnet of [3, 4, 5]) {
+      for (let i = 0; i < SELLER_LOGIN_LIMIT_PER_NETWORK.limit; i++) {
+        await login({ loginPassword: wrongOf() }, `2001:db8:1:${subnet}::${(i + 1).toString(16)}`);
+      }
+    }
+    expect((await login({ loginPassword: seller.code }, '2001:db8:1:6::1')).statusCode).toBe(429);
+    expect((await login({ loginPassword: seller.code }, '2001:db8:2:6::1')).statusCode).toBe(200);
   });
 
   it('limits wrong codes per (email, network); another network still logs in; a success resets the pair', async () => {
-    const guess = (i: number) => login({ loginEmail: seller.email, loginPassword: `${wrongCode}${i}` }, '10.3.0.1');
+    const guess = (i: number) => login({ loginEmail: seller.email, loginPassword: wrongOf(i) }, '10.3.0.1');
     for (let i = 0; i < SELLER_LOGIN_LIMIT_PER_EMAIL_AND_NETWORK.limit; i++)
       expect((await guess(i)).statusCode).toBe(401);
     expect((await login({ loginEmail: seller.email, loginPassword: seller.code }, '10.3.0.1')).statusCode).toBe(429);
     // The seller at home is not locked out by guesses elsewhere.
     expect((await login({ loginEmail: seller.email, loginPassword: seller.code }, '10.4.0.1')).statusCode).toBe(200);
     for (let i = 0; i < SELLER_LOGIN_LIMIT_PER_EMAIL_AND_NETWORK.limit - 1; i++) {
-      expect((await login({ loginEmail: seller.email, loginPassword: wrongCode }, '10.4.0.1')).statusCode).toBe(401);
+      expect((await login({ loginEmail: seller.email, loginPassword: wrongOf() }, '10.4.0.1')).statusCode).toBe(401);
     }
     expect((await login({ loginEmail: seller.email, loginPassword: seller.code }, '10.4.0.1')).statusCode).toBe(200);
-    expect((await login({ loginEmail: seller.email, loginPassword: wrongCode }, '10.4.0.1')).statusCode).toBe(401);
+    expect((await login({ loginEmail: seller.email, loginPassword: wrongOf() }, '10.4.0.1')).statusCode).toBe(401);
   });
 
-  it('has a per-email ceiling that only guesses from very many networks reach', async () => {
+  it('has a per-email ceiling that slows guessing networks but never a network that has not been guessing', async () => {
     const counted = { windowStart: new Date(), count: SELLER_LOGIN_LIMIT_PER_EMAIL.limit };
     await t.db
       .insert(rateLimits)
       .values({ key: `login-seller-email:${seller.email.toLowerCase()}`, ...counted })
       .onConflictDoUpdate({ target: rateLimits.key, set: counted });
+    for (let i = 0; i < OWNER_TYPOS; i++) {
+      expect((await login({ loginEmail: seller.email, loginPassword: wrongOf() }, '10.6.0.1')).statusCode).toBe(401);
+    }
     expect((await login({ loginEmail: seller.email, loginPassword: seller.code }, '10.6.0.1')).statusCode).toBe(429);
+    // Before decision 0018 this was 429 too.
+    expect((await login({ loginEmail: seller.email, loginPassword: seller.code }, '10.6.0.2')).statusCode).toBe(200);
   });
 
-  it('caps wrong link logins platform-wide; email login keeps working and a right link code is not counted', async () => {
-    const budget = () => t.db.select().from(rateLimits).where(eq(rateLimits.key, LINK_LOGIN_GLOBAL_KEY));
-    await t.db
-      .insert(rateLimits)
-      .values({ key: LINK_LOGIN_GLOBAL_KEY, windowStart: new Date(), count: LINK_LOGIN_LIMIT_GLOBAL.limit - 1 });
+  it('limits wrong link logins per code prefix, only for networks that have sent a wrong code', async () => {
+    const prefixCount = async () =>
+      (
+        await t.db
+          .select()
+          .from(rateLimits)
+          .where(eq(rateLimits.key, linkLoginPrefixKey(seller.code)))
+      )[0]?.count;
+    const full = { windowStart: new Date(), count: LINK_LOGIN_LIMIT_PER_PREFIX.limit };
+    await t.db.insert(rateLimits).values({ key: linkLoginPrefixKey(seller.code), ...full });
+    let other = await addSeller(t.app, t.db, organiser);
+    while (linkLoginPrefixKey(other.code) === linkLoginPrefixKey(seller.code))
+      other = await addSeller(t.app, t.db, organiser);
+
+    // A network that has not been guessing gets in, and the right code is given back.
     expect((await login({ loginPassword: seller.code }, '10.5.0.1')).statusCode).toBe(200);
-    expect((await budget())[0]?.count).toBe(LINK_LOGIN_LIMIT_GLOBAL.limit - 1);
-    expect((await login({ loginPassword: wrongCode }, '10.5.0.2')).statusCode).toBe(401);
-    // The budget is spent: from any fresh network, link login now waits for the window to end.
-    const paused = await login({ loginPassword: seller.code }, '10.5.0.3');
-    expect(paused.statusCode).toBe(429);
-    expect((await login({ loginEmail: seller.email, loginPassword: seller.code }, '10.5.0.4')).statusCode).toBe(200);
+    expect(await prefixCount()).toBe(LINK_LOGIN_LIMIT_PER_PREFIX.limit);
+    // After one wrong code the network is refused for this prefix, and only for it.
+    expect((await login({ loginPassword: wrongOf() }, '10.5.0.2')).statusCode).toBe(401);
+    const refused = await login({ loginPassword: seller.code }, '10.5.0.2');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await login({ loginPassword: other.code }, '10.5.0.2')).statusCode).toBe(200);
+    // Email + code login does not count per prefix.
+    expect((await login({ loginEmail: seller.email, loginPassword: seller.code }, '10.5.0.2')).statusCode).toBe(200);
   });
 });

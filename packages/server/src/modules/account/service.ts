@@ -12,36 +12,90 @@ import { createSession, revokeSession } from '../../auth/session.ts';
 import type { AppContext } from '../../context.ts';
 import { contactPersons, sellers, webshops } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { verifyPassword } from '../../lib/crypto.ts';
-import { clientNetwork } from '../../lib/client-network.ts';
-import { consumeRateLimit, refundRateLimit, resetRateLimit, type RateLimit } from '../../lib/rate-limit.ts';
+import { verifyPassword, UNAMBIGUOUS } from '../../lib/crypto.ts';
+import { clientNetworks, type LimitedNetwork } from '../../lib/client-network.ts';
+import {
+  countAttempt,
+  consumeRateLimit,
+  refundRateLimit,
+  refuseOverLimit,
+  resetRateLimit,
+  type RateLimit,
+} from '../../lib/rate-limit.ts';
 
 /**
- * Organiser login limits (docs/decisions/0010-login-limits.md). Wrong passwords are counted per (account, network),
- * per network and per account; the right password is given its attempts back. A stranger on another network can
- * therefore not lock the owner out: only an attack from very many networks reaches the per-account ceiling.
+ * Login limits (docs/decisions/0018-login-limits-that-cannot-be-aimed.md). Every attempt is counted before the secret
+ * is checked (parallel requests cannot overshoot) and the right secret gives its attempts back. Limits per network
+ * slow a guesser; the per-account ceilings and the link-code prefixes only refuse a network that has itself been
+ * guessing, so an attacker can not lock anyone out from elsewhere.
  */
-/** Wrong attempts from one network against one webshop id. */
-export const LOGIN_LIMIT_PER_ACCOUNT_AND_NETWORK: RateLimit = { limit: 10, windowSeconds: 15 * 60 };
-/** Wrong attempts from one network across webshop ids: enough for a school sharing one network, not for guessing. */
-export const LOGIN_LIMIT_PER_NETWORK: RateLimit = { limit: 30, windowSeconds: 15 * 60 };
-/** Wrong attempts against one webshop id from every network together: 28,800 a day, next to 31^12 passwords. */
-export const LOGIN_LIMIT_PER_ACCOUNT: RateLimit = { limit: 300, windowSeconds: 15 * 60 };
+const WINDOW_SECONDS = 15 * 60;
 
-export async function loginContactPerson(
+/** Wrong attempts from one network against one webshop id. */
+export const LOGIN_LIMIT_PER_ACCOUNT_AND_NETWORK: RateLimit = { limit: 10, windowSeconds: WINDOW_SECONDS };
+/** Wrong attempts from one network across webshop ids: enough for a school sharing one network, not for guessing. */
+export const LOGIN_LIMIT_PER_NETWORK: RateLimit = { limit: 30, windowSeconds: WINDOW_SECONDS };
+/** Wrong attempts against one webshop id from every network together; refuses only networks that have been guessing. */
+export const LOGIN_LIMIT_PER_ACCOUNT: RateLimit = { limit: 300, windowSeconds: WINDOW_SECONDS };
+/**
+ * Wrong attempts a network may have made at one account in the window and still pass the per-account (or per-email)
+ * ceiling: the owner's typos. From the next one on, the network is a guesser like the others.
+ */
+export const OWNER_TYPOS = 3;
+
+/** A hash of a random password nobody kept: an unknown webshop id costs the same scrypt work as a wrong password. */
+const DUMMY_PASSWORD_HASH = 'scrypt$AUxy2WaVW5m8TDjsNjsL6g==$qhxwQuKRIPvLYLx59e5Cpa6VKnSP83CYTw8n6iDMcmM=';
+
+/** One network's key with its share of the limit (a /48 gets several networks' worth). */
+const scaled = (limit: RateLimit, network: LimitedNetwork): RateLimit => ({
+  ...limit,
+  limit: limit.limit * network.scale,
+});
+
+/**
+ * Counts the attempt on `${prefix}:${network}` for each of the client's networks, refusing past the limit. Answers the
+ * keys and the most wrong attempts any of them had made before this one (right ones are given back).
+ */
+async function consumePerNetwork(
   ctx: AppContext,
-  input: z.output<typeof loginContactPersonRequest>,
+  prefix: string,
+  networks: LimitedNetwork[],
+  limit: RateLimit,
+): Promise<{ keys: string[]; earlier: number }> {
+  const keys: string[] = [];
+  let earlier = 0;
+  for (const network of networks) {
+    const key = `${prefix}:${network.id}`;
+    const { count } = await consumeRateLimit(ctx.db, key, scaled(limit, network));
+    keys.push(key);
+    earlier = Math.max(earlier, count - 1);
+  }
+  return { keys, earlier };
+}
+
+/**
+ * One organiser password attempt, counted like a login and checked. An unknown id throws `wrong()` like a wrong
+ * password, after the same scrypt work and the same writes, so ids can not be told apart. The right password gives
+ * its attempts back and the owner's networks start afresh at this account.
+ */
+async function checkOrganiserPassword(
+  ctx: AppContext,
+  webshopId: number,
+  password: string,
   clientIp: string,
-): Promise<LoginContactPersonResponse> {
-  const network = clientNetwork(clientIp);
-  const networkKey = `login-contactperson-network:${network}`;
-  await consumeRateLimit(ctx.db, networkKey, LOGIN_LIMIT_PER_NETWORK);
-  if (!/^\d{1,9}$/.test(input.webShopId)) throw new AppError('error-username');
-  const webshopId = Number(input.webShopId);
-  const pairKey = `login-contactperson-account-network:${webshopId}:${network}`;
+  wrong: () => AppError,
+) {
+  const networks = clientNetworks(clientIp);
+  const perNetwork = await consumePerNetwork(ctx, 'login-contactperson-network', networks, LOGIN_LIMIT_PER_NETWORK);
+  const pair = await consumePerNetwork(
+    ctx,
+    `login-contactperson-account-network:${webshopId}`,
+    networks,
+    LOGIN_LIMIT_PER_ACCOUNT_AND_NETWORK,
+  );
   const accountKey = `login-contactperson-account:${webshopId}`;
-  await consumeRateLimit(ctx.db, pairKey, LOGIN_LIMIT_PER_ACCOUNT_AND_NETWORK);
-  await consumeRateLimit(ctx.db, accountKey, LOGIN_LIMIT_PER_ACCOUNT);
+  const account = await countAttempt(ctx.db, accountKey, LOGIN_LIMIT_PER_ACCOUNT.windowSeconds);
+  if (pair.earlier >= OWNER_TYPOS) refuseOverLimit(account, LOGIN_LIMIT_PER_ACCOUNT);
 
   const [row] = await ctx.db
     .select({ person: contactPersons, registrationKey: webshops.sellerRegistrationKey })
@@ -49,15 +103,35 @@ export async function loginContactPerson(
     .innerJoin(webshops, eq(webshops.id, contactPersons.webshopId))
     .where(eq(contactPersons.webshopId, webshopId))
     .limit(1);
-  if (!row) throw new AppError('error-username');
-  if (!(await verifyPassword(input.password, row.person.passwordHash))) {
+  const passwordMatches = await verifyPassword(password, row?.person.passwordHash ?? DUMMY_PASSWORD_HASH);
+  if (!row || !passwordMatches) {
     // Counted where the owner will see it at the next login.
     await ctx.db
       .update(contactPersons)
       .set({ failedLogins: sql`${contactPersons.failedLogins} + 1`, lastFailedLoginAt: sql`now()` })
-      .where(eq(contactPersons.id, row.person.id));
-    throw new AppError('error-password');
+      .where(eq(contactPersons.webshopId, webshopId));
+    throw wrong();
   }
+  for (const key of pair.keys) await resetRateLimit(ctx.db, key);
+  for (const key of [...perNetwork.keys, accountKey]) await refundRateLimit(ctx.db, key);
+  return row;
+}
+
+export async function loginContactPerson(
+  ctx: AppContext,
+  input: z.output<typeof loginContactPersonRequest>,
+  clientIp: string,
+): Promise<LoginContactPersonResponse> {
+  // Only an ID that can not be one (ids are serial numbers) is 'ID is incorrect': it tells nothing about accounts.
+  if (!/^\d{1,9}$/.test(input.webShopId)) throw new AppError('error-username');
+  const webshopId = Number(input.webShopId);
+  const row = await checkOrganiserPassword(
+    ctx,
+    webshopId,
+    input.password,
+    clientIp,
+    () => new AppError('error-password'),
+  );
 
   // A password change holds this row's lock while it ends the other sessions: FOR SHARE waits for it, and a hash
   // that changed since the check means the password given is no longer valid (no session outlives the change).
@@ -70,10 +144,6 @@ export async function loginContactPerson(
     if (current?.passwordHash !== row.person.passwordHash) throw new AppError('error-password');
     return createSession(tx, { role: 'contactperson', webshopId, sellerId: null });
   });
-  // The right password is not a guess.
-  await resetRateLimit(ctx.db, pairKey);
-  await refundRateLimit(ctx.db, networkKey);
-  await refundRateLimit(ctx.db, accountKey);
   await ctx.db
     .update(contactPersons)
     .set({ failedLogins: 0, lastFailedLoginAt: null })
@@ -91,7 +161,7 @@ export async function loginContactPerson(
 
 /**
  * Checks a signed-in organiser's current password before its password or email changes (decision 0019). Counted on
- * the very keys and limits of loginContactPerson (keep the two in step), so a session guesses no faster than the
+ * the very keys and limits of loginContactPerson (checkOrganiserPassword), so a session guesses no faster than the
  * login form: a wrong password is 401 'error-password' and reported to the owner at the next login, the right one
  * gives its attempts back. Answers the hash it verified, for the caller to find unchanged under its row lock.
  */
@@ -101,55 +171,37 @@ export async function verifyOrganiserPassword(
   password: string,
   clientIp: string,
 ): Promise<string> {
-  const network = clientNetwork(clientIp);
-  const networkKey = `login-contactperson-network:${network}`;
-  const pairKey = `login-contactperson-account-network:${webshopId}:${network}`;
-  const accountKey = `login-contactperson-account:${webshopId}`;
-  await consumeRateLimit(ctx.db, networkKey, LOGIN_LIMIT_PER_NETWORK);
-  await consumeRateLimit(ctx.db, pairKey, LOGIN_LIMIT_PER_ACCOUNT_AND_NETWORK);
-  await consumeRateLimit(ctx.db, accountKey, LOGIN_LIMIT_PER_ACCOUNT);
-  const [person] = await ctx.db
-    .select({ passwordHash: contactPersons.passwordHash })
-    .from(contactPersons)
-    .where(eq(contactPersons.webshopId, webshopId))
-    .limit(1);
-  if (!person) throw new AppError('not-found');
-  if (!(await verifyPassword(password, person.passwordHash))) {
-    await ctx.db
-      .update(contactPersons)
-      .set({ failedLogins: sql`${contactPersons.failedLogins} + 1`, lastFailedLoginAt: sql`now()` })
-      .where(eq(contactPersons.webshopId, webshopId));
-    throw new AppError('error-password', { fieldErrors: { currentPassword: MSG.passwordIncorrect } });
-  }
-  await resetRateLimit(ctx.db, pairKey);
-  await refundRateLimit(ctx.db, networkKey);
-  await refundRateLimit(ctx.db, accountKey);
-  return person.passwordHash;
+  const wrong = () => new AppError('error-password', { fieldErrors: { currentPassword: MSG.passwordIncorrect } });
+  return (await checkOrganiserPassword(ctx, webshopId, password, clientIp, wrong)).person.passwordHash;
 }
 
 /**
- * Seller login limits (docs/decisions/0002-seller-login-codes.md, 0010-login-limits.md). Every attempt is counted
- * before the code is checked, so parallel requests cannot overshoot; the right code is given its attempts back, so
- * only wrong guesses use the budget. An email login is counted per (email, network) and per email, never per network:
- * a stranger on the school's network can not lock the others out.
+ * Seller limits (docs/decisions/0018). An email login is counted per (email, network) and per email, never per
+ * network: a stranger on the school's network can not stop the others logging in with their email.
  */
 /** Wrong codes for one email from one network. */
-export const SELLER_LOGIN_LIMIT_PER_EMAIL_AND_NETWORK: RateLimit = { limit: 10, windowSeconds: 15 * 60 };
-/** Wrong codes for one email from every network together (a distributed attack): 9,600 a day against 31^12. */
-export const SELLER_LOGIN_LIMIT_PER_EMAIL: RateLimit = { limit: 100, windowSeconds: 15 * 60 };
-/** Wrong link logins (code alone) per client network (IPv4 address or IPv6 /64): 80 guesses an hour. */
-export const SELLER_LOGIN_LIMIT_PER_NETWORK: RateLimit = { limit: 20, windowSeconds: 15 * 60 };
+export const SELLER_LOGIN_LIMIT_PER_EMAIL_AND_NETWORK: RateLimit = { limit: 10, windowSeconds: WINDOW_SECONDS };
+/** Wrong codes for one email from every network together; refuses only networks that have been guessing. */
+export const SELLER_LOGIN_LIMIT_PER_EMAIL: RateLimit = { limit: 100, windowSeconds: WINDOW_SECONDS };
+/** Wrong link logins (code alone) per client network: 80 guesses an hour. */
+export const SELLER_LOGIN_LIMIT_PER_NETWORK: RateLimit = { limit: 20, windowSeconds: WINDOW_SECONDS };
 /**
- * Wrong link logins (code alone) across the whole platform: 4,000 guesses an hour however many networks an
- * attacker has. Beyond it code-alone login pauses until the window ends; email + code login and existing
- * sessions keep working.
+ * Wrong link logins per code prefix (its first LINK_LOGIN_PREFIX_LENGTH characters, 31^2 = 961 buckets), from
+ * networks that have already sent a wrong link code in the window: at most 9,610 such guesses per window in all.
  */
-export const LINK_LOGIN_LIMIT_GLOBAL: RateLimit = { limit: 1000, windowSeconds: 15 * 60 };
-export const LINK_LOGIN_GLOBAL_KEY = 'login-seller-link:global';
+export const LINK_LOGIN_LIMIT_PER_PREFIX: RateLimit = { limit: 10, windowSeconds: WINDOW_SECONDS };
+export const LINK_LOGIN_PREFIX_LENGTH = 2;
 
 /** Codes are upper case from an unambiguous alphabet; accept them typed in lower case or with spaces. */
 export function normalizeLoginCode(code: string): string {
   return code.replace(/[\s-]/g, '').toUpperCase();
+}
+
+/** The prefix bucket of a link code; a code that can not exist (not from the alphabet) shares one bucket. */
+export function linkLoginPrefixKey(code: string): string {
+  const prefix = normalizeLoginCode(code).slice(0, LINK_LOGIN_PREFIX_LENGTH);
+  const possible = prefix.length === LINK_LOGIN_PREFIX_LENGTH && [...prefix].every((c) => UNAMBIGUOUS.includes(c));
+  return `login-seller-link-prefix:${possible ? prefix : '-'}`;
 }
 
 function sameText(a: string, b: string): boolean {
@@ -160,49 +212,60 @@ function sameText(a: string, b: string): boolean {
 
 /**
  * POST /api/account/login-seller: email + login code, or the code alone (the ?inloggningskod= link).
- * Unknown email: error-email; wrong code: error-password ('Login link invalid' on link login); a removed
- * seller: seller-inactive (only after the right code, so removal is not revealed to guessers).
+ * Unknown email or wrong code: error-password ('Login link invalid' on link login); a removed seller:
+ * seller-inactive (only after the right code, so removal is not revealed to guessers).
  */
 export async function loginSeller(
   ctx: AppContext,
   input: z.output<typeof loginSellerRequest>,
   clientIp: string,
 ): Promise<LoginSellerResponse> {
-  const network = clientNetwork(clientIp);
+  const networks = clientNetworks(clientIp);
   const email = input.loginEmail?.toLowerCase() ?? '';
-  // Email login: per (email, network) and per email. Link login: per network and platform-wide.
-  const keys: [string, RateLimit][] = email
-    ? [
-        [`login-seller-email-network:${email}:${network}`, SELLER_LOGIN_LIMIT_PER_EMAIL_AND_NETWORK],
-        [`login-seller-email:${email}`, SELLER_LOGIN_LIMIT_PER_EMAIL],
-      ]
-    : [
-        [`login-seller-network:${network}`, SELLER_LOGIN_LIMIT_PER_NETWORK],
-        [LINK_LOGIN_GLOBAL_KEY, LINK_LOGIN_LIMIT_GLOBAL],
-      ];
-  for (const [key, limit] of keys) await consumeRateLimit(ctx.db, key, limit);
-
   const codeHmac = ctx.secrets.hmac(normalizeLoginCode(input.loginPassword));
-  const [found] = await ctx.db
-    .select({ id: sellers.id, codeHmac: sellers.loginCodeHmac })
-    .from(sellers)
-    .where(email ? eq(sql`lower(${sellers.email})`, email) : eq(sellers.loginCodeHmac, codeHmac))
-    .limit(1);
-  if (!found) {
-    throw email ? new AppError('error-email') : new AppError('error-password', { message: MSG.loginLinkInvalid });
+  let found: { id: number; codeHmac: string } | undefined;
+  if (email) {
+    const pair = await consumePerNetwork(
+      ctx,
+      `login-seller-email-network:${email}`,
+      networks,
+      SELLER_LOGIN_LIMIT_PER_EMAIL_AND_NETWORK,
+    );
+    const emailKey = `login-seller-email:${email}`;
+    const attempts = await countAttempt(ctx.db, emailKey, SELLER_LOGIN_LIMIT_PER_EMAIL.windowSeconds);
+    if (pair.earlier >= OWNER_TYPOS) refuseOverLimit(attempts, SELLER_LOGIN_LIMIT_PER_EMAIL);
+    [found] = await ctx.db
+      .select({ id: sellers.id, codeHmac: sellers.loginCodeHmac })
+      .from(sellers)
+      .where(eq(sql`lower(${sellers.email})`, email))
+      .limit(1);
+    // An unknown email answers like a wrong code, after the same work, so emails can not be told apart.
+    if (!sameText(found?.codeHmac ?? '', codeHmac) || !found) throw new AppError('error-password');
+    // The right code is not a guess: the seller's networks start afresh.
+    for (const key of pair.keys) await resetRateLimit(ctx.db, key);
+    await refundRateLimit(ctx.db, emailKey);
+  } else {
+    const perNetwork = await consumePerNetwork(ctx, 'login-seller-network', networks, SELLER_LOGIN_LIMIT_PER_NETWORK);
+    const prefixKey = linkLoginPrefixKey(input.loginPassword);
+    const attempts = await countAttempt(ctx.db, prefixKey, LINK_LOGIN_LIMIT_PER_PREFIX.windowSeconds);
+    // A network that has sent no wrong link code in this window is never refused for the prefix.
+    if (perNetwork.earlier > 0) refuseOverLimit(attempts, LINK_LOGIN_LIMIT_PER_PREFIX);
+    [found] = await ctx.db
+      .select({ id: sellers.id, codeHmac: sellers.loginCodeHmac })
+      .from(sellers)
+      .where(eq(sellers.loginCodeHmac, codeHmac))
+      .limit(1);
+    if (!found) throw new AppError('error-password', { message: MSG.loginLinkInvalid });
+    for (const key of [...perNetwork.keys, prefixKey]) await refundRateLimit(ctx.db, key);
   }
-  if (!sameText(found.codeHmac, codeHmac)) throw new AppError('error-password');
-
-  // The right code is not a guess: give the attempts back, and the owner's own (email, network) starts afresh.
-  if (email) await resetRateLimit(ctx.db, keys[0]![0]);
-  for (const [key] of email ? keys.slice(1) : keys) await refundRateLimit(ctx.db, key);
 
   // FOR SHARE waits for a removal in progress (which holds the row lock and revokes sessions).
+  const sellerId = found.id;
   const session = await ctx.db.transaction(async (tx) => {
     const [seller] = await tx
       .select({ id: sellers.id, webshopId: sellers.webshopId, name: sellers.name, isActive: sellers.isActive })
       .from(sellers)
-      .where(eq(sellers.id, found.id))
+      .where(eq(sellers.id, sellerId))
       .for('share');
     if (!seller) throw new AppError('error-password');
     if (!seller.isActive) throw new AppError('seller-inactive');

@@ -13,7 +13,7 @@ describe('contact person login', () => {
     expect(screen.getByText(MSG.passwordMissing)).toBeTruthy();
   });
 
-  it('shows the wrong ID under the ID field', async () => {
+  it('shows an ID that is not a number under the ID field', async () => {
     mockApi({
       '/api/public-config': () => ({ status: 200, body: TEST_PUBLIC_CONFIG }),
       '/api/account/login-contact-person': () => ({
@@ -22,10 +22,28 @@ describe('contact person login', () => {
       }),
     });
     renderWithApp(<LoginForm />);
-    fireEvent.change(screen.getByLabelText('ID'), { target: { value: '42' } });
+    fireEvent.change(screen.getByLabelText('ID'), { target: { value: 'abc' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText(MSG.idIncorrect)).toBeTruthy();
+    expect(window.localStorage.length).toBe(0);
+  });
+
+  it('shows a wrong password, which is also the answer for an ID without a group, under the Password field', async () => {
+    mockApi({
+      '/api/public-config': () => ({ status: 200, body: TEST_PUBLIC_CONFIG }),
+      '/api/account/login-contact-person': () => ({
+        status: 401,
+        body: { responseMessage: 'error-password', message: MSG.passwordIncorrect },
+      }),
+    });
+    renderWithApp(<LoginForm />);
+    fireEvent.change(screen.getByLabelText('ID'), { target: { value: '42' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    const message = await screen.findByText(MSG.passwordIncorrect);
+    expect(screen.getByLabelText('Password').getAttribute('aria-describedby')).toBe(message.id);
+    expect(screen.queryByText(MSG.idIncorrect)).toBeNull();
     expect(window.localStorage.length).toBe(0);
   });
 

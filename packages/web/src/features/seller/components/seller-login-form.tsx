@@ -43,9 +43,8 @@ export function SellerLoginForm({ linkCode }: { linkCode?: string | null }) {
     },
     {
       refused: (error) => {
-        if (hasErrorCode(error, 'error-email')) {
-          form.setError('loginEmail', { message: MSG.emailIncorrect }, { shouldFocus: true });
-        } else if (hasErrorCode(error, 'error-password')) {
+        // An unknown email answers 'error-password' too (docs/decisions/0018): the server does not say which is wrong.
+        if (hasErrorCode(error, 'error-password')) {
           form.setError('loginPassword', { message: MSG.passwordIncorrect }, { shouldFocus: true });
         } else if (hasErrorCode(error, 'seller-inactive')) {
           show(MSG.sellerInactive);
