@@ -19,12 +19,14 @@ export const ERROR_CODES = [
   'not-found',
   'too-many-requests',
   'bad-request',
+  /** The database is away or overloaded: 503 with Retry-After (docs/decisions/0020). */
+  'service-unavailable',
   'error-name',
   'registration-link-not-found',
-  'error-picture',
-  'payment-provider-unavailable',
   /** The link that undoes an organiser's email change: unknown, used or expired (docs/decisions/0019). */
   'undo-link-invalid',
+  'error-picture',
+  'payment-provider-unavailable',
   'invalid-signature',
   'payment-session-invalid',
   'payment-session-closed',

@@ -61,6 +61,8 @@ export const MSG = {
   forbidden: 'You do not have access to this.',
   notFound: 'Not found',
   badRequest: 'The request is not valid.',
+  /** Ours: the database is away or overloaded (docs/decisions/0020). */
+  serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
   /** Ours: a text holding U+0000 or another control character (docs/decisions/0009). */
   controlCharacter: 'Contains characters that are not allowed (control characters). Please remove them and try again.',
   // Participants (SPEC §5 Participant registration, Edit seller details; §8)

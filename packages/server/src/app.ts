@@ -41,7 +41,7 @@ const assetsDir = path.resolve(import.meta.dirname, '../assets');
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: loggerOptions(config, deps.logStream),
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: loggerOptions(config, deps.logStream) }),
     bodyLimit: 1024 * 1024,
     // Client addresses key the login rate limits, so X-Forwarded-For counts only from configured proxies.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
@@ -49,9 +49,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('caller', null);
-  registerErrorHandler(app, config.supportEmail);
-
   const ctx = createAppContext(deps);
+  registerErrorHandler(app, config.supportEmail, () => ctx.databaseAvailability.markUnavailable());
   await registerSecurityHeaders(app, config, { stripe: ctx.payments.kind === 'stripe' });
 
   await app.register(fastifySwagger, openApiOptions(config));

@@ -128,6 +128,27 @@ const envSchema = z.object({
     .min(1000, 'SHUTDOWN_TIMEOUT_MS must be at least 1000')
     .max(600_000, 'SHUTDOWN_TIMEOUT_MS must be at most 600000 (10 minutes)')
     .default(10_000),
+  /** How long opening a database connection may take before the request answers 503 (docs/decisions/0020). */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce
+    .number()
+    .int('DATABASE_CONNECT_TIMEOUT_MS must be a whole number of milliseconds')
+    .min(100, 'DATABASE_CONNECT_TIMEOUT_MS must be at least 100')
+    .max(120_000, 'DATABASE_CONNECT_TIMEOUT_MS must be at most 120000 (2 minutes)')
+    .default(5000),
+  /** How long one database statement may run before it is cancelled and the request answers 503. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
+    .number()
+    .int('DATABASE_STATEMENT_TIMEOUT_MS must be a whole number of milliseconds')
+    .min(100, 'DATABASE_STATEMENT_TIMEOUT_MS must be at least 100')
+    .max(600_000, 'DATABASE_STATEMENT_TIMEOUT_MS must be at most 600000 (10 minutes)')
+    .default(15_000),
+  /** How long a start waits for a database that does not answer yet before it exits with the reason. */
+  DATABASE_START_TIMEOUT_MS: z.coerce
+    .number()
+    .int('DATABASE_START_TIMEOUT_MS must be a whole number of milliseconds')
+    .min(0, 'DATABASE_START_TIMEOUT_MS must be at least 0')
+    .max(3_600_000, 'DATABASE_START_TIMEOUT_MS must be at most 3600000 (an hour)')
+    .default(60_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -140,6 +161,8 @@ export interface Config {
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL connection and statement timeouts, and how long a start waits for the database (docs/decisions/0020). */
+  database: { connectTimeoutMs: number; statementTimeoutMs: number; startTimeoutMs: number };
   /**
    * APP_SECRET. Unset (outside production only), main.ts takes the secret stored in the database before anything
    * uses it (db/app-secret.ts), so every instance on one database has the same.
@@ -230,6 +253,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    database: {
+      connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      startTimeoutMs: e.DATABASE_START_TIMEOUT_MS,
+    },
     appSecret: e.APP_SECRET,
     supportEmail: e.SUPPORT_EMAIL,
     mailFrom: e.MAIL_FROM,

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -10,6 +11,7 @@ import type { PayoutProvider } from './integrations/payouts/payout-provider.ts';
 import type { MailTransport } from './integrations/mail/mail-transport.ts';
 import { Secrets } from './lib/crypto.ts';
 import { Workers } from './lib/poller.ts';
+import { DatabaseAvailability } from './modules/health/database-availability.ts';
 import { createOrderCaches, type OrderCaches } from './modules/order/order-caches.ts';
 import { ShopCache } from './modules/shop/shop-cache.ts';
 
@@ -25,6 +27,8 @@ export interface AppDeps {
   payouts?: PayoutProvider;
   /** Where the log goes instead of stdout; tests read it (logging is off in tests without one). */
   logStream?: DestinationStream;
+  /** The process's logger (main.ts), which already logs the start-up and the database pool; wins over logStream. */
+  logger?: FastifyBaseLogger;
   /** The mail worker sends through it while the app runs (main.ts); without it no mail worker runs here. */
   mailTransport?: MailTransport;
   /** Tests pass their own registry to see how the health check judges a stalled worker. */
@@ -50,6 +54,8 @@ export interface AppContext {
   orderCaches: OrderCaches;
   /** The background pollers this instance runs, which GET /api/health judges. */
   workers: Workers;
+  /** Whether requests found the database away lately, which GET /api/health reports too. */
+  databaseAvailability: DatabaseAvailability;
 }
 
 export function createAppContext(deps: AppDeps): AppContext {
@@ -66,5 +72,6 @@ export function createAppContext(deps: AppDeps): AppContext {
     shopCache: new ShopCache(),
     orderCaches: createOrderCaches(),
     workers: deps.workers ?? new Workers(),
+    databaseAvailability: new DatabaseAvailability(),
   };
 }

@@ -11,7 +11,7 @@ import {
   type ApiError,
   type ErrorCode,
 } from '@fundshop/core';
-import { unstorableText } from './lib/db-errors.ts';
+import { databaseUnavailable, unstorableText } from './lib/db-errors.ts';
 
 interface CodeEntry {
   status: number;
@@ -24,7 +24,7 @@ interface CodeEntry {
  * What services throw: every wire code of core's ErrorCode except those only this handler sends, plus
  * 'email-taken' (sent as 'error-email').
  */
-type ServiceErrorCode = Exclude<ErrorCode, 'bad-request' | 'error'> | 'email-taken';
+type ServiceErrorCode = Exclude<ErrorCode, 'bad-request' | 'error' | 'service-unavailable'> | 'email-taken';
 
 /** Every business refusal a service can make, with its HTTP status and SPEC §8 message. */
 const CODES = {
@@ -88,8 +88,28 @@ export class AppError extends Error {
   }
 }
 
-/** One error handler maps AppError codes, schema failures and everything else to the apiError body. */
-export function registerErrorHandler(app: FastifyInstance, supportEmail: string): void {
+/** Seconds a client is asked to wait after a 503 for a database that is away: a restart or failover takes about this. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** The page a browser gets while the database is away: the message alone, and the browser asks again by itself. */
+function unavailablePage(): string {
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">` +
+    `<meta http-equiv="refresh" content="${DATABASE_RETRY_AFTER_SECONDS * 2}"><title>Fundshop</title></head>` +
+    `<body><main><h1>Fundshop</h1><p>${MSG.serviceUnavailable}</p></main></body></html>`
+  );
+}
+
+/**
+ * One error handler maps AppError codes, schema failures and everything else to the apiError body. A database that
+ * is away or overloaded is a 503 with Retry-After, never a 500, and `onDatabaseUnavailable` hears of it (the health
+ * check reports it in step with the requests; docs/decisions/0020).
+ */
+export function registerErrorHandler(
+  app: FastifyInstance,
+  supportEmail: string,
+  onDatabaseUnavailable: () => void = () => undefined,
+): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.retryAfterSeconds) void reply.header('retry-after', error.retryAfterSeconds);
@@ -122,6 +142,20 @@ export function registerErrorHandler(app: FastifyInstance, supportEmail: string)
     if (unstorableText(error)) {
       const body: ApiError = { responseMessage: 'bad-request' satisfies ErrorCode, message: MSG.controlCharacter };
       return reply.status(400).send(body);
+    }
+    if (databaseUnavailable(error)) {
+      onDatabaseUnavailable();
+      request.log.warn({ err: error }, 'database unavailable: answered 503');
+      void reply.status(503).header('retry-after', DATABASE_RETRY_AFTER_SECONDS);
+      // A page (a store link opened from a message) gets a page, not the API's JSON.
+      if (!request.url.startsWith('/api/') && request.headers.accept?.includes('text/html')) {
+        return reply.type('text/html; charset=utf-8').send(unavailablePage());
+      }
+      const body: ApiError = {
+        responseMessage: 'service-unavailable' satisfies ErrorCode,
+        message: MSG.serviceUnavailable,
+      };
+      return reply.send(body);
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, 'unhandled error');

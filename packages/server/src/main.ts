@@ -1,7 +1,15 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { migrate, MigrationChecksumError, openDatabase } from './db/client.ts';
+import {
+  DatabaseStartError,
+  describeDatabase,
+  migrate,
+  MigrationChecksumError,
+  openDatabase,
+  waitForDatabase,
+} from './db/client.ts';
+import { DataFolderLockedError, lockDataFolder } from './db/data-folder-lock.ts';
 import { storedAppSecret } from './db/app-secret.ts';
 import { DEMO_LOGIN, seed } from './db/seed.ts';
 import { uploadsDir } from './integrations/images/images.ts';
@@ -9,10 +17,27 @@ import { createDatabasePictureStore } from './integrations/images/database-pictu
 import { migrateLocalPictures } from './integrations/images/migrate-local-pictures.ts';
 import { createMailTransport } from './integrations/mail/create-mail-transport.ts';
 import { Secrets } from './lib/crypto.ts';
+import { createLogger } from './lib/logging.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
+  const log = createLogger(config);
+  // The embedded database is one process's: the folder is taken before anything opens it (docs/decisions/0020).
+  const releaseDataFolder = config.databaseUrl ? undefined : lockDataFolder(config.dataDir);
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: path.join(config.dataDir, 'db'),
+    connectTimeoutMs: config.database.connectTimeoutMs,
+    statementTimeoutMs: config.database.statementTimeoutMs,
+    log,
+  });
+  if (config.databaseUrl) {
+    await waitForDatabase(database.db, {
+      target: describeDatabase(config.databaseUrl),
+      timeoutMs: config.database.startTimeoutMs,
+      log,
+    });
+  }
   await migrate(database.db);
   // Without APP_SECRET (development only), every instance on this database takes the secret stored in it.
   let secretFileIgnored = false;
@@ -27,7 +52,7 @@ async function main(): Promise<void> {
   });
 
   const transport = createMailTransport(config);
-  const app = await buildApp({ config, db: database.db, mailTransport: transport });
+  const app = await buildApp({ config, db: database.db, mailTransport: transport, logger: log });
   if (secretFileIgnored) {
     app.log.warn(
       `${path.join(config.dataDir, 'app-secret')} differs from the secret stored in the database, which is used: login codes sealed with the file's can not be read`,
@@ -62,6 +87,7 @@ async function main(): Promise<void> {
       await transport.close?.();
       app.log.info({ step: 'mail' }, 'shutdown: mail transport closed');
       await database.close();
+      releaseDataFolder?.();
       app.log.info({ step: 'database' }, 'shutdown: database closed');
       app.log.info({ step: 'done' }, 'shutdown: done');
       process.exit(0);
@@ -85,6 +111,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError || error instanceof MigrationChecksumError ? error.message : error);
+  const known = [ConfigError, MigrationChecksumError, DataFolderLockedError, DatabaseStartError];
+  console.error(known.some((type) => error instanceof type) ? (error as Error).message : error);
   process.exit(1);
 });

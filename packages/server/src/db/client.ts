@@ -8,7 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { createdMeanwhile } from '../lib/db-errors.ts';
+import { createdMeanwhile, databaseUnavailable } from '../lib/db-errors.ts';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -22,6 +22,11 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** Where the pool says a connection failed outside any request (an idle connection ended by the server). */
+export interface DatabaseLog {
+  warn(obj: object, msg?: string): void;
+}
+
 export interface DatabaseOptions {
   /** PostgreSQL connection string; without it the embedded PGlite is used. */
   url?: string;
@@ -30,15 +35,62 @@ export interface DatabaseOptions {
   /** PostgreSQL schema to work in (tests get a fresh one each). */
   searchPath?: string;
   poolSize?: number;
+  /** How long opening a connection may take before the request fails (503); PostgreSQL only. */
+  connectTimeoutMs?: number;
+  /** How long one statement may run, on the server and as the client waits for its answer; PostgreSQL only. */
+  statementTimeoutMs?: number;
+  log?: DatabaseLog;
+}
+
+/** Defaults in seconds, not minutes: a request waiting longer than this on the database is better answered 503. */
+export const DATABASE_CONNECT_TIMEOUT_MS = 5000;
+export const DATABASE_STATEMENT_TIMEOUT_MS = 15_000;
+/** The client waits this much longer than the server's own statement timeout, so the server's cancel comes first. */
+const CLIENT_GRACE_MS = 2000;
+
+/**
+ * A connection that gave up waiting for an answer (query_timeout) is closed, not reused: the statement may still be
+ * running there, and in a transaction the next borrower would find it open. node-postgres keeps such a connection
+ * otherwise (docs/decisions/0020).
+ */
+class ClosingOnTimeoutClient extends pg.Client {
+  // Every overload of query passes through unchanged ('never' stands for "whatever the overload returns").
+  override query(...args: unknown[]): never {
+    const result = (super.query as (...a: unknown[]) => unknown)(...args);
+    if (result instanceof Promise) {
+      return result.catch((error: unknown) => {
+        if (error instanceof Error && error.message === 'Query read timeout') {
+          (this as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+        }
+        throw error;
+      }) as never;
+    }
+    return result as never;
+  }
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
+    const statementTimeout = options.statementTimeoutMs ?? DATABASE_STATEMENT_TIMEOUT_MS;
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 10,
+      Client: ClosingOnTimeoutClient,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? DATABASE_CONNECT_TIMEOUT_MS,
+      statement_timeout: statementTimeout,
+      query_timeout: statementTimeout + CLIENT_GRACE_MS,
+      // A transaction left open by a client that vanished (a network cut) holds its row locks until this ends it.
+      idle_in_transaction_session_timeout: 4 * statementTimeout,
+      keepAlive: true,
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
     });
+    // Without these listeners a connection the server ends (a restart, pg_terminate_backend, an idle timeout, a TCP
+    // reset) is an unhandled 'error' event that stops the process. The pool drops such a connection and opens a new
+    // one when it is next needed; a request using it at that moment fails and answers 503 (errors.ts).
+    const warn = (where: string) => (error: Error) =>
+      options.log?.warn({ err: error, where }, 'database connection lost; the pool will open a new one');
+    pool.on('error', warn('idle'));
+    pool.on('connect', (client) => client.on('error', warn('in use')));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return { db, kind: 'postgres', close: () => pool.end() };
   }
@@ -46,6 +98,61 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   // APP_SECRET set, so nothing else has written there).
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   return wrapPglite(new PGlite(options.dataDir));
+}
+
+/** A database the start waited for in vain, or one that refuses this server outright (a wrong password, no such database). */
+export class DatabaseStartError extends Error {}
+
+/** host:port/database of a connection string, without the user and password, for log lines and messages. */
+export function describeDatabase(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname || 'localhost'}:${parsed.port || '5432'}${parsed.pathname}`;
+  } catch {
+    return 'the database named by DATABASE_URL';
+  }
+}
+
+/** The innermost error's message: Drizzle's own ('Failed query: ...') wraps the one that says what happened. */
+function rootMessage(error: unknown): string {
+  let e = error;
+  while (e instanceof Error && e.cause instanceof Error) e = e.cause;
+  return e instanceof Error ? e.message || String((e as { code?: unknown }).code) : String(e);
+}
+
+/**
+ * Waits at start for a database that does not answer yet (a container started before its database), asking again
+ * with growing pauses and saying so in the log, and gives up after `timeoutMs` with the reason. A refusal that
+ * waiting cannot mend (authentication, a missing database) stops at once (docs/decisions/0020).
+ */
+export async function waitForDatabase(
+  db: Database,
+  options: { target: string; timeoutMs: number; log: { warn(obj: object, msg?: string): void } },
+): Promise<void> {
+  const giveUpAt = Date.now() + options.timeoutMs;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db.execute(sql`select 1`);
+      return;
+    } catch (error) {
+      const reason = rootMessage(error);
+      if (!databaseUnavailable(error)) {
+        throw new DatabaseStartError(`The database at ${options.target} refused this server: ${reason}`);
+      }
+      const pauseMs = Math.min(5000, 500 * 2 ** (attempt - 1));
+      if (Date.now() + pauseMs > giveUpAt) {
+        throw new DatabaseStartError(
+          `The database at ${options.target} did not answer within ${Math.round(options.timeoutMs / 1000)} s ` +
+            `(DATABASE_START_TIMEOUT_MS): ${reason}. Is PostgreSQL running, and is DATABASE_URL right?`,
+        );
+      }
+      options.log.warn(
+        { attempt, retryInMs: pauseMs, reason },
+        `database at ${options.target} not reachable yet (${reason}); trying again in ${pauseMs} ms`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, pauseMs));
+    }
+  }
 }
 
 export async function wrapPglite(client: PGlite): Promise<DatabaseHandle> {

@@ -34,3 +34,45 @@ export function createdMeanwhile(error: unknown): boolean {
   const code = databaseError(error)?.code;
   return code === '42P07' || code === '42710' || code === '23505';
 }
+
+/** SQLSTATEs that mean the database, not the request, failed: connection exceptions (class 08), shutdown and
+ * start-up (57P01-57P03), a cancelled statement (57014, the statement timeout), an idle transaction ended (25P03),
+ * and insufficient resources (class 53, too many connections among them). */
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|57014|25P03|53...)$/;
+
+/** node-postgres's own words for a connection that is gone, never came, or did not answer in time. */
+const UNAVAILABLE_MESSAGES = [
+  'Connection terminated',
+  'not queryable',
+  'timeout exceeded when trying to connect',
+  'Query read timeout',
+  'Cannot use a pool after calling end on the pool',
+];
+
+/** Socket errors (Node's system error codes) on the way to the database. */
+const UNAVAILABLE_SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/**
+ * Whether an error says the database is away or overloaded rather than that the request was wrong: such a request
+ * answers 503 with Retry-After (errors.ts), and the health check reports it (docs/decisions/0018).
+ */
+export function databaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const { code, message, cause } = e as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === 'string' && (UNAVAILABLE_SOCKET_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code))) {
+      return true;
+    }
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((m) => message.includes(m))) return true;
+    e = cause;
+  }
+  return false;
+}

@@ -91,3 +91,14 @@ export function loggerOptions(config: Config, stream?: DestinationStream) {
     redact: { paths: SECRET_KEYS.flatMap((key) => [key, `*.${key}`]), censor: '[redacted]' },
   };
 }
+
+/**
+ * The process's logger (main.ts), with the app's options, made before the app so that the start-up, the database
+ * pool and the data folder lock log through it too; the app logs through the same one (AppDeps.logger).
+ */
+export function createLogger(config: Config): pino.Logger {
+  const options = loggerOptions(config);
+  if (!options) return pino({ enabled: false });
+  const { stream: _stream, ...pinoOptions } = options;
+  return pino(pinoOptions);
+}

@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { migrationTags } from '../../db/client.ts';
 import { POLLER_STALL_GRACE_MS, Workers, type PollerStatus } from '../../lib/poller.ts';
+import { DATABASE_UNAVAILABLE_REPORT_MS, DatabaseAvailability } from './database-availability.ts';
+import { checkHealth } from './service.ts';
 import { createTestApp, testConfig, type TestApp } from '../../testing/test-app.ts';
 import { createTestDatabase, databaseKinds } from '../../testing/test-database.ts';
 
@@ -60,6 +62,27 @@ describe.each(databaseKinds)('GET /api/health (%s)', (kind) => {
       migrations: { ok: false, detail: `migration ${latest} is not applied` },
       workers: { ok: true },
     });
+  });
+});
+
+describe('checkHealth after requests found the database away', () => {
+  it('reports the database unavailable for a few seconds even when its own query succeeds', async () => {
+    const handle = await createTestDatabase('pglite');
+    try {
+      const availability = new DatabaseAvailability();
+      const check = () =>
+        checkHealth({ db: handle.db, workers: new Workers(), databaseAvailability: availability }, console);
+      expect((await check()).checks.database).toEqual({ ok: true });
+      availability.markUnavailable();
+      expect(await check()).toMatchObject({
+        status: 'unavailable',
+        checks: { database: { ok: false, detail: 'requests are failing: database unavailable' } },
+      });
+      availability.markUnavailable(Date.now() - DATABASE_UNAVAILABLE_REPORT_MS);
+      expect((await check()).checks.database).toEqual({ ok: true });
+    } finally {
+      await handle.close();
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthResponse } from '@fundshop/core';
 import type { AppContext } from '../../context.ts';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../errors.ts';
 import { checkHealth } from './service.ts';
 
 export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -17,6 +18,8 @@ export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const health = await checkHealth(ctx, request.log);
+        // Answered like the other routes while the database is away (errors.ts).
+        if (!health.checks.database.ok) void reply.header('retry-after', DATABASE_RETRY_AFTER_SECONDS);
         return reply
           .header('cache-control', 'no-store')
           .status(health.status === 'ok' ? 200 : 503)

@@ -25,7 +25,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * answer names which check failed but not the database's error, which goes to the log.
  */
 export async function checkHealth(
-  { db, workers }: Pick<AppContext, 'db' | 'workers'>,
+  { db, workers, databaseAvailability }: Pick<AppContext, 'db' | 'workers' | 'databaseAvailability'>,
   log: Pick<WorkerLogger, 'warn'>,
 ): Promise<HealthResponse> {
   const latest = await latestMigration();
@@ -37,11 +37,14 @@ export async function checkHealth(
     )) as unknown as { rows: { applied: boolean }[] };
     const applied = result.rows[0]?.applied === true;
     checks = {
-      database: { ok: true },
+      database: databaseAvailability.recentlyUnavailable()
+        ? { ok: false, detail: 'requests are failing: database unavailable' }
+        : { ok: true },
       migrations: applied ? { ok: true } : { ok: false, detail: `migration ${latest ?? '(none)'} is not applied` },
     };
   } catch (error) {
     log.warn({ err: error }, 'health check: database unreachable');
+    databaseAvailability.markUnavailable();
     checks = {
       database: { ok: false, detail: 'unreachable' },
       migrations: { ok: false, detail: 'not checked: database unreachable' },
