@@ -4,12 +4,15 @@
  *   DATABASE_URL (or TEST_DATABASE_URL) = postgres://...   required; a fresh schema is created and dropped
  *   BENCH_DURATION = seconds per scenario (default 10), BENCH_CONNECTIONS (default 50)
  *   BENCH_ONLY = dashboard: only the organiser-dashboard scaling run (its section of RESULTS.md is replaced)
+ *   PGBOUNCER_URL (or TEST_PGBOUNCER_URL) = postgres://... of a PgBouncer in transaction mode in front of the same
+ *     PostgreSQL (.ci/pgbouncer.sh): store read and checkout are run through it too, against direct, in the same run
+ *   BENCH_ONLY = pgbouncer: only that comparison (the ceiling, direct and through PgBouncer; its section is replaced)
  *   BENCH_DASHBOARD = 0: skip the dashboard (and its 50,000-order seeding); BENCH_DASHBOARD_CONNECTIONS (default 4)
  *
  * The server runs in a child process (bench/server.ts) so autocannon does not share its event loop.
  * Results are printed and written to bench/RESULTS.md.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -29,8 +32,13 @@ const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const benchDir = import.meta.dirname;
 const only = process.env.BENCH_ONLY;
-if (only !== undefined && only !== 'dashboard') {
-  console.error(`BENCH_ONLY=${only} is not a scenario; the one selectable alone is 'dashboard'.`);
+if (only !== undefined && only !== 'dashboard' && only !== 'pgbouncer') {
+  console.error(`BENCH_ONLY=${only} is not a scenario; those selectable alone are 'dashboard' and 'pgbouncer'.`);
+  process.exit(1);
+}
+const pgbouncerUrl = process.env.PGBOUNCER_URL ?? process.env.TEST_PGBOUNCER_URL;
+if (only === 'pgbouncer' && !pgbouncerUrl) {
+  console.error('BENCH_ONLY=pgbouncer needs PGBOUNCER_URL or TEST_PGBOUNCER_URL (.ci/pgbouncer.sh starts one).');
   process.exit(1);
 }
 const dashboardConnections = Number(process.env.BENCH_DASHBOARD_CONNECTIONS ?? 4);
@@ -55,13 +63,18 @@ interface Ready {
   dashboard: { small: DashboardGroup; large: DashboardGroup } | null;
 }
 
-async function startServer(schema: string): Promise<{ child: ChildProcess; ready: Ready }> {
+/** Where a bench server works: a schema of the direct database, or a database of its own through PgBouncer. */
+type Target = { url: string; schema: string } | { url: string; pooler: 'pgbouncer' };
+
+async function startServer(target: Target): Promise<{ child: ChildProcess; ready: Ready }> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(benchDir, 'server.ts')], {
     env: {
       ...process.env,
-      BENCH_DATABASE_URL: databaseUrl,
-      BENCH_SCHEMA: schema,
+      BENCH_DATABASE_URL: target.url,
+      ...('schema' in target ? { BENCH_SCHEMA: target.schema } : { BENCH_POOLER: target.pooler }),
       ...(only === 'dashboard' ? { BENCH_DASHBOARD: '1' } : {}),
+      // The dashboard's 50,000 orders are seeded only where the dashboard is measured.
+      ...(only === 'pgbouncer' || !('schema' in target) ? { BENCH_DASHBOARD: '0' } : {}),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -206,6 +219,163 @@ ${DASHBOARD_END}
 `;
 }
 
+/** Card checkout as a buyer does it: create-checkout-session, then the simulated card payment (2 requests an order). */
+function checkoutOptions(ready: Ready): autocannon.Options {
+  const checkoutBody = JSON.stringify({
+    buyerFirstName: 'Sam',
+    buyerLastName: 'Rivera',
+    buyerEmail: 'sam@example.com',
+    buyerPhoneNumber: '+1 555 0123',
+    countryCode: 'US',
+    streetAddress: '1 Main Street',
+    city: 'Springfield',
+    state: 'IL',
+    postalCode: '62701',
+    webShopId: ready.webshopId,
+    sellerId: ready.sellerId,
+    webShopCartProducts: [
+      { productId: ready.productIds[0], amountOrdered: 2 },
+      { productId: ready.productIds[1], amountOrdered: 1 },
+    ],
+  });
+  const json = { 'content-type': 'application/json' };
+  return {
+    url: `http://127.0.0.1:${ready.appPort}`,
+    connections: Math.min(connections, 20),
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/stripe/create-checkout-session',
+        headers: json,
+        body: checkoutBody,
+        onResponse: (_status, body, context) => {
+          (context as { clientSecret?: string }).clientSecret = (
+            JSON.parse(body) as { clientSecret: string }
+          ).clientSecret;
+        },
+      },
+      {
+        method: 'POST',
+        path: '/api/payments/simulated/pay',
+        headers: json,
+        setupRequest: (request, context) => ({
+          ...request,
+          body: JSON.stringify({
+            clientSecret: (context as { clientSecret?: string }).clientSecret,
+            cardNumber: '4242 4242 4242 4242',
+            expiry: '12/40',
+            cvc: '123',
+          }),
+        }),
+      },
+    ],
+  };
+}
+
+const CEILING_SCENARIO = 'ceiling: bare Fastify, same JSON from memory';
+const SHOP_SCENARIO = 'retrieve-seller-shop (API, micro-cache)';
+const UNCACHED_SCENARIO = 'store read from PostgreSQL, no cache (reference)';
+const CHECKOUT_SCENARIO = 'checkout session + simulated card payment';
+
+const shopOptions = (ready: Ready) => ({
+  url: `http://127.0.0.1:${ready.appPort}/api/seller/retrieve-seller-shop?sellerId=${ready.sellerId}`,
+  connections,
+});
+const uncachedOptions = (ready: Ready) => ({
+  url: `http://127.0.0.1:${ready.ceilingPort}/uncached-shop?sellerId=${ready.sellerId}`,
+  connections,
+});
+
+/** What the comparison through PgBouncer runs on each path: the store read with and without its cache, and checkout. */
+interface PathRows {
+  shop: Row;
+  uncached: Row;
+  checkout: Row;
+}
+
+async function storeAndCheckout(ready: Ready, path: string): Promise<PathRows> {
+  return {
+    shop: await run(`${SHOP_SCENARIO}, ${path}`, shopOptions(ready)),
+    uncached: await run(`${UNCACHED_SCENARIO}, ${path}`, uncachedOptions(ready)),
+    checkout: await run(`${CHECKOUT_SCENARIO}, ${path}`, checkoutOptions(ready), checkoutNote),
+  };
+}
+
+function pgbouncerVersion(): string {
+  try {
+    return /PgBouncer [\d.]+/.exec(execFileSync('pgbouncer', ['--version'], { encoding: 'utf8' }))?.[0] ?? 'PgBouncer';
+  } catch {
+    return 'PgBouncer (version unknown: not on this PATH)';
+  }
+}
+
+/**
+ * The same scenarios through PgBouncer: a second bench server whose DATABASE_URL names PgBouncer, in a database of
+ * its own (PgBouncer refuses search_path in the startup packet), dropped afterwards.
+ */
+async function throughPgbouncer(bouncer: string): Promise<PathRows> {
+  const database = `bench_${randomBytes(5).toString('hex')}`;
+  await admin.query(`create database ${database}`);
+  let child: ChildProcess | undefined;
+  try {
+    const url = new URL(bouncer);
+    url.pathname = `/${database}`;
+    const started = await startServer({ url: url.toString(), pooler: 'pgbouncer' });
+    child = started.child;
+    return await storeAndCheckout(started.ready, 'through PgBouncer');
+  } finally {
+    child?.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await admin.query(`drop database if exists ${database} with (force)`);
+  }
+}
+
+function pgbouncerSection(ceiling: Row, direct: PathRows, bouncer: PathRows, load: string): string {
+  const percent = (r: Row) => `${Math.round((r.requestsPerSecond / ceiling.requestsPerSecond) * 100)}%`;
+  const line = (path: string, r: Row) =>
+    `| ${r.scenario.replace(/, (directly|through PgBouncer)$/, '')} | ${path} | ${r.requestsPerSecond} | ${percent(r)} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.errors} | ${r.note ?? ''} |`;
+  const rows = [
+    line('none', ceiling),
+    ...(['shop', 'uncached', 'checkout'] as const).flatMap((k) => [
+      line('direct', direct[k]),
+      line('PgBouncer', bouncer[k]),
+    ]),
+  ].join('\n');
+  const ratio = (k: keyof PathRows) => (bouncer[k].requestsPerSecond / direct[k].requestsPerSecond).toFixed(2);
+  return `${PGBOUNCER_START}
+## Through PgBouncer (transaction mode)
+
+Written by \`npm run bench\` on ${new Date().toISOString()} (load average ${load} before, ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(
+      ' ',
+    )} after: the machine is shared, so rows of this run compare with each other only). The same bench server twice
+in one run: directly on PostgreSQL (a fresh schema) and with \`DATABASE_URL\` naming ${pgbouncerVersion()} in front of
+the same PostgreSQL (\`pool_mode = transaction\`, \`default_pool_size = 20\`: .ci/pgbouncer.sh) and
+\`DATABASE_POOLER=pgbouncer\` (a fresh database: PgBouncer refuses search_path in the startup packet). Each server's
+pool holds 20 connections. ${duration} s per scenario after a warm-up, direct first; % is of the ceiling (a bare
+Fastify route sending the store JSON from memory) measured in the same run.
+
+| scenario | path | requests/s | % of ceiling | p50 ms | p99 ms | non-2xx | errors | note |
+|---|---|---|---|---|---|---|---|---|
+${rows}
+
+**Through PgBouncer / direct: store read ${ratio('shop')}x, store read without cache ${ratio('uncached')}x, checkout
+${ratio('checkout')}x.** PgBouncer adds a hop to every statement and transaction: the uncached read and checkout
+show its cost. The micro-cached store read seldom asks the database, so its difference is the machine's noise. What
+PgBouncer buys is not on this machine: many instances sharing a few PostgreSQL connections (README,
+docs/decisions/0022).
+${PGBOUNCER_END}
+`;
+}
+
+const PGBOUNCER_START = '<!-- pgbouncer:start -->';
+const PGBOUNCER_END = '<!-- pgbouncer:end -->';
+
+const checkoutNote = (r: autocannon.Result) => ({
+  note: `${Math.round(r.requests.average / 2)} paid orders/s (2 requests each)`,
+});
+
 const DASHBOARD_START = '<!-- dashboard:start -->';
 const DASHBOARD_END = '<!-- dashboard:end -->';
 
@@ -231,7 +401,7 @@ await admin.query(`create schema ${schema}`);
 const loadBefore = loadavg().map((n) => n.toFixed(2));
 let server: ChildProcess | undefined;
 try {
-  const started = await startServer(schema);
+  const started = await startServer({ url: databaseUrl, schema });
   server = started.child;
   const { ready } = started;
   const app = `http://127.0.0.1:${ready.appPort}`;
@@ -240,19 +410,18 @@ try {
     if (!ready.dashboard) throw new Error('the bench server did not seed the dashboard groups');
     const section = await runDashboard(app, ready.dashboard);
     await writeResults(withDashboardSection(readFileSync(resultsFile, 'utf8'), section));
+  } else if (only === 'pgbouncer') {
+    const ceiling = await run(CEILING_SCENARIO, { url: `${ceilingUrl}/ceiling`, connections });
+    const direct = await storeAndCheckout(ready, 'directly');
+    const section = pgbouncerSection(ceiling, direct, await throughPgbouncer(pgbouncerUrl!), loadBefore.join(' '));
+    await writeResults(withSection(readFileSync(resultsFile, 'utf8'), 'pgbouncer', section));
   } else {
     console.log(`store body ${ready.shopBytes} bytes; ${duration} s per scenario, ${connections} connections\n`);
 
     // First, before the checkout load leaves dead rows and autovacuum work behind.
     const dashboardSection = ready.dashboard ? await runDashboard(app, ready.dashboard) : '';
-    const ceiling = await run('ceiling: bare Fastify, same JSON from memory', {
-      url: `${ceilingUrl}/ceiling`,
-      connections,
-    });
-    const shop = await run('retrieve-seller-shop (API, micro-cache)', {
-      url: `${app}/api/seller/retrieve-seller-shop?sellerId=${ready.sellerId}`,
-      connections,
-    });
+    const ceiling = await run(CEILING_SCENARIO, { url: `${ceilingUrl}/ceiling`, connections });
+    const shop = await run(SHOP_SCENARIO, shopOptions(ready));
     const spread = await run('retrieve-seller-shop, 25 sellers round-robin', {
       url: app,
       connections,
@@ -261,64 +430,17 @@ try {
         path: `/api/seller/retrieve-seller-shop?sellerId=${id}`,
       })),
     });
-    const uncached = await run('store read from PostgreSQL, no cache (reference)', {
-      url: `${ceilingUrl}/uncached-shop?sellerId=${ready.sellerId}`,
-      connections,
-    });
+    const uncached = await run(UNCACHED_SCENARIO, uncachedOptions(ready));
 
-    const checkoutBody = JSON.stringify({
-      buyerFirstName: 'Sam',
-      buyerLastName: 'Rivera',
-      buyerEmail: 'sam@example.com',
-      buyerPhoneNumber: '+1 555 0123',
-      countryCode: 'US',
-      streetAddress: '1 Main Street',
-      city: 'Springfield',
-      state: 'IL',
-      postalCode: '62701',
-      webShopId: ready.webshopId,
-      sellerId: ready.sellerId,
-      webShopCartProducts: [
-        { productId: ready.productIds[0], amountOrdered: 2 },
-        { productId: ready.productIds[1], amountOrdered: 1 },
-      ],
-    });
-    const json = { 'content-type': 'application/json' };
-    const checkout = await run(
-      'checkout session + simulated card payment',
-      {
-        url: app,
-        connections: Math.min(connections, 20),
-        requests: [
-          {
-            method: 'POST',
-            path: '/api/stripe/create-checkout-session',
-            headers: json,
-            body: checkoutBody,
-            onResponse: (_status, body, context) => {
-              (context as { clientSecret?: string }).clientSecret = (
-                JSON.parse(body) as { clientSecret: string }
-              ).clientSecret;
-            },
-          },
-          {
-            method: 'POST',
-            path: '/api/payments/simulated/pay',
-            headers: json,
-            setupRequest: (request, context) => ({
-              ...request,
-              body: JSON.stringify({
-                clientSecret: (context as { clientSecret?: string }).clientSecret,
-                cardNumber: '4242 4242 4242 4242',
-                expiry: '12/40',
-                cvc: '123',
-              }),
-            }),
-          },
-        ],
-      },
-      (r) => ({ note: `${Math.round(r.requests.average / 2)} paid orders/s (2 requests each)` }),
-    );
+    const checkout = await run(CHECKOUT_SCENARIO, checkoutOptions(ready), checkoutNote);
+    const pgbouncer = pgbouncerUrl
+      ? pgbouncerSection(
+          ceiling,
+          { shop, uncached, checkout },
+          await throughPgbouncer(pgbouncerUrl),
+          loadBefore.join(' '),
+        )
+      : sectionOf(readFileSync(resultsFile, 'utf8'), 'pgbouncer');
     const paid = await admin.query(
       `select count(*)::int as n from ${schema}.orders where status = 'paid' and webshop_id = $1`,
       [ready.webshopId],
@@ -380,7 +502,9 @@ close to 100%; a value above 100% only means the two runs differ by less than th
 - *checkout*: create-checkout-session (validation, FOR SHARE on the webshop row, pricing, order and lines)
   followed by the simulated card payment (order completion, payment event, receipt in the outbox).
 `;
-    const full = dashboardSection ? withDashboardSection(markdown, dashboardSection) : markdown;
+    // A run without PgBouncer keeps the earlier comparison as it was.
+    const withPgbouncer = pgbouncer ? withSection(markdown, 'pgbouncer', pgbouncer) : markdown;
+    const full = dashboardSection ? withDashboardSection(withPgbouncer, dashboardSection) : withPgbouncer;
     // The web section is bench/web.ts's (npm run bench:web): kept as it was.
     const web = sectionOf(readFileSync(resultsFile, 'utf8'), 'web');
     await writeResults(web ? withSection(full, 'web', web) : full);

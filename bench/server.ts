@@ -18,12 +18,15 @@ import { loadSellerShop } from '../packages/server/src/modules/shop/service.ts';
 import { seedDashboardGroup } from './dashboard-data.ts';
 
 const url = process.env.BENCH_DATABASE_URL;
+// A schema on direct PostgreSQL; through PgBouncer (BENCH_POOLER=pgbouncer) the whole database named by the URL.
 const schema = process.env.BENCH_SCHEMA;
-if (!url || !schema) throw new Error('BENCH_DATABASE_URL and BENCH_SCHEMA are set by bench/run.ts');
+const pooler = process.env.BENCH_POOLER === 'pgbouncer' ? 'pgbouncer' : undefined;
+if (!url || (!schema && !pooler))
+  throw new Error('BENCH_DATABASE_URL and BENCH_SCHEMA or BENCH_POOLER are set by bench/run.ts');
 
 const appSecret = randomBytes(32).toString('hex');
 const secrets = new Secrets(appSecret);
-const handle = await openDatabase({ url, searchPath: schema, poolSize: 20 });
+const handle = await openDatabase({ url, searchPath: schema, pooler, poolSize: 20 });
 await migrate(handle.db);
 await seed(handle.db, secrets, { demo: true, simulatedPayments: true });
 

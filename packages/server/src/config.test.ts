@@ -178,3 +178,22 @@ describe('SHUTDOWN_TIMEOUT_MS', () => {
     expect(refusal(env('900000'))).toContain('SHUTDOWN_TIMEOUT_MS must be at most 600000');
   });
 });
+
+describe('DATABASE_POOL_MAX and DATABASE_POOLER', () => {
+  const env = (extra: Record<string, string> = {}) => ({ APP_SECRET: opensslHex32(), ...extra });
+  it('default to a pool of 10 and no pooler, and take a size from 1 to 1000 and pgbouncer', () => {
+    expect(loadConfig(env()).database).toMatchObject({ poolMax: 10, pooler: undefined });
+    const pgbouncer = { DATABASE_URL: 'postgres://app@pgbouncer:6432/fundshop', DATABASE_POOLER: 'pgbouncer' };
+    expect(loadConfig(env({ DATABASE_POOL_MAX: '4', ...pgbouncer })).database).toMatchObject({
+      poolMax: 4,
+      pooler: 'pgbouncer',
+    });
+  });
+  it('refuse anything else, naming it', () => {
+    expect(refusal(env({ DATABASE_POOL_MAX: '0' }))).toContain('DATABASE_POOL_MAX must be at least 1');
+    expect(refusal(env({ DATABASE_POOL_MAX: '2.5' }))).toContain('DATABASE_POOL_MAX must be a whole number');
+    expect(refusal(env({ DATABASE_POOL_MAX: '5000' }))).toContain('DATABASE_POOL_MAX must be at most 1000');
+    expect(refusal(env({ DATABASE_POOLER: 'pgpool' }))).toContain('DATABASE_POOLER takes pgbouncer');
+    expect(refusal(env({ DATABASE_POOLER: 'pgbouncer' }))).toContain('DATABASE_POOLER needs DATABASE_URL');
+  });
+});

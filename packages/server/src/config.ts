@@ -142,6 +142,18 @@ const envSchema = z.object({
     .min(100, 'DATABASE_STATEMENT_TIMEOUT_MS must be at least 100')
     .max(600_000, 'DATABASE_STATEMENT_TIMEOUT_MS must be at most 600000 (10 minutes)')
     .default(15_000),
+  /** Connections each instance's pool keeps to PostgreSQL (or to PgBouncer): N instances open up to N times this. */
+  DATABASE_POOL_MAX: z.coerce
+    .number()
+    .int('DATABASE_POOL_MAX must be a whole number')
+    .min(1, 'DATABASE_POOL_MAX must be at least 1')
+    .max(1000, 'DATABASE_POOL_MAX must be at most 1000')
+    .default(10),
+  /** pgbouncer: DATABASE_URL names a PgBouncer in transaction mode (docs/decisions/0022). */
+  DATABASE_POOLER: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['pgbouncer'], { error: 'DATABASE_POOLER takes pgbouncer (or is unset)' }).optional(),
+  ),
   /** How long a start waits for a database that does not answer yet before it exits with the reason. */
   DATABASE_START_TIMEOUT_MS: z.coerce
     .number()
@@ -149,6 +161,8 @@ const envSchema = z.object({
     .min(0, 'DATABASE_START_TIMEOUT_MS must be at least 0')
     .max(3_600_000, 'DATABASE_START_TIMEOUT_MS must be at most 3600000 (an hour)')
     .default(60_000),
+  /** The built web app to serve; unset, packages/web/dist (a test serves a build made elsewhere). */
+  WEB_DIST_DIR: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -162,7 +176,13 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   /** PostgreSQL connection and statement timeouts, and how long a start waits for the database (docs/decisions/0020). */
-  database: { connectTimeoutMs: number; statementTimeoutMs: number; startTimeoutMs: number };
+  database: {
+    connectTimeoutMs: number;
+    statementTimeoutMs: number;
+    startTimeoutMs: number;
+    poolMax: number;
+    pooler: Env['DATABASE_POOLER'];
+  };
   /**
    * APP_SECRET. Unset (outside production only), main.ts takes the secret stored in the database before anything
    * uses it (db/app-secret.ts), so every instance on one database has the same.
@@ -203,6 +223,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
   if (e.CAPTCHA_PROVIDER === 'recaptcha' && (!e.RECAPTCHA_SITE_KEY || !e.RECAPTCHA_SECRET)) {
     throw new ConfigError(
       'Invalid configuration:\n  CAPTCHA_PROVIDER=recaptcha needs RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET',
+    );
+  }
+  if (e.DATABASE_POOLER && !e.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  DATABASE_POOLER needs DATABASE_URL (the embedded database has no pooler)',
     );
   }
   if (e.NODE_ENV === 'production' && !e.APP_SECRET) {
@@ -257,6 +282,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
       statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
       startTimeoutMs: e.DATABASE_START_TIMEOUT_MS,
+      poolMax: e.DATABASE_POOL_MAX,
+      pooler: e.DATABASE_POOLER,
     },
     appSecret: e.APP_SECRET,
     supportEmail: e.SUPPORT_EMAIL,
@@ -283,7 +310,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     limits: { checkoutPerHour: e.CHECKOUT_LIMIT_PER_HOUR, registrationPerHour: e.REGISTRATION_LIMIT_PER_HOUR },
     trustProxyHops: e.TRUST_PROXY_HOPS,
     frameAncestors: e.FRAME_ANCESTORS,
-    webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
+    webDistDir: e.WEB_DIST_DIR
+      ? path.resolve(source.INIT_CWD ?? process.cwd(), e.WEB_DIST_DIR)
+      : path.resolve(import.meta.dirname, '../../web/dist'),
     ...overrides,
   };
 }

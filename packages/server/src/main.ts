@@ -6,6 +6,7 @@ import {
   describeDatabase,
   migrate,
   MigrationChecksumError,
+  missingServerTimeouts,
   openDatabase,
   waitForDatabase,
 } from './db/client.ts';
@@ -29,6 +30,8 @@ async function main(): Promise<void> {
     dataDir: path.join(config.dataDir, 'db'),
     connectTimeoutMs: config.database.connectTimeoutMs,
     statementTimeoutMs: config.database.statementTimeoutMs,
+    poolSize: config.database.poolMax,
+    pooler: config.database.pooler,
     log,
   });
   if (config.databaseUrl) {
@@ -37,6 +40,15 @@ async function main(): Promise<void> {
       timeoutMs: config.database.startTimeoutMs,
       log,
     });
+  }
+  if (config.database.pooler) {
+    const missing = await missingServerTimeouts(database.db);
+    if (missing.length > 0) {
+      log.warn(
+        { missing },
+        `behind PgBouncer the database sets no ${missing.join(' and ')}: a statement or transaction the client gave up on runs on; set them with ALTER ROLE ... SET (README, docs/decisions/0022)`,
+      );
+    }
   }
   await migrate(database.db);
   // Without APP_SECRET (development only), every instance on this database takes the secret stored in it.

@@ -32,9 +32,15 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data directory; without it PGlite runs in memory. */
   dataDir?: string;
-  /** PostgreSQL schema to work in (tests get a fresh one each). */
+  /** PostgreSQL schema to work in (tests get a fresh one each); not through PgBouncer, which refuses `options`. */
   searchPath?: string;
   poolSize?: number;
+  /**
+   * 'pgbouncer': the URL names a PgBouncer in transaction mode, which refuses the timeouts as startup parameters; the
+   * server-side ones then come from the role (ALTER ROLE ... SET), the client-side wait still from here
+   * (docs/decisions/0022).
+   */
+  pooler?: 'pgbouncer';
   /** How long opening a connection may take before the request fails (503); PostgreSQL only. */
   connectTimeoutMs?: number;
   /** How long one statement may run, on the server and as the client waits for its answer; PostgreSQL only. */
@@ -77,10 +83,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       max: options.poolSize ?? 10,
       Client: ClosingOnTimeoutClient,
       connectionTimeoutMillis: options.connectTimeoutMs ?? DATABASE_CONNECT_TIMEOUT_MS,
-      statement_timeout: statementTimeout,
       query_timeout: statementTimeout + CLIENT_GRACE_MS,
-      // A transaction left open by a client that vanished (a network cut) holds its row locks until this ends it.
-      idle_in_transaction_session_timeout: 4 * statementTimeout,
+      ...(options.pooler === 'pgbouncer'
+        ? {}
+        : {
+            statement_timeout: statementTimeout,
+            // A transaction left open by a client that vanished (a network cut) holds its row locks until this ends it.
+            idle_in_transaction_session_timeout: 4 * statementTimeout,
+          }),
       keepAlive: true,
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
     });
@@ -136,6 +146,13 @@ export async function waitForDatabase(
       return;
     } catch (error) {
       const reason = rootMessage(error);
+      // PgBouncer's answer to the timeouts a pool sends when not told it talks to one: waiting cannot mend it, though
+      // its SQLSTATE (08P01) reads as a connection failure.
+      if (reason.startsWith('unsupported startup parameter')) {
+        throw new DatabaseStartError(
+          `The database at ${options.target} refused this server: ${reason} (a PgBouncer? set DATABASE_POOLER=pgbouncer, docs/decisions/0022)`,
+        );
+      }
       if (!databaseUnavailable(error)) {
         throw new DatabaseStartError(`The database at ${options.target} refused this server: ${reason}`);
       }
@@ -153,6 +170,17 @@ export async function waitForDatabase(
       await new Promise((resolve) => setTimeout(resolve, pauseMs));
     }
   }
+}
+
+/**
+ * The server-side timeouts this connection runs without (set to 0). Behind PgBouncer they come from the role or the
+ * database (ALTER ROLE ... SET), not from the pool, so a start names those missing (docs/decisions/0022).
+ */
+export async function missingServerTimeouts(db: Database): Promise<string[]> {
+  const result = (await db.execute(
+    sql`select name from pg_settings where name in ('statement_timeout', 'idle_in_transaction_session_timeout') and setting = '0' order by name`,
+  )) as unknown as { rows: { name: string }[] };
+  return result.rows.map((r) => r.name);
 }
 
 export async function wrapPglite(client: PGlite): Promise<DatabaseHandle> {

@@ -7,10 +7,16 @@ import { migrate, openDatabase, wrapPglite, type Database, type DatabaseHandle }
 import { seed } from '../db/seed.ts';
 import { Secrets } from '../lib/crypto.ts';
 
-export type DatabaseKind = 'pglite' | 'postgres';
+/** 'pgbouncer': PostgreSQL through PgBouncer in transaction mode (TEST_PGBOUNCER_URL, docs/decisions/0022). */
+export type DatabaseKind = 'pglite' | 'postgres' | 'pgbouncer';
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
 export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+/** The suites that move money run through PgBouncer too when TEST_PGBOUNCER_URL is set (CI sets it). */
+export const moneyDatabaseKinds: DatabaseKind[] = process.env.TEST_PGBOUNCER_URL
+  ? [...databaseKinds, 'pgbouncer']
+  : databaseKinds;
 
 /** Fixed in tests so the seeded demo seller's login code can be read back. */
 export const TEST_APP_SECRET = 'test-secret-test-secret-test-secret-0123456789';
@@ -32,6 +38,11 @@ export function migratedPgliteDump(): Promise<Blob> {
 /** A fresh database, migrated and seeded with the catalog and demo shop: an in-memory PGlite, or a new schema on PostgreSQL dropped on close. */
 export async function createTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
   if (kind === 'pglite') return wrapPglite(new PGlite({ loadDataDir: await migratedPgliteDump() }));
+  if (kind === 'pgbouncer') {
+    const template = inject('pgbouncerTemplateDatabase');
+    if (!template) throw new Error('TEST_PGBOUNCER_URL is not set');
+    return createPgbouncerDatabase(template);
+  }
   const handle = await createEmptyTestDatabase(kind);
   await prepareTestDatabase(handle.db);
   return handle;
@@ -40,22 +51,57 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<DatabaseHa
 /** A fresh database with nothing in it, not even migrations (tests of the migrations themselves). */
 export async function createEmptyTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
   if (kind === 'pglite') return wrapPglite(new PGlite());
+  if (kind === 'pgbouncer') return createPgbouncerDatabase(undefined);
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is not set');
   const schema = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
+  await adminQuery(`create schema ${schema}`);
   const handle = await openDatabase({ url, searchPath: schema, poolSize: 20 });
   return {
     ...handle,
     async close() {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`drop schema ${schema} cascade`);
-      await cleanup.end();
+      await adminQuery(`drop schema ${schema} cascade`);
+    },
+  };
+}
+
+/** One statement on TEST_DATABASE_URL's PostgreSQL itself, not through PgBouncer. */
+export async function adminQuery(statement: string): Promise<void> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set');
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** TEST_PGBOUNCER_URL with its database name replaced. */
+export function pgbouncerUrl(database: string): string {
+  const url = process.env.TEST_PGBOUNCER_URL;
+  if (!url) throw new Error('TEST_PGBOUNCER_URL is not set');
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+/**
+ * A database of its own, a copy of `template` (or empty), reached through PgBouncer and dropped on close. A database
+ * rather than a schema: PgBouncer refuses the `options` that would set search_path, and cannot keep a SET per client.
+ */
+async function createPgbouncerDatabase(template: string | undefined): Promise<DatabaseHandle> {
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`create database ${name}${template ? ` template ${template}` : ''}`);
+  const handle = await openDatabase({ url: pgbouncerUrl(name), pooler: 'pgbouncer', poolSize: 20 });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      // PgBouncer keeps its server connections to the database open; force ends them.
+      await adminQuery(`drop database ${name} with (force)`);
     },
   };
 }

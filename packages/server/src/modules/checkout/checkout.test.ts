@@ -14,9 +14,9 @@ import {
   type OpenShop,
 } from '../../testing/checkout-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { databaseKinds, TEST_APP_SECRET } from '../../testing/test-database.ts';
+import { moneyDatabaseKinds, TEST_APP_SECRET } from '../../testing/test-database.ts';
 
-describe.each(databaseKinds)('card checkout (simulated provider) on %s', (kind) => {
+describe.each(moneyDatabaseKinds)('card checkout (simulated provider) on %s', (kind) => {
   let t: TestApp;
   let shop: OpenShop;
   beforeEach(async () => {
@@ -295,7 +295,7 @@ describe.each(databaseKinds)('card checkout (simulated provider) on %s', (kind) 
   });
 });
 
-describe.each(databaseKinds)('checkout when the payment provider fails on %s', (kind) => {
+describe.each(moneyDatabaseKinds)('checkout when the payment provider fails on %s', (kind) => {
   it('cancels the pending order and answers 502 with the generic message', async () => {
     const secrets = new Secrets(TEST_APP_SECRET);
     const simulated = createSimulatedProvider(secrets, 'http://localhost');

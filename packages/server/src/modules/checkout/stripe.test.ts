@@ -11,9 +11,9 @@ import {
 } from '../../testing/fake-stripe-api.ts';
 import { bearer } from '../../testing/fixtures.ts';
 import { createTestApp, testConfig, type TestApp } from '../../testing/test-app.ts';
-import { databaseKinds } from '../../testing/test-database.ts';
+import { moneyDatabaseKinds } from '../../testing/test-database.ts';
 
-describe.each(databaseKinds)('Stripe checkout and webhooks on %s', (kind) => {
+describe.each(moneyDatabaseKinds)('Stripe checkout and webhooks on %s', (kind) => {
   const fake = new FakeStripeApi();
   let port: number;
   let t: TestApp;

@@ -7,14 +7,14 @@ import { bearer, latestMailTo, registerOrganiser } from '../../testing/fixtures.
 import { cardOrder, manualOrder, organiserDashboard } from '../../testing/order-fixtures.ts';
 import { insertPayout } from '../../testing/payout-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { databaseKinds } from '../../testing/test-database.ts';
+import { moneyDatabaseKinds } from '../../testing/test-database.ts';
 
 const OPERATOR_TOKEN = 'operator-token-operator-token-0123456789';
 
 /** Every e-book sells for 22 (seed): 11 of it is the group's. */
 const copies = (productId: number, amountOrdered: number) => [{ productId, amountOrdered }];
 
-describe.each(databaseKinds)('payouts on %s', (kind) => {
+describe.each(moneyDatabaseKinds)('payouts on %s', (kind) => {
   let t: TestApp;
   let shop: OpenShop;
   let organiser: Record<string, string>;

@@ -12,9 +12,9 @@ import {
 import { bearer, registerOrganiser } from '../../testing/fixtures.ts';
 import { insertPayout } from '../../testing/payout-fixtures.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { databaseKinds } from '../../testing/test-database.ts';
+import { moneyDatabaseKinds } from '../../testing/test-database.ts';
 
-describe.each(databaseKinds)('webshop lock on %s', (kind) => {
+describe.each(moneyDatabaseKinds)('webshop lock on %s', (kind) => {
   let t: TestApp;
   let shop: OpenShop;
   beforeEach(async () => {
