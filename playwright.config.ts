@@ -35,7 +35,7 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined } },
   ],
   webServer: {
-    command: 'node --import tsx e2e/serve.ts',
+    command: 'node e2e/serve.ts',
     url: `http://localhost:${port}/api/public-config`,
     reuseExistingServer: false,
     timeout: 120_000,

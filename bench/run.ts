@@ -67,7 +67,7 @@ interface Ready {
 type Target = { url: string; schema: string } | { url: string; pooler: 'pgbouncer' };
 
 async function startServer(target: Target): Promise<{ child: ChildProcess; ready: Ready }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(benchDir, 'server.ts')], {
+  const child = spawn(process.execPath, [path.join(benchDir, 'server.ts')], {
     env: {
       ...process.env,
       BENCH_DATABASE_URL: target.url,

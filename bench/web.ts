@@ -43,7 +43,7 @@ const median = (values: number[]) => {
 };
 
 async function startServer(dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'packages/server/src/main.ts')], {
+  const child = spawn(process.execPath, [path.join(root, 'packages/server/src/main.ts')], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -103,7 +103,7 @@ interface LighthouseReport {
   audits: Record<string, { numericValue?: number; score: number | null; title: string }>;
 }
 
-function lighthouseOnce(url: string): LighthouseReport {
+function lighthouseRun(url: string): LighthouseReport {
   const run = spawnSync(
     path.join(root, 'node_modules/.bin/lighthouse'),
     [
@@ -116,36 +116,8 @@ function lighthouseOnce(url: string): LighthouseReport {
     ],
     { env: { ...process.env, CHROME_PATH: chromePath }, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
   );
-  if (run.status !== 0) throw new LighthouseFailure(url, run.stderr);
+  if (run.status !== 0) throw new Error(`lighthouse failed on ${url}: ${run.stderr.slice(-2000)}`);
   return JSON.parse(run.stdout) as LighthouseReport;
-}
-
-class LighthouseFailure extends Error {
-  /** Lighthouse's own word that a new run may succeed: its trace missed the page load (NO_NAVSTART and kin). */
-  readonly runAgain: boolean;
-  constructor(url: string, stderr: string) {
-    super(`lighthouse failed on ${url}: ${stderr.slice(-2000)}`);
-    this.runAgain = stderr.includes('Please run Lighthouse again');
-  }
-}
-
-let lighthouseRetries = 0;
-/**
- * One run, tried again (at most three times in all) where Lighthouse says to: with Debian's Chromium 156 about one
- * run in three of Lighthouse 12 loses the navigation start in its trace. Retries are printed and counted in RESULTS.
- */
-function lighthouseRun(url: string): LighthouseReport {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return lighthouseOnce(url);
-    } catch (error) {
-      if (!(error instanceof LighthouseFailure) || !error.runAgain || attempt === 3) throw error;
-      lighthouseRetries++;
-      console.log(
-        `lighthouse ${url}: run ${attempt} asked to be run again (${error.message.trim().split('\n').at(-1)})`,
-      );
-    }
-  }
 }
 
 function lighthouse(page: string, url: string): LighthouseResult {
@@ -362,8 +334,8 @@ try {
 ## Web: the supporter's first minute on a phone
 
 Written by \`npm run bench:web\` (bench/web.ts) on ${new Date().toISOString()}: the production build served as
-\`npm start\` serves it (fresh DATA_DIR, demo data), Debian's Chromium ${browser.version()}, Lighthouse ${lighthouseVersion}
-(runs retried at its request: ${lighthouseRetries}), ${cpus().length} CPUs shared with other work
+\`npm start\` serves it (fresh DATA_DIR, demo data), Debian's Chromium ${browser.version()}, Lighthouse ${lighthouseVersion},
+${cpus().length} CPUs shared with other work
 (load average ${loadBefore} before, ${loadAfter} after: timings on a loaded machine are pessimistic and noisy).
 The store is \`${shopPath}\`, ${participant.note}.
 

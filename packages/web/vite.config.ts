@@ -31,31 +31,36 @@ const PREACT_FOR_REACT = [
 /** The API server in development (packages/server listens on 3000 by default). */
 const API_ORIGIN = 'http://localhost:3000';
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), preloadApp(), precompress()],
-  resolve: { alias: command === 'build' ? PREACT_FOR_REACT : [] },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    chunkSizeWarningLimit: 1200,
-    rolldownOptions: {
-      // Schemas are built by calling zod; marked pure, the ones a chunk does not use are dropped with it.
-      treeshake: { manualPureFunctions: ZOD_BUILDERS },
-      output: {
-        codeSplitting: {
-          // What every page runs, in one file: compressed together it is smaller than in a dozen pieces.
-          groups: [{ name: 'framework', test: FRAMEWORK }],
+export default defineConfig(({ command }) => {
+  // A build is a production build whatever NODE_ENV the shell has: Vite would otherwise follow NODE_ENV=development
+  // into React's development code, which the Preact aliases cannot run (every page blank). Set before Vite reads it.
+  if (command === 'build') process.env.NODE_ENV = 'production';
+  return {
+    plugins: [react(), preloadApp(), precompress()],
+    resolve: { alias: command === 'build' ? PREACT_FOR_REACT : [] },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      chunkSizeWarningLimit: 1200,
+      rolldownOptions: {
+        // Schemas are built by calling zod; marked pure, the ones a chunk does not use are dropped with it.
+        treeshake: { manualPureFunctions: ZOD_BUILDERS },
+        output: {
+          codeSplitting: {
+            // What every page runs, in one file: compressed together it is smaller than in a dozen pieces.
+            groups: [{ name: 'framework', test: FRAMEWORK }],
+          },
         },
       },
     },
-  },
-  server: {
-    port: 5173,
-    proxy: {
-      '/api': API_ORIGIN,
-      '/dev': API_ORIGIN,
-      '/covers': API_ORIGIN,
-      '/uploads': API_ORIGIN,
+    server: {
+      port: 5173,
+      proxy: {
+        '/api': API_ORIGIN,
+        '/dev': API_ORIGIN,
+        '/covers': API_ORIGIN,
+        '/uploads': API_ORIGIN,
+      },
     },
-  },
-}));
+  };
+});

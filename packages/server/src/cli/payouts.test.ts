@@ -27,8 +27,7 @@ describe('npm run payouts', () => {
   });
   afterAll(() => t.close());
 
-  const payouts$ = (args: string[], environment = env) =>
-    run(process.execPath, ['--import', 'tsx', cli, ...args], { env: environment });
+  const payouts$ = (args: string[], environment = env) => run(process.execPath, [cli, ...args], { env: environment });
 
   it('lists payouts and advances one to its next state, or to FAILED', async () => {
     const id = await insertPayout(t.db, shop.webShopId, 'INITIATED', 12_345);

@@ -1,7 +1,10 @@
 /** A Map that forgets its oldest entry once full: per-instance caches must not grow with the data. */
 export class BoundedMap<K, V> {
   private readonly entries = new Map<K, V>();
-  constructor(private readonly maxEntries: number) {}
+  private readonly maxEntries: number;
+  constructor(maxEntries: number) {
+    this.maxEntries = maxEntries;
+  }
 
   get(key: K): V | undefined {
     return this.entries.get(key);

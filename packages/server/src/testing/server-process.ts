@@ -39,12 +39,12 @@ export interface ServerProcess {
 }
 
 /**
- * Starts `node --import tsx packages/server/src/main.ts` as a separate process, as `npm start` would run it, on an
+ * Starts `node packages/server/src/main.ts` (Node's own type stripping) as a separate process, as `npm start` would run it, on an
  * ephemeral port, and resolves once it listens. `env` comes on top of a development environment with the captcha
  * off; nothing of the test runner's environment (NODE_ENV=test, TEST_DATABASE_URL) leaks in.
  */
 export async function startServerProcess(env: Record<string, string>, startTimeoutMs = 45_000): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
+  const child = spawn(process.execPath, [mainFile], {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH ?? '',

@@ -24,7 +24,10 @@ interface Entry {
 
 export class ShopCache {
   private readonly entries = new Map<number, Entry>();
-  constructor(private readonly ttlMs: number = SHOP_CACHE_TTL_MS) {}
+  private readonly ttlMs: number;
+  constructor(ttlMs: number = SHOP_CACHE_TTL_MS) {
+    this.ttlMs = ttlMs;
+  }
 
   get(sellerId: number, load: () => Promise<CachedShop | null>): Promise<CachedShop | null> {
     const now = Date.now();

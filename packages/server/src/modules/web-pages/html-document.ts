@@ -49,12 +49,14 @@ const ROOT_MARK = '<div id="root"></div>';
 export class HtmlTemplate {
   private readonly preloads: string;
   private readonly beforeRootWithoutPreloads: string;
+  private readonly beforeTitle: string;
+  private readonly beforeRoot: string;
+  private readonly afterRoot: string;
 
-  private constructor(
-    private readonly beforeTitle: string,
-    private readonly beforeRoot: string,
-    private readonly afterRoot: string,
-  ) {
+  private constructor(beforeTitle: string, beforeRoot: string, afterRoot: string) {
+    this.beforeTitle = beforeTitle;
+    this.beforeRoot = beforeRoot;
+    this.afterRoot = afterRoot;
     this.preloads = (beforeRoot.match(APP_PRELOAD) ?? []).map((link) => link.trim()).join('');
     this.beforeRootWithoutPreloads = beforeRoot.replace(APP_PRELOAD, '');
   }

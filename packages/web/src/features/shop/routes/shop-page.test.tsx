@@ -48,7 +48,10 @@ const SHOP: RetrieveSellerShopResponse = {
 
 let intersecting = false;
 class FakeIntersectionObserver {
-  constructor(private readonly callback: (entries: { isIntersecting: boolean }[]) => void) {}
+  private readonly callback: (entries: { isIntersecting: boolean }[]) => void;
+  constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+    this.callback = callback;
+  }
   observe() {
     this.callback([{ isIntersecting: intersecting }]);
   }
