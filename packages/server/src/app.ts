@@ -11,8 +11,10 @@ import { registerErrorHandler } from './errors.ts';
 import { openApiOptions } from './openapi.ts';
 import { UPLOADS_URL_PREFIX, uploadsDir } from './integrations/images/images.ts';
 import { loggerOptions } from './lib/logging.ts';
+import { requestIdOf } from './lib/request-id.ts';
 import type { Poller } from './lib/poller.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { metricsRoutes } from './modules/metrics/routes.ts';
 import { startMailWorker } from './modules/mail/worker.ts';
 import { pictureRoutes } from './modules/pictures/routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
@@ -45,11 +47,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     // Client addresses key the login rate limits, so X-Forwarded-For counts only from configured proxies.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
+    // Every log line of a request carries its id (reqId), which the response returns as x-request-id.
+    genReqId: requestIdOf,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('caller', null);
   const ctx = createAppContext(deps);
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+  ctx.metrics.instrument(app);
   registerErrorHandler(app, config.supportEmail, () => ctx.databaseAvailability.markUnavailable());
   await registerSecurityHeaders(app, config, { stripe: ctx.payments.kind === 'stripe' });
 
@@ -57,6 +65,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(healthRoutes(ctx));
+  await app.register(metricsRoutes(ctx));
   await app.register(pictureRoutes(ctx));
   await app.register(publicConfigRoutes(ctx));
   await app.register(registrationRoutes(ctx));
@@ -82,7 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onReady', async () => {
       if (background) {
         pollers.push(ctx.workers.add(startPayoutSender(ctx, app.log)));
-        pollers.push(ctx.workers.add(startHousekeeping(ctx.db, app.log)));
+        pollers.push(ctx.workers.add(startHousekeeping(ctx.db, app.log, ctx.metrics)));
       }
       if (transport) pollers.push(ctx.workers.add(startMailWorker({ db: ctx.db, transport, log: app.log })));
     });

@@ -121,6 +121,16 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.string().min(32, 'OPERATOR_TOKEN must be at least 32 characters').optional(),
   ),
+  /** Lets a Prometheus elsewhere than on this machine read GET /metrics (as bearer token); this machine's needs none. */
+  METRICS_TOKEN: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(32, 'METRICS_TOKEN must be at least 32 characters').optional(),
+  ),
+  /** OpenTelemetry's standard variable: where traces go (OTLP over HTTP); unset, tracing stays off and unloaded. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.preprocess(
+    emptyAsUndefined,
+    z.url({ protocol: /^https?$/, error: 'OTEL_EXPORTER_OTLP_ENDPOINT must be an http(s) URL' }).optional(),
+  ),
   /** How long a stop (SIGTERM, SIGINT) may take to finish requests in flight and the current mail batch before exiting anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce
     .number()
@@ -201,6 +211,10 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   shutdownTimeoutMs: number;
   operatorToken: string | undefined;
+  /** Bearer token for GET /metrics from elsewhere than this machine (modules/metrics). */
+  metricsToken: string | undefined;
+  /** OTEL_EXPORTER_OTLP_ENDPOINT: traces are exported there (telemetry/tracing.ts, started by main.ts). */
+  otlpEndpoint: string | undefined;
   /** The demo organiser's and demo seller's logins work (seed.ts); off, they are replaced by unusable values. */
   demo: boolean;
   limits: { checkoutPerHour: number; registrationPerHour: number };
@@ -306,6 +320,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     operatorToken: e.OPERATOR_TOKEN,
+    metricsToken: e.METRICS_TOKEN,
+    otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,
     demo: e.DEMO === undefined ? e.NODE_ENV !== 'production' : e.DEMO === 'on',
     limits: { checkoutPerHour: e.CHECKOUT_LIMIT_PER_HOUR, registrationPerHour: e.REGISTRATION_LIMIT_PER_HOUR },
     trustProxyHops: e.TRUST_PROXY_HOPS,

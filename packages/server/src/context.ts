@@ -12,6 +12,7 @@ import type { MailTransport } from './integrations/mail/mail-transport.ts';
 import { Secrets } from './lib/crypto.ts';
 import { Workers } from './lib/poller.ts';
 import { DatabaseAvailability } from './modules/health/database-availability.ts';
+import { createMetrics, type Metrics } from './modules/metrics/metrics.ts';
 import { createOrderCaches, type OrderCaches } from './modules/order/order-caches.ts';
 import { ShopCache } from './modules/shop/shop-cache.ts';
 
@@ -56,6 +57,8 @@ export interface AppContext {
   workers: Workers;
   /** Whether requests found the database away lately, which GET /api/health reports too. */
   databaseAvailability: DatabaseAvailability;
+  /** This app's Prometheus metrics, which services count into and GET /metrics writes out. */
+  metrics: Metrics;
 }
 
 export function createAppContext(deps: AppDeps): AppContext {
@@ -73,5 +76,6 @@ export function createAppContext(deps: AppDeps): AppContext {
     orderCaches: createOrderCaches(),
     workers: deps.workers ?? new Workers(),
     databaseAvailability: new DatabaseAvailability(),
+    metrics: createMetrics(db),
   };
 }

@@ -23,6 +23,8 @@ import { createLogger } from './lib/logging.ts';
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = createLogger(config);
+  // Traces only with an OTLP endpoint: otherwise not one module of the SDK is loaded (docs/decisions/0023).
+  const tracing = config.otlpEndpoint ? (await import('./telemetry/tracing.ts')).startTracing() : undefined;
   // The embedded database is one process's: the folder is taken before anything opens it (docs/decisions/0020).
   const releaseDataFolder = config.databaseUrl ? undefined : lockDataFolder(config.dataDir);
   const database = await openDatabase({
@@ -99,6 +101,7 @@ async function main(): Promise<void> {
       await transport.close?.();
       app.log.info({ step: 'mail' }, 'shutdown: mail transport closed');
       await database.close();
+      await tracing?.shutdown();
       releaseDataFolder?.();
       app.log.info({ step: 'database' }, 'shutdown: database closed');
       app.log.info({ step: 'done' }, 'shutdown: done');

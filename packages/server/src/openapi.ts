@@ -38,6 +38,11 @@ export function openApiOptions(config: Config): FastifyDynamicSwaggerOptions {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer' },
           operator: { type: 'http', scheme: 'bearer', description: 'OPERATOR_TOKEN (operator API only)' },
+          metrics: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'METRICS_TOKEN (GET /metrics from elsewhere than the server itself)',
+          },
         },
       },
     },

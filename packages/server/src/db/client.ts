@@ -60,28 +60,51 @@ const CLIENT_GRACE_MS = 2000;
  * otherwise (docs/decisions/0020).
  */
 class ClosingOnTimeoutClient extends pg.Client {
+  readonly #queryTimer: QueryTimer | undefined;
+  // The pool hands every client its own options, where openDatabase put the pool's query timer.
+  constructor(config: pg.ClientConfig & { queryTimer?: QueryTimer } = {}) {
+    super(config);
+    this.#queryTimer = config.queryTimer;
+  }
   // Every overload of query passes through unchanged ('never' stands for "whatever the overload returns").
   override query(...args: unknown[]): never {
+    const started = performance.now();
     const result = (super.query as (...a: unknown[]) => unknown)(...args);
     if (result instanceof Promise) {
-      return result.catch((error: unknown) => {
-        if (error instanceof Error && error.message === 'Query read timeout') {
-          (this as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
-        }
-        throw error;
-      }) as never;
+      return result
+        .catch((error: unknown) => {
+          if (error instanceof Error && error.message === 'Query read timeout') {
+            (this as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+          }
+          throw error;
+        })
+        .finally(() => this.#queryTimer?.observe?.((performance.now() - started) / 1000)) as never;
     }
     return result as never;
   }
 }
 
+/** Told how long each PostgreSQL query took, in seconds (modules/metrics sets observe once its app is built). */
+export interface QueryTimer {
+  observe?: (seconds: number) => void;
+}
+
+const postgresPools = new WeakMap<Database, { pool: pg.Pool; queryTimer: QueryTimer }>();
+
+/** The pool behind a PostgreSQL database and its query timer, for the metrics; undefined for PGlite. */
+export function postgresPoolOf(db: Database): { pool: pg.Pool; queryTimer: QueryTimer } | undefined {
+  return postgresPools.get(db);
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
     const statementTimeout = options.statementTimeoutMs ?? DATABASE_STATEMENT_TIMEOUT_MS;
+    const queryTimer: QueryTimer = {};
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 10,
       Client: ClosingOnTimeoutClient,
+      ...({ queryTimer } as pg.PoolConfig),
       connectionTimeoutMillis: options.connectTimeoutMs ?? DATABASE_CONNECT_TIMEOUT_MS,
       query_timeout: statementTimeout + CLIENT_GRACE_MS,
       ...(options.pooler === 'pgbouncer'
@@ -102,6 +125,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pool.on('error', warn('idle'));
     pool.on('connect', (client) => client.on('error', warn('in use')));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
+    postgresPools.set(db, { pool, queryTimer });
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   // PGlite creates only the last directory of its path; DATA_DIR itself may not exist yet (a fresh volume with

@@ -87,6 +87,29 @@ describe.each(databaseKinds)('the log on %s', (kind) => {
       expect(log, secret).not.toContain(secret);
     }
   });
+
+  it('carries the request id, which the response returns: the incoming one when well formed, else a new one', async () => {
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+    const given = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'lb-7f3a9c21' } });
+    expect(given.headers['x-request-id']).toBe('lb-7f3a9c21');
+    const made = await app.inject({ method: 'GET', url: '/api/health' });
+    const madeId = String(made.headers['x-request-id']);
+    expect(madeId).toMatch(uuid);
+    // Too long, or characters that could forge a log line: replaced, not echoed.
+    for (const bad of ['r'.repeat(65), 'id "with" spaces', 'short']) {
+      const replaced = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': bad } });
+      expect(replaced.headers['x-request-id'], bad).toMatch(uuid);
+    }
+    const failed = await app.inject({ method: 'GET', url: '/test/failing-query' });
+    expect(failed.headers['x-request-id']).toMatch(uuid);
+
+    const log = lines.map((line) => JSON.parse(line) as { reqId?: string; msg: string });
+    const linesOf = (id: string) => log.filter((entry) => entry.reqId === id).map((entry) => entry.msg);
+    expect(linesOf('lb-7f3a9c21')).toEqual(['incoming request', 'request completed']);
+    expect(linesOf(madeId)).toEqual(['incoming request', 'request completed']);
+    // The error logged for a request carries its id too.
+    expect(linesOf(String(failed.headers['x-request-id']))).toHaveLength(3);
+  });
 });
 
 describe('serializeError', () => {

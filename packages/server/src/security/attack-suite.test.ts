@@ -61,6 +61,9 @@ const detailsOf = (w: World) => ({
 const ROUTES: Record<string, Expectation> = {
   'GET /api/public-config': { allowed: EVERYONE, request: () => ({ url: '/api/public-config' }) },
   'GET /api/health': { allowed: EVERYONE, request: () => ({ url: '/api/health' }) },
+  // Injected requests come from the loopback, where a scraper needs no token; the refusal of every other address
+  // without METRICS_TOKEN is modules/metrics/metrics.test.ts's.
+  'GET /metrics': { allowed: EVERYONE, request: () => ({ url: '/metrics' }) },
   'GET /api/pictures/{picture}': { allowed: EVERYONE, request: () => ({ url: `/api/pictures/${'0'.repeat(64)}.jpg` }) },
   'GET /api/captcha/challenge': { allowed: EVERYONE, request: () => ({ url: '/api/captcha/challenge' }) },
   'POST /api/register-webshop': {

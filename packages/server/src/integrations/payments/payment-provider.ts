@@ -23,12 +23,16 @@ export interface CheckoutSession {
 }
 
 /** A verified provider notification, reduced to what the order and account logic needs. */
-export type PaymentEvent =
+export type PaymentEvent = (
   | { id: string; kind: 'checkout-paid'; sessionId: string; orderId: number | null }
   | { id: string; kind: 'checkout-failed'; sessionId: string; orderId: number | null }
   | { id: string; kind: 'account-updated'; accountId: string; isReady: boolean }
   | PayoutEvent
-  | { id: string; kind: 'ignored'; type: string };
+  | { id: string; kind: 'ignored'; type: string }
+) & {
+  /** When the provider created the event, for the webhook lag metric. */
+  createdAt?: Date;
+};
 
 /**
  * How far a payout has come, as the provider reports it: about the group's account (its bank payout was created,

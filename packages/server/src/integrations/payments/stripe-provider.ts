@@ -34,6 +34,66 @@ const PAYOUT_EVENT_STATUS = {
   'payout.canceled': 'FAILED',
 } as const;
 
+/** A verified Stripe event, reduced to what the order, account and payout logic needs. */
+function paymentEventOf(event: Stripe.Event): PaymentEvent {
+  switch (event.type) {
+    case 'checkout.session.completed': {
+      const session = event.data.object;
+      if (session.payment_status !== 'paid') return { id: event.id, kind: 'ignored', type: event.type };
+      return { id: event.id, kind: 'checkout-paid', sessionId: session.id, orderId: orderIdOf(session.metadata) };
+    }
+    case 'checkout.session.async_payment_succeeded': {
+      const session = event.data.object;
+      return { id: event.id, kind: 'checkout-paid', sessionId: session.id, orderId: orderIdOf(session.metadata) };
+    }
+    case 'checkout.session.async_payment_failed':
+    case 'checkout.session.expired': {
+      const session = event.data.object;
+      return { id: event.id, kind: 'checkout-failed', sessionId: session.id, orderId: orderIdOf(session.metadata) };
+    }
+    case 'account.updated': {
+      const account = event.data.object;
+      return {
+        id: event.id,
+        kind: 'account-updated',
+        accountId: account.id,
+        isReady: Boolean(account.details_submitted && account.charges_enabled),
+      };
+    }
+    // Connect events of the group's account: the bank payout that carries our transfer.
+    case 'payout.created':
+    case 'payout.paid':
+    case 'payout.failed':
+    case 'payout.canceled': {
+      if (!event.account) return { id: event.id, kind: 'ignored', type: event.type };
+      const payout = event.data.object;
+      const to = PAYOUT_EVENT_STATUS[event.type];
+      const reason = payout.failure_message ? `: ${payout.failure_message}` : '';
+      return {
+        id: event.id,
+        kind: 'payout-progress',
+        subject: { accountId: event.account },
+        to,
+        detail: `stripe ${event.type} ${payout.id}${reason}`,
+      };
+    }
+    case 'transfer.reversed': {
+      const transfer = event.data.object;
+      const payoutId = idOf(transfer.metadata, 'payoutId');
+      if (payoutId === null) return { id: event.id, kind: 'ignored', type: event.type };
+      return {
+        id: event.id,
+        kind: 'payout-progress',
+        subject: { payoutId },
+        to: 'FAILED',
+        detail: `stripe ${event.type} ${transfer.id}`,
+      };
+    }
+    default:
+      return { id: event.id, kind: 'ignored', type: event.type };
+  }
+}
+
 /**
  * Stripe: embedded Checkout for card payments, Connect Express for the group's payment account, signed
  * webhooks. The charge is made on the platform account; the group's share reaches its connected account
@@ -107,62 +167,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         }
       }
       if (!event) throw new WebhookSignatureError('signature does not match');
-      switch (event.type) {
-        case 'checkout.session.completed': {
-          const session = event.data.object;
-          if (session.payment_status !== 'paid') return { id: event.id, kind: 'ignored', type: event.type };
-          return { id: event.id, kind: 'checkout-paid', sessionId: session.id, orderId: orderIdOf(session.metadata) };
-        }
-        case 'checkout.session.async_payment_succeeded': {
-          const session = event.data.object;
-          return { id: event.id, kind: 'checkout-paid', sessionId: session.id, orderId: orderIdOf(session.metadata) };
-        }
-        case 'checkout.session.async_payment_failed':
-        case 'checkout.session.expired': {
-          const session = event.data.object;
-          return { id: event.id, kind: 'checkout-failed', sessionId: session.id, orderId: orderIdOf(session.metadata) };
-        }
-        case 'account.updated': {
-          const account = event.data.object;
-          return {
-            id: event.id,
-            kind: 'account-updated',
-            accountId: account.id,
-            isReady: Boolean(account.details_submitted && account.charges_enabled),
-          };
-        }
-        // Connect events of the group's account: the bank payout that carries our transfer.
-        case 'payout.created':
-        case 'payout.paid':
-        case 'payout.failed':
-        case 'payout.canceled': {
-          if (!event.account) return { id: event.id, kind: 'ignored', type: event.type };
-          const payout = event.data.object;
-          const to = PAYOUT_EVENT_STATUS[event.type];
-          const reason = payout.failure_message ? `: ${payout.failure_message}` : '';
-          return {
-            id: event.id,
-            kind: 'payout-progress',
-            subject: { accountId: event.account },
-            to,
-            detail: `stripe ${event.type} ${payout.id}${reason}`,
-          };
-        }
-        case 'transfer.reversed': {
-          const transfer = event.data.object;
-          const payoutId = idOf(transfer.metadata, 'payoutId');
-          if (payoutId === null) return { id: event.id, kind: 'ignored', type: event.type };
-          return {
-            id: event.id,
-            kind: 'payout-progress',
-            subject: { payoutId },
-            to: 'FAILED',
-            detail: `stripe ${event.type} ${transfer.id}`,
-          };
-        }
-        default:
-          return { id: event.id, kind: 'ignored', type: event.type };
-      }
+      return { ...paymentEventOf(event), createdAt: new Date(event.created * 1000) };
     },
 
     async createPaymentAccount(input: PaymentAccountInput): Promise<string> {

@@ -272,6 +272,7 @@ export async function createCheckoutSession(
   const provider = { paymentProvider: ctx.payments.kind, publishableKey: ctx.payments.publishableKey };
   const placed = await ctx.db.transaction((tx) => placePendingOrder(tx, input, ctx.config.benefitSharePercent));
   if ('refusal' in placed) {
+    ctx.metrics.countCheckout('refused');
     return {
       responseMessage: placed.refusal,
       clientSecret: '',
@@ -284,6 +285,7 @@ export async function createCheckoutSession(
   try {
     session = await ctx.payments.createCheckoutSession({ ...placed, buyerEmail: input.buyerEmail });
   } catch (error) {
+    ctx.metrics.countCheckout('provider_error');
     await ctx.db
       .update(orders)
       .set({ status: 'cancelled' })
@@ -297,6 +299,7 @@ export async function createCheckoutSession(
     .update(orders)
     .set({ checkoutSession: session.sessionId })
     .where(and(eq(orders.id, placed.orderId), sql`${orders.checkoutSession} is null`));
+  ctx.metrics.countCheckout('created');
   return {
     responseMessage: 'ok',
     clientSecret: session.clientSecret,
@@ -343,7 +346,7 @@ export type CompletionResult = 'paid' | 'already-done' | 'replayed' | 'unknown-o
  * the order once it is there (unknownOrder, docs/decisions/0011).
  */
 export async function completeCheckout(
-  ctx: Pick<AppContext, 'db' | 'config' | 'shopCache'>,
+  ctx: Pick<AppContext, 'db' | 'config' | 'shopCache' | 'metrics'>,
   notice: PaymentNotice,
 ): Promise<CompletionResult> {
   const result = await ctx.db.transaction(async (tx): Promise<{ result: CompletionResult; sellerId?: number }> => {
@@ -365,6 +368,7 @@ export async function completeCheckout(
     return { result: 'paid', sellerId: paid.sellerId };
   });
   if (result.sellerId !== undefined) ctx.shopCache.invalidateSeller(result.sellerId);
+  if (result.result === 'paid') ctx.metrics.countCheckout('paid');
   return result.result;
 }
 
@@ -373,10 +377,10 @@ export async function completeCheckout(
  * payment, an event whose order is not found is not consumed.
  */
 export async function failCheckout(
-  { db }: Pick<AppContext, 'db'>,
+  { db, metrics }: Pick<AppContext, 'db' | 'metrics'>,
   notice: PaymentNotice,
 ): Promise<'cancelled' | 'unchanged' | 'unknown-order'> {
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     const orderId = await findOrderId(tx, notice);
     if (orderId === null) return 'unknown-order';
     if (!(await recordEvent(tx, notice))) return 'unchanged';
@@ -387,6 +391,8 @@ export async function failCheckout(
       .returning({ id: orders.id });
     return cancelled.length > 0 ? 'cancelled' : 'unchanged';
   });
+  if (outcome === 'cancelled') metrics.countCheckout('cancelled');
+  return outcome;
 }
 
 /** The buyer's receipt, queued in the completing transaction: items, total, the seller supported, delivery time. */
@@ -561,6 +567,7 @@ export async function handlePaymentWebhook(
       // A kind of event the product does not act on: acknowledged so the provider stops resending it.
       break;
   }
+  if (event.createdAt) ctx.metrics.observeWebhookLag(event.kind, event.createdAt);
   return event;
 }
 
@@ -596,7 +603,10 @@ export async function paySimulated(
   if (!order) throw unknownOrder(log, notice);
   if (order.status === 'cancelled') throw new AppError('payment-session-closed');
   const declined = DECLINED[input.cardNumber];
-  if (declined) return { status: 'declined', checkoutSession: sessionId, message: declined };
+  if (declined) {
+    ctx.metrics.countCheckout('declined');
+    return { status: 'declined', checkoutSession: sessionId, message: declined };
+  }
   if ((await completeCheckout(ctx, notice)) === 'unknown-order') throw unknownOrder(log, notice);
   return { status: 'paid', checkoutSession: sessionId, message: '' };
 }

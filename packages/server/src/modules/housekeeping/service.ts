@@ -6,6 +6,7 @@ import { deleteExpiredCaptchas } from '../../integrations/captcha/altcha-captcha
 import { deleteUnusedPictures } from '../../integrations/images/database-picture-store.ts';
 import { runJobIfDue, type JobRun } from '../../lib/jobs.ts';
 import { startPoller, type Poller, type WorkerLogger } from '../../lib/poller.ts';
+import type { Metrics } from '../metrics/metrics.ts';
 import { deleteOldProviderEvents } from '../../lib/provider-events.ts';
 
 /** The jobs row of the sweep. */
@@ -85,14 +86,29 @@ export function runHousekeeping(db: Database, runner?: string): Promise<JobRun<S
   return runJobIfDue(db, { name: HOUSEKEEPING_JOB, intervalMs: HOUSEKEEPING_INTERVAL_MS, runner }, sweepExpired);
 }
 
-/** Asks every minute whether the hourly sweep is due; the instance that takes the jobs row runs it. */
-export function startHousekeeping(db: Database, log: WorkerLogger, pollMs = HOUSEKEEPING_POLL_MS): Poller {
+/**
+ * Asks every minute whether the hourly sweep is due; the instance that takes the jobs row runs it. Each pass is
+ * counted by outcome (a failure is also logged by the poller).
+ */
+export function startHousekeeping(
+  db: Database,
+  log: WorkerLogger,
+  metrics: Pick<Metrics, 'countHousekeepingRun'>,
+  pollMs = HOUSEKEEPING_POLL_MS,
+): Poller {
   return startPoller({
     name: 'housekeeping',
     intervalMs: pollMs,
     log,
     pass: async () => {
-      const run = await runHousekeeping(db);
+      let run;
+      try {
+        run = await runHousekeeping(db);
+      } catch (error) {
+        metrics.countHousekeepingRun('failed');
+        throw error;
+      }
+      metrics.countHousekeepingRun(run.ran ? 'ran' : 'skipped');
       if (run.ran && Object.values(run.result).some((n) => n > 0)) log.info(run.result, 'expired rows swept');
       return false;
     },
