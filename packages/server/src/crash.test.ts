@@ -3,8 +3,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client.ts';
 import { orders, webshopDailySales } from './db/schema.ts';
-import { checkoutBody, TEST_CARD } from './testing/checkout-fixtures.ts';
-import { httpRequest, openShopInDataDir, serverProcessesPerTest } from './testing/server-process.ts';
+import { buyByCard, httpRequest, openShopInDataDir, serverProcessesPerTest } from './testing/server-process.ts';
 import { TEST_APP_SECRET } from './testing/test-database.ts';
 
 describe('a crash of the embedded database server (PGlite)', () => {
@@ -27,15 +26,8 @@ describe('a crash of the embedded database server (PGlite)', () => {
       const buyer = async () => {
         while (!gone) {
           try {
-            const checkout = await httpRequest(`${url}/api/stripe/create-checkout-session`, {
-              body: checkoutBody(shop),
-            });
-            const { clientSecret } = checkout.json<{ clientSecret: string }>();
-            const paid = await httpRequest(`${url}/api/payments/simulated/pay`, {
-              body: { clientSecret, ...TEST_CARD },
-            });
-            const answer = paid.json<{ status: string; checkoutSession: string }>();
-            if (paid.status === 200 && answer.status === 'paid') confirmed.push(answer.checkoutSession);
+            const { paid } = await buyByCard(url, shop);
+            if (paid) confirmed.push(paid);
           } catch {
             gone = true;
           }

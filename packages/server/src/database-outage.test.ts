@@ -8,9 +8,10 @@ import { buildApp } from './app.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { orders } from './db/schema.ts';
 import { DATABASE_RETRY_AFTER_SECONDS } from './errors.ts';
-import { checkoutBody, openShop, TEST_CARD, type OpenShop } from './testing/checkout-fixtures.ts';
+import { checkoutBody, openShop, type OpenShop } from './testing/checkout-fixtures.ts';
 import { bearer } from './testing/fixtures.ts';
 import {
+  buyByCard,
   httpRequest,
   serverProcessesPerTest,
   startServerProcess,
@@ -125,22 +126,7 @@ describe.skipIf(!databaseUrl)('a server process whose PostgreSQL misbehaves', ()
     CHECKOUT_LIMIT_PER_HOUR: '100000',
     ...overrides,
   });
-  /** A checkout and its card payment; 'paid' when the server confirmed the payment to the buyer. */
-  const buy = async (server: ServerProcess): Promise<{ statuses: number[]; paid?: string }> => {
-    const checkout = await httpRequest(`${server.url}/api/stripe/create-checkout-session`, {
-      body: checkoutBody(shop),
-    });
-    if (checkout.status !== 200) return { statuses: [checkout.status] };
-    const { clientSecret } = checkout.json<{ clientSecret: string }>();
-    const paid = await httpRequest(`${server.url}/api/payments/simulated/pay`, {
-      body: { clientSecret, ...TEST_CARD },
-    });
-    const answer = paid.status === 200 ? paid.json<{ status: string; checkoutSession: string }>() : undefined;
-    return {
-      statuses: [checkout.status, paid.status],
-      paid: answer?.status === 'paid' ? answer.checkoutSession : undefined,
-    };
-  };
+  const buy = (server: ServerProcess) => buyByCard(server.url, shop);
   const waitForHealth = async (server: ServerProcess, withinMs: number) => {
     const until = Date.now() + withinMs;
     for (;;) {

@@ -3,8 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSyn
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkoutBody, TEST_CARD } from '../testing/checkout-fixtures.ts';
-import { httpRequest, openShopInDataDir, serverProcessesPerTest } from '../testing/server-process.ts';
+import { buyByCard, httpRequest, openShopInDataDir, serverProcessesPerTest } from '../testing/server-process.ts';
 import { TEST_APP_SECRET } from '../testing/test-database.ts';
 import { dataFolderLockFile, DataFolderLockedError, lockDataFolder } from './data-folder-lock.ts';
 
@@ -83,14 +82,9 @@ describe('a second server on a running server’s data folder (PGlite)', () => {
       const first = await processes.start(env);
       const paid: string[] = [];
       const buy = async () => {
-        const checkout = await httpRequest(`${first.url}/api/stripe/create-checkout-session`, {
-          body: checkoutBody(shop),
-        });
-        const { clientSecret } = checkout.json<{ clientSecret: string }>();
-        const payment = await httpRequest(`${first.url}/api/payments/simulated/pay`, {
-          body: { clientSecret, ...TEST_CARD },
-        });
-        paid.push(payment.json<{ checkoutSession: string }>().checkoutSession);
+        const bought = await buyByCard(first.url, shop);
+        expect(bought.paid).toBeDefined();
+        paid.push(bought.paid!);
       };
       for (let i = 0; i < 3; i++) await buy();
 

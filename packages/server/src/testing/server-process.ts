@@ -8,7 +8,7 @@ import { afterEach } from 'vitest';
 import { buildApp } from '../app.ts';
 import { PGlite } from '@electric-sql/pglite';
 import { wrapPglite } from '../db/client.ts';
-import { openShop, type OpenShop } from './checkout-fixtures.ts';
+import { checkoutBody, openShop, TEST_CARD, type OpenShop } from './checkout-fixtures.ts';
 import { testConfig } from './test-app.ts';
 import { migratedPgliteDump } from './test-database.ts';
 
@@ -219,4 +219,20 @@ export async function openShopInDataDir(dataDir: string): Promise<OpenShop> {
   } finally {
     await handle.close();
   }
+}
+
+/**
+ * A supporter's card purchase against a server process: the checkout session, then the simulated card payment.
+ * `paid` is the checkout session when the server confirmed the payment to the buyer; `statuses` every answer's.
+ */
+export async function buyByCard(url: string, shop: OpenShop): Promise<{ statuses: number[]; paid?: string }> {
+  const checkout = await httpRequest(`${url}/api/stripe/create-checkout-session`, { body: checkoutBody(shop) });
+  if (checkout.status !== 200) return { statuses: [checkout.status] };
+  const { clientSecret } = checkout.json<{ clientSecret: string }>();
+  const payment = await httpRequest(`${url}/api/payments/simulated/pay`, { body: { clientSecret, ...TEST_CARD } });
+  const answer = payment.status === 200 ? payment.json<{ status: string; checkoutSession: string }>() : undefined;
+  return {
+    statuses: [checkout.status, payment.status],
+    paid: answer?.status === 'paid' ? answer.checkoutSession : undefined,
+  };
 }

@@ -287,7 +287,7 @@ describe.each(moneyDatabaseKinds)('payouts on %s', (kind) => {
     expect(doc.paths['/api/stripe/update-payout-schedule']?.post?.security).toEqual([{ bearer: [] }]);
     expect(doc.paths['/api/operator/payouts']?.get?.security).toEqual([{ operator: [] }]);
     expect(doc.paths['/api/operator/payouts/{id}/advance']?.post?.security).toEqual([{ operator: [] }]);
-    expect(Object.keys(doc.components.securitySchemes)).toEqual(['bearer', 'operator']);
+    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(['bearer', 'metrics', 'operator']);
   });
 
   it('locking shows the locked notice on both dashboards; unlocking clears it', async () => {
