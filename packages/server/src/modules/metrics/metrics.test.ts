@@ -89,6 +89,9 @@ describe.each(databaseKinds)('GET /metrics on %s', (kind) => {
     const from = (remoteAddress: string, headers: Record<string, string> = {}) =>
       t.app.inject({ method: 'GET', url: '/metrics', remoteAddress, headers });
     expect((await from('127.0.0.1')).statusCode).toBe(200);
+    // A reverse proxy on this machine: the peer is local, the visitor is not.
+    expect((await from('127.0.0.1', { 'x-forwarded-for': REMOTE })).statusCode).toBe(401);
+    expect((await from('127.0.0.1', { forwarded: `for=${REMOTE}` })).statusCode).toBe(401);
     expect((await from(REMOTE)).statusCode).toBe(401);
     expect((await from(REMOTE, bearer('wrong-token-0123456789abcdef0123456789'))).statusCode).toBe(401);
     const allowed = await from(REMOTE, bearer(METRICS_TOKEN));

@@ -11,12 +11,15 @@ import { sha256 } from '../../lib/crypto.ts';
 
 /**
  * GET /metrics for Prometheus. Never public: a scraper on this machine needs nothing (the TCP peer and the forwarded
- * address both loopback, as for the development routes), any other needs METRICS_TOKEN, compared in constant time.
+ * address both loopback, as for the development routes, and no forwarding header: a reverse proxy on this machine,
+ * with TRUST_PROXY_HOPS left at 0, would otherwise make every visitor local), any other needs METRICS_TOKEN, compared
+ * in constant time.
  */
 export function metricsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const expected = ctx.config.metricsToken ? Buffer.from(sha256(ctx.config.metricsToken)) : undefined;
   const requireScraper = async (request: FastifyRequest) => {
-    if (isLoopbackAddress(request.socket.remoteAddress) && isLoopbackAddress(request.ip)) return;
+    const forwarded = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
+    if (!forwarded && isLoopbackAddress(request.socket.remoteAddress) && isLoopbackAddress(request.ip)) return;
     const token = bearerToken(request);
     if (!expected || !token || !timingSafeEqual(Buffer.from(sha256(token)), expected)) {
       throw new AppError('unauthorized');
