@@ -141,6 +141,7 @@ describe.each(databaseKinds)('migrating on %s', (kind) => {
       // Today's code writes the rows below, and drizzle names every column of a table in an insert: the columns later
       // migrations add are lent to the old database meanwhile, and taken back before the test migrates.
       for (const [table, column] of LATER_COLUMNS) await db.execute(sql.raw(`alter table ${table} add ${column}`));
+      for (const [, definition] of LATER_TABLES) await db.execute(sql.raw(`create table ${definition}`));
       await seed(db, new Secrets(TEST_APP_SECRET), { demo: true, simulatedPayments: true });
       // What the application wrote before: a shop, paid card and manual orders, a pending one, sessions.
       const dataDir = mkdtempSync(path.join(tmpdir(), 'fundshop-test-'));
@@ -158,6 +159,7 @@ describe.each(databaseKinds)('migrating on %s', (kind) => {
       for (const [table, column] of LATER_COLUMNS) {
         await db.execute(sql.raw(`alter table ${table} drop column ${column.split(' ')[0]}`));
       }
+      for (const [table] of LATER_TABLES.toReversed()) await db.execute(sql.raw(`drop table ${table}`));
     });
     afterEach(() => close());
 
@@ -285,6 +287,19 @@ describe.each(databaseKinds)('migrating on %s', (kind) => {
 
 /** Columns added after 0009 to the tables the 0009 test writes with today's code: [table, column definition]. */
 const LATER_COLUMNS: [string, string][] = [['sellers', 'contact_details_visible_at timestamptz']];
+
+/** Tables added after 0009 that the seed and registration use: [table, definition], dropped again before migrating. */
+const LATER_TABLES: [string, string][] = [
+  [
+    'ebook_files',
+    'ebook_files (key text primary key, content_type text, bytes bytea, size integer, saved_at timestamptz)',
+  ],
+  [
+    'product_editions',
+    `product_editions (product_id integer, format text, file_key text, file_name text, size integer, sha256 text,
+      sample boolean, updated_at timestamptz, primary key (product_id, format))`,
+  ],
+];
 
 /** A second group with a participant, written directly (the data of another webshop). */
 async function createOtherShopSeller(db: Database): Promise<number> {

@@ -19,6 +19,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   ACCOUNT_ROLES,
+  EDITION_CONTENT_TYPES,
+  EDITION_FORMATS,
   ORDER_CREATED_BY,
   ORDER_SOURCES,
   ORDER_STATUSES,
@@ -182,6 +184,64 @@ export const productPrices = pgTable(
   (t) => [
     primaryKey({ columns: [t.productId, t.currencyCode] }),
     check('product_prices_positive', sql`${t.priceMinor} > 0`),
+  ],
+);
+
+/**
+ * E-book files (EPUB and PDF editions), in the database like pictures so every instance serves every file; keyed by
+ * the SHA-256 of the bytes, so the same file is kept once (docs/decisions/0025-e-book-files.md).
+ */
+export const ebookFiles = pgTable(
+  'ebook_files',
+  {
+    key: text('key').primaryKey(),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    size: integer('size').notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('ebook_files_key_check', sql`${t.key} ~ '^[0-9a-f]{64}$'`),
+    check(
+      'ebook_files_content_type_check',
+      sql`${t.contentType} in (${sql.raw(
+        Object.values(EDITION_CONTENT_TYPES)
+          .map((v) => `'${v}'`)
+          .join(', '),
+      )})`,
+    ),
+    check('ebook_files_size_check', sql`${t.size} > 0 and ${t.size} = octet_length(${t.bytes})`),
+  ],
+);
+
+/**
+ * A product's editions: one EPUB and one PDF, each pointing at its file. A product is sold only with both
+ * (webshop_products_need_editions, migration 0014). `sample` marks the repository's sample edition, which the seed
+ * keeps up to date; an edition an operator imported is never touched by the seed.
+ */
+export const productEditions = pgTable(
+  'product_editions',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    format: text('format').notNull(),
+    fileKey: text('file_key')
+      .notNull()
+      .references(() => ebookFiles.key),
+    fileName: text('file_name').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    sample: boolean('sample').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.format] }),
+    index('product_editions_file_key_idx').on(t.fileKey),
+    check('product_editions_format_check', oneOf(t.format, EDITION_FORMATS)),
+    check('product_editions_size_check', sql`${t.size} > 0`),
+    check('product_editions_sha256_check', sql`${t.sha256} = ${t.fileKey}`),
+    check('product_editions_file_name_check', sql`${t.fileName} like ('%.' || ${t.format})`),
   ],
 );
 

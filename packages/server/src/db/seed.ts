@@ -1,5 +1,6 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
 import { CURRENCY_BY_COUNTRY, DEMO_SELLER_ID, DEMO_WEBSHOP_ID, toMinor } from '@fundshop/core';
+import { loadSampleEditions } from '../ebooks/product-editions.ts';
 import { newSimulatedAccountId } from '../integrations/payments/simulated-provider.ts';
 import { hashPassword, randomCode, randomToken, verifyPassword, type Secrets } from '../lib/crypto.ts';
 import type { Database, Transaction } from './client.ts';
@@ -79,12 +80,14 @@ export interface SeedOptions {
 }
 
 /**
- * Writes the catalog and the demo webshop behind /store-demo. Idempotent: running it again changes
- * nothing that is already there, except that the demo logins are brought in line with `demo` at every start
- * (a database first started in development must not keep the published password in production).
+ * Writes the catalog, its sample e-book editions and the demo webshop behind /store-demo. Idempotent: running it
+ * again changes nothing that is already there, except that the demo logins are brought in line with `demo` at every
+ * start (a database first started in development must not keep the published password in production), and a sample
+ * edition whose committed file changed is replaced (never an edition an operator imported; docs/decisions/0025).
  */
 export async function seed(db: Database, secrets: Secrets, options: SeedOptions): Promise<void> {
   await db.transaction(async (tx) => {
+    const catalog: { id: number; slug: string }[] = [];
     for (const [index, book] of CATALOG.entries()) {
       const [product] = await tx
         .insert(products)
@@ -101,6 +104,7 @@ export async function seed(db: Database, secrets: Secrets, options: SeedOptions)
         })
         .returning({ id: products.id });
       if (!product) throw new Error(`seeding ${book.slug} failed`);
+      catalog.push({ id: product.id, slug: book.slug });
       await tx
         .insert(productPrices)
         .values(
@@ -112,6 +116,8 @@ export async function seed(db: Database, secrets: Secrets, options: SeedOptions)
         )
         .onConflictDoNothing();
     }
+    // Before any webshop sells them: a product is put on sale only with both editions (docs/decisions/0025).
+    await loadSampleEditions(tx, catalog);
 
     const existing = await tx.select({ id: webshops.id }).from(webshops).where(eq(webshops.id, DEMO_WEBSHOP_ID));
     if (existing.length === 0) {

@@ -5,7 +5,8 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { CATALOG } from '../db/seed.ts';
-import { buildEditions, EBOOKS_DIR, EDITION_FORMATS, editionFileName } from './editions.ts';
+import { EDITION_FORMATS } from '@fundshop/core';
+import { buildEditions, EBOOKS_DIR, editionFileName } from './editions.ts';
 
 for (const { slug } of CATALOG) {
   const built = await buildEditions(slug);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { type EditionFormat } from '@fundshop/core';
 import { zipSync, type Zippable } from 'fflate';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 
@@ -8,13 +9,6 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf
  * The e-book editions of the catalogue (docs/decisions/0025-e-book-files.md): every product sells an EPUB 3 and a PDF.
  * The repository ships a short sample edition of each, built by build-editions.ts from assets/ebooks/<slug>.md.
  */
-export const EDITION_FORMATS = ['epub', 'pdf'] as const;
-export type EditionFormat = (typeof EDITION_FORMATS)[number];
-
-export const EDITION_CONTENT_TYPES: Record<EditionFormat, string> = {
-  epub: 'application/epub+zip',
-  pdf: 'application/pdf',
-};
 
 /** Where the sources and the built sample editions live (both committed). */
 export const EBOOKS_DIR = fileURLToPath(new URL('../../assets/ebooks/', import.meta.url));

@@ -1,8 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { CURRENCY_BY_COUNTRY, MSG, toMinor, type registerWebshopRequest } from '@fundshop/core';
+import { CURRENCY_BY_COUNTRY, MSG, productWithoutEditions, toMinor, type registerWebshopRequest } from '@fundshop/core';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { contactPersons, productPrices, products, webshopProducts, webshops } from '../../db/schema.ts';
+import { productsWithoutEditions } from '../../ebooks/product-editions.ts';
 import { AppError } from '../../errors.ts';
 import { clientNetwork } from '../../lib/client-network.ts';
 import { consumeRateLimit } from '../../lib/rate-limit.ts';
@@ -51,6 +52,21 @@ export async function registerWebshop(ctx: AppContext, input: Registration, remo
         fieldErrors: { productIdentifiers: `Unknown product: ${unknown.join(', ')}` },
       });
     }
+    // A product is put on sale only with its EPUB and PDF editions (docs/decisions/0025): a chosen one without them
+    // is refused; the whole catalogue (no identifiers) means every product that can be sold.
+    const withoutEditions = new Set(
+      await productsWithoutEditions(
+        tx,
+        catalog.map((p) => p.productId),
+      ),
+    );
+    const notForSale = catalog.filter((p) => withoutEditions.has(p.productId)).map((p) => p.slug);
+    if (notForSale.length > 0 && input.productIdentifiers.length > 0) {
+      throw new AppError('validation-error', {
+        fieldErrors: { productIdentifiers: productWithoutEditions(notForSale) },
+      });
+    }
+    const forSale = catalog.filter((p) => !withoutEditions.has(p.productId));
     const [shop] = await tx
       .insert(webshops)
       .values({
@@ -73,10 +89,10 @@ export async function registerWebshop(ctx: AppContext, input: Registration, remo
       phoneNumber: input.phoneNumber,
       passwordHash,
     });
-    if (catalog.length > 0) {
+    if (forSale.length > 0) {
       await tx
         .insert(webshopProducts)
-        .values(catalog.map((p) => ({ webshopId: shop.id, productId: p.productId, priceMinor: p.priceMinor })));
+        .values(forSale.map((p) => ({ webshopId: shop.id, productId: p.productId, priceMinor: p.priceMinor })));
     }
     await enqueueMail(
       tx,
