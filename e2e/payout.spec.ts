@@ -139,7 +139,8 @@ test('from a fresh group to the money: sell, lock, end the fundraiser, get paid'
     expect(await payouts(baseURL!, 'advance', id!)).toContain('PENDING -> PAID');
     await page.reload();
     await expect(section.getByTestId('payout-status')).toHaveCount(0);
-    await expect(money).toContainText(/Paid out\s*\u2212\$110/);
+    await expect(money).toContainText(/Paid out\s*\$110/);
+    await money.screenshot({ path: testInfo.outputPath('money-card-paid-phone.png') });
     await expect(money.getByTestId('available-now')).toContainText('$0');
     await expect(money.getByText('Paid', { exact: true })).toBeVisible();
     await mailWithSubject(request, organiser.email, /Your payout of \$110 has arrived/);

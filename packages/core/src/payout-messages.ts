@@ -61,6 +61,10 @@ export const PAYOUT_MSG = {
   platformShare: (percent: number) => `Fundshop's share (${percent}%)`,
   manualCollected: 'Sales the group collected itself (cash, transfer)',
   manualDeducted: "Fundshop's share of those, deducted",
+  /** The payout mail lists no cash sales, so its deduction row says what it is the share of. */
+  manualDeductedInMail: "Fundshop's share of the sales the group collected itself, deducted",
+  /** What the group is owed in all: its share of card sales less Fundshop's share of the cash sales. */
+  owedInAll: 'Owed to the group in all',
   cardGroupShare: "The group's share of card sales",
   paidOut: 'Paid out',
   onTheWay: 'On its way',

@@ -30,7 +30,7 @@ const MAILS = {
     details: [
       [PAYOUT_MSG.cardGroupShare, price(f.cardGroupShareMinor)],
       ...(f.manualPlatformShareMinor > 0
-        ? [[PAYOUT_MSG.manualDeducted, `- ${price(f.manualPlatformShareMinor)}`] as [string, string]]
+        ? [[PAYOUT_MSG.manualDeductedInMail, `- ${price(f.manualPlatformShareMinor)}`] as [string, string]]
         : []),
       ...(f.previouslyPaidMinor > 0
         ? [[PAYOUT_MSG.paidOut, `- ${price(f.previouslyPaidMinor)}`] as [string, string]]

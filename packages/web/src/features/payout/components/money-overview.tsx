@@ -61,9 +61,10 @@ function Row({
 }
 
 /**
- * 'Where the money is' (organiser): what was sold and how it splits, then what the group is paid: its share of card
- * sales (Fundshop collected that money), less Fundshop's share of the sales the group collected itself, less what is
- * paid or on its way. The last row is what 'End Fundraiser & Get Paid' pays now.
+ * 'Where the money is' (organiser): what was sold and how it splits, then what the group is owed: its share of card
+ * sales (Fundshop collected that money) less Fundshop's share of the sales the group collected itself. What was paid
+ * out or is on its way is money the group got, so it reads as a plain amount, not a minus; the last row, what
+ * 'End Fundraiser & Get Paid' pays now, is what is owed less those.
  */
 export function MoneyOverview({ overview }: { overview: PayoutOverview }) {
   const price = (amount: number) => formatPrice(amount, overview.currencyCode);
@@ -84,10 +85,11 @@ export function MoneyOverview({ overview }: { overview: PayoutOverview }) {
           <>
             <Row label={PAYOUT_MSG.manualCollected} value={price(overview.manualSales)} muted />
             <Row label={PAYOUT_MSG.manualDeducted} value={less(overview.manualPlatformShare)} />
+            <Row label={PAYOUT_MSG.owedInAll} value={price(overview.cardGroupShare - overview.manualPlatformShare)} />
           </>
         ) : null}
-        <Row label={PAYOUT_MSG.paidOut} value={less(overview.paidOut)} />
-        <Row label={PAYOUT_MSG.onTheWay} value={less(overview.onTheWay)} />
+        <Row label={PAYOUT_MSG.paidOut} value={price(overview.paidOut)} />
+        <Row label={PAYOUT_MSG.onTheWay} value={price(overview.onTheWay)} />
         <Row
           label={
             isBelowPayoutMinimum(overview)

@@ -263,8 +263,10 @@ describe('where the money is', () => {
       "The group's share of card sales = $220",
       'Sales the group collected itself (cash, transfer) = $60',
       "Fundshop's share of those, deducted = \u2212$30",
-      'Paid out = \u2212$40',
-      'On its way = \u2212$20',
+      'Owed to the group in all = $190',
+      // Money the group got is not a minus (it read '\u2212$40').
+      'Paid out = $40',
+      'On its way = $20',
       "'End Fundraiser & Get Paid' pays now = $130",
     ]);
     expect(within(card).getByText('The whole process takes 2-5 business days.')).toBeTruthy();
