@@ -43,7 +43,12 @@ export interface ServerProcess {
  * ephemeral port, and resolves once it listens. `env` comes on top of a development environment with the captcha
  * off; nothing of the test runner's environment (NODE_ENV=test, TEST_DATABASE_URL) leaks in.
  */
-export async function startServerProcess(env: Record<string, string>, startTimeoutMs = 45_000): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  startTimeoutMs = 45_000,
+  /** Hears every log line from the first, before the server listens (a test acting on what the start says). */
+  onLog?: (line: LogLine) => void,
+): Promise<ServerProcess> {
   const child = spawn(process.execPath, [mainFile], {
     cwd: repoRoot,
     env: {
@@ -74,6 +79,7 @@ export async function startServerProcess(env: Record<string, string>, startTimeo
         return;
       }
       log.push(line);
+      onLog?.(line);
       for (const waiter of waiters) {
         if (waiter.test(line)) {
           waiters.delete(waiter);
