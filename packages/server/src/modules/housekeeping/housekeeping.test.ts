@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSession, findSession } from '../../auth/session.ts';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { jobs, orders, paymentEvents, rateLimits, sessions, usedCaptchas } from '../../db/schema.ts';
+import { emailChangeUndos, jobs, orders, paymentEvents, rateLimits, sessions, usedCaptchas } from '../../db/schema.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import { runJobIfDue } from '../../lib/jobs.ts';
 import { PROVIDER_EVENT_KEEP_DAYS } from '../../lib/provider-events.ts';
@@ -66,6 +66,22 @@ describe.each(moneyDatabaseKinds)('housekeeping on %s', (kind) => {
     expect(by(paid)).toMatchObject({ status: 'paid', buyerFirstName: 'Sam' });
     expect((await t.db.select().from(rateLimits)).map((r) => r.key)).toContain('open-window');
     expect((await t.db.select().from(rateLimits)).map((r) => r.key)).not.toContain('closed-window');
+  });
+
+  it('forgets email-change undo links past their expiry, with the addresses they keep', async () => {
+    const { webShopId } = await registerOrganiser(t.app, t.db);
+    const link = (token: string, expiresInMs: number) => ({
+      webshopId: webShopId,
+      tokenHash: sha256(token),
+      oldEmail: 'old@example.com',
+      newEmail: 'new@example.com',
+      expiresAt: new Date(Date.now() + expiresInMs),
+    });
+    await t.db.insert(emailChangeUndos).values([link('expired', -60_000), link('valid', 3_600_000)]);
+
+    expect(await sweepExpired(t.db)).toMatchObject({ emailChangeUndos: 1 });
+
+    expect((await t.db.select().from(emailChangeUndos)).map((u) => u.tokenHash)).toEqual([sha256('valid')]);
   });
 
   it('forgets provider events only once no redelivery can come', async () => {

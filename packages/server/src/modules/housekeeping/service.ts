@@ -1,7 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { deleteExpiredSessions } from '../../auth/session.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { orders, rateLimits } from '../../db/schema.ts';
+import { emailChangeUndos, orders, rateLimits } from '../../db/schema.ts';
 import { deleteExpiredCaptchas } from '../../integrations/captcha/altcha-captcha.ts';
 import { deleteUnusedPictures } from '../../integrations/images/database-picture-store.ts';
 import { runJobIfDue, type JobRun } from '../../lib/jobs.ts';
@@ -58,13 +58,15 @@ export interface Swept {
   pendingOrders: number;
   paymentEvents: number;
   pictures: number;
+  emailChangeUndos: number;
 }
 
 /**
  * Deletes or closes rows whose time is over, so tables that grow with every login, registration or checkout stay
  * small: sessions past their 30 days, used captcha solutions past their challenge's expiry (ALTCHA refuses those
- * anyway), rate-limit windows long closed, abandoned checkouts, provider events past any redelivery, and
- * pictures no seller uses any more.
+ * anyway), rate-limit windows long closed, abandoned checkouts, provider events past any redelivery,
+ * pictures no seller uses any more, and email-change undo links past their 7 days (each keeps two addresses; an
+ * expired link is refused the same whether its row is there or not, decision 0019).
  */
 export async function sweepExpired(db: Executor): Promise<Swept> {
   const windows = await db
@@ -78,6 +80,12 @@ export async function sweepExpired(db: Executor): Promise<Swept> {
     pendingOrders: await expirePendingOrders(db),
     paymentEvents: await deleteOldProviderEvents(db),
     pictures: await deleteUnusedPictures(db),
+    emailChangeUndos: (
+      await db
+        .delete(emailChangeUndos)
+        .where(lt(emailChangeUndos.expiresAt, sql`now()`))
+        .returning({ id: emailChangeUndos.id })
+    ).length,
   };
 }
 
