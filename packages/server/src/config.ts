@@ -1,3 +1,4 @@
+// One file on purpose: every environment variable is read, validated and documented here once (README's table).
 import path from 'node:path';
 import { z } from 'zod';
 import { BENEFIT_SHARE_PERCENT_DEFAULT } from '@fundshop/core';

@@ -1,3 +1,4 @@
+// One file on purpose: drizzle-kit generates the migrations from this one schema file (drizzle.config.ts).
 import { sql, type SQL } from 'drizzle-orm';
 import {
   bigint,
