@@ -49,6 +49,16 @@ export const ERROR_CODES = [
   'payout-provider-failed',
   // Organiser tools (docs/decisions/0007)
   'introduction-already-answered',
+  // Delivery, refunds and disputes (docs/decisions/0026)
+  'book-link-unknown',
+  'download-expired',
+  'download-limit',
+  'downloads-suspended',
+  'order-refunded',
+  'refund-not-allowed',
+  'refund-too-large',
+  'refund-only-card',
+  'refund-provider-failed',
   ...CHECKOUT_REFUSAL_CODES,
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

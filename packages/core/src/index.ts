@@ -1,5 +1,6 @@
 export * from './constants.ts';
 export * from './messages.ts';
+export * from './delivery.ts';
 export * from './ebooks.ts';
 export * from './fields.ts';
 export * from './field-max.ts';

@@ -16,8 +16,12 @@ import { retrieveSellerShopResponse } from './shop.ts';
 export const ORDER_SOURCES = ['card', 'manual'] as const;
 export type OrderSource = (typeof ORDER_SOURCES)[number];
 
-/** pending: a card checkout not paid yet; paid: counts (card on the provider's word, manual from the start); cancelled: abandoned or failed. */
-export const ORDER_STATUSES = ['pending', 'paid', 'cancelled'] as const;
+/**
+ * pending: a card checkout not paid yet; paid: counts (card on the provider's word, manual from the start), also when
+ * partly refunded; cancelled: abandoned or failed; refunded: a card order refunded in full, counts no more
+ * (docs/decisions/0026).
+ */
+export const ORDER_STATUSES = ['pending', 'paid', 'cancelled', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Who placed an order: the buyer at checkout (card), or a logged-in account entering a manual order. */

@@ -68,6 +68,23 @@ export const payoutOverview = z.object({
   paidOut: z.number(),
   /** INITIATED or PENDING. */
   onTheWay: z.number(),
+  /**
+   * Card money returned to buyers (succeeded refunds) and the group's share of it, already taken off groupShare and
+   * totalSales (docs/decisions/0026).
+   */
+  refunded: z.number(),
+  refundedGroupShare: z.number(),
+  /** Disputes the buyer's bank has not decided yet: the amount, and the group's share of it held out of availableNow. */
+  disputedOpen: z.number(),
+  heldForDisputes: z.number(),
+  /** Disputes lost (chargebacks) and the group's share of them, taken off like a refund; the provider's fee is ours. */
+  disputesLost: z.number(),
+  disputesLostGroupShare: z.number(),
+  /**
+   * What earlier payouts paid beyond the group's share as it is now (a refund or lost dispute after a payout): carried
+   * and deducted from the next payout.
+   */
+  owedByGroup: z.number(),
   /** What 'End Fundraiser & Get Paid' would pay now (never below zero). */
   availableNow: z.number(),
   /** SPEC §9: the group's earnings must reach this to ask for a payout. */

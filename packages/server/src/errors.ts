@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
   CHECKOUT_MSG,
+  DELIVERY_MSG,
   MIN_PAYOUT_EARNINGS,
   MSG,
   ORDER_MSG,
@@ -69,6 +70,16 @@ const CODES = {
   'payout-transition-invalid': { status: 409, message: PAYOUT_MSG.payoutTransitionInvalid },
   'payout-provider-failed': { status: 502, message: PAYOUT_MSG.payoutProviderFailed },
   'introduction-already-answered': { status: 409, message: TOOLS_MSG.alreadyAnswered },
+  // Delivery, refunds and disputes (docs/decisions/0026)
+  'book-link-unknown': { status: 404, message: DELIVERY_MSG.linkUnknown },
+  'download-expired': { status: 410, message: DELIVERY_MSG.downloadExpired },
+  'download-limit': { status: 409, message: DELIVERY_MSG.downloadLimit },
+  'downloads-suspended': { status: 423, message: DELIVERY_MSG.downloadsSuspended },
+  'order-refunded': { status: 410, message: DELIVERY_MSG.refunded },
+  'refund-not-allowed': { status: 409, message: DELIVERY_MSG.refundNotAllowed },
+  'refund-too-large': { status: 409, message: DELIVERY_MSG.refundTooLarge },
+  'refund-only-card': { status: 409, message: DELIVERY_MSG.refundOnlyCard },
+  'refund-provider-failed': { status: 502, message: DELIVERY_MSG.refundProviderFailed },
 } as const satisfies Record<ServiceErrorCode, CodeEntry>;
 
 export type AppErrorCode = keyof typeof CODES;

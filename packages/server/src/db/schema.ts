@@ -20,6 +20,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   ACCOUNT_ROLES,
+  DISPUTE_STATUSES,
   EDITION_CONTENT_TYPES,
   EDITION_FORMATS,
   ORDER_CREATED_BY,
@@ -27,6 +28,8 @@ import {
   ORDER_STATUSES,
   PAYOUT_SCHEDULES,
   PAYOUT_STATUSES,
+  REFUND_REQUESTED_BY,
+  REFUND_STATUSES,
   SELLER_ADDED_BY,
 } from '@fundshop/core';
 
@@ -296,10 +299,21 @@ export const orders = pgTable(
     totalMinor: integer('total_minor').notNull(),
     /** The group's share agreed when the order was placed (BENEFIT_SHARE_PERCENT then). */
     benefitSharePercent: integer('benefit_share_percent').notNull().default(50),
-    /** The group's share of this order, rounded down to the minor unit; computed by the database. */
+    /** Card money returned to the buyer: the sum of the order's succeeded refunds, kept by migration 0015's trigger. */
+    refundedMinor: integer('refunded_minor').notNull().default(0),
+    /** Card money taken back by lost disputes (chargebacks), kept by migration 0015's trigger. */
+    chargedBackMinor: integer('charged_back_minor').notNull().default(0),
+    /** The provider's id of the payment (Stripe's PaymentIntent), stored when the order is paid: refunds name it. */
+    paymentReference: text('payment_reference').unique(),
+    /**
+     * The group's share of what the order still brings in (total less refunds and lost disputes), rounded down to the
+     * minor unit; computed by the database.
+     */
     earningsMinor: bigint('earnings_minor', { mode: 'number' })
       .notNull()
-      .generatedAlwaysAs(sql`(total_minor::bigint * benefit_share_percent) / 100`),
+      .generatedAlwaysAs(
+        sql`((total_minor - refunded_minor - charged_back_minor)::bigint * benefit_share_percent) / 100`,
+      ),
     /** Paid after the shop was locked or the seller removed: kept, never lost, and shown for follow-up. */
     completedAfterClose: boolean('completed_after_close').notNull().default(false),
     confirmationSeenAt: timestamp('confirmation_seen_at', { withTimezone: true }),
@@ -342,8 +356,20 @@ export const orders = pgTable(
     check('orders_deleted_by_role', oneOf(t.deletedByRole, ACCOUNT_ROLES)),
     // A card order is the buyer's checkout; a manual order is entered by a logged-in organiser or seller.
     check('orders_source_creator', sql`(${t.source} = 'card') = (${t.createdByRole} = 'buyer')`),
-    // Paid exactly when it has a payment time: the dashboards date a sale by paid_at (migration 0003).
-    check('orders_paid_at', sql`(${t.status} = 'paid') = (${t.paidAt} is not null)`),
+    // Paid (or refunded after payment) exactly when it has a payment time: the dashboards date a sale by paid_at.
+    check('orders_paid_at', sql`(${t.status} in ('paid', 'refunded')) = (${t.paidAt} is not null)`),
+    // Never more returned than was paid; only card money is returned; refunded means all of it was refunded (a lost
+    // dispute is not a refund: such an order stays paid with nothing left).
+    check(
+      'orders_within_total',
+      sql`${t.refundedMinor} >= 0 and ${t.chargedBackMinor} >= 0
+      and ${t.refundedMinor} + ${t.chargedBackMinor} <= ${t.totalMinor}`,
+    ),
+    check('orders_refunds_card', sql`${t.source} = 'card' or (${t.refundedMinor} = 0 and ${t.chargedBackMinor} = 0)`),
+    check(
+      'orders_refunded_in_full',
+      sql`(${t.status} = 'refunded') = (${t.totalMinor} > 0 and ${t.refundedMinor} = ${t.totalMinor})`,
+    ),
     check(
       'orders_deleted_by_seller',
       sql`(${t.deletedByRole} is not distinct from 'seller') = (${t.deletedBySellerId} is not null)`,
@@ -637,3 +663,109 @@ export const instanceSecrets = pgTable('instance_secrets', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Delivery, refunds and disputes (docs/decisions/0026)
+
+/**
+ * A buyer's link to the my-books page: the token is mailed (or printed on a voucher) and stored hashed; valid until
+ * expires_at. An order can have several (each "send again" and each voucher makes a new one).
+ */
+export const bookLinks = pgTable(
+  'book_links',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('book_links_order_idx').on(t.orderId)],
+);
+
+/**
+ * One row per download: which file of which order, when, from which network (a /24 or /48 prefix, like the login
+ * log). The count per (order, product, format) is what DOWNLOAD_LIMIT limits; the service takes the order row's lock
+ * before counting, so two concurrent downloads cannot both take the last one.
+ */
+export const downloads = pgTable(
+  'downloads',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    format: text('format', { enum: EDITION_FORMATS }).notNull(),
+    network: text('network').notNull(),
+    downloadedAt: timestamp('downloaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('downloads_order_idx').on(t.orderId, t.productId, t.format),
+    check('downloads_format', oneOf(t.format, EDITION_FORMATS)),
+  ],
+);
+
+/**
+ * One row per refund: asked by the buyer, an operator, or made in the provider's dashboard (requested_by
+ * 'provider'). Only succeeded refunds count (orders.refunded_minor, kept by trigger); pending and succeeded ones
+ * together never exceed the order's total (trigger `refunds_within_total`); one row per idempotency key and per
+ * provider refund.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    amountMinor: integer('amount_minor').notNull(),
+    status: text('status', { enum: REFUND_STATUSES }).notNull(),
+    requestedBy: text('requested_by', { enum: REFUND_REQUESTED_BY }).notNull(),
+    /** Sent to the provider with the request, so a retried request refunds once. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    providerRefundId: text('provider_refund_id').unique(),
+    reason: text('reason').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('refunds_order_idx').on(t.orderId),
+    check('refunds_amount_positive', sql`${t.amountMinor} > 0`),
+    check('refunds_status', oneOf(t.status, REFUND_STATUSES)),
+    check('refunds_requested_by', oneOf(t.requestedBy, REFUND_REQUESTED_BY)),
+  ],
+);
+
+/**
+ * A card payment the buyer's bank disputes (chargeback), as the provider reports it. While open, the group's share of
+ * amount_minor is held from its payout and the order's downloads are suspended; lost: the amount is taken like a
+ * refund (orders.charged_back_minor, kept by trigger) and the provider's fee is the platform's cost; won: restored.
+ */
+export const disputes = pgTable(
+  'disputes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    providerDisputeId: text('provider_dispute_id').notNull().unique(),
+    amountMinor: integer('amount_minor').notNull(),
+    /** The provider's fee for the dispute, borne by the platform, never the group. */
+    feeMinor: integer('fee_minor').notNull().default(0),
+    status: text('status', { enum: DISPUTE_STATUSES }).notNull(),
+    reason: text('reason').notNull().default(''),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('disputes_order_idx').on(t.orderId),
+    check('disputes_amount_positive', sql`${t.amountMinor} > 0 and ${t.feeMinor} >= 0`),
+    check('disputes_status', oneOf(t.status, DISPUTE_STATUSES)),
+    check('disputes_closed_at', sql`(${t.status} = 'open') = (${t.closedAt} is null)`),
+  ],
+);

@@ -1,4 +1,4 @@
-import type { PayoutSchedule } from '@fundshop/core';
+import type { DisputeStatus, PayoutSchedule, RefundStatus } from '@fundshop/core';
 
 /**
  * Card payments and the group's payment account (ARCHITECTURE §2): Stripe when STRIPE_SECRET_KEY is set,
@@ -24,10 +24,20 @@ export interface CheckoutSession {
 
 /** A verified provider notification, reduced to what the order and account logic needs. */
 export type PaymentEvent = (
-  | { id: string; kind: 'checkout-paid'; sessionId: string; orderId: number | null }
+  | {
+      id: string;
+      kind: 'checkout-paid';
+      sessionId: string;
+      orderId: number | null;
+      /** The provider's payment id (Stripe's PaymentIntent): what refunds and disputes name. */
+      paymentReference: string | null;
+    }
   | { id: string; kind: 'checkout-failed'; sessionId: string; orderId: number | null }
   | { id: string; kind: 'account-updated'; accountId: string; isReady: boolean }
   | PayoutEvent
+  /** Something changed about the refunds of a payment: the refunds are read again from the provider (listRefunds). */
+  | { id: string; kind: 'refunds-changed'; paymentReference: string }
+  | DisputeEvent
   | { id: string; kind: 'ignored'; type: string }
 ) & {
   /** When the provider created the event, for the webhook lag metric. */
@@ -45,6 +55,39 @@ export interface PayoutEvent {
   to: 'PENDING' | 'PAID' | 'FAILED';
   detail: string;
 }
+
+/** A dispute (chargeback) as the provider reports it now; applied by its id, so any order of arrival ends right. */
+export interface DisputeEvent {
+  id: string;
+  kind: 'dispute-changed';
+  disputeId: string;
+  paymentReference: string;
+  amountMinor: number;
+  /** The provider's dispute fee, the platform's cost. */
+  feeMinor: number;
+  status: DisputeStatus;
+  reason: string;
+}
+
+export interface RefundInput {
+  paymentReference: string;
+  amountMinor: number;
+  /** Our refund row's key: the provider refunds once however often the request is retried. */
+  idempotencyKey: string;
+  /** Our refund row's id, sent as metadata so the provider's refund finds its row. */
+  refundId: number;
+}
+
+/** A refund as the provider knows it. */
+export interface ProviderRefund {
+  providerRefundId: string;
+  amountMinor: number;
+  status: RefundStatus;
+  /** Our refund row's id from the metadata; null for a refund made in the provider's dashboard. */
+  refundId: number | null;
+}
+
+export class RefundRefusedError extends Error {}
 
 export interface PaymentAccountInput {
   webshopId: number;
@@ -71,4 +114,8 @@ export interface PaymentProvider {
   createOnboardingLink(accountId: string, webshopId: number): Promise<string>;
   /** A link to the account's own dashboard. */
   createDashboardLink(accountId: string, webshopId: number): Promise<string>;
+  /** Returns (part of) a payment to the buyer's card; throws RefundRefusedError when the provider says no. */
+  refund(input: RefundInput): Promise<ProviderRefund>;
+  /** Every refund of a payment, as the provider has them now. */
+  listRefunds(paymentReference: string): Promise<ProviderRefund[]>;
 }

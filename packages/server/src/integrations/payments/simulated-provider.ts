@@ -47,6 +47,9 @@ export function webshopOfOnboardingToken(secrets: Secrets, token: string, now = 
   return Number(match[1]);
 }
 
+/** The simulated payment of a session: `sim_pi_` and the session's random part, so each payment has its own. */
+export const simulatedPaymentReference = (sessionId: string) => `sim_pi_${sessionId.replace(/^sim_cs_/, '')}`;
+
 /** A simulated payment account: an id only, as every fact about it lives in the webshop row. */
 export function newSimulatedAccountId(): string {
   return `sim_acct_${randomBytes(8).toString('hex')}`;

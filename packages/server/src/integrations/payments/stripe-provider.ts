@@ -34,18 +34,30 @@ const PAYOUT_EVENT_STATUS = {
   'payout.canceled': 'FAILED',
 } as const;
 
+/** Stripe ids an object it refers to by its id, or by the object itself when expanded. */
+const idOfRef = (ref: string | { id: string } | null | undefined): string | null =>
+  typeof ref === 'string' ? ref : (ref?.id ?? null);
+
+function checkoutPaid(eventId: string, session: Stripe.Checkout.Session): PaymentEvent {
+  return {
+    id: eventId,
+    kind: 'checkout-paid',
+    sessionId: session.id,
+    orderId: orderIdOf(session.metadata),
+    paymentReference: idOfRef(session.payment_intent),
+  };
+}
+
 /** A verified Stripe event, reduced to what the order, account and payout logic needs. */
 function paymentEventOf(event: Stripe.Event): PaymentEvent {
   switch (event.type) {
     case 'checkout.session.completed': {
       const session = event.data.object;
       if (session.payment_status !== 'paid') return { id: event.id, kind: 'ignored', type: event.type };
-      return { id: event.id, kind: 'checkout-paid', sessionId: session.id, orderId: orderIdOf(session.metadata) };
+      return checkoutPaid(event.id, session);
     }
-    case 'checkout.session.async_payment_succeeded': {
-      const session = event.data.object;
-      return { id: event.id, kind: 'checkout-paid', sessionId: session.id, orderId: orderIdOf(session.metadata) };
-    }
+    case 'checkout.session.async_payment_succeeded':
+      return checkoutPaid(event.id, event.data.object);
     case 'checkout.session.async_payment_failed':
     case 'checkout.session.expired': {
       const session = event.data.object;

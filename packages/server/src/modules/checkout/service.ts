@@ -25,7 +25,7 @@ import type { Executor, Transaction } from '../../db/client.ts';
 import { orderLines, orders, products, sellers, webshopProducts, webshops } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { WebhookSignatureError, type PaymentEvent } from '../../integrations/payments/payment-provider.ts';
-import { simulatedSessionOf } from '../../integrations/payments/simulated-provider.ts';
+import { simulatedPaymentReference, simulatedSessionOf } from '../../integrations/payments/simulated-provider.ts';
 import { renderMail } from '../../lib/mail-layout.ts';
 import { clientNetwork } from '../../lib/client-network.ts';
 import type { WorkerLogger } from '../../lib/poller.ts';
@@ -316,6 +316,8 @@ export interface PaymentNotice {
   /** Provider event id: recorded once in payment_events so a replay changes nothing. Absent for a direct query. */
   eventId?: string;
   eventType: string;
+  /** The provider's payment id, what refunds name; a direct query does not know it, the webhook after it does. */
+  paymentReference?: string | null;
 }
 
 /** Records the event; false when it was already recorded (a replay). */
@@ -353,17 +355,28 @@ export async function completeCheckout(
     const orderId = await findOrderId(tx, notice);
     if (orderId === null) return { result: 'unknown-order' };
     if (!(await recordEvent(tx, notice))) return { result: 'replayed' };
+    const paymentReference = notice.paymentReference ?? null;
     const [paid] = await tx
       .update(orders)
       .set({
         status: 'paid',
         paidAt: sql`now()`,
         checkoutSession: notice.sessionId,
+        paymentReference,
         completedAfterClose: sql`exists (select 1 from ${webshops} join ${sellers} on ${sellers.webshopId} = ${webshops.id} where ${webshops.id} = ${orders.webshopId} and ${sellers.id} = ${orders.sellerId} and (${webshops.isLocked} or not ${sellers.isActive}))`,
       })
       .where(and(eq(orders.id, orderId), inArray(orders.status, ['pending', 'cancelled'])))
       .returning({ id: orders.id, sellerId: orders.sellerId });
-    if (!paid) return { result: 'already-done' };
+    if (!paid) {
+      // Paid before through the status query, which does not know the payment's id: the webhook brings it.
+      if (paymentReference !== null) {
+        await tx
+          .update(orders)
+          .set({ paymentReference })
+          .where(and(eq(orders.id, orderId), sql`${orders.paymentReference} is null`));
+      }
+      return { result: 'already-done' };
+    }
     await enqueueReceipt(tx, ctx.config, paid.id);
     return { result: 'paid', sellerId: paid.sellerId };
   });
@@ -598,6 +611,7 @@ export async function paySimulated(
     orderId: order?.id ?? null,
     eventId: `sim_evt_${sessionId}`,
     eventType: 'simulated-payment',
+    paymentReference: simulatedPaymentReference(sessionId),
   };
   // The secret is ours, so the session is: its order is not found yet (or no more), as a webhook's can be.
   if (!order) throw unknownOrder(log, notice);

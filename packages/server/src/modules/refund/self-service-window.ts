@@ -1,0 +1,35 @@
+import { eq, sql } from 'drizzle-orm';
+import { SELF_SERVICE_REFUND_DAYS } from '@fundshop/core';
+import type { Executor } from '../../db/client.ts';
+import { orders } from '../../db/schema.ts';
+
+export interface SelfRefundWindow {
+  /** The buyer may cancel and refund the whole order now. */
+  allowed: boolean;
+  /** The end of the terms' 14 days for a card order; null for a manual order (paid outside, refunded outside). */
+  until: Date | null;
+}
+
+/**
+ * The terms, exactly: a card order can be cancelled and refunded in full by its buyer within
+ * SELF_SERVICE_REFUND_DAYS of payment while no file of it was downloaded, nothing of it was refunded and no dispute
+ * was opened. Read in the refund's transaction (after the order row is locked) and by the my-books page.
+ */
+export async function selfRefundWindow(db: Executor, orderId: number): Promise<SelfRefundWindow> {
+  const [row] = await db
+    .select({
+      until: sql<Date | null>`case when ${orders.source} = 'card'
+        then ${orders.paidAt} + make_interval(days => ${SELF_SERVICE_REFUND_DAYS}) end`.mapWith(
+        (v: string | Date | null) => (v === null ? null : new Date(v)),
+      ),
+      allowed: sql<boolean>`${orders.source} = 'card' and ${orders.status} = 'paid'
+        and ${orders.refundedMinor} = 0 and ${orders.chargedBackMinor} = 0
+        and now() < ${orders.paidAt} + make_interval(days => ${SELF_SERVICE_REFUND_DAYS})
+        and not exists (select 1 from downloads d where d.order_id = ${orders.id})
+        and not exists (select 1 from refunds r where r.order_id = ${orders.id} and r.status in ('pending', 'succeeded'))
+        and not exists (select 1 from disputes x where x.order_id = ${orders.id})`.mapWith(Boolean),
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row ?? { allowed: false, until: null };
+}
