@@ -190,4 +190,27 @@ export const DELIVERY_MSG = {
   resendButton: 'Send e-books again',
   refundedMailSubject: 'Your refund',
   organiserRefundMailSubject: 'An order was refunded',
+  // The my-books page (web)
+  /** A download button's accessible name: its visible text first (WCAG 2.5.3), then the book it is for. */
+  downloadName: (format: string, bookName: string) => `Download ${format.toUpperCase()}: ${bookName}`,
+  partlyRefunded: (amount: string) => `${amount} of this order has been refunded to your card.`,
+  selfRefundTitle: 'Cancel this order?',
+  keepOrder: 'Keep my order',
+  // /my-books without a code: the voucher's code typed from paper
+  codeIntro: 'Type the code printed on your e-book voucher.',
+  codeLabel: 'Voucher code',
+  codeOpen: 'Open my e-books',
+  codeInvalid: 'That is not a voucher code. It has 26 letters and digits, in groups of five.',
+  // The printable voucher (seller's and organiser's order list)
+  voucherFor: (buyerFirstName: string) => `For ${buyerFirstName}`,
+  voucherCodeLabel: 'Your code',
+  voucherQrLabel: 'QR code of the e-books page',
+  /** The order list: a card order refunded in full. */
+  orderRefunded: 'Refunded',
 } as const;
+
+/** A file's size as the my-books page shows it: KB below one megabyte, MB with one decimal above. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

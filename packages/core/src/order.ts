@@ -3,6 +3,7 @@ import { cartInput, organiserOrderForm } from './checkout.ts';
 import { CHECKOUT_MSG } from './checkout-messages.ts';
 import { idParam, safeText } from './fields.ts';
 import { ACCOUNT_ROLES } from './constants.ts';
+import { ORDER_DELIVERY_STATES } from './delivery.ts';
 import { PAYOUT_SCHEDULES, PAYOUT_STATUSES, payoutOverview } from './payout.ts';
 import { retrieveSellerShopResponse } from './shop.ts';
 
@@ -84,6 +85,11 @@ export const buyerOrderRow = z.object({
   isEditable: z.boolean(),
   /** Addition: SPEC's 'Name Of Person I Support'. */
   personalMessage: z.string(),
+  /**
+   * Addition (docs/decisions/0026): 'refunded' for a card order refunded in full, listed so seller and organiser see
+   * where the sale went; absent is 'paid'.
+   */
+  status: z.enum(ORDER_DELIVERY_STATES).optional(),
 });
 export type BuyerOrderRow = z.infer<typeof buyerOrderRow>;
 

@@ -1,4 +1,5 @@
 import { CHECKOUT_MSG } from './checkout-messages.ts';
+import { DELIVERY_MSG } from './delivery.ts';
 import type { PublicConfigResponse } from './public-config.ts';
 import type { RetrieveSellerShopResponse } from './shop.ts';
 import { PRIVACY_PATH, SUPPORTER_MSG, TERMS_PATH } from './supporter-messages.ts';
@@ -56,6 +57,8 @@ export const PAGE_META = {
   checkout: { title: 'Payment' },
   myOrder: { title: 'Your order' },
   thankYou: { title: 'Thank you' },
+  myBooks: { title: DELIVERY_MSG.pageTitle },
+  bookVoucher: { title: DELIVERY_MSG.voucherButton },
   contactPersonLogin: {
     title: 'Organiser login',
     description: 'Log in to run your group’s Fundshop fundraiser.',

@@ -66,6 +66,14 @@ export const PAYOUT_MSG = {
   /** What the group is owed in all: its share of card sales less Fundshop's share of the cash sales. */
   owedInAll: 'Owed to the group in all',
   cardGroupShare: "The group's share of card sales",
+  // Refunds and disputes (docs/decisions/0026); each row only when it is not zero
+  refundedToBuyers: 'Refunded to buyers',
+  refundedShareTakenOff: "The group's share of those, taken off",
+  disputesLost: "Disputes the buyers' banks decided against the sale",
+  disputesLostShareTakenOff: "The group's share of those, taken off",
+  disputedOpen: "Disputes the buyers' banks have not decided yet",
+  heldForDisputes: "The group's share of those, held until decided",
+  owedFromEarlier: 'Owed from earlier payouts, taken off the next one',
   paidOut: 'Paid out',
   onTheWay: 'On its way',
   availableNow: "'End Fundraiser & Get Paid' pays now",
