@@ -69,7 +69,7 @@ export function createAppContext(deps: AppDeps): AppContext {
     db,
     secrets,
     captcha: deps.captcha ?? createCaptcha(config, db, secrets),
-    payments: deps.payments ?? createPaymentProvider(config, secrets),
+    payments: deps.payments ?? createPaymentProvider(config, secrets, db),
     payouts: deps.payouts ?? createPayoutProvider(config),
     images: createImages(db),
     shopCache: new ShopCache(),

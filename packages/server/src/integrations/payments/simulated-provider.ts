@@ -1,10 +1,14 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, eq, like } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { orders, refunds } from '../../db/schema.ts';
 import type { Secrets } from '../../lib/crypto.ts';
 import {
   WebhookSignatureError,
   type CheckoutSession,
   type PaymentEvent,
   type PaymentProvider,
+  type ProviderRefund,
 } from './payment-provider.ts';
 
 /** Setup links of the simulated payment account stay valid for a day. */
@@ -50,6 +54,32 @@ export function webshopOfOnboardingToken(secrets: Secrets, token: string, now = 
 /** The simulated payment of a session: `sim_pi_` and the session's random part, so each payment has its own. */
 export const simulatedPaymentReference = (sessionId: string) => `sim_pi_${sessionId.replace(/^sim_cs_/, '')}`;
 
+/** A simulated refund's id follows from our row's: a retried request (same row, same key) is the same refund. */
+const simulatedRefundId = (refundId: number) => `sim_re_${refundId}`;
+
+/**
+ * The simulated provider keeps nothing of its own (ARCHITECTURE §5: several instances, no memory between
+ * requests), so the refunds it has made are the refund rows carrying its ids: it answers from our table.
+ */
+async function simulatedRefundsOf(db: Executor, paymentReference: string): Promise<ProviderRefund[]> {
+  const rows = await db
+    .select({
+      id: refunds.id,
+      providerRefundId: refunds.providerRefundId,
+      amountMinor: refunds.amountMinor,
+      status: refunds.status,
+    })
+    .from(refunds)
+    .innerJoin(orders, eq(orders.id, refunds.orderId))
+    .where(and(eq(orders.paymentReference, paymentReference), like(refunds.providerRefundId, 'sim_re_%')));
+  return rows.map((row) => ({
+    providerRefundId: row.providerRefundId ?? simulatedRefundId(row.id),
+    amountMinor: row.amountMinor,
+    status: row.status,
+    refundId: row.id,
+  }));
+}
+
 /** A simulated payment account: an id only, as every fact about it lives in the webshop row. */
 export function newSimulatedAccountId(): string {
   return `sim_acct_${randomBytes(8).toString('hex')}`;
@@ -60,7 +90,7 @@ export function newSimulatedAccountId(): string {
  * `sim_cs_...`; the card form posts to /api/payments/simulated/pay, the setup link opens a local page.
  * Its routes are not registered in production.
  */
-export function createSimulatedProvider(secrets: Secrets, publicUrl: string): PaymentProvider {
+export function createSimulatedProvider(secrets: Secrets, publicUrl: string, db?: Executor): PaymentProvider {
   return {
     kind: 'simulated',
     publishableKey: undefined,
@@ -89,6 +119,22 @@ export function createSimulatedProvider(secrets: Secrets, publicUrl: string): Pa
 
     async createDashboardLink(_accountId: string, webshopId: number): Promise<string> {
       return `${publicUrl}/dev/payment-account/${simulatedOnboardingToken(secrets, webshopId)}?view=dashboard`;
+    },
+
+    async refund(input): Promise<ProviderRefund> {
+      // The card money "returns" at once: the refund is succeeded in its first answer, so no webhook is needed.
+      return {
+        providerRefundId: simulatedRefundId(input.refundId),
+        amountMinor: input.amountMinor,
+        status: 'succeeded',
+        refundId: input.refundId,
+      };
+    },
+
+    async listRefunds(paymentReference: string): Promise<ProviderRefund[]> {
+      // Only a provider built without the database (a unit test making sessions) has none to read.
+      if (!db) throw new Error('the simulated provider lists refunds from the database it was given');
+      return simulatedRefundsOf(db, paymentReference);
     },
   };
 }

@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { STRIPE_SCHEDULE, type StripeApiTarget } from '../payouts/stripe-payouts.ts';
+import { createStripeRefund, listStripeRefunds, refundOrDisputeEventOf } from './stripe-refunds.ts';
 import {
   WebhookSignatureError,
   type CheckoutSession,
@@ -102,7 +103,7 @@ function paymentEventOf(event: Stripe.Event): PaymentEvent {
       };
     }
     default:
-      return { id: event.id, kind: 'ignored', type: event.type };
+      return refundOrDisputeEventOf(event) ?? { id: event.id, kind: 'ignored', type: event.type };
   }
 }
 
@@ -212,5 +213,8 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       const link = await stripe.accounts.createLoginLink(accountId);
       return link.url;
     },
+
+    refund: (input) => createStripeRefund(stripe, input),
+    listRefunds: (paymentReference) => listStripeRefunds(stripe, paymentReference),
   };
 }

@@ -30,6 +30,7 @@ import { recordProviderEvent } from '../../lib/provider-events.ts';
 import { startPoller, type Poller, type WorkerLogger } from '../../lib/poller.ts';
 import { webshopWithContactPerson } from '../contact-person/service.ts';
 import { enqueuePayoutMail } from './mails.ts';
+import { payableNow, returnFigures } from './returns.ts';
 
 /** How long a claimed transfer is left to its sender before another may try, and the retry backoff's cap. */
 const SEND_LEASE = sql`interval '5 minutes'`;
@@ -58,18 +59,20 @@ async function moneyFigures(db: Executor, webshopId: number) {
     .where(eq(payouts.webshopId, webshopId));
   const s = sales!;
   const p = paid!;
+  const returns = await returnFigures(db, webshopId);
   const cardGroupShare = s.groupShare - s.manualGroupShare;
   const manualPlatformShare = s.manualSales - s.manualGroupShare;
-  const owed = cardGroupShare - manualPlatformShare;
+  /** Every payout that is not FAILED: what earlier payouts took or are taking. */
+  const previouslyPaid = p.paidOut + p.onTheWay;
   return {
     ...s,
     ...p,
+    ...returns,
     cardSales: s.totalSales - s.manualSales,
     cardGroupShare,
     manualPlatformShare,
-    /** Every payout that is not FAILED: what earlier payouts took or are taking. */
-    previouslyPaid: p.paidOut + p.onTheWay,
-    availableNow: Math.max(0, owed - p.paidOut - p.onTheWay),
+    previouslyPaid,
+    ...payableNow({ cardGroupShare, manualPlatformShare, previouslyPaid, heldForDisputes: returns.heldForDisputes }),
   };
 }
 
@@ -111,6 +114,13 @@ export async function payoutOverview(
     manualPlatformShare: toMajor(figures.manualPlatformShare),
     paidOut: toMajor(figures.paidOut),
     onTheWay: toMajor(figures.onTheWay),
+    refunded: toMajor(figures.refunded),
+    refundedGroupShare: toMajor(figures.refundedGroupShare),
+    disputedOpen: toMajor(figures.disputedOpen),
+    heldForDisputes: toMajor(figures.heldForDisputes),
+    disputesLost: toMajor(figures.disputesLost),
+    disputesLostGroupShare: toMajor(figures.disputesLostGroupShare),
+    owedByGroup: toMajor(figures.owedByGroup),
     availableNow: toMajor(figures.availableNow),
     minimumEarnings: MIN_PAYOUT_EARNINGS,
     payouts: history.map(payoutRowOf),
@@ -262,7 +272,8 @@ export async function initiatePayout(
       });
     }
     if (!shop.paymentAccountId || !shop.hasFinishedOnboarding) throw new AppError('payment-account-not-ready');
-    const amountMinor = money.cardGroupShare - money.manualPlatformShare - money.previouslyPaid;
+    // The figure the card shows: never the share held for open disputes (decision 0026).
+    const amountMinor = money.availableNow;
     if (amountMinor <= 0) throw new AppError('nothing-to-pay-out');
     const [created] = await tx
       .insert(payouts)
@@ -271,7 +282,8 @@ export async function initiatePayout(
         status: 'INITIATED',
         currencyCode: shop.currencyCode,
         amountMinor,
-        cardGroupShareMinor: money.cardGroupShare,
+        // The breakdown adds up (payouts_breakdown): the card share stored is the part not held for disputes.
+        cardGroupShareMinor: money.cardGroupShare - money.heldForDisputes,
         manualPlatformShareMinor: money.manualPlatformShare,
         previouslyPaidMinor: money.previouslyPaid,
       })

@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+
+/**
+ * Refunds and disputes in the group's money (docs/decisions/0026), in minor units. The roll-ups behind groupShare
+ * and totalSales already count each order net of its refunds and lost disputes (migration 0015); these figures say
+ * how much of the gross went where, and how much of what is left is held while a dispute is open.
+ *
+ * The group's share of an order is floor(amount × benefit_share_percent / 100), as the generated earnings_minor
+ * column rounds it, so each part below is a difference of two such floors: the parts and earnings_minor add up to
+ * the share of the whole total to the minor unit, whatever the rounding.
+ */
+export interface ReturnFigures {
+  /** Succeeded refunds. */
+  refunded: number;
+  /** share(total) - share(total - refunded). */
+  refundedGroupShare: number;
+  /** Amounts of open disputes. */
+  disputedOpen: number;
+  /** share(net) - share(net - open disputed amount): what a payout must not pay yet. */
+  heldForDisputes: number;
+  /** Taken back by lost disputes (orders.charged_back_minor). */
+  disputesLost: number;
+  /** share(total - refunded) - share(net). */
+  disputesLostGroupShare: number;
+}
+
+/** Card orders that were paid (counted, or refunded in full): the ones refunds and disputes can touch. */
+export async function returnFigures(db: Executor, webshopId: number): Promise<ReturnFigures> {
+  const result = (await db.execute(sql`
+    with o as (
+      select o.total_minor::bigint as total, o.refunded_minor::bigint as refunded,
+        o.charged_back_minor::bigint as lost, o.benefit_share_percent::bigint as pct, o.earnings_minor as earnings,
+        o.status,
+        least(o.total_minor - o.refunded_minor - o.charged_back_minor,
+          coalesce((select sum(d.amount_minor) from disputes d where d.order_id = o.id and d.status = 'open'), 0)
+        )::bigint as open_counted,
+        coalesce((select sum(d.amount_minor) from disputes d where d.order_id = o.id and d.status = 'open'), 0)::bigint
+          as open_amount
+      from orders o
+      where o.webshop_id = ${webshopId} and o.source = 'card' and o.status in ('paid', 'refunded')
+    )
+    select
+      coalesce(sum(refunded), 0) as "refunded",
+      coalesce(sum(total * pct / 100 - (total - refunded) * pct / 100), 0) as "refundedGroupShare",
+      coalesce(sum(open_amount), 0) as "disputedOpen",
+      coalesce(sum(earnings - (total - refunded - lost - open_counted) * pct / 100)
+        filter (where status = 'paid'), 0) as "heldForDisputes",
+      coalesce(sum(lost), 0) as "disputesLost",
+      coalesce(sum((total - refunded) * pct / 100 - earnings), 0) as "disputesLostGroupShare"
+    from o
+  `)) as unknown as { rows: Record<keyof ReturnFigures, string | number>[] };
+  const row = result.rows[0]!;
+  return {
+    refunded: Number(row.refunded),
+    refundedGroupShare: Number(row.refundedGroupShare),
+    disputedOpen: Number(row.disputedOpen),
+    heldForDisputes: Number(row.heldForDisputes),
+    disputesLost: Number(row.disputesLost),
+    disputesLostGroupShare: Number(row.disputesLostGroupShare),
+  };
+}
+
+/**
+ * What earlier payouts paid beyond what the group is owed now (a refund or lost dispute after a payout), and what a
+ * payout may pay now: the group's share of card sales less the platform's share of cash sales, less what is held
+ * for open disputes and what earlier payouts (paid or on their way) took. Both never below zero.
+ */
+export function payableNow(money: {
+  cardGroupShare: number;
+  manualPlatformShare: number;
+  previouslyPaid: number;
+  heldForDisputes: number;
+}) {
+  const owed = money.cardGroupShare - money.manualPlatformShare;
+  return {
+    owedByGroup: Math.max(0, money.previouslyPaid - owed),
+    availableNow: Math.max(0, owed - money.heldForDisputes - money.previouslyPaid),
+  };
+}
