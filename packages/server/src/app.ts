@@ -32,6 +32,7 @@ import { shopRoutes } from './modules/shop/routes.ts';
 import { organiserToolsRoutes } from './modules/organiser-tools/routes.ts';
 import { operatorPayoutRoutes } from './modules/payout/operator-routes.ts';
 import { payoutRoutes } from './modules/payout/routes.ts';
+import { operatorRefundRoutes, refundRoutes } from './modules/refund/routes.ts';
 import { startHousekeeping } from './modules/housekeeping/service.ts';
 import { startPayoutSender } from './modules/payout/service.ts';
 import { webshopLockRoutes } from './modules/webshop-lock/routes.ts';
@@ -79,7 +80,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(orderRoutes(ctx));
   await app.register(payoutRoutes(ctx));
   await app.register(organiserToolsRoutes(ctx));
-  if (config.operatorToken) await app.register(operatorPayoutRoutes(ctx, config.operatorToken));
+  await app.register(refundRoutes(ctx));
+  if (config.operatorToken) {
+    await app.register(operatorPayoutRoutes(ctx, config.operatorToken));
+    await app.register(operatorRefundRoutes(ctx, config.operatorToken));
+  }
   // Tests drive the sender and the sweep themselves; a running server runs both in the background. The mail worker
   // runs whenever a transport is given (main.ts always gives one, also under NODE_ENV=test for the journeys).
   // Fastify closes the server (no new connections, requests in flight finish) before its onClose hooks, so the

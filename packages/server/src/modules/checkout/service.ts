@@ -33,6 +33,8 @@ import { recordProviderEvent } from '../../lib/provider-events.ts';
 import { consumeRateLimit } from '../../lib/rate-limit.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { markPaymentAccountReady } from '../payment-account/service.ts';
+import { applyDisputeEvent } from '../dispute/service.ts';
+import { applyRefundsChanged } from '../refund/settle.ts';
 import { applyPayoutEvent } from '../payout/service.ts';
 import { sellerWithWebshop } from '../seller/service.ts';
 
@@ -575,6 +577,12 @@ export async function handlePaymentWebhook(
       break;
     case 'payout-progress':
       await applyPayoutEvent(ctx, event);
+      break;
+    case 'refunds-changed':
+      await applyRefundsChanged(ctx, event, log);
+      break;
+    case 'dispute-changed':
+      await applyDisputeEvent(ctx, event, log);
       break;
     case 'ignored':
       // A kind of event the product does not act on: acknowledged so the provider stops resending it.

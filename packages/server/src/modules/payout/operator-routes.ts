@@ -1,5 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiError,
@@ -8,10 +6,8 @@ import {
   operatorPayoutIdParams,
   operatorPayoutList,
 } from '@fundshop/core';
-import { bearerToken } from '../../auth/guard.ts';
+import { operatorGuard } from '../../auth/operator.ts';
 import type { AppContext } from '../../context.ts';
-import { AppError } from '../../errors.ts';
-import { sha256 } from '../../lib/crypto.ts';
 import { advancePayout, listPayouts } from './service.ts';
 
 /**
@@ -19,11 +15,7 @@ import { advancePayout, listPayouts } from './service.ts';
  * the command talks to it). Registered only when OPERATOR_TOKEN is set; the token is compared in constant time.
  */
 export function operatorPayoutRoutes(ctx: AppContext, operatorToken: string): FastifyPluginAsyncZod {
-  const expected = Buffer.from(sha256(operatorToken));
-  const requireOperator = async (request: FastifyRequest, _reply: FastifyReply) => {
-    const token = bearerToken(request);
-    if (!token || !timingSafeEqual(Buffer.from(sha256(token)), expected)) throw new AppError('unauthorized');
-  };
+  const requireOperator = operatorGuard(operatorToken);
   return async (app) => {
     const common = { onRequest: requireOperator } as const;
     app.get(

@@ -1,0 +1,216 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { toMajor, toMinor, type RefundRequestedBy, type RefundRow, type SelfRefundResponse } from '@fundshop/core';
+import type { AppContext } from '../../context.ts';
+import type { Transaction } from '../../db/client.ts';
+import { orders, refunds } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { RefundRefusedError } from '../../integrations/payments/payment-provider.ts';
+import { databaseError } from '../../lib/db-errors.ts';
+import type { WorkerLogger } from '../../lib/poller.ts';
+import { orderOfBookLink } from '../delivery/book-links.ts';
+import { selfRefundWindow } from './self-service-window.ts';
+import { settleRefund } from './settle.ts';
+
+/** The refunds triggers' refusals (migration 0015), as the API answers them. */
+const TRIGGER_REFUSALS: Record<string, 'refund-too-large' | 'refund-only-card'> = {
+  refunds_within_total: 'refund-too-large',
+  refunds_paid_card_order: 'refund-only-card',
+};
+
+function refusalOf(error: unknown): AppError | undefined {
+  const found = databaseError(error);
+  const code = found?.code === '23514' && typeof found.constraint === 'string' && TRIGGER_REFUSALS[found.constraint];
+  return code ? new AppError(code) : undefined;
+}
+
+export interface RefundAsked {
+  orderId: number;
+  /** Minor units, or whatever is left of the order. */
+  amount: number | 'rest';
+  requestedBy: Exclude<RefundRequestedBy, 'provider'>;
+  reason: string;
+  /** A rule checked after the order row is locked (the self-service window); throws to refuse. */
+  guard?: (tx: Transaction) => Promise<void>;
+}
+
+/**
+ * Asks for a refund (docs/decisions/0026). Transaction 1 locks the order and writes the pending row, which the
+ * trigger counts against what the order holds (two refunds asked at once are counted one after the other); after
+ * it commits the provider is asked with the row's idempotency key; transaction 2 stores its answer. If the
+ * provider refuses, the row fails (freeing the amount); if it cannot be reached, the row stays pending, still
+ * counted, and settles by the provider's webhook or an operator's retry with the same key (retryRefund).
+ */
+export async function refundOrder(ctx: AppContext, asked: RefundAsked, log: WorkerLogger) {
+  let row: typeof refunds.$inferSelect;
+  let paymentReference: string;
+  try {
+    ({ row, paymentReference } = await ctx.db.transaction(async (tx) => {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, asked.orderId)).for('update');
+      if (!order) throw new AppError('not-found');
+      await asked.guard?.(tx);
+      if (order.source !== 'card' || !['paid', 'refunded'].includes(order.status)) {
+        throw new AppError('refund-only-card');
+      }
+      // Paid through the status query before its webhook brought the payment's id: the webhook is on its way.
+      if (!order.paymentReference) throw new AppError('refund-provider-failed');
+      const [taken] = await tx
+        .select({ minor: sql`coalesce(sum(${refunds.amountMinor}), 0)`.mapWith(Number) })
+        .from(refunds)
+        .where(and(eq(refunds.orderId, order.id), inArray(refunds.status, ['pending', 'succeeded'])));
+      const left = order.totalMinor - order.chargedBackMinor - taken!.minor;
+      const amountMinor = asked.amount === 'rest' ? left : asked.amount;
+      if (amountMinor <= 0) throw new AppError('refund-too-large');
+      const [next] = (
+        (await tx.execute(sql`select nextval(pg_get_serial_sequence('refunds', 'id'))::int as id`)) as unknown as {
+          rows: { id: number }[];
+        }
+      ).rows;
+      const [inserted] = await tx
+        .insert(refunds)
+        .values({
+          id: next!.id,
+          orderId: order.id,
+          amountMinor,
+          status: 'pending',
+          requestedBy: asked.requestedBy,
+          idempotencyKey: `fundshop-refund-${next!.id}`,
+          reason: asked.reason,
+        })
+        .returning();
+      return { row: inserted!, paymentReference: order.paymentReference };
+    }));
+  } catch (error) {
+    throw refusalOf(error) ?? error;
+  }
+  return sendRefund(ctx, row, paymentReference, log);
+}
+
+/** Asks the provider for a pending row's refund (again) and stores the answer. */
+async function sendRefund(
+  ctx: AppContext,
+  row: typeof refunds.$inferSelect,
+  paymentReference: string,
+  log: WorkerLogger,
+) {
+  try {
+    const provided = await ctx.payments.refund({
+      paymentReference,
+      amountMinor: row.amountMinor,
+      idempotencyKey: row.idempotencyKey,
+      refundId: row.id,
+    });
+    await ctx.db.transaction(async (tx) => {
+      await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, row.orderId)).for('update');
+      await settleRefund(tx, ctx.config, row.orderId, provided);
+    });
+  } catch (error) {
+    if (error instanceof RefundRefusedError) {
+      await ctx.db.transaction(async (tx) => {
+        await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, row.orderId)).for('update');
+        await tx
+          .update(refunds)
+          .set({ status: 'failed', reason: `${row.reason} (refused: ${error.message})`.trim() })
+          .where(and(eq(refunds.id, row.id), eq(refunds.status, 'pending')));
+      });
+      log.warn({ refundId: row.id, reason: error.message }, 'refund refused by the payment provider');
+      throw new AppError('refund-provider-failed', { message: `The payment provider refused: ${error.message}` });
+    }
+    log.error({ refundId: row.id, err: error }, 'refund not confirmed; stays pending until a webhook or a retry');
+    throw new AppError('refund-provider-failed');
+  }
+  const [stored] = await ctx.db.select().from(refunds).where(eq(refunds.id, row.id));
+  return stored!;
+}
+
+/**
+ * An operator's retry of a refund left pending (the provider could not be reached): the same row and key, so the
+ * provider refunds at most once; what the provider already has is found by the row's id in its metadata first.
+ */
+export async function retryRefund(ctx: AppContext, refundId: number, log: WorkerLogger): Promise<RefundRow> {
+  const [found] = await ctx.db
+    .select({ row: refunds, paymentReference: orders.paymentReference })
+    .from(refunds)
+    .innerJoin(orders, eq(orders.id, refunds.orderId))
+    .where(eq(refunds.id, refundId));
+  if (!found) throw new AppError('not-found');
+  if (found.row.status !== 'pending' || !found.paymentReference) return refundRowOf(found.row, ctx);
+  const known = (await ctx.payments.listRefunds(found.paymentReference)).find((r) => r.refundId === refundId);
+  if (known) {
+    await ctx.db.transaction(async (tx) => {
+      await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, found.row.orderId)).for('update');
+      await settleRefund(tx, ctx.config, found.row.orderId, known);
+    });
+    const [stored] = await ctx.db.select().from(refunds).where(eq(refunds.id, refundId));
+    return refundRowOf(stored!, ctx);
+  }
+  return refundRowOf(await sendRefund(ctx, found.row, found.paymentReference, log), ctx);
+}
+
+async function currencyOf(ctx: AppContext, orderId: number): Promise<string> {
+  const [order] = await ctx.db.select({ currencyCode: orders.currencyCode }).from(orders).where(eq(orders.id, orderId));
+  return order?.currencyCode ?? '';
+}
+
+async function refundRowOf(row: typeof refunds.$inferSelect, ctx: AppContext): Promise<RefundRow> {
+  return {
+    id: row.id,
+    orderId: row.orderId,
+    amount: toMajor(row.amountMinor),
+    currencyCode: await currencyOf(ctx, row.orderId),
+    status: row.status,
+    requestedBy: row.requestedBy,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * POST /api/my-books/{token}/refund: the buyer cancels the whole order, exactly as the terms allow (within the
+ * days and before any download), checked after the order row is locked so a double click refunds once.
+ */
+export async function selfRefund(ctx: AppContext, token: string, log: WorkerLogger): Promise<SelfRefundResponse> {
+  const orderId = await orderOfBookLink(ctx.db, token);
+  if (orderId === null) throw new AppError('book-link-unknown');
+  const row = await refundOrder(
+    ctx,
+    {
+      orderId,
+      amount: 'rest',
+      requestedBy: 'buyer',
+      reason: 'cancelled by the buyer on the my-books page',
+      guard: async (tx) => {
+        if (!(await selfRefundWindow(tx, orderId)).allowed) throw new AppError('refund-not-allowed');
+      },
+    },
+    log,
+  );
+  return {
+    responseMessage: 'ok',
+    refundedAmount: toMajor(row.amountMinor),
+    currencyCode: await currencyOf(ctx, orderId),
+  };
+}
+
+/** POST /api/operator/refunds: any amount up to what is left, or the rest. */
+export async function operatorRefund(
+  ctx: AppContext,
+  input: { orderId: number; amount?: number; reason?: string },
+  log: WorkerLogger,
+): Promise<RefundRow> {
+  const row = await refundOrder(
+    ctx,
+    {
+      orderId: input.orderId,
+      amount: input.amount === undefined ? 'rest' : toMinor(input.amount),
+      requestedBy: 'operator',
+      reason: input.reason ? `operator: ${input.reason}` : 'operator',
+    },
+    log,
+  );
+  return refundRowOf(row, ctx);
+}
+
+/** GET /api/operator/refunds?orderId=: the order's refunds, newest first. */
+export async function listOrderRefunds(ctx: AppContext, orderId: number): Promise<RefundRow[]> {
+  const rows = await ctx.db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(desc(refunds.id));
+  return Promise.all(rows.map((row) => refundRowOf(row, ctx)));
+}
