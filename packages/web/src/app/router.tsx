@@ -62,6 +62,19 @@ export const routes: RouteObject[] = [
             lazy: () =>
               import('../features/order/routes/my-order-page.tsx').then((m) => ({ Component: m.MyOrderPage })),
           },
+          // The buyer's e-books (decision 0026): the mailed link, and a voucher's code typed by hand.
+          {
+            path: '/my-books/:token',
+            lazy: () =>
+              import('../features/delivery/routes/my-books-page.tsx').then((m) => ({ Component: m.MyBooksPage })),
+          },
+          {
+            path: '/my-books',
+            lazy: () =>
+              import('../features/delivery/routes/voucher-code-page.tsx').then((m) => ({
+                Component: m.VoucherCodePage,
+              })),
+          },
           {
             path: '/thank-you',
             lazy: () =>
@@ -143,6 +156,13 @@ export const routes: RouteObject[] = [
                   })),
               },
               {
+                path: 'voucher/:orderId',
+                lazy: () =>
+                  import('../features/delivery/routes/book-voucher-page.tsx').then((m) => ({
+                    Component: m.BookVoucherPage,
+                  })),
+              },
+              {
                 path: 'seller-list/:webShopId',
                 lazy: () =>
                   import('../features/contact-person/routes/seller-list-page.tsx').then((m) => ({
@@ -193,6 +213,13 @@ export const routes: RouteObject[] = [
               {
                 path: 'start',
                 lazy: () => import('./routes/seller-start-route.tsx').then((m) => ({ Component: m.SellerStartRoute })),
+              },
+              {
+                path: 'voucher/:orderId',
+                lazy: () =>
+                  import('../features/delivery/routes/book-voucher-page.tsx').then((m) => ({
+                    Component: m.BookVoucherPage,
+                  })),
               },
               {
                 path: 'contact/:sellerId',

@@ -1,11 +1,12 @@
-import { PRIVACY_PATH, SUPPORTER_MSG, TERMS_PATH } from '@fundshop/core';
+import { DELIVERY_MSG, PRIVACY_PATH, SUPPORTER_MSG, TERMS_PATH } from '@fundshop/core';
 import { Box, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { FALLBACK_SUPPORT_EMAIL, usePublicConfig } from '../lib/public-config.ts';
 import { BOTTOM_OVERLAY_ATTRIBUTE } from './bottom-overlay.ts';
 
 /**
- * The public pages' footer (store, payment, confirmation, registration): delivery time, the support address
+ * The public pages' footer (store, payment, confirmation, registration): delivery time and how e-books arrive (the
+ * server's store page draws the same, shop-markup.ts), the support address
  * (SUPPORT_EMAIL) and the terms and privacy policy, so a supporter deciding on a phone knows who is behind the store.
  */
 export function SiteFooter() {
@@ -27,6 +28,9 @@ export function SiteFooter() {
       }}
     >
       <Typography variant="body2">{SUPPORTER_MSG.delivery}</Typography>
+      <Typography variant="body2" sx={{ mt: 0.75 }}>
+        {DELIVERY_MSG.howTheyArrive}
+      </Typography>
       <Typography variant="body2" sx={{ mt: 0.75 }}>
         {`${SUPPORTER_MSG.footerSupport} `}
         <Link href={`mailto:${email}`}>{email}</Link>

@@ -1,5 +1,6 @@
 import {
   CHECKOUT_MSG,
+  DELIVERY_MSG,
   PRIVACY_PATH,
   STARTS_ON_FIRST_USE_ATTRIBUTE,
   STORE_DEMO_WELCOME,
@@ -138,9 +139,12 @@ function books(shop: RetrieveSellerShopResponse): string {
   return `<h2 class="fp-h2">E-books</h2><div class="fp-grid">${cards.join('')}</div>`;
 }
 
-/** The store's footer as the app's (components/site-footer.tsx): delivery time, support address, terms and privacy. */
+/**
+ * The store's footer as the app's (components/site-footer.tsx): delivery time and how e-books arrive, support address,
+ * terms and privacy.
+ */
 function footer(supportEmail: string, attributes = ''): string {
-  return `<footer class="fp-foot"${attributes}><p>${e(SUPPORTER_MSG.delivery)}</p><p>${e(SUPPORTER_MSG.footerSupport)} <a href="mailto:${e(supportEmail)}">${e(supportEmail)}</a></p><p class="fp-links"><a href="${TERMS_PATH}">${e(SUPPORTER_MSG.footerTerms)}</a><a href="${PRIVACY_PATH}">${e(SUPPORTER_MSG.footerPrivacy)}</a></p></footer>`;
+  return `<footer class="fp-foot"${attributes}><p>${e(SUPPORTER_MSG.delivery)}</p><p>${e(DELIVERY_MSG.howTheyArrive)}</p><p>${e(SUPPORTER_MSG.footerSupport)} <a href="mailto:${e(supportEmail)}">${e(supportEmail)}</a></p><p class="fp-links"><a href="${TERMS_PATH}">${e(SUPPORTER_MSG.footerTerms)}</a><a href="${PRIVACY_PATH}">${e(SUPPORTER_MSG.footerPrivacy)}</a></p></footer>`;
 }
 
 /** The demo route's welcome dialog (SPEC §2 Demo store tour), as the app's tour draws it; the page behind is inert. */

@@ -1,23 +1,77 @@
-import { DASHBOARD_MSG, formatPrice, orderEarningsText, type BuyerOrderRow } from '@fundshop/core';
+import { DASHBOARD_MSG, DELIVERY_MSG, formatPrice, orderEarningsText, type BuyerOrderRow } from '@fundshop/core';
+import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import PaymentsIcon from '@mui/icons-material/Payments';
+import SendIcon from '@mui/icons-material/Send';
 import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { BusyButton } from '../../../components/busy-button.tsx';
 
-/** SPEC §3 Buyer order row: buyer, products, amount, the group's earnings and how it was paid. */
+/**
+ * How the buyer gets the e-books again (decision 0026): a new mail when the order has an address, else a printed
+ * voucher the seller hands over.
+ */
+function DeliveryAction({
+  order,
+  buyer,
+  voucherTo,
+  resending,
+  onResendBooks,
+}: {
+  order: BuyerOrderRow;
+  buyer: string;
+  voucherTo: string;
+  resending: boolean;
+  onResendBooks: () => void;
+}) {
+  return order.buyerEmail ? (
+    <BusyButton
+      size="small"
+      startIcon={<SendIcon />}
+      busy={resending}
+      onClick={onResendBooks}
+      aria-label={`${DELIVERY_MSG.resendButton} (${buyer})`}
+    >
+      {DELIVERY_MSG.resendButton}
+    </BusyButton>
+  ) : (
+    <Button
+      size="small"
+      component={RouterLink}
+      to={voucherTo}
+      startIcon={<ConfirmationNumberIcon />}
+      aria-label={`${DELIVERY_MSG.voucherButton} (${buyer})`}
+    >
+      {DELIVERY_MSG.voucherButton}
+    </Button>
+  );
+}
+
+/**
+ * SPEC §3 Buyer order row: buyer, products, amount, the group's earnings and how it was paid; and the e-books'
+ * delivery (sent again, or a voucher), or 'Refunded'.
+ */
 export function BuyerOrderCard({
   order,
   currencyCode,
   busy,
   onEdit,
   onDelete,
+  voucherTo,
+  resending,
+  onResendBooks,
 }: {
   order: BuyerOrderRow;
   currencyCode: string;
   busy: boolean;
   onEdit: () => void;
   onDelete: () => void;
+  /** The printable voucher of this order, in the viewer's area. */
+  voucherTo: string;
+  resending: boolean;
+  onResendBooks: () => void;
 }) {
   const buyer = `${order.buyerFirstName} ${order.buyerLastName}`.trim();
   const contact = [order.buyerEmail, order.buyerPhoneNumber].filter(Boolean).join(' · ');
@@ -42,12 +96,17 @@ export function BuyerOrderCard({
             {new Date(order.orderDate).toLocaleDateString()}
           </Typography>
         </Box>
-        <Chip
-          size="small"
-          variant="outlined"
-          icon={order.source === 'card' ? <CreditCardIcon /> : <PaymentsIcon />}
-          label={order.source === 'card' ? DASHBOARD_MSG.sourceCard : DASHBOARD_MSG.sourceManual}
-        />
+        <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }}>
+          <Chip
+            size="small"
+            variant="outlined"
+            icon={order.source === 'card' ? <CreditCardIcon /> : <PaymentsIcon />}
+            label={order.source === 'card' ? DASHBOARD_MSG.sourceCard : DASHBOARD_MSG.sourceManual}
+          />
+          {order.status === 'refunded' ? (
+            <Chip size="small" color="warning" label={DELIVERY_MSG.orderRefunded} data-testid="order-refunded" />
+          ) : null}
+        </Stack>
       </Box>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
         {order.orderFromBuyerDetailsList.map((line) => (
@@ -56,6 +115,18 @@ export function BuyerOrderCard({
           </Typography>
         ))}
       </Box>
+      {/* A refunded order has nothing left to deliver. */}
+      {order.status === 'refunded' ? null : (
+        <Box sx={{ mt: 0.5, ml: -0.5 }}>
+          <DeliveryAction
+            order={order}
+            buyer={buyer}
+            voucherTo={voucherTo}
+            resending={resending}
+            onResendBooks={onResendBooks}
+          />
+        </Box>
+      )}
       {order.note ? (
         <Typography
           variant="body2"

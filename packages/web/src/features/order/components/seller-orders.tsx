@@ -1,5 +1,6 @@
 import {
   DASHBOARD_MSG,
+  DELIVERY_MSG,
   deleteOrderFailedMessage,
   genericErrorMessage,
   ORDER_MSG,
@@ -11,11 +12,17 @@ import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useMessageDialog } from '../../../components/message-dialog.tsx';
+import { NoticeSnackbar } from '../../../components/notice-snackbar.tsx';
 import { ApiRequestError, errorText, type ApiAuth } from '../../../lib/api-client.ts';
+import { bookVoucherPath } from '../../../lib/book-voucher-route.ts';
 import { FALLBACK_SUPPORT_EMAIL, usePublicConfig } from '../../../lib/public-config.ts';
 import { useDeleteWebshopPurchase } from '../api/delete-webshop-purchase.ts';
 import { useSellerOrderDetails } from '../api/get-seller-order-details.ts';
+import { useResendBooks } from '../api/resend-books.ts';
 import { BuyerOrderCard } from './buyer-order-card.tsx';
+
+/** The 'link sent again' notice: a sentence to read, so longer than SPEC's 3 s copy notice. */
+const NOTICE_MS = 5000;
 
 export interface SellerOrdersProps {
   sellerId: number;
@@ -29,13 +36,27 @@ export interface SellerOrdersProps {
   headingLevel?: 'h1' | 'h2';
 }
 
-/** A seller's orders (SPEC §3 Seller order details) with create, edit and delete; SPEC §8's empty states. */
+/**
+ * A seller's orders (SPEC §3 Seller order details) with create, edit and delete, and the e-books sent again or
+ * handed over on a voucher; SPEC §8's empty states.
+ */
 export function SellerOrders({ sellerId, auth, onCreate, onEdit, headingLevel = 'h2' }: SellerOrdersProps) {
   const details = useSellerOrderDetails(sellerId, auth);
   const remove = useDeleteWebshopPurchase(auth);
   const config = usePublicConfig();
   const [toDelete, setToDelete] = useState<BuyerOrderRow | null>(null);
   const message = useMessageDialog();
+  const resend = useResendBooks(auth);
+  const [resent, setResent] = useState(false);
+
+  const resendBooks = (orderId: number) =>
+    resend.mutate(
+      { orderId },
+      {
+        onSuccess: () => setResent(true),
+        onError: (error) => message.show(errorText(error), SUPPORTER_MSG.errorTitle),
+      },
+    );
 
   const confirmDelete = () => {
     const order = toDelete;
@@ -99,6 +120,9 @@ export function SellerOrders({ sellerId, auth, onCreate, onEdit, headingLevel = 
                 busy={remove.isPending && remove.variables?.webShopPurchaseId === order.buyerOfOrderId}
                 onEdit={() => onEdit(order.buyerOfOrderId)}
                 onDelete={() => setToDelete(order)}
+                voucherTo={bookVoucherPath(auth, order.buyerOfOrderId)}
+                resending={resend.isPending && resend.variables?.orderId === order.buyerOfOrderId}
+                onResendBooks={() => resendBooks(order.buyerOfOrderId)}
               />
             ))}
           </Stack>
@@ -127,6 +151,12 @@ export function SellerOrders({ sellerId, auth, onCreate, onEdit, headingLevel = 
         cancelText={DASHBOARD_MSG.no}
         onConfirm={confirmDelete}
         onCancel={() => setToDelete(null)}
+      />
+      <NoticeSnackbar
+        open={resent}
+        message={DELIVERY_MSG.resent}
+        autoHideDuration={NOTICE_MS}
+        onClose={() => setResent(false)}
       />
       {message.dialog}
     </Box>

@@ -1,5 +1,6 @@
 import {
   CHECKOUT_MSG,
+  DELIVERY_MSG,
   formatPrice,
   genericErrorMessage,
   PAGE_META,
@@ -116,6 +117,9 @@ export function MyOrderPage() {
         <Typography sx={{ mt: 2 }}>{CHECKOUT_MSG.orderReceived}</Typography>
         <Typography color="text.secondary" sx={{ mt: 1 }}>
           {SUPPORTER_MSG.receiptOnItsWay}
+        </Typography>
+        <Typography sx={{ mt: 1 }} data-testid="books-in-the-mail">
+          {DELIVERY_MSG.inTheMail}
         </Typography>
       </Box>
       {order.data.order ? <OrderSummary order={order.data.order} /> : null}

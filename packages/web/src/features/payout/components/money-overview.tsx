@@ -1,4 +1,12 @@
-import { formatPrice, isBelowPayoutMinimum, PAYOUT_MSG, type PayoutOverview, type PayoutStatus } from '@fundshop/core';
+import {
+  formatPrice,
+  isBelowPayoutMinimum,
+  PAYOUT_MSG,
+  toMajor,
+  toMinor,
+  type PayoutOverview,
+  type PayoutStatus,
+} from '@fundshop/core';
 import { Box, Chip, Divider, Stack, Typography, type ChipProps } from '@mui/material';
 import { SectionCard } from '../../../components/section-card.tsx';
 
@@ -62,15 +70,22 @@ function Row({
 
 /**
  * 'Where the money is' (organiser): what was sold and how it splits, then what the group is owed: its share of card
- * sales (Fundshop collected that money) less Fundshop's share of the sales the group collected itself. What was paid
- * out or is on its way is money the group got, so it reads as a plain amount, not a minus; the last row, what
- * 'End Fundraiser & Get Paid' pays now, is what is owed less those.
+ * sales (Fundshop collected that money) less its share of what went back to buyers (refunds, lost disputes) and
+ * Fundshop's share of the sales the group collected itself. What was paid out or is on its way is money the group
+ * got, so it reads as a plain amount, not a minus; the last row, what 'End Fundraiser & Get Paid' pays now, is what is
+ * owed less those and less the share held while a dispute is open. A row for refunds, disputes or what earlier
+ * payouts paid too much shows only when it is not zero (decision 0026).
  */
 export function MoneyOverview({ overview }: { overview: PayoutOverview }) {
   const price = (amount: number) => formatPrice(amount, overview.currencyCode);
   // A deduction reads as one ('−$15'); a zero is just '$0', since nothing was taken off.
   const less = (amount: number) => (amount > 0 ? `\u2212${price(amount)}` : price(amount));
   const percent = overview.benefitSharePercent;
+  // The server's cardGroupShare is net of refunds and lost disputes; the card starts from the share of what was
+  // sold and takes those off in rows of their own. In minor units, so the rows add up to the cent.
+  const grossCardShare = toMajor(
+    toMinor(overview.cardGroupShare) + toMinor(overview.refundedGroupShare) + toMinor(overview.disputesLostGroupShare),
+  );
   return (
     <SectionCard title={PAYOUT_MSG.moneyTitle}>
       <Box component="dl" sx={{ m: 0, mt: 1 }}>
@@ -80,16 +95,43 @@ export function MoneyOverview({ overview }: { overview: PayoutOverview }) {
       </Box>
       <Divider sx={{ my: 1 }} />
       <Box component="dl" sx={{ m: 0 }}>
-        <Row label={PAYOUT_MSG.cardGroupShare} value={price(overview.cardGroupShare)} />
+        <Row label={PAYOUT_MSG.cardGroupShare} value={price(grossCardShare)} />
+        {overview.refunded > 0 ? (
+          <>
+            <Row label={PAYOUT_MSG.refundedToBuyers} value={price(overview.refunded)} muted testId="refunded" />
+            <Row label={PAYOUT_MSG.refundedShareTakenOff} value={less(overview.refundedGroupShare)} />
+          </>
+        ) : null}
+        {overview.disputesLost > 0 ? (
+          <>
+            <Row label={PAYOUT_MSG.disputesLost} value={price(overview.disputesLost)} muted testId="disputes-lost" />
+            <Row label={PAYOUT_MSG.disputesLostShareTakenOff} value={less(overview.disputesLostGroupShare)} />
+          </>
+        ) : null}
         {overview.manualSales > 0 ? (
           <>
             <Row label={PAYOUT_MSG.manualCollected} value={price(overview.manualSales)} muted />
             <Row label={PAYOUT_MSG.manualDeducted} value={less(overview.manualPlatformShare)} />
-            <Row label={PAYOUT_MSG.owedInAll} value={price(overview.cardGroupShare - overview.manualPlatformShare)} />
           </>
+        ) : null}
+        {grossCardShare !== overview.cardGroupShare || overview.manualSales > 0 ? (
+          <Row
+            label={PAYOUT_MSG.owedInAll}
+            value={price(overview.cardGroupShare - overview.manualPlatformShare)}
+            testId="owed-in-all"
+          />
         ) : null}
         <Row label={PAYOUT_MSG.paidOut} value={price(overview.paidOut)} />
         <Row label={PAYOUT_MSG.onTheWay} value={price(overview.onTheWay)} />
+        {overview.disputedOpen > 0 ? (
+          <>
+            <Row label={PAYOUT_MSG.disputedOpen} value={price(overview.disputedOpen)} muted testId="disputed-open" />
+            <Row label={PAYOUT_MSG.heldForDisputes} value={less(overview.heldForDisputes)} />
+          </>
+        ) : null}
+        {overview.owedByGroup > 0 ? (
+          <Row label={PAYOUT_MSG.owedFromEarlier} value={price(overview.owedByGroup)} testId="owed-by-group" />
+        ) : null}
         <Row
           label={
             isBelowPayoutMinimum(overview)

@@ -1,0 +1,29 @@
+import { DELIVERY_MSG } from '@fundshop/core';
+import SendIcon from '@mui/icons-material/Send';
+import { Alert, Stack } from '@mui/material';
+import { BusyButton } from '../../../components/busy-button.tsx';
+import { errorText } from '../../../lib/api-client.ts';
+import { useResendMyBooks } from '../api/my-books-actions.ts';
+import { focusRing } from './focus-ring.ts';
+
+/** 'Send the link again': to the order's own address only, so the page cannot mail anyone else; rate limited (429). */
+export function ResendLink({ token }: { token: string }) {
+  const resend = useResendMyBooks(token);
+  return (
+    <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+      <BusyButton
+        variant="outlined"
+        startIcon={<SendIcon />}
+        busy={resend.isPending}
+        onClick={() => resend.mutate()}
+        sx={{ minHeight: 44, ...focusRing }}
+      >
+        {DELIVERY_MSG.resend}
+      </BusyButton>
+      <div role="status">
+        {resend.isSuccess ? <Alert severity="success">{DELIVERY_MSG.resent}</Alert> : null}
+        {resend.isError ? <Alert severity="error">{errorText(resend.error)}</Alert> : null}
+      </div>
+    </Stack>
+  );
+}

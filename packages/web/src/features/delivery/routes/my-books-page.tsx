@@ -1,0 +1,97 @@
+import {
+  bookToken,
+  CHECKOUT_MSG,
+  DELIVERY_MSG,
+  formatPrice,
+  genericErrorMessage,
+  PAGE_META,
+  SUPPORTER_MSG,
+} from '@fundshop/core';
+import { Alert, Box, CircularProgress, Link, Stack, Typography } from '@mui/material';
+import { useParams } from 'react-router';
+import { PageCard } from '../../../components/page-card.tsx';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { FALLBACK_SUPPORT_EMAIL, usePublicConfig } from '../../../lib/public-config.ts';
+import { useMyBooks } from '../api/get-my-books.ts';
+import { BookDownloads } from '../components/book-downloads.tsx';
+import { ResendLink } from '../components/resend-link.tsx';
+import { SelfRefund } from '../components/self-refund.tsx';
+
+/** The support address as a mail link, for a buyer whose link does not work. */
+function SupportLine() {
+  const config = usePublicConfig();
+  const email = config.data?.supportEmail ?? FALLBACK_SUPPORT_EMAIL;
+  return (
+    <Typography variant="body2" sx={{ mt: 1 }}>
+      {`${SUPPORTER_MSG.footerSupport} `}
+      <Link href={`mailto:${email}`}>{email}</Link>
+    </Typography>
+  );
+}
+
+/** Shown for a token that is malformed, unknown or expired: the server answers all of them alike (404). */
+function LinkUnknown() {
+  return (
+    <Alert severity="error">
+      {DELIVERY_MSG.linkUnknown}
+      <SupportLine />
+    </Alert>
+  );
+}
+
+/**
+ * /my-books/{token}: the buyer's own page, reached from the delivery mail or a printed voucher (decision 0026). The
+ * token is the only key, so nothing here needs an account: the books with a download per format, the link sent again,
+ * and while the terms allow it the self-service refund. Its own chunk, so the store's JavaScript does not grow.
+ */
+export function MyBooksPage() {
+  useDocumentTitle(PAGE_META.myBooks.title);
+  const parsed = bookToken.safeParse(useParams().token ?? '');
+  const token = parsed.success ? parsed.data : '';
+  const books = useMyBooks(token);
+  const config = usePublicConfig();
+
+  let body;
+  if (!parsed.success || (books.error instanceof ApiRequestError && books.error.status === 404)) {
+    body = <LinkUnknown />;
+  } else if (books.isError) {
+    body = <Alert severity="error">{genericErrorMessage(config.data?.supportEmail ?? FALLBACK_SUPPORT_EMAIL)}</Alert>;
+  } else if (!books.data) {
+    body = (
+      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 2 }}>
+        <CircularProgress size={24} aria-hidden="true" />
+        <Typography>{CHECKOUT_MSG.loading}</Typography>
+      </Box>
+    );
+  } else {
+    const data = books.data;
+    const price = (amount: number) => formatPrice(amount, data.currencyCode);
+    const refunded = data.status === 'refunded';
+    const canDownload = !refunded && !data.downloadsSuspended;
+    body = (
+      <Stack spacing={2.5}>
+        <Typography>{DELIVERY_MSG.intro(data.sellerName, data.groupName)}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {`${SUPPORTER_MSG.orderNumber} ${data.orderNumber} · ${SUPPORTER_MSG.total} ${price(data.totalAmount)}`}
+        </Typography>
+        {refunded ? <Alert severity="info">{DELIVERY_MSG.refunded}</Alert> : null}
+        {!refunded && data.refundedAmount > 0 ? (
+          <Alert severity="info">{DELIVERY_MSG.partlyRefunded(price(data.refundedAmount))}</Alert>
+        ) : null}
+        {!refunded && data.downloadsSuspended ? (
+          <Alert severity="warning">{DELIVERY_MSG.downloadsSuspended}</Alert>
+        ) : null}
+        <BookDownloads books={data.books} canDownload={canDownload} />
+        {!refunded && data.canResend ? <ResendLink token={token} /> : null}
+        <SelfRefund token={token} books={data} />
+      </Stack>
+    );
+  }
+
+  return (
+    <PageCard title={DELIVERY_MSG.pageTitle} maxWidth={640}>
+      {body}
+    </PageCard>
+  );
+}
