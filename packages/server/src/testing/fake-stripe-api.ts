@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 
@@ -21,13 +21,22 @@ export class FakeStripeApi {
   refuseTransfers = false;
   /** Makes POST /v1/transfers fail like a lost connection (the outcome stays open). */
   dropTransfers = false;
+  /** Makes POST /v1/refunds answer Stripe's refusal (e.g. the charge is already refunded). */
+  refuseRefunds = false;
+  /** Makes POST /v1/refunds fail like a lost connection after Stripe made the refund (the answer is lost). */
+  dropRefundAnswers = false;
+  /** The status a new refund has (card refunds succeed at once; 'pending' to see a webhook settle it). */
+  refundStatus = 'succeeded';
+  /** Refunds made, by PaymentIntent; a test may change one's status, or add one as if made in the dashboard. */
+  readonly refunds = new Map<string, StripeRefundBody[]>();
+  private refundsByKey = new Map<string, StripeRefundBody>();
   private sessions = 0;
   private transfers = 0;
   private server: Server = createServer((req, res) => {
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
     req.on('end', () => {
-      const path = (req.url ?? '').split('?')[0]!;
+      const [path = '', query = ''] = (req.url ?? '').split('?');
       this.requests.push({ method: req.method ?? '', path, form: new URLSearchParams(raw), headers: req.headers });
       const send = (status: number, body: object) => {
         res.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_test' });
@@ -68,6 +77,16 @@ export class FakeStripeApi {
         this.transfers += 1;
         return send(200, { id: `tr_test_${this.transfers}`, object: 'transfer' });
       }
+      if (req.method === 'POST' && path === '/v1/refunds') return this.createRefund(req, res, raw, send);
+      if (req.method === 'GET' && path === '/v1/refunds') {
+        const paymentIntent = new URLSearchParams(query).get('payment_intent') ?? '';
+        return send(200, {
+          object: 'list',
+          url: '/v1/refunds',
+          has_more: false,
+          data: this.refunds.get(paymentIntent) ?? [],
+        });
+      }
       const reversal = /^\/v1\/transfers\/([^/]+)\/reversals$/.exec(path);
       if (req.method === 'POST' && reversal) {
         return send(200, { id: `trr_${reversal[1]}`, object: 'transfer_reversal', transfer: reversal[1] });
@@ -81,6 +100,54 @@ export class FakeStripeApi {
     });
   });
 
+  /** Stripe's refunds: the same Idempotency-Key answers the same refund, as Stripe does for 24 hours. */
+  private createRefund(
+    req: IncomingMessage,
+    res: ServerResponse,
+    raw: string,
+    send: (status: number, body: object) => void,
+  ) {
+    if (this.refuseRefunds) {
+      return send(400, {
+        error: {
+          type: 'invalid_request_error',
+          code: 'charge_already_refunded',
+          message: 'Charge has already been refunded.',
+        },
+      });
+    }
+    const key = String(req.headers['idempotency-key'] ?? '');
+    let refund = this.refundsByKey.get(key);
+    if (!refund) {
+      const form = new URLSearchParams(raw);
+      const paymentIntent = form.get('payment_intent') ?? '';
+      refund = this.addRefund(
+        paymentIntent,
+        Number(form.get('amount')),
+        this.refundStatus,
+        form.get('metadata[refundId]'),
+      );
+      if (key) this.refundsByKey.set(key, refund);
+    }
+    if (this.dropRefundAnswers) return res.socket?.destroy();
+    return send(200, refund);
+  }
+
+  /** A refund in Stripe's records: ours (with our row's id in the metadata) or one made in the dashboard (null). */
+  addRefund(paymentIntent: string, amount: number, status: string, refundId: string | null): StripeRefundBody {
+    const list = this.refunds.get(paymentIntent) ?? [];
+    const refund: StripeRefundBody = {
+      id: `re_test_${[...this.refunds.values()].flat().length + 1}`,
+      object: 'refund',
+      amount,
+      payment_intent: paymentIntent,
+      status,
+      metadata: refundId ? { refundId } : {},
+    };
+    this.refunds.set(paymentIntent, [...list, refund]);
+    return refund;
+  }
+
   async start(): Promise<number> {
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
     return (this.server.address() as AddressInfo).port;
@@ -91,6 +158,45 @@ export class FakeStripeApi {
   sent(method: string, path: string): Recorded[] {
     return this.requests.filter((r) => r.method === method && r.path === path);
   }
+}
+
+export interface StripeRefundBody {
+  id: string;
+  object: 'refund';
+  amount: number;
+  payment_intent: string;
+  status: string;
+  metadata: Record<string, string>;
+}
+
+/** A webhook body signed with WEBHOOK_SECRET, as Stripe sends it: the payload and its Stripe-Signature header. */
+export function signedStripeEvent(id: string, type: string, object: object) {
+  const payload = stripeEvent(id, type, object);
+  return { payload, signature: stripeSdk.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) };
+}
+
+/** A dispute object as Stripe sends it in charge.dispute.* events; `fee` is the fee of its withdrawal. */
+export function stripeDispute(
+  id: string,
+  paymentIntent: string,
+  amount: number,
+  status: string,
+  fee = 1500,
+  reason = 'fraudulent',
+) {
+  return {
+    id,
+    object: 'dispute',
+    amount,
+    charge: `ch_${paymentIntent}`,
+    payment_intent: paymentIntent,
+    status,
+    reason,
+    currency: 'usd',
+    balance_transactions: [
+      { id: `txn_${id}`, object: 'balance_transaction', amount: -amount, fee, net: -amount - fee },
+    ],
+  };
 }
 
 /** A webhook body; `account` makes it a Connect event of that connected account. */

@@ -16,6 +16,8 @@ export interface SelfRefundWindow {
  * was opened. Read in the refund's transaction (after the order row is locked) and by the my-books page.
  */
 export async function selfRefundWindow(db: Executor, orderId: number): Promise<SelfRefundWindow> {
+  // The subqueries name the order by its id as a parameter: Drizzle writes a column of a one-table select without
+  // its table ("id"), which inside `from downloads d` would be d.id.
   const [row] = await db
     .select({
       until: sql<Date | null>`case when ${orders.source} = 'card'
@@ -25,9 +27,9 @@ export async function selfRefundWindow(db: Executor, orderId: number): Promise<S
       allowed: sql<boolean>`${orders.source} = 'card' and ${orders.status} = 'paid'
         and ${orders.refundedMinor} = 0 and ${orders.chargedBackMinor} = 0
         and now() < ${orders.paidAt} + make_interval(days => ${SELF_SERVICE_REFUND_DAYS})
-        and not exists (select 1 from downloads d where d.order_id = ${orders.id})
-        and not exists (select 1 from refunds r where r.order_id = ${orders.id} and r.status in ('pending', 'succeeded'))
-        and not exists (select 1 from disputes x where x.order_id = ${orders.id})`.mapWith(Boolean),
+        and not exists (select 1 from downloads d where d.order_id = ${orderId})
+        and not exists (select 1 from refunds r where r.order_id = ${orderId} and r.status in ('pending', 'succeeded'))
+        and not exists (select 1 from disputes x where x.order_id = ${orderId})`.mapWith(Boolean),
     })
     .from(orders)
     .where(eq(orders.id, orderId));
