@@ -105,6 +105,10 @@ export type SelfRefundResponse = z.infer<typeof selfRefundResponse>;
 export const resendBooksRequest = z.object({ orderId: idParam });
 export type ResendBooksRequest = z.input<typeof resendBooksRequest>;
 
+/** POST /api/my-books/{token}/resend and POST /api/order/resend-books: the link went to the order's own address. */
+export const resendBooksResponse = z.object({ responseMessage: z.literal('ok'), message: z.string() });
+export type ResendBooksResponse = z.infer<typeof resendBooksResponse>;
+
 /** POST /api/order/book-voucher (the order's seller or organiser): a new book link for the printable voucher. */
 export const bookVoucherRequest = z.object({ orderId: idParam });
 export const bookVoucherResponse = z.object({
@@ -166,6 +170,9 @@ export const DELIVERY_MSG = {
   downloadsSuspended: 'Downloads are paused while the payment for this order is being reviewed.',
   refunded: 'This order has been refunded. Its e-books can no longer be downloaded.',
   resend: 'Send the link again',
+  orderWithoutEmail:
+    'This order has no email address to send the e-books to. Print an e-book voucher and hand it to the buyer instead.',
+  bookNotInOrder: 'This e-book is not part of the order.',
   resent: 'We have sent the link to the email address of the order.',
   selfRefund: 'Cancel and refund',
   selfRefundConfirm:
@@ -183,6 +190,15 @@ export const DELIVERY_MSG = {
   openMyBooks: 'Open your e-books',
   howTheyArrive: 'E-books arrive by email: a link to your own page where you download each book as EPUB and PDF.',
   mailSubject: 'Your e-books are ready',
+  /** The receipt's button and the resent mail's text. */
+  resentMailIntro: (sellerName: string, groupName: string) =>
+    `Here is the link to your e-books again, bought to support ${sellerName} and ${groupName}.`,
+  linkValidity: 'The link is personal: do not share it. It works for a year.',
+  /** Stamped into every delivered file: each PDF page's footer and metadata, the EPUB's colophon and metadata. */
+  personalCopy: (buyerName: string, orderNumber: number) => `Personal copy of ${buyerName}, order ${orderNumber}`,
+  colophonTitle: 'Personal copy',
+  colophonText: (buyerName: string, orderNumber: number) =>
+    `This e-book is the personal copy of ${buyerName}, bought on Fundshop with order ${orderNumber}. Please do not share it.`,
   voucherTitle: 'Your e-books',
   voucherHowTo: (url: string) => `Scan the code or open ${url} and type the code to download your e-books.`,
   voucherPrint: 'Print voucher',

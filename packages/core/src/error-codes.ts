@@ -55,6 +55,7 @@ export const ERROR_CODES = [
   'download-limit',
   'downloads-suspended',
   'order-refunded',
+  'order-without-email',
   'refund-not-allowed',
   'refund-too-large',
   'refund-only-card',

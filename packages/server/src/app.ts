@@ -19,6 +19,7 @@ import { startMailWorker } from './modules/mail/worker.ts';
 import { pictureRoutes } from './modules/pictures/routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { contactPersonRoutes } from './modules/contact-person/routes.ts';
+import { deliveryRoutes } from './modules/delivery/routes.ts';
 import { devMailRoutes } from './modules/mail/dev-routes.ts';
 import { publicConfigRoutes } from './modules/public-config/routes.ts';
 import { registrationRoutes } from './modules/registration/routes.ts';
@@ -78,6 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(paymentAccountRoutes(ctx));
   await app.register(webshopLockRoutes(ctx));
   await app.register(orderRoutes(ctx));
+  await app.register(deliveryRoutes(ctx));
   await app.register(payoutRoutes(ctx));
   await app.register(organiserToolsRoutes(ctx));
   await app.register(refundRoutes(ctx));

@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_DOWNLOAD_LIMIT } from '@fundshop/core';
 import { ConfigError, estimateSecretBits, loadConfig } from './config.ts';
 
 /** What `openssl rand -hex 32` prints. */
@@ -195,5 +196,19 @@ describe('DATABASE_POOL_MAX and DATABASE_POOLER', () => {
     expect(refusal(env({ DATABASE_POOL_MAX: '5000' }))).toContain('DATABASE_POOL_MAX must be at most 1000');
     expect(refusal(env({ DATABASE_POOLER: 'pgpool' }))).toContain('DATABASE_POOLER takes pgbouncer');
     expect(refusal(env({ DATABASE_POOLER: 'pgbouncer' }))).toContain('DATABASE_POOLER needs DATABASE_URL');
+  });
+});
+
+describe('DOWNLOAD_LIMIT', () => {
+  const env = (extra: Record<string, string> = {}) => ({ APP_SECRET: opensslHex32(), ...extra });
+  it("defaults to core's DEFAULT_DOWNLOAD_LIMIT and takes a whole number from 1 to 1000", () => {
+    expect(loadConfig(env()).downloadLimit).toBe(DEFAULT_DOWNLOAD_LIMIT);
+    expect(loadConfig(env({ DOWNLOAD_LIMIT: '3' })).downloadLimit).toBe(3);
+  });
+  it('refuses anything else, naming it', () => {
+    expect(refusal(env({ DOWNLOAD_LIMIT: '0' }))).toContain('DOWNLOAD_LIMIT must be at least 1');
+    expect(refusal(env({ DOWNLOAD_LIMIT: '2.5' }))).toContain('DOWNLOAD_LIMIT must be a whole number');
+    expect(refusal(env({ DOWNLOAD_LIMIT: 'many' }))).toContain('DOWNLOAD_LIMIT');
+    expect(refusal(env({ DOWNLOAD_LIMIT: '5000' }))).toContain('DOWNLOAD_LIMIT must be at most 1000');
   });
 });

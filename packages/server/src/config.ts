@@ -1,7 +1,7 @@
 // One file on purpose: every environment variable is read, validated and documented here once (README's table).
 import path from 'node:path';
 import { z } from 'zod';
-import { BENEFIT_SHARE_PERCENT_DEFAULT } from '@fundshop/core';
+import { BENEFIT_SHARE_PERCENT_DEFAULT, DEFAULT_DOWNLOAD_LIMIT } from '@fundshop/core';
 
 /** Products sold at which a group reaches its next bonus. */
 const BONUS_THRESHOLDS_DEFAULT = '25,50,100,200';
@@ -88,6 +88,13 @@ const envSchema = z.object({
   AD_PIXEL_ID: optionalString,
   /** Proxy hops in front of the API whose X-Forwarded-For is trusted; 0 trusts none (a client could fake its address). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** Downloads of each e-book file (format) per order; the my-books page shows what is left (docs/decisions/0026). */
+  DOWNLOAD_LIMIT: z.coerce
+    .number()
+    .int('DOWNLOAD_LIMIT must be a whole number')
+    .min(1, 'DOWNLOAD_LIMIT must be at least 1')
+    .max(1000, 'DOWNLOAD_LIMIT must be at most 1000')
+    .default(DEFAULT_DOWNLOAD_LIMIT),
   /** Card checkouts one network (a client address, an IPv6 /64) may start per hour: bounds fake pending orders. */
   CHECKOUT_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(120),
   /** Groups one network may register per hour (on top of the captcha). */
@@ -218,6 +225,8 @@ export interface Config {
   otlpEndpoint: string | undefined;
   /** The demo organiser's and demo seller's logins work (seed.ts); off, they are replaced by unusable values. */
   demo: boolean;
+  /** Downloads of each e-book file per order. */
+  downloadLimit: number;
   limits: { checkoutPerHour: number; registrationPerHour: number };
   trustProxyHops: number;
   /** CSP frame-ancestors sources of the embeddable registration form. */
@@ -324,6 +333,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     metricsToken: e.METRICS_TOKEN,
     otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,
     demo: e.DEMO === undefined ? e.NODE_ENV !== 'production' : e.DEMO === 'on',
+    downloadLimit: e.DOWNLOAD_LIMIT,
     limits: { checkoutPerHour: e.CHECKOUT_LIMIT_PER_HOUR, registrationPerHour: e.REGISTRATION_LIMIT_PER_HOUR },
     trustProxyHops: e.TRUST_PROXY_HOPS,
     frameAncestors: e.FRAME_ANCESTORS,

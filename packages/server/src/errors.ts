@@ -76,6 +76,7 @@ const CODES = {
   'download-limit': { status: 409, message: DELIVERY_MSG.downloadLimit },
   'downloads-suspended': { status: 423, message: DELIVERY_MSG.downloadsSuspended },
   'order-refunded': { status: 410, message: DELIVERY_MSG.refunded },
+  'order-without-email': { status: 409, message: DELIVERY_MSG.orderWithoutEmail },
   'refund-not-allowed': { status: 409, message: DELIVERY_MSG.refundNotAllowed },
   'refund-too-large': { status: 409, message: DELIVERY_MSG.refundTooLarge },
   'refund-only-card': { status: 409, message: DELIVERY_MSG.refundOnlyCard },

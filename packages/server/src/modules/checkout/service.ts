@@ -2,14 +2,9 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   CHECKOUT_MSG,
   MSG,
-  DELIVERY_TIME,
-  formatPrice,
   genericErrorMessage,
   isDemoSeller,
-  PRIVACY_PATH,
   SIMULATED_CARDS,
-  SUPPORTER_MSG,
-  TERMS_PATH,
   toMajor,
   type createCheckoutSessionRequest,
   type CreateCheckoutSessionResponse,
@@ -26,12 +21,11 @@ import { orderLines, orders, products, sellers, webshopProducts, webshops } from
 import { AppError } from '../../errors.ts';
 import { WebhookSignatureError, type PaymentEvent } from '../../integrations/payments/payment-provider.ts';
 import { simulatedPaymentReference, simulatedSessionOf } from '../../integrations/payments/simulated-provider.ts';
-import { renderMail } from '../../lib/mail-layout.ts';
 import { clientNetwork } from '../../lib/client-network.ts';
 import type { WorkerLogger } from '../../lib/poller.ts';
 import { recordProviderEvent } from '../../lib/provider-events.ts';
 import { consumeRateLimit } from '../../lib/rate-limit.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { enqueueBooksMail } from '../delivery/mails.ts';
 import { markPaymentAccountReady } from '../payment-account/service.ts';
 import { applyDisputeEvent } from '../dispute/service.ts';
 import { applyRefundsChanged } from '../refund/settle.ts';
@@ -379,7 +373,8 @@ export async function completeCheckout(
       }
       return { result: 'already-done' };
     }
-    await enqueueReceipt(tx, ctx.config, paid.id);
+    // The receipt carries the link to the buyer's e-books: delivery is at once (docs/decisions/0026).
+    await enqueueBooksMail(tx, ctx.config, paid.id, 'receipt');
     return { result: 'paid', sellerId: paid.sellerId };
   });
   if (result.sellerId !== undefined) ctx.shopCache.invalidateSeller(result.sellerId);
@@ -408,57 +403,6 @@ export async function failCheckout(
   });
   if (outcome === 'cancelled') metrics.countCheckout('cancelled');
   return outcome;
-}
-
-/** The buyer's receipt, queued in the completing transaction: items, total, the seller supported, delivery time. */
-async function enqueueReceipt(tx: Transaction, config: AppContext['config'], orderId: number): Promise<void> {
-  const [order] = await tx
-    .select({
-      id: orders.id,
-      buyerFirstName: orders.buyerFirstName,
-      buyerEmail: orders.buyerEmail,
-      currencyCode: orders.currencyCode,
-      totalMinor: orders.totalMinor,
-      personalMessage: orders.personalMessage,
-      sellerName: sellers.name,
-      groupName: webshops.name,
-    })
-    .from(orders)
-    .innerJoin(sellers, eq(sellers.id, orders.sellerId))
-    .innerJoin(webshops, eq(webshops.id, orders.webshopId))
-    .where(eq(orders.id, orderId));
-  if (!order || !order.buyerEmail) return;
-  const lines = await tx
-    .select(chargedLine)
-    .from(orderLines)
-    .where(eq(orderLines.orderId, orderId))
-    .orderBy(orderLines.id);
-  const price = (minor: number) => formatPrice(toMajor(minor), order.currencyCode);
-  await enqueueMail(
-    tx,
-    renderMail(order.buyerEmail, {
-      subject: 'Thank you for your order!',
-      paragraphs: [
-        `Hi ${order.buyerFirstName},`,
-        `Thank you for supporting ${order.sellerName} and ${order.groupName}! ${config.benefitSharePercent}% of your purchase benefits the group.`,
-        `Your order has been received. Your e-books will be delivered within ${DELIVERY_TIME}.`,
-        `${SUPPORTER_MSG.footerSupport} ${config.supportEmail}`,
-      ],
-      details: [
-        ['Order number', String(order.id)],
-        ...lines.map((l): [string, string] => [
-          `${l.quantity} x ${l.productName}`,
-          price(l.unitPriceMinor * l.quantity),
-        ]),
-        ['Total', price(order.totalMinor)],
-        ['Seller supported', order.sellerName],
-      ],
-      footerLinks: [
-        { label: SUPPORTER_MSG.footerTerms, url: `${config.publicUrl}${TERMS_PATH}` },
-        { label: SUPPORTER_MSG.footerPrivacy, url: `${config.publicUrl}${PRIVACY_PATH}` },
-      ],
-    }),
-  );
 }
 
 /**

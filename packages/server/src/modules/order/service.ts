@@ -47,6 +47,7 @@ import {
   priceCart,
   sellerShopForShare,
 } from '../checkout/service.ts';
+import { enqueueBooksMail } from '../delivery/mails.ts';
 import { payoutOverview } from '../payout/service.ts';
 import { participantColumns, sellerWithWebshop } from '../seller/service.ts';
 import { loadSellerShop } from '../shop/service.ts';
@@ -452,6 +453,8 @@ export async function createWebshopOrder(ctx: Ctx, caller: Caller, input: Create
       benefitSharePercent: ctx.config.benefitSharePercent,
       paidAt: sql`now()`,
     });
+    // Paid outside the platform, so delivered at once: the buyer's receipt with the e-book link, when there is an email.
+    await enqueueBooksMail(tx, ctx.config, order.id, 'receipt');
     return orderAnswer(order, shop.currencyCode);
   });
   ctx.shopCache.invalidateSeller(input.sellerId);

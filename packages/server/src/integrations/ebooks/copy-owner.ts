@@ -1,0 +1,35 @@
+/** Whose copy a delivered e-book is: stamped into the file as it is sent (docs/decisions/0026). */
+export interface CopyOwner {
+  /** The buyer's name as the order holds it: anything a person typed. */
+  buyerName: string;
+  orderNumber: number;
+}
+
+/** Longer names are cut: a stamp is one footer line. */
+const NAME_MAX = 80;
+
+/**
+ * The buyer's name made safe for every format it is written into: well-formed Unicode (a lone surrogate would make
+ * invalid UTF-8 and UTF-16), composed (NFC), without control characters (XML 1.0 forbids most), unassigned or private code
+ * points, or bidirectional overrides (which could make a stamp read as someone else's name), spaces collapsed, at most NAME_MAX characters. Characters meaningful to XML or PDF syntax (`<`, `&`,
+ * parentheses, backslashes) are kept here and escaped by each writer.
+ */
+export function cleanBuyerName(name: string): string {
+  const cleaned = name
+    .replace(/[\p{Cc}\p{Cs}\p{Co}\p{Cn}\u202A-\u202E\u2066-\u2069]/gu, ' ')
+    .normalize('NFC')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const chars = [...cleaned];
+  return chars.length > NAME_MAX ? `${chars.slice(0, NAME_MAX - 1).join('')}…` : cleaned;
+}
+
+/** Text for XML character data and attribute values. */
+export function escapeXml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&apos;');
+}
