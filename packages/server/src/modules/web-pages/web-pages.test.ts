@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import {
   APP_FILES_TEMPLATE_ID,
   CURRENCY_ATTRIBUTE,
+  DELIVERY_MSG,
   FIELD_MAX,
   REGISTRATION_FIELDS,
   REGISTRATION_FORM_ATTRIBUTE,
@@ -245,9 +246,11 @@ describe('web pages and files', () => {
     // The store is on the page before any script: header, goal line and every book.
     expect(html).toContain('<h1 class="fp-h1">Fundraiser for Robin Park</h1>');
     for (const product of data.shop!.webShopProducts) expect(html).toContain(`>${product.productName}</h3>`);
-    // Who is behind the store, before any script too: delivery time, support address, terms and privacy.
+    // Who is behind the store, before any script too: delivery time and how e-books arrive, support address, terms
+    // and privacy.
     const footer = html.slice(html.indexOf('<footer'));
     expect(footer).toContain(SUPPORTER_MSG.delivery);
+    expect(footer).toContain(DELIVERY_MSG.howTheyArrive);
     expect(footer).toContain('href="mailto:support@fundshop.test"');
     expect(footer).toContain(`href="${TERMS_PATH}"`);
     expect(footer).toContain(`href="${PRIVACY_PATH}"`);

@@ -1,5 +1,5 @@
-import type { BuyerOrderRow, SellerOrderDetails } from '@fundshop/core';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { DELIVERY_MSG, type BuyerOrderRow, type SellerOrderDetails } from '@fundshop/core';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectMessageDialog, mockApi, renderWithApp, TEST_PUBLIC_CONFIG } from '../../../test/render.tsx';
 import { SellerOrders } from './seller-orders.tsx';
@@ -121,5 +121,55 @@ describe('seller orders', () => {
       'Error code: 409 Something went wrong. Please try again, alternatively contact our support at support@fundshop.example and we will assist you.',
     );
     expect(screen.getByText('Casey Jones')).toBeTruthy();
+  });
+
+  it("sends a paid order's e-books again, and links an order without email to its printable voucher", async () => {
+    const noEmail = row({ buyerOfOrderId: 43, buyerFirstName: 'Sam', buyerLastName: 'Cash', buyerEmail: '' });
+    const { fetchMock } = renderOrders('seller', {
+      '/api/order/get-seller-order-details': () => ({ status: 200, body: details([row(), noEmail]) }),
+      '/api/order/resend-books': () => ({ status: 200, body: { responseMessage: 'ok' } }),
+    });
+    const [withEmail, cash] = await screen.findAllByTestId('buyer-order');
+    expect(within(withEmail!).queryByRole('link', { name: /E-book voucher/ })).toBeNull();
+    fireEvent.click(within(withEmail!).getByRole('button', { name: 'Send e-books again (Casey Jones)' }));
+    expect(await screen.findByText(DELIVERY_MSG.resent)).toBeTruthy();
+    const call = fetchMock.mock.calls.find(([url]) => String(url) === '/api/order/resend-books');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ orderId: 41 });
+
+    expect(within(cash!).queryByRole('button', { name: /Send e-books again/ })).toBeNull();
+    const voucher = within(cash!).getByRole('link', { name: 'E-book voucher (Sam Cash)' });
+    expect(voucher.getAttribute('href')).toBe('/seller/voucher/43');
+  });
+
+  it("shows the organiser the voucher in its own area, and the server's refusal of a resend", async () => {
+    renderOrders('contact-person', {
+      '/api/order/get-seller-order-details': () => ({
+        status: 200,
+        body: details([row(), row({ buyerOfOrderId: 43, buyerLastName: 'Cash', buyerEmail: '' })]),
+      }),
+      '/api/order/resend-books': () => ({
+        status: 429,
+        body: {
+          responseMessage: 'too-many-requests',
+          message: 'Too many attempts. Please wait a while and try again.',
+        },
+      }),
+    });
+    const link = await screen.findByRole('link', { name: 'E-book voucher (Casey Cash)' });
+    expect(link.getAttribute('href')).toBe('/contactperson/voucher/43');
+    fireEvent.click(screen.getByRole('button', { name: 'Send e-books again (Casey Jones)' }));
+    await expectMessageDialog('Too many attempts. Please wait a while and try again.');
+    await waitFor(() => expect(screen.queryByText(DELIVERY_MSG.resent)).toBeNull());
+  });
+
+  it("labels a refunded order 'Refunded' without delivery buttons", async () => {
+    const refunded = row({ source: 'card', isEditable: false, status: 'refunded' });
+    renderOrders('contact-person', {
+      '/api/order/get-seller-order-details': () => ({ status: 200, body: details([refunded]) }),
+    });
+    const card = await screen.findByTestId('buyer-order');
+    expect(within(card).getByText(DELIVERY_MSG.orderRefunded)).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: /Send e-books again/ })).toBeNull();
+    expect(within(card).queryByRole('link', { name: /E-book voucher/ })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { CHECKOUT_MSG, SUPPORTER_MSG } from '@fundshop/core';
+import { CHECKOUT_MSG, DELIVERY_MSG, SUPPORTER_MSG } from '@fundshop/core';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithApp, TEST_PUBLIC_CONFIG } from '../../../test/render.tsx';
@@ -40,6 +40,9 @@ describe('order confirmation', { timeout: 20_000 }, () => {
     expect(screen.getByText(CHECKOUT_MSG.loading)).toBeTruthy();
     expect(await screen.findByText(CHECKOUT_MSG.thankYou)).toBeTruthy();
     expect(screen.getByText(CHECKOUT_MSG.orderReceived)).toBeTruthy();
+    // SPEC's texts stay; where the e-books are comes after them, without a link (its token is only in the mail).
+    expect(screen.getByTestId('books-in-the-mail').textContent).toBe(DELIVERY_MSG.inTheMail);
+    expect(screen.queryByRole('link', { name: DELIVERY_MSG.openMyBooks })).toBeNull();
     expect(screen.getByTestId('first-order-image')).toBeTruthy();
     expect(screen.getByTestId('order-number').textContent).toBe('1042');
     expect(screen.getByText('2 × Campfire Stories')).toBeTruthy();

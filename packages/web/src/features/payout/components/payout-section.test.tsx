@@ -292,6 +292,78 @@ describe('where the money is', () => {
     expect(within(card).queryByText(/collected itself/)).toBeNull();
     expect(within(card).getByTestId('available-now').textContent).toBe("'End Fundraiser & Get Paid' pays now£120");
     expect(within(card).getByText('Paid out').nextElementSibling?.textContent).toBe('£0');
+    for (const id of ['refunded', 'disputes-lost', 'disputed-open', 'owed-by-group', 'owed-in-all']) {
+      expect(within(card).queryByTestId(id)).toBeNull();
+    }
+  });
+
+  it('takes refunds and lost disputes off the share of card sales, and holds the share of open ones', () => {
+    // Card sales of $500 at 50%: $40 refunded, $22 lost in a dispute, $30 disputed and open.
+    const overview = payoutOverview({
+      totalSales: 498,
+      cardSales: 438,
+      groupShare: 249,
+      platformShare: 249,
+      cardGroupShare: 219,
+      refunded: 40,
+      refundedGroupShare: 20,
+      disputesLost: 22,
+      disputesLostGroupShare: 11,
+      disputedOpen: 30,
+      heldForDisputes: 15,
+      paidOut: 40,
+      onTheWay: 20,
+      availableNow: 114,
+    });
+    renderWithApp(<PayoutSection role="contactperson" data={organiserData({ payoutOverview: overview })} />);
+    const card = screen.getByRole('region', { name: 'Where the money is' });
+    const rows = within(card)
+      .getAllByRole('term')
+      .slice(3)
+      .map((term) => `${term.textContent} = ${term.nextElementSibling?.textContent}`);
+    // 250 - 20 - 11 - 30 = 189 owed; 189 - 40 - 20 - 15 = 114 now.
+    expect(rows).toEqual([
+      "The group's share of card sales = $250",
+      'Refunded to buyers = $40',
+      "The group's share of those, taken off = \u2212$20",
+      "Disputes the buyers' banks decided against the sale = $22",
+      "The group's share of those, taken off = \u2212$11",
+      'Sales the group collected itself (cash, transfer) = $60',
+      "Fundshop's share of those, deducted = \u2212$30",
+      'Owed to the group in all = $189',
+      'Paid out = $40',
+      'On its way = $20',
+      "Disputes the buyers' banks have not decided yet = $30",
+      "The group's share of those, held until decided = \u2212$15",
+      "'End Fundraiser & Get Paid' pays now = $114",
+    ]);
+  });
+
+  it('says what an earlier payout paid beyond the share after a refund, to the cent', () => {
+    // $100.02 was paid out; then $40.10 was refunded (the group's share, $20.05, went back with it).
+    const overview = payoutOverview({
+      totalSales: 160.94,
+      cardSales: 160.94,
+      manualSales: 0,
+      groupShare: 80.47,
+      platformShare: 80.47,
+      cardGroupShare: 80.47,
+      manualPlatformShare: 0,
+      refunded: 40.1,
+      refundedGroupShare: 20.05,
+      paidOut: 100.02,
+      owedByGroup: 19.55,
+      availableNow: 0,
+    });
+    renderWithApp(<PayoutSection role="contactperson" data={organiserData({ payoutOverview: overview })} />);
+    const card = screen.getByRole('region', { name: 'Where the money is' });
+    expect(within(card).getByText("The group's share of card sales").nextElementSibling?.textContent).toBe('$100.52');
+    expect(within(card).getByTestId('owed-in-all').textContent).toBe('Owed to the group in all$80.47');
+    expect(within(card).getByTestId('owed-by-group').textContent).toBe(
+      'Owed from earlier payouts, taken off the next one$19.55',
+    );
+    expect(within(card).queryByTestId('disputed-open')).toBeNull();
+    expect(within(card).getByTestId('available-now').textContent).toMatch(/\$0$/);
   });
 });
 

@@ -1,0 +1,189 @@
+import { DELIVERY_MSG, MSG, type MyBooksResponse } from '@fundshop/core';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderWithApp, TEST_PUBLIC_CONFIG } from '../../../test/render.tsx';
+import { MyBooksPage } from './my-books-page.tsx';
+
+const TOKEN = 'ABCDEFGHJKMNPQRSTUVWXYZ234';
+const API = `/api/my-books/${TOKEN}`;
+const config = { '/api/public-config': () => ({ status: 200, body: TEST_PUBLIC_CONFIG }) };
+
+function books(overrides: Partial<MyBooksResponse> = {}): MyBooksResponse {
+  const file = (productId: number, format: 'epub' | 'pdf', size: number, downloadsLeft = 5) => ({
+    format,
+    fileName: `book-${productId}.${format}`,
+    size,
+    downloadsLeft,
+    downloadUrl: `${API}/download?productId=${productId}&format=${format}`,
+  });
+  return {
+    orderNumber: 1042,
+    buyerFirstName: 'Ada',
+    sellerName: 'Robin Park',
+    groupName: 'Oak Hill Runners',
+    currencyCode: 'USD',
+    totalAmount: 44,
+    refundedAmount: 0,
+    paidAt: '2026-11-25T10:00:00.000Z',
+    status: 'paid',
+    downloadsSuspended: false,
+    canResend: true,
+    canSelfRefund: false,
+    selfRefundUntil: null,
+    books: [
+      {
+        productId: 1,
+        name: 'Campfire Stories',
+        quantity: 1,
+        files: [file(1, 'epub', 312_000), file(1, 'pdf', 2_400_000)],
+      },
+      {
+        productId: 2,
+        name: 'Money Smart Kids',
+        quantity: 1,
+        files: [file(2, 'epub', 90_000, 0), file(2, 'pdf', 700_000, 1)],
+      },
+    ],
+    ...overrides,
+  };
+}
+
+function renderBooks(token = TOKEN) {
+  return renderWithApp(<MyBooksPage />, { path: `/my-books/${token}`, route: '/my-books/:token' });
+}
+
+describe('my books', { timeout: 20_000 }, () => {
+  it('lists each book with a download link per format, its size and the downloads left', async () => {
+    mockApi({ ...config, [API]: () => ({ status: 200, body: books() }) });
+    renderBooks();
+    expect(await screen.findByText(DELIVERY_MSG.intro('Robin Park', 'Oak Hill Runners'))).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: DELIVERY_MSG.pageTitle })).toBeTruthy();
+    expect(document.title).toBe('Your e-books · Fundshop');
+    const epub = screen.getByRole('link', { name: 'Download EPUB: Campfire Stories' });
+    expect(epub.getAttribute('href')).toBe(`${API}/download?productId=1&format=epub`);
+    expect(epub.textContent).toBe('Download EPUB');
+    expect(
+      screen.getByRole('link', { name: 'Download EPUB: Campfire Stories', description: '305 KB · 5 downloads left' }),
+    ).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'Download PDF: Campfire Stories', description: '2.3 MB · 5 downloads left' }),
+    ).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'Download PDF: Money Smart Kids', description: '684 KB · 1 download left' }),
+    ).toBeTruthy();
+    // A file downloaded as often as allowed has no link, and says so.
+    expect(screen.queryByRole('link', { name: 'Download EPUB: Money Smart Kids' })).toBeNull();
+    expect(screen.getByText(`EPUB · ${DELIVERY_MSG.noDownloadsLeft}`)).toBeTruthy();
+    // Outside the refund window: no 'Cancel and refund'.
+    expect(screen.queryByRole('button', { name: DELIVERY_MSG.selfRefund })).toBeNull();
+  });
+
+  it('shows a refunded order without download links or resend', async () => {
+    mockApi({ ...config, [API]: () => ({ status: 200, body: books({ status: 'refunded', refundedAmount: 44 }) }) });
+    renderBooks();
+    expect(await screen.findByText(DELIVERY_MSG.refunded)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Campfire Stories' })).toBeTruthy();
+    expect(screen.queryAllByRole('link', { name: /^Download/ })).toEqual([]);
+    expect(screen.queryByRole('button', { name: DELIVERY_MSG.resend })).toBeNull();
+  });
+
+  it('pauses downloads while a dispute is open', async () => {
+    mockApi({ ...config, [API]: () => ({ status: 200, body: books({ downloadsSuspended: true }) }) });
+    renderBooks();
+    expect(await screen.findByText(DELIVERY_MSG.downloadsSuspended)).toBeTruthy();
+    expect(screen.queryAllByRole('link', { name: /^Download/ })).toEqual([]);
+  });
+
+  it('says a partial refund', async () => {
+    mockApi({ ...config, [API]: () => ({ status: 200, body: books({ refundedAmount: 22 }) }) });
+    renderBooks();
+    expect(await screen.findByText(DELIVERY_MSG.partlyRefunded('$22'))).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: /^Download/ })).toHaveLength(3);
+  });
+
+  it('names an unknown link and the support address', async () => {
+    mockApi({
+      ...config,
+      [API]: () => ({ status: 404, body: { responseMessage: 'book-link-unknown', message: DELIVERY_MSG.linkUnknown } }),
+    });
+    renderBooks();
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(within(alert).getByText(DELIVERY_MSG.linkUnknown)).toBeTruthy());
+    expect(await within(alert).findByRole('link', { name: 'support@fundshop.example' })).toBeTruthy();
+  });
+
+  it('never asks the server about a malformed token', async () => {
+    const fetchMock = mockApi(config);
+    renderBooks('not-a-token');
+    expect(await screen.findByText(DELIVERY_MSG.linkUnknown)).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/my-books'))).toBe(false);
+  });
+
+  it('sends the link again, and says when it was asked too often', async () => {
+    let answer = { status: 200, body: { responseMessage: 'ok' } as unknown };
+    const fetchMock = mockApi({
+      ...config,
+      [API]: () => ({ status: 200, body: books() }),
+      [`${API}/resend`]: () => answer,
+    });
+    renderBooks();
+    const button = await screen.findByRole('button', { name: DELIVERY_MSG.resend });
+    fireEvent.click(button);
+    expect(await screen.findByText(DELIVERY_MSG.resent)).toBeTruthy();
+    const call = fetchMock.mock.calls.find(([url]) => String(url) === `${API}/resend`);
+    expect(call?.[1]?.method).toBe('POST');
+
+    answer = { status: 429, body: { responseMessage: 'too-many-requests', message: MSG.tooManyAttempts } };
+    fireEvent.click(button);
+    expect(await screen.findByText(MSG.tooManyAttempts)).toBeTruthy();
+    expect(screen.queryByText(DELIVERY_MSG.resent)).toBeNull();
+  });
+
+  it('cancels and refunds after the confirmation, then shows the order as refunded', async () => {
+    let order = books({ canSelfRefund: true, selfRefundUntil: '2026-12-09T10:00:00.000Z' });
+    const fetchMock = mockApi({
+      ...config,
+      [API]: () => ({ status: 200, body: order }),
+      [`${API}/refund`]: () => {
+        order = books({ status: 'refunded', refundedAmount: 44 });
+        return { status: 200, body: { responseMessage: 'ok', refundedAmount: 44, currencyCode: 'USD' } };
+      },
+    });
+    renderBooks();
+    expect(await screen.findByText(DELIVERY_MSG.selfRefundUntil('December 9, 2026'))).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: DELIVERY_MSG.selfRefund }));
+    const dialog = await screen.findByRole('dialog', { name: DELIVERY_MSG.selfRefundTitle });
+    expect(within(dialog).getByText(DELIVERY_MSG.selfRefundConfirm)).toBeTruthy();
+    // Keeping the order sends nothing.
+    fireEvent.click(within(dialog).getByRole('button', { name: DELIVERY_MSG.keepOrder }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fetchMock.mock.calls.some(([url]) => String(url) === `${API}/refund`)).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: DELIVERY_MSG.selfRefund }));
+    const again = await screen.findByRole('dialog', { name: DELIVERY_MSG.selfRefundTitle });
+    fireEvent.click(within(again).getByRole('button', { name: DELIVERY_MSG.selfRefund }));
+    expect(await screen.findByText(DELIVERY_MSG.selfRefundDone('$44'))).toBeTruthy();
+    expect(await screen.findByText(DELIVERY_MSG.refunded)).toBeTruthy();
+    expect(screen.queryAllByRole('link', { name: /^Download/ })).toEqual([]);
+    expect(fetchMock.mock.calls.filter(([url]) => String(url) === `${API}/refund`)).toHaveLength(1);
+  });
+
+  it("shows the server's refusal when the window has closed meanwhile", async () => {
+    let order = books({ canSelfRefund: true, selfRefundUntil: '2026-12-09T10:00:00.000Z' });
+    mockApi({
+      ...config,
+      [API]: () => ({ status: 200, body: order }),
+      [`${API}/refund`]: () => {
+        order = books();
+        return { status: 409, body: { responseMessage: 'refund-not-allowed', message: DELIVERY_MSG.refundNotAllowed } };
+      },
+    });
+    renderBooks();
+    fireEvent.click(await screen.findByRole('button', { name: DELIVERY_MSG.selfRefund }));
+    const dialog = await screen.findByRole('dialog', { name: DELIVERY_MSG.selfRefundTitle });
+    fireEvent.click(within(dialog).getByRole('button', { name: DELIVERY_MSG.selfRefund }));
+    expect(await screen.findByText(DELIVERY_MSG.refundNotAllowed)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name: DELIVERY_MSG.selfRefund })).toBeNull());
+    expect(screen.getByRole('link', { name: 'Download EPUB: Campfire Stories' })).toBeTruthy();
+  });
+});
