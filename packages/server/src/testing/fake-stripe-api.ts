@@ -133,6 +133,15 @@ export class FakeStripeApi {
     return send(200, refund);
   }
 
+  /** Forgets the refunds: each test's database numbers its refund rows (and so their keys) from 1 again. */
+  resetRefunds(): void {
+    this.refunds.clear();
+    this.refundsByKey.clear();
+    this.refuseRefunds = false;
+    this.dropRefundAnswers = false;
+    this.refundStatus = 'succeeded';
+  }
+
   /** A refund in Stripe's records: ours (with our row's id in the metadata) or one made in the dashboard (null). */
   addRefund(paymentIntent: string, amount: number, status: string, refundId: string | null): StripeRefundBody {
     const list = this.refunds.get(paymentIntent) ?? [];

@@ -1,0 +1,226 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { disputes, mailOutbox, orders, refunds, webshops } from '../../db/schema.ts';
+import { createStripeProvider } from '../../integrations/payments/stripe-provider.ts';
+import { checkoutBody, openShop, type OpenShop } from '../../testing/checkout-fixtures.ts';
+import { FakeStripeApi, signedStripeEvent, stripeDispute, WEBHOOK_SECRET } from '../../testing/fake-stripe-api.ts';
+import { bearer } from '../../testing/fixtures.ts';
+import { createTestApp, testConfig, type TestApp } from '../../testing/test-app.ts';
+import { moneyDatabaseKinds } from '../../testing/test-database.ts';
+import { payoutOverview } from '../payout/service.ts';
+
+const OPERATOR_TOKEN = 'stripe-refund-operator-token-0123456789';
+
+describe.each(moneyDatabaseKinds)('Stripe refunds and disputes on %s', (kind) => {
+  const fake = new FakeStripeApi();
+  let port: number;
+  let t: TestApp;
+  let shop: OpenShop;
+  let payments = 0;
+  beforeAll(async () => {
+    port = await fake.start();
+  });
+  afterAll(() => fake.stop());
+  beforeEach(async () => {
+    const provider = createStripeProvider({
+      secretKey: 'sk_test_fake',
+      webhookSecret: WEBHOOK_SECRET,
+      publicUrl: testConfig().publicUrl,
+      api: { host: '127.0.0.1', port, protocol: 'http' },
+    });
+    t = await createTestApp(kind, { payments: provider, config: { operatorToken: OPERATOR_TOKEN } });
+    shop = await openShop(t.app, t.db);
+    fake.resetRefunds();
+  });
+  afterEach(() => t.close());
+
+  const deliver = ({ payload, signature }: { payload: string; signature: string }) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      payload,
+      headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
+    });
+  /** A card order of 66.00 paid through Stripe's webhook, with its own PaymentIntent. */
+  const paidOrder = async () => {
+    payments += 1;
+    const paymentIntent = `pi_${kind}_${payments}_${Date.now()}`;
+    const checkout = await t.app.inject({
+      method: 'POST',
+      url: '/api/stripe/create-checkout-session',
+      payload: checkoutBody(shop),
+    });
+    const sessionId = (checkout.json() as { checkoutSession: string }).checkoutSession;
+    const [order] = await t.db.select().from(orders).where(eq(orders.checkoutSession, sessionId));
+    const session = { id: sessionId, object: 'checkout.session', status: 'complete', payment_status: 'paid' };
+    const paid = signedStripeEvent(`evt_paid_${paymentIntent}`, 'checkout.session.completed', {
+      ...session,
+      payment_intent: paymentIntent,
+      metadata: { orderId: String(order!.id) },
+    });
+    expect((await deliver(paid)).statusCode).toBe(200);
+    return { orderId: order!.id, paymentIntent };
+  };
+  const operatorRefund = (payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/operator/refunds', headers: bearer(OPERATOR_TOKEN), payload });
+  const refundRows = (orderId: number) => t.db.select().from(refunds).where(eq(refunds.orderId, orderId));
+  const orderRow = async (id: number) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+  const refundMails = async () =>
+    (await t.db.select().from(mailOutbox)).filter((m) => m.subject.includes('refund')).length;
+  const overview = () => payoutOverview({ db: t.db, config: t.config }, shop.webShopId, 'USD');
+
+  it('asks Stripe with the payment, amount, our id and the idempotency key; a replayed webhook counts once', async () => {
+    const { orderId, paymentIntent } = await paidOrder();
+    fake.refundStatus = 'pending';
+    const asked = await operatorRefund({ orderId, amount: 10 });
+    expect(asked.json()).toMatchObject({ status: 'pending', amount: 10 });
+    const [row] = await refundRows(orderId);
+    const sent = fake.sent('POST', '/v1/refunds').at(-1)!;
+    expect(Object.fromEntries(sent.form)).toEqual({
+      payment_intent: paymentIntent,
+      amount: '1000',
+      'metadata[refundId]': String(row!.id),
+    });
+    expect(sent.headers['idempotency-key']).toBe(`fundshop-refund-${row!.id}`);
+    expect(await orderRow(orderId)).toMatchObject({ refundedMinor: 0, status: 'paid' });
+
+    fake.refunds.get(paymentIntent)![0]!.status = 'succeeded';
+    const updated = signedStripeEvent(
+      `evt_ru_${paymentIntent}`,
+      'charge.refund.updated',
+      fake.refunds.get(paymentIntent)![0]!,
+    );
+    for (let i = 0; i < 3; i++) expect((await deliver(updated)).statusCode).toBe(200);
+    expect(await refundRows(orderId)).toMatchObject([{ status: 'succeeded', providerRefundId: row!.providerRefundId }]);
+    expect(await orderRow(orderId)).toMatchObject({ refundedMinor: 1000, earningsMinor: 2800 });
+    expect(await refundMails()).toBe(2);
+
+    // Made in Stripe's dashboard: a row of its own, once.
+    fake.addRefund(paymentIntent, 500, 'succeeded', null);
+    const refunded = signedStripeEvent(`evt_cr_${paymentIntent}`, 'charge.refunded', {
+      id: `ch_${paymentIntent}`,
+      object: 'charge',
+      payment_intent: paymentIntent,
+    });
+    expect((await deliver(refunded)).statusCode).toBe(200);
+    expect((await deliver(refunded)).statusCode).toBe(200);
+    const rows = await refundRows(orderId);
+    expect(rows).toHaveLength(2);
+    expect(rows.find((r) => r.requestedBy === 'provider')).toMatchObject({
+      amountMinor: 500,
+      status: 'succeeded',
+      idempotencyKey: expect.stringMatching(/^provider-re_test_/),
+    });
+    expect(await orderRow(orderId)).toMatchObject({ refundedMinor: 1500 });
+    expect(await refundMails()).toBe(4);
+  });
+
+  it('a lost answer leaves the refund pending; the retry finds it in Stripe and refunds once. A refusal fails it', async () => {
+    const { orderId, paymentIntent } = await paidOrder();
+    fake.dropRefundAnswers = true;
+    const lost = await operatorRefund({ orderId });
+    expect(lost.statusCode).toBe(502);
+    expect(lost.json().responseMessage).toBe('refund-provider-failed');
+    const [row] = await refundRows(orderId);
+    expect(row).toMatchObject({ status: 'pending', amountMinor: 6600, providerRefundId: null });
+    expect((await operatorRefund({ orderId, amount: 1 })).json().responseMessage).toBe('refund-too-large');
+    fake.dropRefundAnswers = false;
+    const retried = await t.app.inject({
+      method: 'POST',
+      url: `/api/operator/refunds/${row!.id}/retry`,
+      headers: bearer(OPERATOR_TOKEN),
+    });
+    expect(retried.json()).toMatchObject({ status: 'succeeded', amount: 66 });
+    expect(fake.refunds.get(paymentIntent)).toHaveLength(1);
+    expect(await orderRow(orderId)).toMatchObject({ status: 'refunded', refundedMinor: 6600 });
+
+    const other = await paidOrder();
+    fake.refuseRefunds = true;
+    const refused = await operatorRefund({ orderId: other.orderId, amount: 5 });
+    expect(refused.statusCode).toBe(502);
+    expect(await refundRows(other.orderId)).toMatchObject([{ status: 'failed' }]);
+    expect(await orderRow(other.orderId)).toMatchObject({ refundedMinor: 0, status: 'paid' });
+  });
+
+  it("disputes: open holds the share, won restores it, lost deducts it (the fee is not the group's)", async () => {
+    const won = await paidOrder();
+    const lost = await paidOrder();
+    const dispute = (id: string, order: { paymentIntent: string }, status: string, n: number) =>
+      signedStripeEvent(
+        `evt_${id}_${n}_${order.paymentIntent}`,
+        `charge.dispute.${n === 0 ? 'created' : 'closed'}`,
+        stripeDispute(`dp_${id}_${order.paymentIntent}`, order.paymentIntent, 6600, status),
+      );
+    expect(await overview()).toMatchObject({ groupShare: 66, heldForDisputes: 0, availableNow: 66 });
+
+    for (let i = 0; i < 2; i++) expect((await deliver(dispute('w', won, 'needs_response', 0))).statusCode).toBe(200);
+    expect((await deliver(dispute('l', lost, 'needs_response', 0))).statusCode).toBe(200);
+    expect(await t.db.select().from(disputes)).toHaveLength(2);
+    expect(await overview()).toMatchObject({ disputedOpen: 132, heldForDisputes: 66, availableNow: 0, groupShare: 66 });
+
+    expect((await deliver(dispute('w', won, 'won', 1))).statusCode).toBe(200);
+    expect((await deliver(dispute('l', lost, 'lost', 1))).statusCode).toBe(200);
+    // A late 'updated' that overtook the close does not reopen it.
+    const late = signedStripeEvent(
+      `evt_late_${won.paymentIntent}`,
+      'charge.dispute.updated',
+      stripeDispute(`dp_w_${won.paymentIntent}`, won.paymentIntent, 6600, 'under_review'),
+    );
+    expect((await deliver(late)).statusCode).toBe(200);
+    const [w] = await t.db.select().from(disputes).where(eq(disputes.orderId, won.orderId));
+    expect(w).toMatchObject({ status: 'won', closedAt: expect.any(Date) });
+    const [l] = await t.db.select().from(disputes).where(eq(disputes.orderId, lost.orderId));
+    expect(l).toMatchObject({ status: 'lost', feeMinor: 1500, reason: 'fraudulent' });
+    expect(await orderRow(lost.orderId)).toMatchObject({ chargedBackMinor: 6600, earningsMinor: 0, status: 'paid' });
+    expect(await overview()).toMatchObject({
+      heldForDisputes: 0,
+      disputedOpen: 0,
+      disputesLost: 66,
+      disputesLostGroupShare: 33,
+      groupShare: 33,
+      availableNow: 33,
+    });
+    const organiserMails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, shop.organiser.email));
+    expect(organiserMails.filter((m) => m.subject.includes('dispute'))).toHaveLength(4);
+  });
+
+  it('an open dispute is held out of a payout; an unknown payment is refused so Stripe sends it again', async () => {
+    const a = await paidOrder();
+    await paidOrder();
+    await paidOrder();
+    await paidOrder();
+    await t.db
+      .update(webshops)
+      .set({ paymentAccountId: `acct_sim_${shop.webShopId}` })
+      .where(eq(webshops.id, shop.webShopId));
+    const opened = signedStripeEvent(
+      `evt_open_${a.paymentIntent}`,
+      'charge.dispute.created',
+      stripeDispute(`dp_${a.paymentIntent}`, a.paymentIntent, 2000, 'warning_needs_response'),
+    );
+    expect((await deliver(opened)).statusCode).toBe(200);
+    const organiser = bearer(shop.organiser.token);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/contact-person/update-web-shop-lock-status',
+      headers: organiser,
+      payload: { isLocked: true },
+    });
+    const payout = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact-person/initiate-payout',
+      headers: organiser,
+      payload: { sellerId: shop.sellerId },
+    });
+    expect(payout.json()).toMatchObject({ responseMessage: 'OK', payout: { amount: 122, cardGroupShare: 122 } });
+
+    const unknown = signedStripeEvent(
+      'evt_unknown_dispute',
+      'charge.dispute.created',
+      stripeDispute('dp_unknown', 'pi_unknown', 100, 'needs_response'),
+    );
+    const refused = await deliver(unknown);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().responseMessage).toBe('payment-order-unknown');
+  });
+});
