@@ -4,17 +4,16 @@
  * answers the same store JSON from memory. Prints one line `READY {json}` with the ports and fixture ids.
  */
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { CURRENCY_BY_COUNTRY, toMinor } from '@fundshop/core';
 import { buildApp } from '../packages/server/src/app.ts';
 import { loadConfig } from '../packages/server/src/config.ts';
 import { migrate, openDatabase } from '../packages/server/src/db/client.ts';
-import { contactPersons, productPrices, sellers, webshopProducts, webshops } from '../packages/server/src/db/schema.ts';
 import { seed } from '../packages/server/src/db/seed.ts';
 import { createImages } from '../packages/server/src/integrations/images/images.ts';
-import { randomCode, Secrets } from '../packages/server/src/lib/crypto.ts';
+import { Secrets } from '../packages/server/src/lib/crypto.ts';
 import { loadSellerShop } from '../packages/server/src/modules/shop/service.ts';
+import { createBenchShop } from './bench-shop.ts';
 import { seedDashboardGroup } from './dashboard-data.ts';
 
 const url = process.env.BENCH_DATABASE_URL;
@@ -30,51 +29,7 @@ const handle = await openDatabase({ url, searchPath: schema, pooler, poolSize: 2
 await migrate(handle.db);
 await seed(handle.db, secrets, { demo: true, simulatedPayments: true });
 
-// One open shop (payment account set up) with a few sellers, like a class fundraiser.
-const [shop] = await handle.db
-  .insert(webshops)
-  .values({
-    name: 'Bench Primary School',
-    classOrTeam: 'Class 5',
-    countryCode: 'US',
-    currencyCode: CURRENCY_BY_COUNTRY.US,
-    goalMinor: toMinor(2000),
-    commentToBuyers: 'Thank you for supporting our class trip!',
-    sellerRegistrationKey: randomCode(16),
-    hasFinishedOnboarding: true,
-  })
-  .returning({ id: webshops.id });
-if (!shop) throw new Error('webshop insert failed');
-await handle.db.insert(contactPersons).values({
-  webshopId: shop.id,
-  firstName: 'Bench',
-  lastName: 'Organiser',
-  email: 'bench@example.com',
-  phoneNumber: '+1 555 0100',
-  passwordHash: 'scrypt$unused$unused',
-});
-const prices = await handle.db
-  .select({ productId: productPrices.productId, priceMinor: productPrices.priceMinor })
-  .from(productPrices)
-  .where(eq(productPrices.currencyCode, 'USD'));
-await handle.db.insert(webshopProducts).values(prices.map((p) => ({ webshopId: shop.id, ...p })));
-const sellerIds: number[] = [];
-for (let i = 0; i < 25; i++) {
-  const code = randomCode(10);
-  const [seller] = await handle.db
-    .insert(sellers)
-    .values({
-      webshopId: shop.id,
-      name: `Participant ${i + 1}`,
-      loginCodeHmac: secrets.hmac(code),
-      loginCodeEncrypted: secrets.encrypt(code),
-      salesGoalMinor: toMinor(300),
-      commentToBuyers: 'Every e-book helps us get to camp. Thank you!',
-      addedByRole: 'contactperson',
-    })
-    .returning({ id: sellers.id });
-  sellerIds.push(seller!.id);
-}
+const { webshopId, sellerIds } = await createBenchShop(handle.db, secrets, 25);
 
 // The organiser dashboard at two sizes, 100x apart (bench/run.ts compares them); BENCH_DASHBOARD=0 skips it.
 const dashboard =
@@ -121,7 +76,7 @@ console.log(
   `READY ${JSON.stringify({
     appPort: portOf(app as unknown as typeof ceiling),
     ceilingPort: portOf(ceiling),
-    webshopId: shop.id,
+    webshopId,
     sellerId,
     sellerIds,
     productIds,
