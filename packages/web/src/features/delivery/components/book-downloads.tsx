@@ -20,7 +20,7 @@ function FileDownload({ book, file }: { book: Book; file: BookFile }) {
           startIcon={<DownloadIcon />}
           aria-label={DELIVERY_MSG.downloadName(file.format, book.name)}
           aria-describedby={detailsId}
-          sx={{ minWidth: 168, minHeight: 44, ...focusRing }}
+          sx={{ minWidth: 180, minHeight: 44, ...focusRing }}
         >
           {DELIVERY_MSG.download(file.format)}
         </Button>
@@ -45,7 +45,12 @@ export function BookDownloads({ books, canDownload }: { books: Book[]; canDownlo
           aria-labelledby={`book-${book.productId}`}
           sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: { xs: 1.5, sm: 2 } }}
         >
-          <Typography id={`book-${book.productId}`} component="h2" variant="h6" sx={{ fontSize: '1.1rem', mb: 1 }}>
+          <Typography
+            id={`book-${book.productId}`}
+            component="h2"
+            variant="h6"
+            sx={{ fontSize: '1.1rem', mb: canDownload ? 1 : 0 }}
+          >
             {book.quantity > 1 ? `${book.quantity} × ${book.name}` : book.name}
           </Typography>
           {canDownload ? (

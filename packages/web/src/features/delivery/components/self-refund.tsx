@@ -1,29 +1,31 @@
-import { DELIVERY_MSG, formatPrice, type MyBooksResponse } from '@fundshop/core';
+import { DELIVERY_MSG, formatPrice, type MyBooksResponse, type SelfRefundResponse } from '@fundshop/core';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { errorText } from '../../../lib/api-client.ts';
-import { useSelfRefund } from '../api/my-books-actions.ts';
+import type { useSelfRefund } from '../api/my-books-actions.ts';
 import { focusRing } from './focus-ring.ts';
 
 const dateOf = (iso: string) =>
   new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
 
+/** The self-refund done, said at the top of the page in place of the plain 'refunded' notice. */
+export function SelfRefundDone({ refund }: { refund: SelfRefundResponse }) {
+  return (
+    <Alert severity="success" role="status">
+      {DELIVERY_MSG.selfRefundDone(formatPrice(refund.refundedAmount, refund.currencyCode))}
+    </Alert>
+  );
+}
+
 /**
  * The terms' self-service refund: the deadline, and 'Cancel and refund' behind a confirmation (it cannot be undone).
- * After it the page shows the order as the server now has it; the done message stays above.
+ * The page holds the request (`refund`), so it can say at its top that it is done.
  */
-export function SelfRefund({ token, books }: { token: string; books: MyBooksResponse }) {
-  const refund = useSelfRefund(token);
+export function SelfRefund({ refund, books }: { refund: ReturnType<typeof useSelfRefund>; books: MyBooksResponse }) {
   const [confirming, setConfirming] = useState(false);
 
-  if (refund.isSuccess) {
-    return (
-      <Alert severity="success" role="status">
-        {DELIVERY_MSG.selfRefundDone(formatPrice(refund.data.refundedAmount, refund.data.currencyCode))}
-      </Alert>
-    );
-  }
+  if (refund.isSuccess) return null;
   if (!books.canSelfRefund || books.selfRefundUntil === null) {
     return refund.isError ? <Alert severity="error">{errorText(refund.error)}</Alert> : null;
   }

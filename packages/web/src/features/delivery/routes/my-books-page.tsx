@@ -14,9 +14,10 @@ import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { FALLBACK_SUPPORT_EMAIL, usePublicConfig } from '../../../lib/public-config.ts';
 import { useMyBooks } from '../api/get-my-books.ts';
+import { useSelfRefund } from '../api/my-books-actions.ts';
 import { BookDownloads } from '../components/book-downloads.tsx';
 import { ResendLink } from '../components/resend-link.tsx';
-import { SelfRefund } from '../components/self-refund.tsx';
+import { SelfRefund, SelfRefundDone } from '../components/self-refund.tsx';
 
 /** The support address as a mail link, for a buyer whose link does not work. */
 function SupportLine() {
@@ -50,6 +51,7 @@ export function MyBooksPage() {
   const parsed = bookToken.safeParse(useParams().token ?? '');
   const token = parsed.success ? parsed.data : '';
   const books = useMyBooks(token);
+  const refund = useSelfRefund(token);
   const config = usePublicConfig();
 
   let body;
@@ -71,11 +73,13 @@ export function MyBooksPage() {
     const canDownload = !refunded && !data.downloadsSuspended;
     body = (
       <Stack spacing={2.5}>
-        <Typography>{DELIVERY_MSG.intro(data.sellerName, data.groupName)}</Typography>
+        {refund.isSuccess ? <SelfRefundDone refund={refund.data} /> : null}
+        {/* The intro says the books are ready to download: not so once the order is refunded. */}
+        {refunded ? null : <Typography>{DELIVERY_MSG.intro(data.sellerName, data.groupName)}</Typography>}
         <Typography variant="body2" color="text.secondary">
           {`${SUPPORTER_MSG.orderNumber} ${data.orderNumber} · ${SUPPORTER_MSG.total} ${price(data.totalAmount)}`}
         </Typography>
-        {refunded ? <Alert severity="info">{DELIVERY_MSG.refunded}</Alert> : null}
+        {refunded && !refund.isSuccess ? <Alert severity="info">{DELIVERY_MSG.refunded}</Alert> : null}
         {!refunded && data.refundedAmount > 0 ? (
           <Alert severity="info">{DELIVERY_MSG.partlyRefunded(price(data.refundedAmount))}</Alert>
         ) : null}
@@ -84,7 +88,7 @@ export function MyBooksPage() {
         ) : null}
         <BookDownloads books={data.books} canDownload={canDownload} />
         {!refunded && data.canResend ? <ResendLink token={token} /> : null}
-        <SelfRefund token={token} books={data} />
+        <SelfRefund refund={refund} books={data} />
       </Stack>
     );
   }
