@@ -270,6 +270,23 @@ const ROUTES: Record<string, Expectation> = {
     allowed: ['operator'],
     request: () => ({ url: '/api/operator/payouts/999999/advance', payload: { from: 'INITIATED' } }),
   },
+  // Public: the book link's token is the only key (an unknown one is 404 for everyone, and changes nothing).
+  'POST /api/my-books/{token}/refund': {
+    allowed: EVERYONE,
+    request: () => ({ url: '/api/my-books/ABCDEFGHJKMNPQRSTUVWXYZ234/refund' }),
+  },
+  'POST /api/operator/refunds': {
+    allowed: ['operator'],
+    request: () => ({ url: '/api/operator/refunds', payload: { orderId: 999999, amount: 1 } }),
+  },
+  'GET /api/operator/refunds': {
+    allowed: ['operator'],
+    request: (w) => ({ url: q('/api/operator/refunds', { orderId: w.manualOrderA }) }),
+  },
+  'POST /api/operator/refunds/{id}/retry': {
+    allowed: ['operator'],
+    request: () => ({ url: '/api/operator/refunds/999999/retry' }),
+  },
   'POST /api/payments/simulated/pay': {
     allowed: EVERYONE,
     request: () => ({ url: '/api/payments/simulated/pay', payload: {} }),
