@@ -133,7 +133,9 @@ export async function analysePdf(original: Buffer): Promise<PdfPlan> {
     .map(([key, value]) => `${key.toString()} ${value.toString()}`)
     .join(' ');
   const oldKeywords = info?.lookupMaybe(PDFName.of('Keywords'), PDFString, PDFHexString)?.decodeText() ?? '';
-  const xrefObject = next++;
+  // /Size is one past the highest object number: the cross-reference stream is an object, a table is not.
+  const xrefObject = next;
+  if (xrefKind === 'stream') next++;
   const root = context.trailerInfo.Root;
   if (!root) throw new Error('the PDF has no /Root');
   const id = context.trailerInfo.ID;
