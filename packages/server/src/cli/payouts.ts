@@ -6,7 +6,7 @@ import {
   type OperatorPayout,
   type PayoutStatus,
 } from '@fundshop/core';
-import type { z } from 'zod';
+import { callOperatorApi, table, UsageError } from './operator-api.ts';
 
 /**
  * `npm run payouts -- list | advance <id> [--from <state>] [--fail] [--note <text>]`: the operators' view of payouts. It
@@ -21,8 +21,6 @@ const USAGE = `Usage:
                                               the state list shows now), so a repeated command never moves it twice
 Environment: OPERATOR_TOKEN (as the server has it), PUBLIC_URL (default http://localhost:3000)`;
 
-class UsageError extends Error {}
-
 function age(fromIso: string, now: Date): string {
   const minutes = Math.max(0, Math.floor((now.getTime() - new Date(fromIso).getTime()) / 60_000));
   if (minutes < 60) return `${minutes} min`;
@@ -31,7 +29,7 @@ function age(fromIso: string, now: Date): string {
   return `${Math.floor(hours / 24)} d`;
 }
 
-function table(rows: OperatorPayout[], now: Date): string {
+function payoutTable(rows: OperatorPayout[], now: Date): string {
   const header = ['ID', 'GROUP', 'AMOUNT', 'CURRENCY', 'STATE', 'AGE', 'REFERENCE'];
   const lines = rows.map((p) => [
     String(p.id),
@@ -42,52 +40,7 @@ function table(rows: OperatorPayout[], now: Date): string {
     age(p.createdAt, now),
     p.providerReference ?? '(not sent yet)',
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  return [header, ...lines]
-    .map((l) =>
-      l
-        .map((cell, i) => cell.padEnd(widths[i]!))
-        .join('  ')
-        .trimEnd(),
-    )
-    .join('\n');
-}
-
-async function call<S extends z.ZodType>(
-  env: NodeJS.ProcessEnv,
-  path: string,
-  schema: S,
-  body?: object,
-): Promise<z.output<S>> {
-  const token = env.OPERATOR_TOKEN;
-  if (!token) throw new UsageError('OPERATOR_TOKEN is not set: use the token the server was started with.');
-  const base = (env.PUBLIC_URL || 'http://localhost:3000').replace(/\/$/, '');
-  let response: Response;
-  try {
-    response = await fetch(`${base}${path}`, {
-      method: body ? 'POST' : 'GET',
-      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-  } catch (error) {
-    throw new Error(
-      `The server at ${base} could not be reached (${String(error)}). Is it running? Is PUBLIC_URL right?`,
-    );
-  }
-  const text = await response.text();
-  if (response.status === 404 && path === '/api/operator/payouts') {
-    throw new Error(`${base} has no operator API: start the server with OPERATOR_TOKEN set.`);
-  }
-  if (!response.ok) {
-    let message = text;
-    try {
-      message = (JSON.parse(text) as { message?: string }).message ?? text;
-    } catch {
-      // not JSON: the text as it came
-    }
-    throw new Error(`${response.status}: ${message}`);
-  }
-  return schema.parse(JSON.parse(text));
+  return table(header, lines);
 }
 
 function parseState(value: string | undefined): PayoutStatus {
@@ -98,7 +51,7 @@ function parseState(value: string | undefined): PayoutStatus {
 
 /** The state the payout is in now, as the list shows it: the advance then moves it only from there. */
 async function currentState(env: NodeJS.ProcessEnv, id: number): Promise<PayoutStatus> {
-  const { payouts } = await call(env, '/api/operator/payouts', operatorPayoutList);
+  const { payouts } = await callOperatorApi(env, '/api/operator/payouts', operatorPayoutList);
   const payout = payouts.find((p) => p.id === id);
   if (!payout) throw new Error(`There is no payout ${id} (see list).`);
   return payout.status;
@@ -107,8 +60,8 @@ async function currentState(env: NodeJS.ProcessEnv, id: number): Promise<PayoutS
 export async function runPayouts(args: string[], env: NodeJS.ProcessEnv, now = new Date()): Promise<string> {
   const [command, ...rest] = args;
   if (command === 'list') {
-    const { payouts } = await call(env, '/api/operator/payouts', operatorPayoutList);
-    return payouts.length ? table(payouts, now) : 'No payouts yet.';
+    const { payouts } = await callOperatorApi(env, '/api/operator/payouts', operatorPayoutList);
+    return payouts.length ? payoutTable(payouts, now) : 'No payouts yet.';
   }
   if (command === 'advance') {
     const id = Number(rest[0]);
@@ -118,12 +71,12 @@ export async function runPayouts(args: string[], env: NodeJS.ProcessEnv, now = n
     const fail = rest.includes('--fail');
     const fromAt = rest.indexOf('--from');
     const from = fromAt >= 0 ? parseState(rest[fromAt + 1]) : await currentState(env, id);
-    const result = await call(env, `/api/operator/payouts/${id}/advance`, operatorAdvanceResponse, {
+    const result = await callOperatorApi(env, `/api/operator/payouts/${id}/advance`, operatorAdvanceResponse, {
       from,
       fail,
       note,
     });
-    return `Payout ${id}: ${result.from} -> ${result.payout.status}\n${table([result.payout], now)}`;
+    return `Payout ${id}: ${result.from} -> ${result.payout.status}\n${payoutTable([result.payout], now)}`;
   }
   throw new UsageError(command ? `Unknown command '${command}'.` : 'No command given.');
 }

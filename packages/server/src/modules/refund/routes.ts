@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   apiError,
   apiErrors,
-  idParam,
   myBooksParams,
   operatorRefundRequest,
   refundRow,
@@ -11,12 +9,8 @@ import {
 } from '@fundshop/core';
 import { operatorGuard } from '../../auth/operator.ts';
 import type { AppContext } from '../../context.ts';
+import { operatorRefundIdParams, operatorRefundList, operatorRefundsQuery } from './operator-contracts.ts';
 import { listOrderRefunds, operatorRefund, retryRefund, selfRefund } from './service.ts';
-
-/** GET /api/operator/refunds: the order's refunds, newest first (also what `npm run refunds -- list` prints). */
-export const operatorRefundList = z.object({ refunds: z.array(refundRow) });
-export const operatorRefundsQuery = z.object({ orderId: idParam });
-const operatorRefundIdParams = z.object({ id: idParam });
 
 /** The buyer's self-service refund: public, the my-books token is the only key (docs/decisions/0026). */
 export function refundRoutes(ctx: AppContext): FastifyPluginAsyncZod {

@@ -1,0 +1,57 @@
+import type { z } from 'zod';
+
+/**
+ * The operators' commands (`npm run payouts`, `npm run refunds`) talk to the running server's operator API: the
+ * embedded database belongs to that process. PUBLIC_URL says where it is, OPERATOR_TOKEN is its token.
+ */
+export class UsageError extends Error {}
+
+export async function callOperatorApi<S extends z.ZodType>(
+  env: NodeJS.ProcessEnv,
+  path: string,
+  schema: S,
+  body?: object,
+): Promise<z.output<S>> {
+  const token = env.OPERATOR_TOKEN;
+  if (!token) throw new UsageError('OPERATOR_TOKEN is not set: use the token the server was started with.');
+  const base = (env.PUBLIC_URL || 'http://localhost:3000').replace(/\/$/, '');
+  let response: Response;
+  try {
+    response = await fetch(`${base}${path}`, {
+      method: body ? 'POST' : 'GET',
+      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+  } catch (error) {
+    throw new Error(
+      `The server at ${base} could not be reached (${String(error)}). Is it running? Is PUBLIC_URL right?`,
+    );
+  }
+  const text = await response.text();
+  if (response.status === 404 && path.startsWith('/api/operator/') && !body) {
+    throw new Error(`${base} has no operator API: start the server with OPERATOR_TOKEN set.`);
+  }
+  if (!response.ok) {
+    let message = text;
+    try {
+      message = (JSON.parse(text) as { message?: string }).message ?? text;
+    } catch {
+      // not JSON: the text as it came
+    }
+    throw new Error(`${response.status}: ${message}`);
+  }
+  return schema.parse(JSON.parse(text));
+}
+
+/** Prints rows as a table of left-aligned columns. */
+export function table(header: string[], lines: string[][]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  return [header, ...lines]
+    .map((l) =>
+      l
+        .map((cell, i) => cell.padEnd(widths[i]!))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
+}
