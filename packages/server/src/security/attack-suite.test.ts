@@ -7,11 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../auth/session.ts';
 import type { Database } from '../db/client.ts';
 import { sellers } from '../db/schema.ts';
-import { insertSeller, openShop, type OpenShop } from '../testing/checkout-fixtures.ts';
+import { Secrets } from '../lib/crypto.ts';
+import { signDownload } from '../modules/delivery/downloads.ts';
+import { checkoutBody, insertSeller, openShop, type OpenShop } from '../testing/checkout-fixtures.ts';
+import { bookLinkMailedTo, orderOfSession } from '../testing/delivery-fixtures.ts';
 import { bearer } from '../testing/fixtures.ts';
 import { cardOrder, manualOrder, manualOrderBody } from '../testing/order-fixtures.ts';
 import { addSeller, registrationKeyOf, type TestSeller } from '../testing/seller-fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { TEST_APP_SECRET } from '../testing/test-database.ts';
 
 /**
  * The attack suite (issue 11): every route of the OpenAPI document is called as each kind of caller, with group A's
@@ -34,6 +38,10 @@ interface World {
   loginSellerA: TestSeller;
   manualOrderA: number;
   checkoutSessionA: string;
+  /** A's card order, its buyer's my-books token (from the receipt) and a signed download address of it. */
+  cardOrderA: number;
+  bookTokenA: string;
+  signedDownloadA: string;
 }
 
 interface Expectation {
@@ -287,6 +295,30 @@ const ROUTES: Record<string, Expectation> = {
     allowed: ['operator'],
     request: () => ({ url: '/api/operator/refunds/999999/retry' }),
   },
+  // The my-books token is the buyer's only key and the authority here, whoever else calls (docs/decisions/0026).
+  'GET /api/my-books/{token}': { allowed: EVERYONE, request: (w) => ({ url: `/api/my-books/${w.bookTokenA}` }) },
+  'GET /api/my-books/{token}/download': {
+    allowed: EVERYONE,
+    request: (w) => ({
+      url: q(`/api/my-books/${w.bookTokenA}/download`, { productId: w.a.productIds[0]!, format: 'pdf' }),
+    }),
+  },
+  'GET /api/downloads/{signed}': {
+    allowed: EVERYONE,
+    request: (w) => ({ url: `/api/downloads/${w.signedDownloadA}` }),
+  },
+  'POST /api/my-books/{token}/resend': {
+    allowed: EVERYONE,
+    request: (w) => ({ url: `/api/my-books/${w.bookTokenA}/resend`, payload: {} }),
+  },
+  'POST /api/order/resend-books': {
+    allowed: ['sellerA', 'organiserA'],
+    request: (w) => ({ url: '/api/order/resend-books', payload: { orderId: w.cardOrderA } }),
+  },
+  'POST /api/order/book-voucher': {
+    allowed: ['sellerA', 'organiserA'],
+    request: (w) => ({ url: '/api/order/book-voucher', payload: { orderId: w.manualOrderA } }),
+  },
   'POST /api/payments/simulated/pay': {
     allowed: EVERYONE,
     request: () => ({ url: '/api/payments/simulated/pay', payload: {} }),
@@ -356,7 +388,25 @@ describe('attack suite: every route, every kind of caller (PGlite)', () => {
     const manualOrderA = await manualOrder(t.app, a.organiser.token, a, [
       { productId: a.productIds[0]!, amountOrdered: 1 },
     ]);
-    world = { a, b, otherSellerA, loginSellerA, manualOrderA, checkoutSessionA };
+    const cardOrderA = (await orderOfSession(t, checkoutSessionA)).id;
+    const { token: bookTokenA } = await bookLinkMailedTo(t, checkoutBody(a).buyerEmail);
+    const signedDownloadA = signDownload(new Secrets(TEST_APP_SECRET), {
+      orderId: cardOrderA,
+      productId: a.productIds[0]!,
+      format: 'pdf',
+      expires: Math.floor(Date.now() / 1000) + 24 * 3600,
+    });
+    world = {
+      a,
+      b,
+      otherSellerA,
+      loginSellerA,
+      manualOrderA,
+      checkoutSessionA,
+      cardOrderA,
+      bookTokenA,
+      signedDownloadA,
+    };
   });
   afterAll(() => t.close());
 
@@ -424,6 +474,32 @@ describe('attack suite: every route, every kind of caller (PGlite)', () => {
       expect(other?.isActive).toBe(true);
     },
   );
+
+  it("opens a buyer's books by the token alone: no session of the group reads them, no order listing shows a token", async () => {
+    const { a } = world;
+    for (const caller of ['organiserA', 'sellerA', 'operator'] as const) {
+      const headers = await headersOf(caller);
+      // Another well-formed token: a session is no key to the page, the files or a new mail.
+      for (const [method, url] of [
+        ['GET', '/api/my-books/ABCDEFGHJKMNPQRSTUVWXYZ234'],
+        ['GET', `/api/my-books/ABCDEFGHJKMNPQRSTUVWXYZ234/download?productId=${a.productIds[0]}&format=pdf`],
+        ['POST', '/api/my-books/ABCDEFGHJKMNPQRSTUVWXYZ234/resend'],
+      ] as const) {
+        const response = await t.app.inject({ method, url, headers, ...(method === 'POST' ? { payload: {} } : {}) });
+        expect(response.statusCode, `${caller} ${method} ${url}`).toBe(404);
+      }
+    }
+    const listings = [
+      q('/api/order/get-seller-order-details', { sellerId: a.sellerId }),
+      q('/api/order/contact-person-start-page', { webShopId: a.webShopId }),
+      q('/api/order/export.csv', { webShopId: a.webShopId }),
+    ];
+    for (const url of listings) {
+      const response = await t.app.inject({ method: 'GET', url, headers: await headersOf('organiserA') });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).not.toContain(world.bookTokenA);
+    }
+  });
 
   it("leads from a public registration link to no organiser's email or phone (decision 0019)", async () => {
     const key = await registrationKeyOf(t.db, world.a.webShopId);
