@@ -6,6 +6,7 @@ import {
   fillSupporterDetails,
   isPhone,
   loginAsOrganiser,
+  mailTo,
   openMenuItem,
   payWith,
 } from './support.ts';
@@ -57,7 +58,7 @@ test('the demo store: welcome, a tour step, the last dialog, the store with its 
   }
 });
 
-test('the store, its cart bar, a product dialog, the payment page and the confirmation', async ({
+test('the store, its cart bar, a product dialog, the payment page, the confirmation and the e-books page', async ({
   page,
   request,
 }, testInfo) => {
@@ -90,6 +91,17 @@ test('the store, its cart bar, a product dialog, the payment page and the confir
   await payWith(page, '4242 4242 4242 4242');
   await expect(page.getByText('Thank you for supporting us!')).toBeVisible();
   await expectAccessible(page);
+
+  // The buyer's e-books page from the receipt's link, its refund dialog, and the voucher code form.
+  const mail = await mailTo(request, `axe-${testInfo.project.name}@example.com`);
+  const myBooks = /\/my-books\/[A-Z2-9]{26}/.exec(mail.text)?.[0] ?? '';
+  expect(myBooks).not.toBe('');
+  await check(page, myBooks, (p) => p.getByRole('link', { name: /^Download EPUB/ }).first());
+  await page.getByRole('button', { name: 'Cancel and refund' }).click();
+  await expect(page.getByRole('dialog', { name: 'Cancel this order?' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Keep my order' }).click();
+  await check(page, '/my-books', (p) => p.getByLabel('Voucher code'));
 });
 
 test('the organiser area: Start with its dashboard, menu drawer, dialogs and every menu page', async ({

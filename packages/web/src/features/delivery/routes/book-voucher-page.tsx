@@ -89,10 +89,14 @@ export function BookVoucherPage() {
               fontSize: { xs: '1.35rem', sm: '1.9rem' },
               fontWeight: 700,
               letterSpacing: '0.06em',
-              wordBreak: 'break-all',
             }}
           >
-            {voucher.data.code}
+            {/* A narrow page breaks the code only between its groups of five, never inside one. */}
+            {voucher.data.code.split('-').map((group, index, groups) => (
+              <Box component="span" key={index} sx={{ display: 'inline-block' }}>
+                {index < groups.length - 1 ? `${group}-` : group}
+              </Box>
+            ))}
           </Typography>
           <Typography variant="body2" sx={{ mt: 2 }}>
             {DELIVERY_MSG.voucherHowTo(`${new URL(voucher.data.url, window.location.href).origin}${MY_BOOKS_PATH}`)}
