@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toMajor } from '@fundshop/core';
-import { rateLimits, webshops } from '../../db/schema.ts';
+import { disputes, rateLimits, refunds, webshops } from '../../db/schema.ts';
 import { openShop } from '../../testing/checkout-fixtures.ts';
 import { bearer } from '../../testing/fixtures.ts';
 import { organiserDashboard } from '../../testing/order-fixtures.ts';
@@ -11,16 +11,27 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 /**
  * Property: for any mix of card and manual orders (paid, pending, deleted; each with the benefit share agreed when
- * it was placed) and earlier payouts (PAID or FAILED), initiate-payout pays exactly the group's share of card sales
- * minus the platform's share of manual sales minus what was paid out before, refuses under 100 of earnings or when
- * that is not above zero, and the dashboard's availableNow agrees. The model below is the test's own arithmetic
- * (ARCHITECTURE §4), not the server's. PGlite only, to stay fast.
+ * it was placed), refunds and disputes of the paid card orders (docs/decisions/0026) and earlier payouts (PAID or
+ * FAILED), initiate-payout pays exactly the group's share of card sales (net of refunds and lost disputes, less the
+ * share held for open disputes) minus the platform's share of manual sales minus what was paid out before, refuses
+ * under 100 of earnings or when that is not above zero, and every figure of the money card agrees. The model below is
+ * the test's own arithmetic (ARCHITECTURE §4), not the server's. PGlite only, to stay fast.
  */
+const refundArb = fc.record({
+  permille: fc.integer({ min: 1, max: 1000 }),
+  status: fc.constantFrom<Refund['status']>('succeeded', 'succeeded', 'pending', 'failed'),
+});
+const disputeArb = fc.record({
+  permille: fc.integer({ min: 1, max: 1000 }),
+  status: fc.constantFrom<Dispute['status']>('open', 'won', 'lost'),
+});
 const orderArb = fc.record({
   source: fc.constantFrom<Order['source']>('card', 'manual'),
   state: fc.constantFrom<Order['state']>('paid', 'paid', 'paid', 'pending', 'deleted'),
   totalMinor: fc.integer({ min: 1, max: 60_000 }),
   percent: fc.integer({ min: 0, max: 100 }),
+  refunds: fc.array(refundArb, { maxLength: 3 }),
+  disputes: fc.array(disputeArb, { maxLength: 2 }),
 });
 const priorArb = fc.record({
   amountMinor: fc.integer({ min: 1, max: 20_000 }),
@@ -31,35 +42,108 @@ const groupArb = fc.record({
   priors: fc.array(priorArb, { maxLength: 3 }),
 });
 
+interface Refund {
+  status: 'pending' | 'succeeded' | 'failed';
+  permille: number;
+}
+interface Dispute {
+  status: 'open' | 'won' | 'lost';
+  permille: number;
+}
 interface Order {
   source: 'card' | 'manual';
   /** Card orders are paid or pending; manual orders are paid from the start, and only they can be deleted. */
   state: 'paid' | 'pending' | 'deleted';
   totalMinor: number;
   percent: number;
+  refunds: Refund[];
+  disputes: Dispute[];
 }
 
-/** What the generated order can be: a card order is never deleted, a manual one never pending. */
+/** What the generated order can be: a card order is never deleted, a manual one never pending; only paid card orders
+ * have refunds and disputes. */
 function possible(o: Order): Order {
-  if (o.source === 'card' && o.state === 'deleted') return { ...o, state: 'paid' };
-  if (o.source === 'manual' && o.state === 'pending') return { ...o, state: 'paid' };
-  return o;
+  const state =
+    (o.source === 'card' && o.state === 'deleted') || (o.source === 'manual' && o.state === 'pending')
+      ? 'paid'
+      : o.state;
+  const returns = o.source === 'card' && state === 'paid';
+  return { ...o, state, refunds: returns ? o.refunds : [], disputes: returns ? o.disputes : [] };
+}
+
+const part = (o: Order, permille: number) => Math.max(1, Math.floor((o.totalMinor * permille) / 1000));
+
+/** The refunds the database takes, in order: pending and succeeded ones together never above the total. */
+function acceptedRefunds(o: Order): { amountMinor: number; status: Refund['status'] }[] {
+  let taken = 0;
+  return o.refunds.flatMap((r) => {
+    const amountMinor = part(o, r.permille);
+    if (r.status !== 'failed' && taken + amountMinor > o.totalMinor) return [];
+    if (r.status !== 'failed') taken += amountMinor;
+    return [{ amountMinor, status: r.status }];
+  });
 }
 
 function expected(orders: Order[], priors: { amountMinor: number; status: string }[]) {
-  const counted = orders.filter((o) => o.state === 'paid');
-  const share = (o: Order) => Math.floor((o.totalMinor * o.percent) / 100);
-  const sum = (list: Order[], f: (o: Order) => number) => list.reduce((total, o) => total + f(o), 0);
+  const share = (minor: number, o: Order) => Math.floor((minor * o.percent) / 100);
+  const sum = <T>(list: T[], f: (x: T) => number) => list.reduce((total, x) => total + f(x), 0);
+  const figures = orders.map((o) => {
+    const refunded = sum(
+      acceptedRefunds(o).filter((r) => r.status === 'succeeded'),
+      (r) => r.amountMinor,
+    );
+    const lost = sum(
+      o.disputes.filter((d) => d.status === 'lost'),
+      (d) => part(o, d.permille),
+    );
+    const open = sum(
+      o.disputes.filter((d) => d.status === 'open'),
+      (d) => part(o, d.permille),
+    );
+    const chargedBack = Math.min(lost, o.totalMinor - refunded);
+    const net = o.totalMinor - refunded - chargedBack;
+    const earnings = share(net, o);
+    const inFull = refunded === o.totalMinor;
+    const counted = o.state === 'paid' && !inFull;
+    return {
+      o,
+      counted,
+      net,
+      earnings,
+      refunded,
+      refundedShare: share(o.totalMinor, o) - share(o.totalMinor - refunded, o),
+      chargedBack,
+      lostShare: share(o.totalMinor - refunded, o) - earnings,
+      open,
+      held: counted ? earnings - share(Math.max(0, net - open), o) : 0,
+    };
+  });
+  const counted = figures.filter((f) => f.counted);
   const card = sum(
-    counted.filter((o) => o.source === 'card'),
-    share,
+    counted.filter((f) => f.o.source === 'card'),
+    (f) => f.earnings,
   );
   const manualPlatform = sum(
-    counted.filter((o) => o.source === 'manual'),
-    (o) => o.totalMinor - share(o),
+    counted.filter((f) => f.o.source === 'manual'),
+    (f) => f.net - f.earnings,
   );
-  const paidBefore = priors.filter((p) => p.status === 'PAID').reduce((total, p) => total + p.amountMinor, 0);
-  return { earnings: sum(counted, share), amount: card - manualPlatform - paidBefore };
+  const paidBefore = sum(
+    priors.filter((p) => p.status === 'PAID'),
+    (p) => p.amountMinor,
+  );
+  const held = sum(figures, (f) => f.held);
+  return {
+    earnings: sum(counted, (f) => f.earnings),
+    totalSales: sum(counted, (f) => f.net),
+    refunded: sum(figures, (f) => f.refunded),
+    refundedGroupShare: sum(figures, (f) => f.refundedShare),
+    disputedOpen: sum(figures, (f) => f.open),
+    heldForDisputes: held,
+    disputesLost: sum(figures, (f) => f.chargedBack),
+    disputesLostGroupShare: sum(figures, (f) => f.lostShare),
+    owedByGroup: Math.max(0, paidBefore - (card - manualPlatform)),
+    amount: card - manualPlatform - held - paidBefore,
+  };
 }
 
 describe('payout amount against an independent recomputation (property, PGlite)', () => {
@@ -68,6 +152,32 @@ describe('payout amount against an independent recomputation (property, PGlite)'
     t = await createTestApp('pglite');
   });
   afterAll(() => t.close());
+
+  let keys = 0;
+  /** The order's refunds, then its disputes, through the triggers that keep the order's amounts. */
+  const insertReturns = async (orderId: number, o: Order) => {
+    for (const r of acceptedRefunds(o)) {
+      keys += 1;
+      await t.db.insert(refunds).values({
+        orderId,
+        amountMinor: r.amountMinor,
+        status: r.status,
+        requestedBy: 'operator',
+        idempotencyKey: `property-${keys}`,
+      });
+    }
+    for (const d of o.disputes) {
+      keys += 1;
+      await t.db.insert(disputes).values({
+        orderId,
+        providerDisputeId: `dp_property_${keys}`,
+        amountMinor: part(o, d.permille),
+        feeMinor: 1500,
+        status: d.status,
+        closedAt: d.status === 'open' ? null : new Date(),
+      });
+    }
+  };
 
   it('holds for generated orders and earlier payouts', async () => {
     await fc.assert(
@@ -79,13 +189,15 @@ describe('payout amount against an independent recomputation (property, PGlite)'
           // A deleted order stays paid and says who deleted it (the table's CHECKs).
           const status = o.state === 'pending' ? 'pending' : 'paid';
           const deleted = o.state === 'deleted';
-          await t.db
+          const inserted = await t.db
             .execute(sql`insert into orders (webshop_id, seller_id, source, status, created_by_role, buyer_first_name,
               country_code, street_address, city, postal_code, state, currency_code, total_minor, benefit_share_percent,
               paid_at, deleted_at, deleted_by_role)
             values (${shop.webShopId}, ${shop.sellerId}, ${o.source}, ${status}, ${o.source === 'card' ? 'buyer' : 'contactperson'},
               'Sam', 'US', '1 Main St', 'Springfield', '62701', 'IL', 'USD', ${o.totalMinor}, ${o.percent},
-              ${status === 'paid' ? sql`now()` : null}, ${deleted ? sql`now()` : null}, ${deleted ? 'contactperson' : null})`);
+              ${status === 'paid' ? sql`now()` : null}, ${deleted ? sql`now()` : null}, ${deleted ? 'contactperson' : null})
+            returning id`);
+          await insertReturns(Number((inserted as unknown as { rows: { id: number }[] }).rows[0]!.id), o);
         }
         for (const prior of group.priors) {
           await insertPayout(t.db, shop.webShopId, prior.status as 'PAID' | 'FAILED', prior.amountMinor);
@@ -97,7 +209,18 @@ describe('payout amount against an independent recomputation (property, PGlite)'
         const model = expected(orders, group.priors);
 
         const board = await organiserDashboard(t.app, shop.organiser.token, shop.webShopId);
-        expect(board.payoutOverview?.availableNow).toBe(toMajor(Math.max(0, model.amount)));
+        expect(board.payoutOverview).toMatchObject({
+          availableNow: toMajor(Math.max(0, model.amount)),
+          groupShare: toMajor(model.earnings),
+          totalSales: toMajor(model.totalSales),
+          refunded: toMajor(model.refunded),
+          refundedGroupShare: toMajor(model.refundedGroupShare),
+          disputedOpen: toMajor(model.disputedOpen),
+          heldForDisputes: toMajor(model.heldForDisputes),
+          disputesLost: toMajor(model.disputesLost),
+          disputesLostGroupShare: toMajor(model.disputesLostGroupShare),
+          owedByGroup: toMajor(model.owedByGroup),
+        });
         expect(board.orderSalesInformation.totalEarnings).toBe(toMajor(model.earnings));
 
         const response = await t.app.inject({
