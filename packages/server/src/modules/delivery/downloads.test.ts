@@ -151,6 +151,8 @@ describe.each(databaseKinds)('e-book downloads on %s', (kind) => {
     const otherProduct = valid.replace(`.${productId}.`, `.${shop.productIds[1]}.`);
     expect((await fetch(`/api/downloads/${otherProduct}`)).statusCode).toBe(410);
     expect((await fetch(`/api/downloads/${valid}`)).statusCode).toBe(200);
+    // A HEAD (a link checker) counts nothing.
+    expect((await t.app.inject({ method: 'HEAD', url: `/api/downloads/${valid}` })).statusCode).toBe(404);
     expect(await t.db.select().from(downloads)).toHaveLength(1);
   });
 

@@ -65,6 +65,8 @@ export function deliveryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/downloads/:signed',
       {
+        // A HEAD (a link checker, a preview) would count a download: only GET is answered.
+        exposeHeadRoute: false,
         schema: {
           tags: ['delivery'],
           description:
