@@ -174,7 +174,7 @@ function winAnsiText(text: string): string {
 /** A text string in UTF-16BE with its byte order mark, as hex: any name, nothing to escape. */
 const textString = (text: string) => PDFHexString.fromText(text).toString();
 
-/** One personalised copy: the original bytes (shared, not copied) followed by the tail. */
+/** One personalised copy: the original bytes and the shared objects (neither copied), then this copy's own. */
 export function personalisePdf(plan: PdfPlan, owner: CopyOwner): { length: number; stream: Readable } {
   const name = cleanBuyerName(owner.buyerName);
   const stamp = DELIVERY_MSG.personalCopy(name, owner.orderNumber);
@@ -185,7 +185,7 @@ export function personalisePdf(plan: PdfPlan, owner: CopyOwner): { length: numbe
   const drawing = `BT /F1 ${num(size)} Tf 0.35 g ${num(-width / 2)} 0 Td ${helvetica.encodeText(footer).toString()} Tj ET`;
   const font = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>';
   const half = Math.ceil(width / 2) + 2;
-  const tail: Buffer[] = [plan.shared];
+  const tail: Buffer[] = [];
   let offset = plan.original.length + plan.shared.length;
   const entries = [...plan.sharedEntries];
   const add = (objectNumber: number, bytes: Buffer) => {
@@ -208,8 +208,12 @@ export function personalisePdf(plan: PdfPlan, owner: CopyOwner): { length: numbe
   tail.push(
     plan.xrefKind === 'table' ? xrefTable(entries, trailer, offset) : xrefStream(plan, entries, trailer, offset),
   );
-  const bytes = Buffer.concat(tail);
-  return { length: plan.original.length + bytes.length, stream: Readable.from([plan.original, bytes]) };
+  // The original and the shared objects are sent from the plan's buffers; only this copy's objects are new.
+  const own = Buffer.concat(tail);
+  return {
+    length: plan.original.length + plan.shared.length + own.length,
+    stream: Readable.from([plan.original, plan.shared, own]),
+  };
 }
 
 /** Consecutive object numbers grouped into subsections, as both kinds of cross-reference section want them. */
