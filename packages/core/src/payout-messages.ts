@@ -66,6 +66,8 @@ export const PAYOUT_MSG = {
   /** What the group is owed in all: its share of card sales less Fundshop's share of the cash sales. */
   owedInAll: 'Owed to the group in all',
   cardGroupShare: "The group's share of card sales",
+  /** The same row when refunds or lost disputes follow: 'Total sold' above is already without them. */
+  cardGroupShareBeforeReturns: "The group's share of card sales, before refunds and disputes",
   // Refunds and disputes (docs/decisions/0026); each row only when it is not zero
   refundedToBuyers: 'Refunded to buyers',
   refundedShareTakenOff: "The group's share of those, taken off",

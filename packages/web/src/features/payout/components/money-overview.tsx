@@ -95,7 +95,14 @@ export function MoneyOverview({ overview }: { overview: PayoutOverview }) {
       </Box>
       <Divider sx={{ my: 1 }} />
       <Box component="dl" sx={{ m: 0 }}>
-        <Row label={PAYOUT_MSG.cardGroupShare} value={price(grossCardShare)} />
+        <Row
+          label={
+            grossCardShare === overview.cardGroupShare
+              ? PAYOUT_MSG.cardGroupShare
+              : PAYOUT_MSG.cardGroupShareBeforeReturns
+          }
+          value={price(grossCardShare)}
+        />
         {overview.refunded > 0 ? (
           <>
             <Row label={PAYOUT_MSG.refundedToBuyers} value={price(overview.refunded)} muted testId="refunded" />
