@@ -323,7 +323,7 @@ describe('where the money is', () => {
       .map((term) => `${term.textContent} = ${term.nextElementSibling?.textContent}`);
     // 250 - 20 - 11 - 30 = 189 owed; 189 - 40 - 20 - 15 = 114 now.
     expect(rows).toEqual([
-      "The group's share of card sales = $250",
+      "The group's share of card sales, before refunds and disputes = $250",
       'Refunded to buyers = $40',
       "The group's share of those, taken off = \u2212$20",
       "Disputes the buyers' banks decided against the sale = $22",
@@ -357,7 +357,10 @@ describe('where the money is', () => {
     });
     renderWithApp(<PayoutSection role="contactperson" data={organiserData({ payoutOverview: overview })} />);
     const card = screen.getByRole('region', { name: 'Where the money is' });
-    expect(within(card).getByText("The group's share of card sales").nextElementSibling?.textContent).toBe('$100.52');
+    expect(
+      within(card).getByText("The group's share of card sales, before refunds and disputes").nextElementSibling
+        ?.textContent,
+    ).toBe('$100.52');
     expect(within(card).getByTestId('owed-in-all').textContent).toBe('Owed to the group in all$80.47');
     expect(within(card).getByTestId('owed-by-group').textContent).toBe(
       'Owed from earlier payouts, taken off the next one$19.55',
