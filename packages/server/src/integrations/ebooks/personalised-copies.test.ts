@@ -140,7 +140,8 @@ describe('personalised copies (docs/decisions/0026)', () => {
     );
     expect('failed' in result ? `${result.stdout}\n${result.stderr}` : '').toBe('');
     for (const file of files) expect(result.stdout).toContain(`EPUBCHECK OK ${file}`);
-  });
+    // One JVM for six books takes about 15 s alone, much longer beside other test files on two cores.
+  }, 180_000);
 
   it('keeps one plan per file for concurrent downloads, and forgets the least recently used past its budget', async () => {
     const files = new Map(CATALOG.slice(0, 3).map(({ slug }) => [sha256Hex(sample(slug, 'pdf')), sample(slug, 'pdf')]));
