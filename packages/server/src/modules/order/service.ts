@@ -343,6 +343,8 @@ async function dashboardVersion(db: Executor, webshopId: number): Promise<string
     // The roll-up triggers write a seller's seller_sales row in every change they make (with its product and
     // day rows), so that table alone tells when any roll-up changed.
     of('seller_sales', `webshop_id = ${w}`),
+    // An opened or won dispute changes no roll-up but what the money card holds back (decision 0026).
+    of('disputes', `order_id in (select id from orders where webshop_id = ${w})`),
     of('webshop_products', `webshop_id = ${w}`),
     of('products', 'true'),
   ];

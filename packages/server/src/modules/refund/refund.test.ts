@@ -155,4 +155,14 @@ describe.each(moneyDatabaseKinds)('refunds (simulated provider) on %s', (kind) =
       cause: { constraint: 'refunds_paid_card_order' },
     });
   });
+
+  it('documents the refund calls with their security: the self-service one public, the operator ones by token', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { security?: unknown }>>;
+    };
+    expect(doc.paths['/api/my-books/{token}/refund']?.post?.security).toEqual([]);
+    expect(doc.paths['/api/operator/refunds']?.post?.security).toEqual([{ operator: [] }]);
+    expect(doc.paths['/api/operator/refunds']?.get?.security).toEqual([{ operator: [] }]);
+    expect(doc.paths['/api/operator/refunds/{id}/retry']?.post?.security).toEqual([{ operator: [] }]);
+  });
 });

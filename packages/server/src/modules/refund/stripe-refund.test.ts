@@ -5,6 +5,7 @@ import { createStripeProvider } from '../../integrations/payments/stripe-provide
 import { checkoutBody, openShop, type OpenShop } from '../../testing/checkout-fixtures.ts';
 import { FakeStripeApi, signedStripeEvent, stripeDispute, WEBHOOK_SECRET } from '../../testing/fake-stripe-api.ts';
 import { bearer } from '../../testing/fixtures.ts';
+import { organiserDashboard } from '../../testing/order-fixtures.ts';
 import { createTestApp, testConfig, type TestApp } from '../../testing/test-app.ts';
 import { moneyDatabaseKinds } from '../../testing/test-database.ts';
 import { payoutOverview } from '../payout/service.ts';
@@ -198,7 +199,11 @@ describe.each(moneyDatabaseKinds)('Stripe refunds and disputes on %s', (kind) =>
       'charge.dispute.created',
       stripeDispute(`dp_${a.paymentIntent}`, a.paymentIntent, 2000, 'warning_needs_response'),
     );
+    // The dashboard read before the dispute is not served again after it (its cache's fingerprint covers disputes).
+    const board = () => organiserDashboard(t.app, shop.organiser.token, shop.webShopId);
+    expect((await board()).payoutOverview).toMatchObject({ heldForDisputes: 0, availableNow: 132 });
     expect((await deliver(opened)).statusCode).toBe(200);
+    expect((await board()).payoutOverview).toMatchObject({ disputedOpen: 20, heldForDisputes: 10, availableNow: 122 });
     const organiser = bearer(shop.organiser.token);
     await t.app.inject({
       method: 'POST',
