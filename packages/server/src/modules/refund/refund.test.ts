@@ -165,4 +165,27 @@ describe.each(moneyDatabaseKinds)('refunds (simulated provider) on %s', (kind) =
     expect(doc.paths['/api/operator/refunds']?.get?.security).toEqual([{ operator: [] }]);
     expect(doc.paths['/api/operator/refunds/{id}/retry']?.post?.security).toEqual([{ operator: [] }]);
   });
+
+  it('an operator retry settles a pending refund with the same key (the simulated provider lists from our table)', async () => {
+    const { order } = await paidOrder();
+    const [row] = await t.db
+      .insert(refunds)
+      .values({ orderId: order.id, amountMinor: 600, status: 'pending', requestedBy: 'operator', idempotencyKey: 'k' })
+      .returning();
+    const retry = () =>
+      t.app.inject({ method: 'POST', url: `/api/operator/refunds/${row!.id}/retry`, headers: bearer(OPERATOR_TOKEN) });
+    expect((await retry()).json()).toMatchObject({ id: row!.id, status: 'succeeded', amount: 6 });
+    expect((await retry()).json()).toMatchObject({ id: row!.id, status: 'succeeded' });
+    expect(await t.db.select().from(refunds).where(eq(refunds.orderId, order.id))).toMatchObject([
+      { status: 'succeeded', providerRefundId: `sim_re_${row!.id}` },
+    ]);
+    expect((await orderRow(order.id)).refundedMinor).toBe(600);
+    expect(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/operator/refunds/999999/retry',
+        headers: bearer(OPERATOR_TOKEN),
+      }),
+    ).toMatchObject({ statusCode: 404 });
+  });
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { toMajor, toMinor, type RefundRequestedBy, type RefundRow, type SelfRefundResponse } from '@fundshop/core';
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/client.ts';
@@ -40,7 +40,7 @@ export interface RefundAsked {
  * provider refuses, the row fails (freeing the amount); if it cannot be reached, the row stays pending, still
  * counted, and settles by the provider's webhook or an operator's retry with the same key (retryRefund).
  */
-export async function refundOrder(ctx: AppContext, asked: RefundAsked, log: WorkerLogger) {
+export async function refundOrder(ctx: AppContext, asked: RefundAsked, log: WorkerLogger): Promise<number> {
   let row: typeof refunds.$inferSelect;
   let paymentReference: string;
   try {
@@ -82,16 +82,17 @@ export async function refundOrder(ctx: AppContext, asked: RefundAsked, log: Work
   } catch (error) {
     throw refusalOf(error) ?? error;
   }
-  return sendRefund(ctx, row, paymentReference, log);
+  await sendRefund(ctx, row, paymentReference, log);
+  return row.id;
 }
 
-/** Asks the provider for a pending row's refund (again) and stores the answer. */
+/** Asks the provider for a pending row's refund (again) and stores the answer; throws 502 when there is none. */
 async function sendRefund(
   ctx: AppContext,
   row: typeof refunds.$inferSelect,
   paymentReference: string,
   log: WorkerLogger,
-) {
+): Promise<void> {
   try {
     const provided = await ctx.payments.refund({
       paymentReference,
@@ -118,8 +119,6 @@ async function sendRefund(
     log.error({ refundId: row.id, err: error }, 'refund not confirmed; stays pending until a webhook or a retry');
     throw new AppError('refund-provider-failed');
   }
-  const [stored] = await ctx.db.select().from(refunds).where(eq(refunds.id, row.id));
-  return stored!;
 }
 
 /**
@@ -133,34 +132,36 @@ export async function retryRefund(ctx: AppContext, refundId: number, log: Worker
     .innerJoin(orders, eq(orders.id, refunds.orderId))
     .where(eq(refunds.id, refundId));
   if (!found) throw new AppError('not-found');
-  if (found.row.status !== 'pending' || !found.paymentReference) return refundRowOf(found.row, ctx);
-  const known = (await ctx.payments.listRefunds(found.paymentReference)).find((r) => r.refundId === refundId);
-  if (known) {
-    await ctx.db.transaction(async (tx) => {
-      await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, found.row.orderId)).for('update');
-      await settleRefund(tx, ctx.config, found.row.orderId, known);
-    });
-    const [stored] = await ctx.db.select().from(refunds).where(eq(refunds.id, refundId));
-    return refundRowOf(stored!, ctx);
+  if (found.row.status === 'pending' && found.paymentReference) {
+    const known = (await ctx.payments.listRefunds(found.paymentReference)).find((r) => r.refundId === refundId);
+    if (!known) await sendRefund(ctx, found.row, found.paymentReference, log);
+    else {
+      await ctx.db.transaction(async (tx) => {
+        await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, found.row.orderId)).for('update');
+        await settleRefund(tx, ctx.config, found.row.orderId, known);
+      });
+    }
   }
-  return refundRowOf(await sendRefund(ctx, found.row, found.paymentReference, log), ctx);
+  return (await refundRows(ctx, eq(refunds.id, refundId)))[0]!;
 }
 
-async function currencyOf(ctx: AppContext, orderId: number): Promise<string> {
-  const [order] = await ctx.db.select({ currencyCode: orders.currencyCode }).from(orders).where(eq(orders.id, orderId));
-  return order?.currencyCode ?? '';
-}
-
-async function refundRowOf(row: typeof refunds.$inferSelect, ctx: AppContext): Promise<RefundRow> {
-  return {
+/** Refund rows as the operator API shows them, newest first, in their order's currency. */
+async function refundRows(ctx: AppContext, where: SQL): Promise<RefundRow[]> {
+  const rows = await ctx.db
+    .select({ row: refunds, currencyCode: orders.currencyCode })
+    .from(refunds)
+    .innerJoin(orders, eq(orders.id, refunds.orderId))
+    .where(where)
+    .orderBy(desc(refunds.id));
+  return rows.map(({ row, currencyCode }) => ({
     id: row.id,
     orderId: row.orderId,
     amount: toMajor(row.amountMinor),
-    currencyCode: await currencyOf(ctx, row.orderId),
+    currencyCode,
     status: row.status,
     requestedBy: row.requestedBy,
     createdAt: row.createdAt.toISOString(),
-  };
+  }));
 }
 
 /**
@@ -170,7 +171,7 @@ async function refundRowOf(row: typeof refunds.$inferSelect, ctx: AppContext): P
 export async function selfRefund(ctx: AppContext, token: string, log: WorkerLogger): Promise<SelfRefundResponse> {
   const orderId = await orderOfBookLink(ctx.db, token);
   if (orderId === null) throw new AppError('book-link-unknown');
-  const row = await refundOrder(
+  const refundId = await refundOrder(
     ctx,
     {
       orderId,
@@ -183,11 +184,8 @@ export async function selfRefund(ctx: AppContext, token: string, log: WorkerLogg
     },
     log,
   );
-  return {
-    responseMessage: 'ok',
-    refundedAmount: toMajor(row.amountMinor),
-    currencyCode: await currencyOf(ctx, orderId),
-  };
+  const [shown] = await refundRows(ctx, eq(refunds.id, refundId));
+  return { responseMessage: 'ok', refundedAmount: shown!.amount, currencyCode: shown!.currencyCode };
 }
 
 /** POST /api/operator/refunds: any amount up to what is left, or the rest. */
@@ -196,7 +194,7 @@ export async function operatorRefund(
   input: { orderId: number; amount?: number; reason?: string },
   log: WorkerLogger,
 ): Promise<RefundRow> {
-  const row = await refundOrder(
+  const refundId = await refundOrder(
     ctx,
     {
       orderId: input.orderId,
@@ -206,11 +204,8 @@ export async function operatorRefund(
     },
     log,
   );
-  return refundRowOf(row, ctx);
+  return (await refundRows(ctx, eq(refunds.id, refundId)))[0]!;
 }
 
 /** GET /api/operator/refunds?orderId=: the order's refunds, newest first. */
-export async function listOrderRefunds(ctx: AppContext, orderId: number): Promise<RefundRow[]> {
-  const rows = await ctx.db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(desc(refunds.id));
-  return Promise.all(rows.map((row) => refundRowOf(row, ctx)));
-}
+export const listOrderRefunds = (ctx: AppContext, orderId: number) => refundRows(ctx, eq(refunds.orderId, orderId));
