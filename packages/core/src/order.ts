@@ -87,9 +87,9 @@ export const buyerOrderRow = z.object({
   personalMessage: z.string(),
   /**
    * Addition (docs/decisions/0026): 'refunded' for a card order refunded in full, listed so seller and organiser see
-   * where the sale went; absent is 'paid'.
+   * where the sale went.
    */
-  status: z.enum(ORDER_DELIVERY_STATES).optional(),
+  status: z.enum(ORDER_DELIVERY_STATES),
 });
 export type BuyerOrderRow = z.infer<typeof buyerOrderRow>;
 

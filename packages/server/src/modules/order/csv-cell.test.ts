@@ -26,5 +26,8 @@ describe('csvCell', () => {
     expect(csvCell('Ｒｏｂｉｎ')).toBe('"Ｒｏｂｉｎ"');
     expect(csvCell('\u200BRobin')).toBe('"\u200BRobin"');
     expect(csvCell(-3)).toBe('"-3"');
+    // A refund row's amount: a plain decimal is a number to a spreadsheet, not a formula.
+    expect(csvCell('-10.00')).toBe('"-10.00"');
+    expect(csvCell('-10.00+1')).toBe(`"'-10.00+1"`);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   contactPersonStartPageResponse,
   isDemoSeller,
@@ -75,7 +75,13 @@ async function sellerOf(db: Executor, sellerId: number) {
 // ---------------------------------------------------------------------------------------------
 // Reading: seller order details and the dashboards
 
-/** Counted orders of one seller with their lines, newest first (SPEC §3 Seller order details). */
+/**
+ * Orders a seller's list shows: counted ones, and card orders refunded in full (labelled, so a seller and organiser
+ * see what became of a sale, docs/decisions/0026).
+ */
+const listed = and(inArray(orders.status, ['paid', 'refunded']), isNull(orders.deletedAt));
+
+/** Listed orders of one seller with their lines, newest first (SPEC §3 Seller order details). */
 async function buyerOrderRows(ctx: ReadCtx, sellerId: number): Promise<BuyerOrderRow[]> {
   const rows = await ctx.db
     .select({
@@ -89,14 +95,15 @@ async function buyerOrderRows(ctx: ReadCtx, sellerId: number): Promise<BuyerOrde
       personalMessage: orders.personalMessage,
       totalMinor: orders.totalMinor,
       earningsMinor: orders.earningsMinor,
+      status: orders.status,
       orderedAt: sql<string>`coalesce(${orders.paidAt}, ${orders.createdAt})`.mapWith((v: unknown) =>
         new Date(v as string).toISOString(),
       ),
     })
     .from(orders)
-    .where(and(eq(orders.sellerId, sellerId), counted))
+    .where(and(eq(orders.sellerId, sellerId), listed))
     .orderBy(desc(sql`coalesce(${orders.paidAt}, ${orders.createdAt})`), desc(orders.id));
-  const lines = rows.length === 0 ? [] : await orderLineItems(ctx.db, and(eq(orders.sellerId, sellerId), counted));
+  const lines = rows.length === 0 ? [] : await orderLineItems(ctx.db, and(eq(orders.sellerId, sellerId), listed));
   const byOrder = new Map<number, BuyerOrderRow['orderFromBuyerDetailsList']>();
   for (const { orderId, ...item } of lines) {
     const list = byOrder.get(orderId) ?? [];
@@ -117,6 +124,7 @@ async function buyerOrderRows(ctx: ReadCtx, sellerId: number): Promise<BuyerOrde
     orderDate: r.orderedAt,
     isEditable: r.source === 'manual',
     personalMessage: r.personalMessage,
+    status: r.status === 'refunded' ? 'refunded' : 'paid',
   }));
 }
 
@@ -566,13 +574,17 @@ function looksLikeFormula(text: string): boolean {
 }
 
 /** One quoted CSV cell; a formula-like text gets a leading apostrophe so it stays text (otherwise unchanged). */
+/** A plain decimal such as -10.00 (a refund row's amount) is a number to a spreadsheet, never a formula. */
+const PLAIN_DECIMAL = /^-?\d+(\.\d+)?$/;
 export function csvCell(value: string | number): string {
   const text = String(value);
-  const safe = typeof value === 'string' && looksLikeFormula(text) ? `'${text}` : text;
+  const safe = typeof value === 'string' && !PLAIN_DECIMAL.test(text) && looksLikeFormula(text) ? `'${text}` : text;
   return `"${safe.replaceAll('"', '""')}"`;
 }
 
 const CSV_HEADER = ['Date', 'Order', 'Seller', 'Buyer', 'Product', 'Quantity', 'Amount', 'Currency', 'Source'];
+/** The Product cell of the rows that take a partial refund or a lost dispute off an order. */
+const CSV_RETURN_ROWS = { refunded: 'Refunded', disputeLost: 'Dispute lost' } as const;
 
 /** Minor units as a plain decimal (44.00): spreadsheets read it as a number in any locale's import dialog. */
 function decimalOf(minor: number): string {
@@ -582,7 +594,8 @@ function decimalOf(minor: number): string {
 }
 
 /**
- * GET /api/order/export.csv: every line of every counted order of the group, oldest first. UTF-8 with a
+ * GET /api/order/export.csv: every line of every counted order of the group, oldest first, each order followed by
+ * what was refunded of it or lost in a dispute (an order refunded in full no longer counts). UTF-8 with a
  * byte order mark (spreadsheet programs then read non-ASCII names right), every field quoted, CRLF rows.
  */
 export async function exportOrdersCsv(ctx: Ctx, caller: Caller, webshopId: number): Promise<string> {
@@ -599,6 +612,8 @@ export async function exportOrdersCsv(ctx: Ctx, caller: Caller, webshopId: numbe
       ...chargedLine,
       currencyCode: orders.currencyCode,
       source: orders.source,
+      refundedMinor: orders.refundedMinor,
+      chargedBackMinor: orders.chargedBackMinor,
     })
     .from(orders)
     .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
@@ -606,22 +621,27 @@ export async function exportOrdersCsv(ctx: Ctx, caller: Caller, webshopId: numbe
     .where(and(eq(orders.webshopId, webshopId), counted))
     .orderBy(asc(sql`coalesce(${orders.paidAt}, ${orders.createdAt})`), asc(orders.id), asc(orderLines.id));
   const lines = [CSV_HEADER.map(csvCell).join(',')];
-  for (const r of rows) {
-    lines.push(
-      [
-        r.orderedAt,
-        r.orderId,
-        r.sellerName,
-        `${r.buyerFirstName} ${r.buyerLastName}`.trim(),
-        r.productName,
-        r.quantity,
-        decimalOf(r.unitPriceMinor * r.quantity),
-        r.currencyCode,
-        r.source,
-      ]
-        .map(csvCell)
-        .join(','),
-    );
-  }
+  const row = (r: (typeof rows)[number], product: string, quantity: number | '', minor: number) =>
+    [
+      r.orderedAt,
+      r.orderId,
+      r.sellerName,
+      `${r.buyerFirstName} ${r.buyerLastName}`.trim(),
+      product,
+      quantity,
+      decimalOf(minor),
+      r.currencyCode,
+      r.source,
+    ]
+      .map(csvCell)
+      .join(',');
+  rows.forEach((r, i) => {
+    lines.push(row(r, r.productName, r.quantity, r.unitPriceMinor * r.quantity));
+    // After an order's last line, what was returned of it, negative, so the Amount column adds up to what the group
+    // earns on (docs/decisions/0026).
+    if (rows[i + 1]?.orderId === r.orderId) return;
+    if (r.refundedMinor > 0) lines.push(row(r, CSV_RETURN_ROWS.refunded, '', -r.refundedMinor));
+    if (r.chargedBackMinor > 0) lines.push(row(r, CSV_RETURN_ROWS.disputeLost, '', -r.chargedBackMinor));
+  });
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }

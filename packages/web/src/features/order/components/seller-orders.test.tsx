@@ -19,6 +19,7 @@ function row(overrides: Partial<BuyerOrderRow> = {}): BuyerOrderRow {
     orderDate: '2026-11-20T10:00:00.000Z',
     isEditable: true,
     personalMessage: '',
+    status: 'paid',
     ...overrides,
   };
 }
