@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { DELIVERY_MSG, formatPrice, toMajor } from '@fundshop/core';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
-import { orders, sellers, webshops } from '../../db/schema.ts';
 import { renderMail } from '../../lib/mail-layout.ts';
 import { webshopWithContactPerson } from '../contact-person/service.ts';
+import { deliveryOrder } from '../delivery/service.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 
 /**
@@ -17,23 +16,7 @@ export async function enqueueRefundMails(
   orderId: number,
   amountMinor: number,
 ): Promise<void> {
-  const [order] = await db
-    .select({
-      id: orders.id,
-      webshopId: orders.webshopId,
-      status: orders.status,
-      buyerFirstName: orders.buyerFirstName,
-      buyerEmail: orders.buyerEmail,
-      currencyCode: orders.currencyCode,
-      totalMinor: orders.totalMinor,
-      refundedMinor: orders.refundedMinor,
-      sellerName: sellers.name,
-      groupName: webshops.name,
-    })
-    .from(orders)
-    .innerJoin(sellers, eq(sellers.id, orders.sellerId))
-    .innerJoin(webshops, eq(webshops.id, orders.webshopId))
-    .where(eq(orders.id, orderId));
+  const order = await deliveryOrder(db, orderId);
   if (!order) return;
   const price = (minor: number) => formatPrice(toMajor(minor), order.currencyCode);
   const inFull = order.status === 'refunded';
