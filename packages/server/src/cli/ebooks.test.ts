@@ -1,4 +1,5 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
@@ -88,4 +89,25 @@ describe.each(databaseKinds)('npm run ebooks on %s', (kind) => {
     await expect(runEbooks(['frob'], handle.db)).rejects.toThrow("Unknown command 'frob'");
     expect(await edition('campfire-stories', 'epub')).toEqual(before);
   });
+
+  it.skipIf(!existsSync('/usr/bin/qpdf'))(
+    'refuses an encrypted PDF: its copies could not be personalised',
+    async () => {
+      const before = await edition('campfire-stories', 'pdf');
+      const encrypted = path.join(dir, 'encrypted.pdf');
+      execFileSync('qpdf', [
+        '--encrypt',
+        'reader',
+        'owner',
+        '256',
+        '--',
+        fullEdition('campfire-stories.pdf', 'plain.pdf'),
+        encrypted,
+      ]);
+      await expect(runEbooks(['import', 'campfire-stories', encrypted], handle.db)).rejects.toThrow(
+        'its copies cannot be personalised',
+      );
+      expect(await edition('campfire-stories', 'pdf')).toEqual(before);
+    },
+  );
 });

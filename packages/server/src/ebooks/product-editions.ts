@@ -5,6 +5,7 @@ import { unzipSync } from 'fflate';
 import type { Executor } from '../db/client.ts';
 import { ebookFiles, productEditions } from '../db/schema.ts';
 import { createDatabaseEbookStore, sha256Hex, type EbookStore } from '../integrations/ebooks/ebook-store.ts';
+import { planEdition } from '../integrations/ebooks/personalised-copies.ts';
 import { EBOOKS_DIR, editionFileName } from './editions.ts';
 
 /** The bytes are not an edition we accept (not an EPUB or a PDF, or not the format the file name says). */
@@ -49,6 +50,18 @@ export interface EditionUpdate {
 }
 
 /**
+ * Every download sends a personalised copy (docs/decisions/0026): an edition that cannot be personalised (an
+ * encrypted PDF, a damaged file) is refused when it is imported, not when a buyer first downloads it.
+ */
+async function assertPersonalisable(bytes: Buffer, format: EditionFormat): Promise<void> {
+  try {
+    await planEdition(bytes, format);
+  } catch (error) {
+    throw new UnsupportedEditionError(`its copies cannot be personalised: ${(error as Error).message}`);
+  }
+}
+
+/**
  * Stores the file by its hash and points the product's edition at it. Returns whether the edition changed. A file no
  * edition uses any more is deleted (editions are only changed by the seed and the operator's command).
  */
@@ -57,6 +70,7 @@ export async function setEdition(db: Executor, store: EbookStore, update: Editio
   if (detected !== update.format) {
     throw new UnsupportedEditionError(`the file is a ${detected.toUpperCase()}, not a ${update.format.toUpperCase()}`);
   }
+  await assertPersonalisable(update.bytes, detected);
   const [current] = await db
     .select({ fileKey: productEditions.fileKey, sample: productEditions.sample })
     .from(productEditions)
