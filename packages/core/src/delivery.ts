@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EDITION_FORMATS } from './ebooks.ts';
-import { amount, idParam } from './fields.ts';
+import { amount, idParam, optionalText } from './fields.ts';
 
 /**
  * E-book delivery, refunds and disputes (issue 24, docs/decisions/0026). Amounts are major units of `currencyCode`,
@@ -141,7 +141,7 @@ export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
 export const operatorRefundRequest = z.object({
   orderId: idParam,
   amount: amount(1_000_000).optional(),
-  reason: z.string().trim().max(500).optional(),
+  reason: optionalText(500, { multiline: true }),
 });
 export type OperatorRefundRequest = z.input<typeof operatorRefundRequest>;
 export const refundRow = z.object({
