@@ -1,9 +1,11 @@
+import type { SellerOrderDetails } from '@fundshop/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderWithApp, TEST_PUBLIC_CONFIG } from '../../test/render.tsx';
 import { SellerOrderRoute } from './seller-order-route.tsx';
 
-const details = {
+// Typed, so a change of the contract shows here at build time rather than as a row that no longer parses.
+const details: SellerOrderDetails = {
   responseMessage: 'ok',
   sellerName: 'Anna Berg',
   customerName: 'Oak Hill Runners',
@@ -27,6 +29,7 @@ const details = {
       orderDate: '2026-11-20T10:00:00.000Z',
       isEditable: true,
       personalMessage: '',
+      status: 'paid',
     },
   ],
 };
