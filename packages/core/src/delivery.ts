@@ -188,8 +188,6 @@ export const DELIVERY_MSG = {
   /** The confirmation page (/my-order) and the receipt: how e-books arrive. */
   inTheMail: 'Your e-books are in the mail we have just sent you: open its link to download them as EPUB and PDF.',
   openMyBooks: 'Open your e-books',
-  howTheyArrive:
-    'E-books usually arrive within minutes, by email: a link to your own page where you download each book as EPUB and PDF.',
   mailSubject: 'Your e-books are ready',
   /** The receipt's button and the resent mail's text. */
   resentMailIntro: (sellerName: string, groupName: string) =>

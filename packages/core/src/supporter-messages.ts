@@ -26,6 +26,9 @@ export const SUPPORTER_MSG = {
   receiptOnItsWay: 'A receipt is on its way to your email.',
   // Store footer
   delivery: `Delivery of the e-books takes ${DELIVERY_TIME}.`,
+  /** Ours, beside SPEC's maximum (docs/decisions/0026); here rather than in DELIVERY_MSG, which the store never loads. */
+  howEbooksArrive:
+    'E-books usually arrive within minutes, by email: a link to your own page where you download each book as EPUB and PDF.',
   footerSupport: 'Questions about an order?',
   footerTerms: 'Terms of use',
   footerPrivacy: 'Privacy policy',

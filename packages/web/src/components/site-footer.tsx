@@ -1,4 +1,4 @@
-import { DELIVERY_MSG, PRIVACY_PATH, SUPPORTER_MSG, TERMS_PATH } from '@fundshop/core';
+import { PRIVACY_PATH, SUPPORTER_MSG, TERMS_PATH } from '@fundshop/core';
 import { Box, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { FALLBACK_SUPPORT_EMAIL, usePublicConfig } from '../lib/public-config.ts';
@@ -29,7 +29,7 @@ export function SiteFooter() {
     >
       <Typography variant="body2">{SUPPORTER_MSG.delivery}</Typography>
       <Typography variant="body2" sx={{ mt: 0.75 }}>
-        {DELIVERY_MSG.howTheyArrive}
+        {SUPPORTER_MSG.howEbooksArrive}
       </Typography>
       <Typography variant="body2" sx={{ mt: 0.75 }}>
         {`${SUPPORTER_MSG.footerSupport} `}

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CHECKOUT_MSG, DELIVERY_MSG, DEMO_SELLER_ID, DEMO_WEBSHOP_ID, genericErrorMessage, MSG } from '@fundshop/core';
+import { CHECKOUT_MSG, DEMO_SELLER_ID, DEMO_WEBSHOP_ID, genericErrorMessage, MSG, SUPPORTER_MSG } from '@fundshop/core';
 import { checkoutRuleCases, simulatedCardRuleCases, withRule } from '@fundshop/core/testing';
 import { mailOutbox, orderLines, orders, paymentEvents, sellers, webshops } from '../../db/schema.ts';
 import { createSimulatedProvider } from '../../integrations/payments/simulated-provider.ts';
@@ -183,7 +183,7 @@ describe.each(moneyDatabaseKinds)('card checkout (simulated provider) on %s', (k
     expect(receipts[0]!.text).toContain('2 x The Little Garden Cookbook: $44');
     expect(receipts[0]!.text).toContain('Total: $66');
     // Delivery is at once: the receipt says how e-books arrive and carries the link to them (docs/decisions/0026).
-    expect(receipts[0]!.text).toContain(DELIVERY_MSG.howTheyArrive);
+    expect(receipts[0]!.text).toContain(SUPPORTER_MSG.howEbooksArrive);
     expect(receipts[0]!.text).toMatch(/Open your e-books: http\S+\/my-books\/[A-HJKMNP-Z2-9]{26}\n/);
     expect(receipts[0]!.text).not.toContain('2-3 weeks');
     // Support, terms and privacy are one tap away from the receipt.

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DELIVERY_MSG, DEFAULT_DOWNLOAD_LIMIT, type MyBooksResponse } from '@fundshop/core';
+import { DELIVERY_MSG, DEFAULT_DOWNLOAD_LIMIT, SUPPORTER_MSG, type MyBooksResponse } from '@fundshop/core';
 import { bookLinks, mailOutbox, orders } from '../../db/schema.ts';
 import { createStripeProvider } from '../../integrations/payments/stripe-provider.ts';
 import {
@@ -42,7 +42,7 @@ describe.each(databaseKinds)('e-book delivery: mails, the my-books page, resend 
     const { mail, token } = await bookLinkMailedTo(t, BUYER);
     expect(mail.subject).toBe('Thank you for your order!');
     expect(mail.containsCredentials).toBe(true);
-    expect(mail.text).toContain(DELIVERY_MSG.howTheyArrive);
+    expect(mail.text).toContain(SUPPORTER_MSG.howEbooksArrive);
     expect(mail.text).toContain(`${t.config.publicUrl}/my-books/${token}`);
     expect(mail.text).not.toMatch(/2-3 weeks/);
     expect(mail.html).toContain(`/my-books/${token}`);

@@ -43,7 +43,7 @@ export async function enqueueBooksMail(
         paragraphs: [
           `Hi ${order.buyerFirstName},`,
           DELIVERY_MSG.resentMailIntro(order.sellerName, order.groupName),
-          DELIVERY_MSG.howTheyArrive,
+          SUPPORTER_MSG.howEbooksArrive,
           DELIVERY_MSG.linkValidity,
           support,
         ],
@@ -72,7 +72,7 @@ export async function enqueueBooksMail(
       paragraphs: [
         `Hi ${order.buyerFirstName},`,
         `Thank you for supporting ${order.sellerName} and ${order.groupName}! ${config.benefitSharePercent}% of your purchase benefits the group.`,
-        `Your order has been received. ${DELIVERY_MSG.howTheyArrive}`,
+        `Your order has been received. ${SUPPORTER_MSG.howEbooksArrive}`,
         DELIVERY_MSG.linkValidity,
         support,
       ],

@@ -1,6 +1,5 @@
 import {
   CHECKOUT_MSG,
-  DELIVERY_MSG,
   PRIVACY_PATH,
   STARTS_ON_FIRST_USE_ATTRIBUTE,
   STORE_DEMO_WELCOME,
@@ -144,7 +143,7 @@ function books(shop: RetrieveSellerShopResponse): string {
  * terms and privacy.
  */
 function footer(supportEmail: string, attributes = ''): string {
-  return `<footer class="fp-foot"${attributes}><p>${e(SUPPORTER_MSG.delivery)}</p><p>${e(DELIVERY_MSG.howTheyArrive)}</p><p>${e(SUPPORTER_MSG.footerSupport)} <a href="mailto:${e(supportEmail)}">${e(supportEmail)}</a></p><p class="fp-links"><a href="${TERMS_PATH}">${e(SUPPORTER_MSG.footerTerms)}</a><a href="${PRIVACY_PATH}">${e(SUPPORTER_MSG.footerPrivacy)}</a></p></footer>`;
+  return `<footer class="fp-foot"${attributes}><p>${e(SUPPORTER_MSG.delivery)}</p><p>${e(SUPPORTER_MSG.howEbooksArrive)}</p><p>${e(SUPPORTER_MSG.footerSupport)} <a href="mailto:${e(supportEmail)}">${e(supportEmail)}</a></p><p class="fp-links"><a href="${TERMS_PATH}">${e(SUPPORTER_MSG.footerTerms)}</a><a href="${PRIVACY_PATH}">${e(SUPPORTER_MSG.footerPrivacy)}</a></p></footer>`;
 }
 
 /** The demo route's welcome dialog (SPEC §2 Demo store tour), as the app's tour draws it; the page behind is inert. */

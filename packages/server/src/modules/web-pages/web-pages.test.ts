@@ -5,7 +5,6 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import {
   APP_FILES_TEMPLATE_ID,
   CURRENCY_ATTRIBUTE,
-  DELIVERY_MSG,
   FIELD_MAX,
   REGISTRATION_FIELDS,
   REGISTRATION_FORM_ATTRIBUTE,
@@ -250,7 +249,7 @@ describe('web pages and files', () => {
     // and privacy.
     const footer = html.slice(html.indexOf('<footer'));
     expect(footer).toContain(SUPPORTER_MSG.delivery);
-    expect(footer).toContain(DELIVERY_MSG.howTheyArrive);
+    expect(footer).toContain(SUPPORTER_MSG.howEbooksArrive);
     expect(footer).toContain('href="mailto:support@fundshop.test"');
     expect(footer).toContain(`href="${TERMS_PATH}"`);
     expect(footer).toContain(`href="${PRIVACY_PATH}"`);
