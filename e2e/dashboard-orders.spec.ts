@@ -44,6 +44,9 @@ test('the organiser enters, edits and deletes a cash order; a card sale shows on
   browser,
 }, testInfo) => {
   test.skip(!isPhone(testInfo), 'the dashboard journey runs on the phone');
+  // Nine steps in two browsers with two accessibility scans: about 45 s alone, past 90 s beside another journey on
+  // the two cores of CI.
+  test.slow();
   const organiser = await registerOrganiser(request, testInfo, 'Oak Hill Runners');
   const samId = await registerSeller(request, organiser, 'Sam Oak');
   const kimId = await registerSeller(request, organiser, 'Kim Hill');

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { EDITION_FORMATS } from './ebooks.ts';
 import { amount, idParam, optionalText } from './fields.ts';
+import { ORDER_DELIVERY_STATES } from './order.ts';
+import { PAGE_META } from './page-meta.ts';
 
 /**
  * E-book delivery, refunds and disputes (issue 24, docs/decisions/0026). Amounts are major units of `currencyCode`,
@@ -36,8 +38,6 @@ export const formatVoucherCode = (token: string) => token.match(/.{1,5}/g)?.join
 
 export const myBooksParams = z.object({ token: bookToken });
 export type MyBooksParams = z.input<typeof myBooksParams>;
-
-export const ORDER_DELIVERY_STATES = ['paid', 'refunded'] as const;
 
 export const myBooksFile = z.object({
   format: z.enum(EDITION_FORMATS),
@@ -157,7 +157,7 @@ export const refundRow = z.object({
 export type RefundRow = z.infer<typeof refundRow>;
 
 export const DELIVERY_MSG = {
-  pageTitle: 'Your e-books',
+  pageTitle: PAGE_META.myBooks.title,
   intro: (sellerName: string, groupName: string) =>
     `Thank you for supporting ${sellerName} and ${groupName}. Your e-books are ready to download.`,
   download: (format: string) => `Download ${format.toUpperCase()}`,
@@ -201,7 +201,7 @@ export const DELIVERY_MSG = {
   voucherTitle: 'Your e-books',
   voucherHowTo: (url: string) => `Scan the code or open ${url} and type the code to download your e-books.`,
   voucherPrint: 'Print voucher',
-  voucherButton: 'E-book voucher',
+  voucherButton: PAGE_META.bookVoucher.title,
   resendButton: 'Send e-books again',
   refundedMailSubject: 'Your refund',
   organiserRefundMailSubject: 'An order was refunded',

@@ -3,7 +3,6 @@ import { cartInput, organiserOrderForm } from './checkout.ts';
 import { CHECKOUT_MSG } from './checkout-messages.ts';
 import { idParam, safeText } from './fields.ts';
 import { ACCOUNT_ROLES } from './constants.ts';
-import { ORDER_DELIVERY_STATES } from './delivery.ts';
 import { PAYOUT_SCHEDULES, PAYOUT_STATUSES, payoutOverview } from './payout.ts';
 import { retrieveSellerShopResponse } from './shop.ts';
 
@@ -24,6 +23,9 @@ export type OrderSource = (typeof ORDER_SOURCES)[number];
  */
 export const ORDER_STATUSES = ['pending', 'paid', 'cancelled', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** An order a buyer's page and the order list show: paid (perhaps partly refunded), or refunded in full. */
+export const ORDER_DELIVERY_STATES = ['paid', 'refunded'] as const;
 
 /** Who placed an order: the buyer at checkout (card), or a logged-in account entering a manual order. */
 export const ORDER_CREATED_BY = ['buyer', ...ACCOUNT_ROLES] as const;

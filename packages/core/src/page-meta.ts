@@ -1,5 +1,4 @@
 import { CHECKOUT_MSG } from './checkout-messages.ts';
-import { DELIVERY_MSG } from './delivery.ts';
 import type { PublicConfigResponse } from './public-config.ts';
 import type { RetrieveSellerShopResponse } from './shop.ts';
 import { PRIVACY_PATH, SUPPORTER_MSG, TERMS_PATH } from './supporter-messages.ts';
@@ -57,8 +56,9 @@ export const PAGE_META = {
   checkout: { title: 'Payment' },
   myOrder: { title: 'Your order' },
   thankYou: { title: 'Thank you' },
-  myBooks: { title: DELIVERY_MSG.pageTitle },
-  bookVoucher: { title: DELIVERY_MSG.voucherButton },
+  // Written here, not read from DELIVERY_MSG: the store loads this file and must not load the delivery module.
+  myBooks: { title: 'Your e-books' },
+  bookVoucher: { title: 'E-book voucher' },
   contactPersonLogin: {
     title: 'Organiser login',
     description: 'Log in to run your group’s Fundshop fundraiser.',
