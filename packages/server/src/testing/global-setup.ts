@@ -11,11 +11,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A dump of a migrated and seeded PGlite data directory, which every test's fresh PGlite starts from. */
     pgliteTemplateFile: string;
-    /**
-     * With TEST_DATABASE_URL: a migrated and seeded PostgreSQL database that every 'postgres' and 'pgbouncer' test
-     * database copies.
-     */
-    postgresTemplateDatabase: string | undefined;
+    /** With TEST_PGBOUNCER_URL: a migrated and seeded PostgreSQL database that every 'pgbouncer' test database copies. */
+    pgbouncerTemplateDatabase: string | undefined;
   }
 }
 
@@ -32,19 +29,18 @@ export default async function setup(project: TestProject): Promise<() => void> {
   const file = path.join(dir, 'template.tar');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteTemplateFile', file);
-  const postgresTemplate = process.env.TEST_DATABASE_URL ? await createPostgresTemplate() : undefined;
-  project.provide('postgresTemplateDatabase', postgresTemplate);
+  const pgbouncerTemplate = process.env.TEST_PGBOUNCER_URL ? await createPostgresTemplate() : undefined;
+  project.provide('pgbouncerTemplateDatabase', pgbouncerTemplate);
   return async () => {
     rmSync(dir, { recursive: true, force: true });
-    if (postgresTemplate) await adminQuery(`drop database ${postgresTemplate} with (force)`);
+    if (pgbouncerTemplate) await adminQuery(`drop database ${pgbouncerTemplate} with (force)`);
   };
 }
 
 /**
- * The same for PostgreSQL, directly and through PgBouncer: each test gets a database of its own, and `create database
- * ... template` copies this one in a fraction of what migrating and seeding take (about a second per test database,
- * the largest part of the suite's time on PostgreSQL). Prepared directly on PostgreSQL, so PgBouncer holds no
- * connection to it (a template must have none while it is copied).
+ * The same for PostgreSQL through PgBouncer, where a test gets a database rather than a schema: `create database ...
+ * template` copies this one in a fraction of what migrating takes. Prepared directly on PostgreSQL, so PgBouncer holds
+ * no connection to it (a template must have none while it is copied).
  */
 async function createPostgresTemplate(): Promise<string> {
   const name = `test_template_${randomBytes(6).toString('hex')}`;

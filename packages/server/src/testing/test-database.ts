@@ -35,21 +35,23 @@ export function migratedPgliteDump(): Promise<Blob> {
   return template;
 }
 
-/**
- * A fresh database, migrated and seeded with the catalog and demo shop: an in-memory PGlite, or on PostgreSQL a copy of
- * the run's template database (global-setup.ts), directly or through PgBouncer, dropped on close.
- */
+/** A fresh database, migrated and seeded with the catalog and demo shop: an in-memory PGlite, or a new schema on PostgreSQL dropped on close. */
 export async function createTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
   if (kind === 'pglite') return wrapPglite(new PGlite({ loadDataDir: await migratedPgliteDump() }));
-  const template = inject('postgresTemplateDatabase');
-  if (!template) throw new Error('TEST_DATABASE_URL is not set');
-  return createDatabaseCopy(template, kind);
+  if (kind === 'pgbouncer') {
+    const template = inject('pgbouncerTemplateDatabase');
+    if (!template) throw new Error('TEST_PGBOUNCER_URL is not set');
+    return createPgbouncerDatabase(template);
+  }
+  const handle = await createEmptyTestDatabase(kind);
+  await prepareTestDatabase(handle.db);
+  return handle;
 }
 
 /** A fresh database with nothing in it, not even migrations (tests of the migrations themselves). */
 export async function createEmptyTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
   if (kind === 'pglite') return wrapPglite(new PGlite());
-  if (kind === 'pgbouncer') return createDatabaseCopy(undefined, 'pgbouncer');
+  if (kind === 'pgbouncer') return createPgbouncerDatabase(undefined);
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is not set');
   const schema = `test_${randomBytes(6).toString('hex')}`;
@@ -86,29 +88,14 @@ export function pgbouncerUrl(database: string): string {
   return parsed.toString();
 }
 
-/** TEST_DATABASE_URL with its database name replaced. */
-function postgresUrl(database: string): string {
-  const parsed = new URL(process.env.TEST_DATABASE_URL!);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
-
 /**
- * A database of its own, a copy of `template` (or empty), reached directly or through PgBouncer and dropped on close.
- * Through PgBouncer a database rather than a schema: PgBouncer refuses the `options` that would set search_path, and
- * cannot keep a SET per client.
+ * A database of its own, a copy of `template` (or empty), reached through PgBouncer and dropped on close. A database
+ * rather than a schema: PgBouncer refuses the `options` that would set search_path, and cannot keep a SET per client.
  */
-async function createDatabaseCopy(
-  template: string | undefined,
-  kind: 'postgres' | 'pgbouncer',
-): Promise<DatabaseHandle> {
+async function createPgbouncerDatabase(template: string | undefined): Promise<DatabaseHandle> {
   const name = `test_${randomBytes(6).toString('hex')}`;
   await adminQuery(`create database ${name}${template ? ` template ${template}` : ''}`);
-  const handle = await openDatabase(
-    kind === 'pgbouncer'
-      ? { url: pgbouncerUrl(name), pooler: 'pgbouncer', poolSize: 20 }
-      : { url: postgresUrl(name), poolSize: 20 },
-  );
+  const handle = await openDatabase({ url: pgbouncerUrl(name), pooler: 'pgbouncer', poolSize: 20 });
   return {
     ...handle,
     async close() {
