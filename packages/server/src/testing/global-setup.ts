@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, wrapPglite } from '../db/client.ts';
 import { adminQuery, prepareTestDatabase } from './test-database.ts';
@@ -13,6 +14,8 @@ declare module 'vitest' {
     pgliteTemplateFile: string;
     /** With TEST_PGBOUNCER_URL: a migrated and seeded PostgreSQL database that every 'pgbouncer' test database copies. */
     pgbouncerTemplateDatabase: string | undefined;
+    /** How this run's test schemas and databases on PostgreSQL are named, so its teardown finds them all. */
+    testRunPrefix: string;
   }
 }
 
@@ -31,9 +34,12 @@ export default async function setup(project: TestProject): Promise<() => void> {
   project.provide('pgliteTemplateFile', file);
   const pgbouncerTemplate = process.env.TEST_PGBOUNCER_URL ? await createPostgresTemplate() : undefined;
   project.provide('pgbouncerTemplateDatabase', pgbouncerTemplate);
+  const runPrefix = `test_${randomBytes(3).toString('hex')}_`;
+  project.provide('testRunPrefix', runPrefix);
   return async () => {
     rmSync(dir, { recursive: true, force: true });
     if (pgbouncerTemplate) await adminQuery(`drop database ${pgbouncerTemplate} with (force)`);
+    if (process.env.TEST_DATABASE_URL) await dropLeftovers(runPrefix);
   };
 }
 
@@ -54,4 +60,25 @@ async function createPostgresTemplate(): Promise<string> {
     await handle.close();
   }
   return name;
+}
+
+/** The test databases and schemas the workers still held, kept for reuse, when the run ended (test-database.ts). */
+async function dropLeftovers(prefix: string): Promise<void> {
+  const pattern = `${prefix.replaceAll('_', '\\_')}%`;
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  try {
+    const schemas = await admin.query<{ name: string }>(
+      'select nspname as name from pg_namespace where nspname like $1',
+      [pattern],
+    );
+    for (const { name } of schemas.rows) await admin.query(`drop schema if exists ${name} cascade`);
+    const databases = await admin.query<{ name: string }>(
+      'select datname as name from pg_database where datname like $1',
+      [pattern],
+    );
+    for (const { name } of databases.rows) await admin.query(`drop database if exists ${name} with (force)`);
+  } finally {
+    await admin.end();
+  }
 }

@@ -6,7 +6,7 @@ import { POLLER_STALL_GRACE_MS, Workers, type PollerStatus } from '../../lib/pol
 import { DATABASE_UNAVAILABLE_REPORT_MS, DatabaseAvailability } from './database-availability.ts';
 import { checkHealth } from './service.ts';
 import { createTestApp, testConfig, type TestApp } from '../../testing/test-app.ts';
-import { createTestDatabase, databaseKinds } from '../../testing/test-database.ts';
+import { createEmptyTestDatabase, createTestDatabase, databaseKinds } from '../../testing/test-database.ts';
 
 /** A poller as the health check sees it, last ticking `agoMs` ago. */
 function fakePoller(name: string, agoMs: number, stopped = false) {
@@ -88,7 +88,8 @@ describe('checkHealth after requests found the database away', () => {
 
 describe('GET /api/health without a database', () => {
   it('is 503 naming the database, not its error', async () => {
-    const handle = await createTestDatabase('pglite');
+    // An empty database, as a pooled test database is not really closed (test-database.ts).
+    const handle = await createEmptyTestDatabase('pglite');
     const app = await buildApp({ config: testConfig(), db: handle.db });
     await app.ready();
     await handle.close();
