@@ -19,6 +19,8 @@ export default defineConfig({
           isolate: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // Test logins hash at scrypt's cost 2^10, not 2^14: the suite logs in thousands of times (lib/crypto.ts).
+          env: { PASSWORD_HASH_COST: '1024' },
         },
       },
       {

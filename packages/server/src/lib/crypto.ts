@@ -10,21 +10,52 @@ import {
 } from 'node:crypto';
 import { promisify } from 'node:util';
 
-const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
+const scryptAsync = promisify(scrypt) as (
+  password: string,
+  salt: Buffer,
+  keylen: number,
+  options: { N: number; maxmem: number },
+) => Promise<Buffer>;
 
-/** Passwords: scrypt with a per-password salt, stored as "scrypt$salt$hash" (ARCHITECTURE §3). */
+/** scrypt's cost parameter N for new hashes: Node's default, about 50 ms of one core. */
+const PASSWORD_HASH_COST = 16384;
+/** Costs a stored hash may name: powers of two from 2^10 to 2^17 (2^17 needs 128 MB, scrypt's memory is 128·N·r). */
+const COSTS = new Set(Array.from({ length: 8 }, (_, i) => 2 ** (10 + i)));
+
+/**
+ * The cost of this process's new hashes. The test suites set PASSWORD_HASH_COST=1024: hundreds of logins at 50 ms each
+ * were a fifth of their CPU. Outside NODE_ENV=test a lower cost than the default is ignored.
+ */
+function newHashCost(): number {
+  const asked = Number(process.env.PASSWORD_HASH_COST);
+  if (process.env.NODE_ENV === 'test' && COSTS.has(asked)) return asked;
+  return PASSWORD_HASH_COST;
+}
+
+/**
+ * Passwords: scrypt with a per-password salt, stored as "scrypt$N$salt$hash" (ARCHITECTURE §3). Hashes stored before
+ * the cost was written down, "scrypt$salt$hash", were made with the default cost and still verify.
+ */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const hash = await scryptAsync(password, salt, 32);
-  return `scrypt$${salt.toString('base64')}$${hash.toString('base64')}`;
+  const cost = newHashCost();
+  const hash = await scryptAsync(password, salt, 32, scryptOptions(cost));
+  return `scrypt$${cost}$${salt.toString('base64')}$${hash.toString('base64')}`;
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !salt || !hash) return false;
+  const parts = stored.split('$');
+  const [scheme, cost, salt, hash] =
+    parts.length === 3 ? [parts[0], String(PASSWORD_HASH_COST), ...parts.slice(1)] : parts;
+  if (scheme !== 'scrypt' || !COSTS.has(Number(cost)) || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64');
-  const actual = await scryptAsync(password, Buffer.from(salt, 'base64'), expected.length);
+  const actual = await scryptAsync(password, Buffer.from(salt, 'base64'), expected.length, scryptOptions(Number(cost)));
   return timingSafeEqual(actual, expected);
+}
+
+function scryptOptions(cost: number): { N: number; maxmem: number } {
+  // Node refuses by default anything above 32 MB; r is 8.
+  return { N: cost, maxmem: 256 * cost * 8 };
 }
 
 /** No 0/O, 1/I/L: codes are read aloud and typed from paper. */
