@@ -21,6 +21,7 @@ export * from './payout-messages.ts';
 export * from './organiser-tools.ts';
 export * from './error-codes.ts';
 export * from './links.ts';
+export * from './app-routes.ts';
 export * from './dashboard-messages.ts';
 export * from './operations.ts';
 export * from './page-meta.ts';

@@ -2,7 +2,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import {
   captchaHiddenFor,
+  CHECKOUT_MSG,
   DEMO_SELLER_ID,
+  isAppRoute,
   PAGE_META,
   REGISTRATION_FORM_PATH,
   shopPageDescription,
@@ -10,15 +12,23 @@ import {
   STATIC_PAGE_META,
   type RetrieveSellerShopResponse,
 } from '@fundshop/core';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { orders } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { publicConfigOf } from '../public-config/routes.ts';
 import { cachedSellerShop } from '../shop/service.ts';
 import { HtmlTemplate } from './html-document.ts';
 import { sendHtml, HTML_CACHE_CONTROL } from './send-html.ts';
 import { registrationFormMarkup, registrationHostMarkup } from './registration-markup.ts';
-import { shopMarkup, shopNotFoundMarkup, startsOnFirstUse } from './shop-markup.ts';
+import {
+  linkNotFoundMarkup,
+  shopMarkup,
+  shopNotFoundMarkup,
+  startsOnFirstUse,
+  unknownPageMarkup,
+} from './shop-markup.ts';
 
 /** Vite names every file under assets/ by its content hash: a changed file is a new address. */
 export const ASSETS_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -46,6 +56,17 @@ async function shopOrNull(
     if (error instanceof AppError && error.code === 'not-found') return null;
     throw error;
   }
+}
+
+/** Whether an order was ever started with this payment session: the /my-order link's key (GET /api/order/my-order). */
+async function orderLinkExists(ctx: AppContext, checkoutSession: string): Promise<boolean> {
+  if (checkoutSession.length === 0 || checkoutSession.length > 255) return false;
+  const found = await ctx.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.checkoutSession, checkoutSession))
+    .limit(1);
+  return found.length > 0;
 }
 
 /**
@@ -158,11 +179,33 @@ export async function registerWebPages(app: FastifyInstance, ctx: AppContext, we
     return html;
   };
 
+  // An order link the app would answer with 'no order for this link' is 404 with that text (SPEC §8 order lookup);
+  // the look-up leaves the order as it is (the confirmation's first-time flag is the API's to set).
+  const orderNotFoundPage = template.render({
+    ...PAGE_META.myOrder,
+    rootHtml: linkNotFoundMarkup(CHECKOUT_MSG.orderNotFound, '/'),
+    initialDataJson: initialData(),
+  });
+  app.get<{ Params: { checkoutSession: string } }>('/my-order/:checkoutSession', page, async (request, reply) =>
+    (await orderLinkExists(ctx, request.params.checkoutSession))
+      ? sendHtml(request, reply, pageHtml('/my-order'))
+      : sendHtml(request, reply, orderNotFoundPage, 404),
+  );
+
+  // Any address the app has no page for: 404 with the app's error page (SPEC §2), drawn before any script.
+  const unknownPage = template.render({
+    ...PAGE_META.notFound,
+    rootHtml: unknownPageMarkup(),
+    initialDataJson: initialData(),
+  });
+
   // Client-side routes: every unknown GET or HEAD outside /api is the single-page app.
   app.setNotFoundHandler((request, reply) => {
     // HEAD too: link previews and uptime checks ask for a page's headers without its body.
     if ((request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/')) {
       const pathname = (request.url.split('?')[0] ?? '/').replace(/(.)\/+$/, '$1');
+      // index.html is the app's page too (the file itself is never sent).
+      if (!isAppRoute(pathname) && pathname !== '/index.html') return sendHtml(request, reply, unknownPage, 404);
       return sendHtml(request, reply, pageHtml(pathname));
     }
     return reply.status(404).send({ responseMessage: 'not-found', message: 'Not found' });

@@ -12,6 +12,7 @@ import {
   initialsOf,
   SHOP_STATE_TEXT,
   formatPrice,
+  MSG,
   salesProgressPercent,
   shopStateOf,
   type RetrieveSellerShopResponse,
@@ -207,7 +208,17 @@ export function publicPageMarkup(main: string, homeHref: string, supportEmail: s
   return page(main, homeHref, { supportEmail });
 }
 
+/** A public page that says a link found nothing (SPEC §8's text for the link's kind). */
+export function linkNotFoundMarkup(text: string, homeHref: string): string {
+  return page(column(`<div class="fp-note" role="status">${e(text)}</div>`), homeHref);
+}
+
 /** A link that names no store, or a seller that does not exist. */
 export function shopNotFoundMarkup(homeHref: string): string {
-  return page(column(`<div class="fp-note" role="status">${e(CHECKOUT_MSG.shopNotFound)}</div>`), homeHref);
+  return linkNotFoundMarkup(CHECKOUT_MSG.shopNotFound, homeHref);
+}
+
+/** An address the app has no page for, as the app's error page (web app/error-page.tsx) says it. */
+export function unknownPageMarkup(): string {
+  return `${STYLE}<main class="fp-col" style="min-height:100vh;display:flex;flex-direction:column;align-items:center;justify-content:center;text-align:center">${LOGO}<h1 class="fp-h1" style="margin-top:32px">${e(MSG.unexpectedError)}</h1><p class="fp-group">The page you are looking for could not be shown.</p><a class="fp-add" href="/" style="margin-top:24px;text-decoration:none">Go to the start page</a></main>`;
 }

@@ -4,7 +4,9 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import {
   APP_FILES_TEMPLATE_ID,
+  CHECKOUT_MSG,
   CURRENCY_ATTRIBUTE,
+  MSG,
   FIELD_MAX,
   REGISTRATION_FIELDS,
   REGISTRATION_FORM_ATTRIBUTE,
@@ -25,6 +27,7 @@ import {
 } from '@fundshop/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertSeller, openShop } from '../../testing/checkout-fixtures.ts';
+import { cardOrder } from '../../testing/order-fixtures.ts';
 import { registerOrganiser } from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { escapeHtml } from './html-document.ts';
@@ -64,7 +67,6 @@ function metaContent(html: string, attribute: string, key: string): string | und
   const match = new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html);
   return match?.[1]?.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
 }
-
 function initialData(html: string): InitialPageData {
   const match = new RegExp(`<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">([^<]*)</script>`).exec(
     html,
@@ -320,5 +322,50 @@ describe('web pages and files', () => {
       expect(response.body).toContain('we could not find any shop');
       expect(initialData(response.body).shop).toBeUndefined();
     }
+  });
+
+  it("answers an address the app has no page for with 404 and SPEC's application error page", async () => {
+    for (const url of ['/no/such/page', '/shop/12/more', '/contactperson/nothing', '/my-order', '/missing.png']) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const response = await t.app.inject({ method, url, headers: { 'accept-encoding': 'br' } });
+        expect(response.statusCode, `${method} ${url}`).toBe(404);
+        expect(response.headers['content-type']).toMatch(/text\/html/);
+        if (method === 'HEAD') continue;
+        const html = body(response);
+        expect(html).toContain(`<title>${PAGE_META.notFound.title} · Fundshop</title>`);
+        expect(html).toContain(MSG.unexpectedError);
+        // The app still starts: it draws the same error page in the browser.
+        expect(html).toContain('<script type="module" src="/assets/index-Ab12Cd34.js"></script>');
+        expect(initialData(html).publicConfig.supportEmail).toBe('support@fundshop.test');
+      }
+    }
+    // The app's pages, a trailing slash or another letter case included, stay 200.
+    for (const url of ['/shop/checkout/12', '/contactperson/seller-list/3', '/Seller/Login/', '/my-books/abc']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).not.toContain(MSG.unexpectedError);
+    }
+  });
+
+  it("answers an order link with no order behind it with 404 and SPEC's text; a real one is the app's page", async () => {
+    for (const url of ['/my-order/cs_no_such_session', `/my-order/${'x'.repeat(300)}`]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.body).toContain(`<title>${PAGE_META.myOrder.title} · Fundshop</title>`);
+      expect(response.body).toContain(escapeHtml(CHECKOUT_MSG.orderNotFound));
+    }
+
+    const shop = await openShop(t.app, t.db, { email: 'order-link@example.org' });
+    const session = await cardOrder(t.app, shop, [{ productId: shop.productIds[0]!, amountOrdered: 1 }], 'paid');
+    const page = await t.app.inject({ method: 'GET', url: `/my-order/${encodeURIComponent(session)}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain(escapeHtml(CHECKOUT_MSG.orderNotFound));
+    // The page's look-up leaves the order as it was: the app's first call is still the first time.
+    const api = await t.app.inject({
+      method: 'GET',
+      url: `/api/order/my-order?checkoutSession=${encodeURIComponent(session)}`,
+    });
+    expect(api.json()).toMatchObject({ error: false, isFirstTimeGettingOrder: true });
   });
 });
