@@ -21,7 +21,10 @@ const SHOP_JS_BUDGET_BYTES = 150 * 1024;
 /** The content of `<meta {attribute}="{key}" content="…">`, unescaped as a browser would. */
 function metaContent(html: string, attribute: string, key: string): string | undefined {
   const match = new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html);
-  return match?.[1]?.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+  const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"' };
+  return match?.[1]?.replace(/&(#\d+|amp|lt|gt|quot);/g, (_, ref: string) =>
+    ref.startsWith('#') ? String.fromCharCode(Number(ref.slice(1))) : named[ref]!,
+  );
 }
 
 test('a shared store link carries its preview in the raw HTML: title, description, image, address', async ({

@@ -23,13 +23,3 @@ export function cleanBuyerName(name: string): string {
   const chars = [...cleaned];
   return chars.length > NAME_MAX ? `${chars.slice(0, NAME_MAX - 1).join('')}…` : cleaned;
 }
-
-/** Text for XML character data and attribute values. */
-export function escapeXml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&apos;');
-}

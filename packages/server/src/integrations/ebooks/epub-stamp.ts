@@ -10,7 +10,8 @@ import {
   type ZipInputFile,
 } from 'fflate';
 import { DELIVERY_MSG } from '@fundshop/core';
-import { cleanBuyerName, escapeXml, type CopyOwner } from './copy-owner.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
+import { cleanBuyerName, type CopyOwner } from './copy-owner.ts';
 
 /**
  * An EPUB personalised as it is sent (docs/decisions/0026): the same zip entries in the same order, the package
@@ -108,8 +109,8 @@ export function analyseEpub(original: Buffer): EpubPlan {
 }
 
 function colophon(plan: EpubPlan, name: string, orderNumber: number): string {
-  const title = escapeXml(DELIVERY_MSG.colophonTitle);
-  const text = escapeXml(DELIVERY_MSG.colophonText(name, orderNumber));
+  const title = escapeHtml(DELIVERY_MSG.colophonTitle);
+  const text = escapeHtml(DELIVERY_MSG.colophonText(name, orderNumber));
   const doctype = plan.epub3
     ? '<!DOCTYPE html>'
     : '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.1//EN" "http://www.w3.org/TR/xhtml11/DTD/xhtml11.dtd">';
@@ -125,7 +126,7 @@ ${doctype}
 function packageDocument(plan: EpubPlan, name: string, orderNumber: number): string {
   const [head, middle, manifestEnd, rest] = plan.opfParts;
   const p = plan.opfPrefix;
-  const rights = escapeXml(DELIVERY_MSG.personalCopy(name, orderNumber));
+  const rights = escapeHtml(DELIVERY_MSG.personalCopy(name, orderNumber));
   return [
     head,
     `<dc:rights xmlns:dc="http://purl.org/dc/elements/1.1/">${rights}</dc:rights>\n`,

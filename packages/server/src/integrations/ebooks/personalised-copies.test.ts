@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELIVERY_MSG, type EditionFormat } from '@fundshop/core';
 import { CATALOG } from '../../db/seed.ts';
 import { EBOOKS_DIR, editionFileName } from '../../ebooks/editions.ts';
-import { cleanBuyerName, escapeXml } from './copy-owner.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
+import { cleanBuyerName } from './copy-owner.ts';
 import { sha256Hex, type EbookStore } from './ebook-store.ts';
 import { EditionPlans, personaliseEdition } from './personalised-copies.ts';
 
@@ -58,7 +59,7 @@ describe('personalised copies (docs/decisions/0026)', () => {
   it('cleans a name for every format: no controls, overrides or lone surrogates, composed, at most 80 characters', () => {
     expect(cleanBuyerName('  Zoe\u0308\u0000 \u202Eevil\ud800  ')).toBe('Zoë evil');
     expect([...cleanBuyerName('x'.repeat(500))]).toHaveLength(80);
-    expect(escapeXml(`<a href="x">&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&amp;&apos;&lt;/a&gt;');
+    expect(escapeHtml(`<a href="x">&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&amp;&#39;&lt;/a&gt;');
   });
 
   it('PDF: the name and order number on every page and in the metadata; the original bytes are sent as they are', async () => {
@@ -115,12 +116,12 @@ describe('personalised copies (docs/decisions/0026)', () => {
       expect(bytes.subarray(30, 58).toString('latin1')).toBe('mimetypeapplication/epub+zip');
       expect(bytes.readUInt16LE(8)).toBe(0);
       const entries = unzipSync(bytes);
-      const name = escapeXml(cleanBuyerName(owner.buyerName));
+      const name = escapeHtml(cleanBuyerName(owner.buyerName));
       const colophon = strFromU8(entries['OEBPS/fundshop-personal-copy.xhtml']!);
       expect(colophon).toContain(`the personal copy of ${name}, bought on Fundshop with order ${owner.orderNumber}`);
       const opf = strFromU8(entries['OEBPS/package.opf']!);
       expect(opf).toContain(
-        `>${escapeXml(DELIVERY_MSG.personalCopy(cleanBuyerName(owner.buyerName), owner.orderNumber))}</dc:rights>`,
+        `>${escapeHtml(DELIVERY_MSG.personalCopy(cleanBuyerName(owner.buyerName), owner.orderNumber))}</dc:rights>`,
       );
       expect(opf).toMatch(/<itemref idref="fundshop-personal-copy"\/>\n<\/spine>/);
       // The other entries are the original's.

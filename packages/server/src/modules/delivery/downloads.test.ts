@@ -85,7 +85,7 @@ describe.each(databaseKinds)('e-book downloads on %s', (kind) => {
       const entries = unzipSync(epub.rawPayload);
       const colophon = strFromU8(entries['OEBPS/fundshop-personal-copy.xhtml']!);
       expect(colophon).toContain(
-        `Zoë &lt;O&apos;Brien&gt; &amp; (Sons) \\ Rivera, bought on Fundshop with order ${orderId}`,
+        `Zoë &lt;O&#39;Brien&gt; &amp; (Sons) \\ Rivera, bought on Fundshop with order ${orderId}`,
       );
 
       const rows = await t.db.select().from(downloads).where(eq(downloads.orderId, orderId));

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { escapeHtml } from '../../lib/mail-layout.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
 import { newestMails, type OutboxEntry } from './outbox.ts';
 
 /** How many of the newest mails the dev pages show. */

@@ -5,7 +5,7 @@ import { apiError, safeText } from '@fundshop/core';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { webshopOfOnboardingToken } from '../../integrations/payments/simulated-provider.ts';
-import { escapeHtml } from '../../lib/mail-layout.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
 import { completeSimulatedOnboarding, paymentAccountSummary } from './service.ts';
 
 const tokenParams = z.object({ token: safeText().max(200) });

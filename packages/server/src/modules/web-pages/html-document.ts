@@ -1,11 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { APP_FILE_ATTRIBUTE, APP_FILES_TEMPLATE_ID, documentTitle, INITIAL_DATA_ELEMENT_ID } from '@fundshop/core';
-
-/** Text for HTML element content and quoted attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+import { escapeHtml } from '../../lib/escape-html.ts';
 
 /**
  * JSON inside a `<script type="application/json">`: `<` is written as its escape so no value can close the

@@ -15,7 +15,7 @@ import {
   type RegistrationFieldText,
   type RegistrationFormStart,
 } from '@fundshop/core';
-import { escapeHtml as e } from './html-document.ts';
+import { escapeHtml as e } from '../../lib/escape-html.ts';
 import { BODY_CSS, publicPageMarkup } from './shop-markup.ts';
 
 /**

@@ -17,7 +17,7 @@ import {
   shopStateOf,
   type RetrieveSellerShopResponse,
 } from '@fundshop/core';
-import { escapeHtml as e } from './html-document.ts';
+import { escapeHtml as e } from '../../lib/escape-html.ts';
 
 /** The page's base, shared with the registration pages' markup. */
 export const BODY_CSS =

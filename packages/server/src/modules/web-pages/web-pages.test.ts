@@ -30,7 +30,7 @@ import { insertSeller, openShop } from '../../testing/checkout-fixtures.ts';
 import { cardOrder } from '../../testing/order-fixtures.ts';
 import { registerOrganiser } from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { escapeHtml } from './html-document.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
 import { ASSETS_CACHE_CONTROL } from './routes.ts';
 
 const PUBLIC_URL = 'https://shop.example.org';
@@ -62,10 +62,14 @@ function body(response: { rawPayload: Buffer; headers: Record<string, unknown> }
   return response.rawPayload.toString('utf8');
 }
 
+const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"' };
+
 /** The content of `<meta {attribute}="{key}" content="…">` in a page, unescaped as a browser would. */
 function metaContent(html: string, attribute: string, key: string): string | undefined {
   const match = new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html);
-  return match?.[1]?.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+  return match?.[1]?.replace(/&(#\d+|amp|lt|gt|quot);/g, (_, ref: string) =>
+    ref.startsWith('#') ? String.fromCharCode(Number(ref.slice(1))) : NAMED[ref]!,
+  );
 }
 function initialData(html: string): InitialPageData {
   const match = new RegExp(`<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">([^<]*)</script>`).exec(
@@ -310,7 +314,7 @@ describe('web pages and files', () => {
     expect(html.match(/<\/script>/g)).toHaveLength(2);
     expect(initialData(html).shop?.sellerName).toBe(name);
     expect(metaContent(html, 'property', 'og:title')).toContain(name);
-    expect(html).toContain('&#60;/script&#62;&#60;img src=x onerror=&#34;alert(1)&#34;&#62;&#39;&#38;');
+    expect(html).toContain('&lt;/script&gt;&lt;img src=x onerror=&quot;alert(1)&quot;&gt;&#39;&amp;');
   });
 
   it('answers an unknown store and a link that is no id with 404 and the not-found page', async () => {
