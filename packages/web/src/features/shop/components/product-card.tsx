@@ -7,7 +7,7 @@ import {
 } from '@fundshop/core';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import { Box, Button, Card, Typography } from '@mui/material';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { QuantityStepper } from './quantity-stepper.tsx';
 
 export interface ProductCardProps {
@@ -28,6 +28,17 @@ export function ProductCard({ product, currencyCode, quantity, onAdd, onRemove, 
   const intent = (kind: 'add' | 'info') => ({
     [STORE_INTENT_ATTRIBUTE]: storeIntentKey({ kind, productId: product.productId }),
   });
+  // 'Add to cart' gives its place to the counter, and taking the last one off gives it back: the button pressed
+  // leaves the page, so its counterpart ('Add one', or 'Add to cart') takes the focus instead of the page's body,
+  // and the next Enter goes on where the supporter is.
+  const cartControl = useRef<HTMLDivElement>(null);
+  const keepFocus = useRef(false);
+  const focusInControl = () => cartControl.current?.contains(document.activeElement) ?? false;
+  useEffect(() => {
+    if (!keepFocus.current) return;
+    keepFocus.current = false;
+    cartControl.current?.querySelector<HTMLElement>(`[${STORE_INTENT_ATTRIBUTE}]`)?.focus();
+  }, [quantity]);
   return (
     <Card
       component="article"
@@ -83,11 +94,15 @@ export function ProductCard({ product, currencyCode, quantity, onAdd, onRemove, 
           <Typography sx={{ fontWeight: 700, fontSize: '1.15rem' }}>
             {formatPrice(product.productPrice, currencyCode)}
           </Typography>
+          <Box ref={cartControl} sx={{ display: 'contents' }}>
           {quantity === 0 ? (
             <Button
               variant="contained"
               startIcon={<AddShoppingCartIcon />}
-              onClick={onAdd}
+              onClick={() => {
+                keepFocus.current = focusInControl();
+                onAdd();
+              }}
               sx={{ minHeight: 40 }}
               {...intent('add')}
             >
@@ -98,10 +113,14 @@ export function ProductCard({ product, currencyCode, quantity, onAdd, onRemove, 
               productName={product.productName}
               quantity={quantity}
               onAdd={onAdd}
-              onRemove={onRemove}
+              onRemove={() => {
+                keepFocus.current = quantity === 1 && focusInControl();
+                onRemove();
+              }}
               addProps={intent('add')}
             />
           )}
+          </Box>
         </Box>
       </Box>
     </Card>

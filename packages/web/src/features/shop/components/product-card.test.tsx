@@ -1,0 +1,49 @@
+import type { WebShopProduct } from '@fundshop/core';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { ProductCard } from './product-card.tsx';
+
+const product: WebShopProduct = {
+  productId: 1,
+  productName: 'The Baking Book',
+  productPrice: 15,
+  coverImageUrl: '/covers/1.jpg',
+  shortProductDescription: '',
+  productDescription: '',
+};
+
+function Card() {
+  const [quantity, setQuantity] = useState(0);
+  return (
+    <ProductCard
+      product={product}
+      currencyCode="USD"
+      quantity={quantity}
+      onAdd={() => setQuantity((q) => q + 1)}
+      onRemove={() => setQuantity((q) => q - 1)}
+      onMoreInfo={() => undefined}
+    />
+  );
+}
+
+describe('ProductCard with the keyboard', () => {
+  it("keeps the focus on the cart control when 'Add to cart' becomes the counter and back", async () => {
+    const user = userEvent.setup();
+    render(<Card />);
+    screen.getByRole('button', { name: 'Add to cart' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByTestId('quantity').textContent).toBe('1');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add one' }));
+
+    await user.keyboard('{Enter}');
+    expect(screen.getByTestId('quantity').textContent).toBe('2');
+
+    const removeOne = screen.getByRole('button', { name: 'Remove one' });
+    removeOne.focus();
+    await user.keyboard('{Enter}{Enter}');
+    expect(screen.queryByTestId('quantity')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add to cart' }));
+  });
+});
