@@ -42,10 +42,12 @@ export async function takeSeededSnapshot(db: Database, snapshotSchema: string): 
     positions.push(`perform setval('${quote(name)}', ${position!.last_value}, ${position!.is_called});`);
   }
   // Triggers are off while the rows go back ('replica'): the roll-up triggers would count every order twice, and the
-  // foreign keys hold anyway, since the rows come from a state that satisfied them.
+  // foreign keys hold anyway, since the rows come from a state that satisfied them. DELETE, not TRUNCATE: the tables
+  // hold a few rows, and TRUNCATE makes new files for every table and index (0.5 to 1 s a restore on PostgreSQL).
   const statement = `do $restore$ begin
     perform set_config('session_replication_role', 'replica', true);
-    truncate ${tables.map((t) => quote(t.name)).join(', ')};
+    perform set_config('synchronous_commit', 'off', true);
+    ${tables.map((t) => `delete from ${quote(t.name)};`).join('\n    ')}
     ${tables.map((t) => `insert into ${quote(t.name)} (${t.columns}) select ${t.columns} from ${snapshotSchema}.${quote(t.name)};`).join('\n    ')}
     ${positions.join('\n    ')}
   end $restore$`;
