@@ -35,7 +35,7 @@ import { operatorPayoutRoutes } from './modules/payout/operator-routes.ts';
 import { payoutRoutes } from './modules/payout/routes.ts';
 import { operatorRefundRoutes, refundRoutes } from './modules/refund/routes.ts';
 import { startHousekeeping } from './modules/housekeeping/service.ts';
-import { startPayoutSender } from './modules/payout/service.ts';
+import { startPayoutSender } from './modules/payout/sender.ts';
 import { webshopLockRoutes } from './modules/webshop-lock/routes.ts';
 import { registerWebPages } from './modules/web-pages/routes.ts';
 import { registerSecurityHeaders } from './security-headers.ts';

@@ -29,7 +29,7 @@ import { enqueueBooksMail } from '../delivery/mails.ts';
 import { markPaymentAccountReady } from '../payment-account/service.ts';
 import { applyDisputeEvent } from '../dispute/service.ts';
 import { applyRefundsChanged } from '../refund/settle.ts';
-import { applyPayoutEvent } from '../payout/service.ts';
+import { applyPayoutEvent } from '../payout/state-machine.ts';
 import { sellerWithWebshop } from '../seller/service.ts';
 
 type CheckoutInput = z.output<typeof createCheckoutSessionRequest>;

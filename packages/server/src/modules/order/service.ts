@@ -48,7 +48,7 @@ import {
   sellerShopForShare,
 } from '../checkout/service.ts';
 import { enqueueBooksMail } from '../delivery/mails.ts';
-import { payoutOverview } from '../payout/service.ts';
+import { payoutOverview } from '../payout/money.ts';
 import { participantColumns, sellerWithWebshop } from '../seller/service.ts';
 import { loadSellerShop } from '../shop/service.ts';
 

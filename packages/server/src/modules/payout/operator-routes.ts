@@ -8,7 +8,7 @@ import {
 } from '@fundshop/core';
 import { operatorGuard } from '../../auth/operator.ts';
 import type { AppContext } from '../../context.ts';
-import { advancePayout, listPayouts } from './service.ts';
+import { advancePayout, listPayouts } from './operator-acts.ts';
 
 /**
  * The operators' payout API, used by `npm run payouts` (the embedded database belongs to the running server, so

@@ -6,7 +6,7 @@ import { bearer } from '../../testing/fixtures.ts';
 import { cardOrder } from '../../testing/order-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { moneyDatabaseKinds } from '../../testing/test-database.ts';
-import { payoutOverview } from './service.ts';
+import { payoutOverview } from './money.ts';
 
 const OPERATOR_TOKEN = 'returns-operator-token-0123456789abcdef';
 

@@ -10,7 +10,7 @@ import { bearer, latestMailTo } from '../../testing/fixtures.ts';
 import { manualOrder } from '../../testing/order-fixtures.ts';
 import { createTestApp, testConfig, type TestApp } from '../../testing/test-app.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
-import { sendDuePayouts } from './service.ts';
+import { sendDuePayouts } from './sender.ts';
 
 const ACCOUNT = 'acct_test_1';
 const silent = { info: () => {}, warn: () => {}, error: () => {} };

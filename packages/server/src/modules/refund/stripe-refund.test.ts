@@ -8,7 +8,7 @@ import { bearer } from '../../testing/fixtures.ts';
 import { organiserDashboard } from '../../testing/order-fixtures.ts';
 import { createTestApp, testConfig, type TestApp } from '../../testing/test-app.ts';
 import { moneyDatabaseKinds } from '../../testing/test-database.ts';
-import { payoutOverview } from '../payout/service.ts';
+import { payoutOverview } from '../payout/money.ts';
 
 const OPERATOR_TOKEN = 'stripe-refund-operator-token-0123456789';
 

@@ -6,7 +6,7 @@ import type { Caller } from '../../auth/session.ts';
 import type { AppContext } from '../../context.ts';
 import { webshops } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { unhandledPayout } from '../payout/service.ts';
+import { unhandledPayout } from '../payout/state-machine.ts';
 
 /**
  * Opens or closes a webshop for orders. Takes the webshop row FOR UPDATE: it waits for every checkout

@@ -1,0 +1,97 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import { MIN_PAYOUT_EARNINGS, toMajor, type PayoutOverview, type PayoutRow } from '@fundshop/core';
+import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
+import { payouts, sellerSales } from '../../db/schema.ts';
+import { payableNow, returnFigures } from './returns.ts';
+
+const minorSum = (expression: ReturnType<typeof sql>) => sql`coalesce(${expression}, 0)`.mapWith(Number);
+
+/** The group's money in minor units (ARCHITECTURE §4); see core payoutOverview for what each figure means. */
+export async function moneyFigures(db: Executor, webshopId: number) {
+  // From the roll-ups the database keeps (migrations 0003, 0006): one row per seller, however many orders.
+  const [sales] = await db
+    .select({
+      totalSales: minorSum(sql`sum(${sellerSales.salesMinor})`),
+      groupShare: minorSum(sql`sum(${sellerSales.earningsMinor})`),
+      manualSales: minorSum(sql`sum(${sellerSales.manualSalesMinor})`),
+      manualGroupShare: minorSum(sql`sum(${sellerSales.manualEarningsMinor})`),
+    })
+    .from(sellerSales)
+    .where(eq(sellerSales.webshopId, webshopId));
+  const [paid] = await db
+    .select({
+      paidOut: minorSum(sql`sum(${payouts.amountMinor}) filter (where ${payouts.status} = 'PAID')`),
+      onTheWay: minorSum(sql`sum(${payouts.amountMinor}) filter (where ${payouts.status} in ('INITIATED', 'PENDING'))`),
+    })
+    .from(payouts)
+    .where(eq(payouts.webshopId, webshopId));
+  const s = sales!;
+  const p = paid!;
+  const returns = await returnFigures(db, webshopId);
+  const cardGroupShare = s.groupShare - s.manualGroupShare;
+  const manualPlatformShare = s.manualSales - s.manualGroupShare;
+  /** Every payout that is not FAILED: what earlier payouts took or are taking. */
+  const previouslyPaid = p.paidOut + p.onTheWay;
+  return {
+    ...s,
+    ...p,
+    ...returns,
+    cardSales: s.totalSales - s.manualSales,
+    cardGroupShare,
+    manualPlatformShare,
+    previouslyPaid,
+    ...payableNow({ cardGroupShare, manualPlatformShare, previouslyPaid, heldForDisputes: returns.heldForDisputes }),
+  };
+}
+
+export function payoutRowOf(row: typeof payouts.$inferSelect): PayoutRow {
+  return {
+    id: row.id,
+    status: row.status,
+    currencyCode: row.currencyCode,
+    amount: toMajor(row.amountMinor),
+    cardGroupShare: toMajor(row.cardGroupShareMinor),
+    manualPlatformShare: toMajor(row.manualPlatformShareMinor),
+    previouslyPaidOut: toMajor(row.previouslyPaidMinor),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The organiser dashboard's "where the money is" card. */
+export async function payoutOverview(
+  ctx: { db: Executor; config: AppContext['config'] },
+  webshopId: number,
+  currencyCode: string,
+): Promise<PayoutOverview> {
+  const figures = await moneyFigures(ctx.db, webshopId);
+  const history = await ctx.db
+    .select()
+    .from(payouts)
+    .where(eq(payouts.webshopId, webshopId))
+    .orderBy(desc(payouts.createdAt), desc(payouts.id));
+  return {
+    currencyCode,
+    benefitSharePercent: ctx.config.benefitSharePercent,
+    totalSales: toMajor(figures.totalSales),
+    cardSales: toMajor(figures.cardSales),
+    manualSales: toMajor(figures.manualSales),
+    groupShare: toMajor(figures.groupShare),
+    platformShare: toMajor(figures.totalSales - figures.groupShare),
+    cardGroupShare: toMajor(figures.cardGroupShare),
+    manualPlatformShare: toMajor(figures.manualPlatformShare),
+    paidOut: toMajor(figures.paidOut),
+    onTheWay: toMajor(figures.onTheWay),
+    refunded: toMajor(figures.refunded),
+    refundedGroupShare: toMajor(figures.refundedGroupShare),
+    disputedOpen: toMajor(figures.disputedOpen),
+    heldForDisputes: toMajor(figures.heldForDisputes),
+    disputesLost: toMajor(figures.disputesLost),
+    disputesLostGroupShare: toMajor(figures.disputesLostGroupShare),
+    owedByGroup: toMajor(figures.owedByGroup),
+    availableNow: toMajor(figures.availableNow),
+    minimumEarnings: MIN_PAYOUT_EARNINGS,
+    payouts: history.map(payoutRowOf),
+  };
+}

@@ -1,0 +1,58 @@
+import { desc, eq } from 'drizzle-orm';
+import { NEXT_PAYOUT_STATUS, PAYOUT_MSG, toMajor, type OperatorPayout, type PayoutStatus } from '@fundshop/core';
+import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
+import { payouts, webshops } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { moveOneStep, reclaimBeforeFailing } from './state-machine.ts';
+
+// The operators' calls (`npm run payouts`): list every payout, move one a step by hand.
+
+async function operatorRows(db: Executor, payoutId?: number): Promise<OperatorPayout[]> {
+  const rows = await db
+    .select({ payout: payouts, groupName: webshops.name })
+    .from(payouts)
+    .innerJoin(webshops, eq(webshops.id, payouts.webshopId))
+    .where(payoutId === undefined ? undefined : eq(payouts.id, payoutId))
+    .orderBy(desc(payouts.id));
+  return rows.map(({ payout, groupName }) => ({
+    id: payout.id,
+    webShopId: payout.webshopId,
+    groupName,
+    amount: toMajor(payout.amountMinor),
+    currencyCode: payout.currencyCode,
+    status: payout.status,
+    createdAt: payout.createdAt.toISOString(),
+    updatedAt: payout.updatedAt.toISOString(),
+    providerReference: payout.providerReference,
+  }));
+}
+
+export const listPayouts = (ctx: Pick<AppContext, 'db'>) => operatorRows(ctx.db);
+
+/**
+ * An operator moves a payout from the state it saw (`from`) to the next one, or to FAILED (money sent is reclaimed
+ * first). The step is taken only if the payout is still in `from` when its row is locked, so twenty copies of one
+ * call move it once: the others find it moved on and get 409.
+ */
+export async function advancePayout(
+  ctx: AppContext,
+  payoutId: number,
+  options: { from: PayoutStatus; fail: boolean; note: string },
+): Promise<{ payout: OperatorPayout; from: PayoutStatus }> {
+  const [current] = await ctx.db.select({ status: payouts.status }).from(payouts).where(eq(payouts.id, payoutId));
+  if (!current) throw new AppError('not-found', { message: PAYOUT_MSG.payoutNotFound });
+  const notInState = (actual: PayoutStatus) =>
+    new AppError('payout-transition-invalid', { message: PAYOUT_MSG.payoutNotInState(options.from, actual) });
+  if (current.status !== options.from) throw notInState(current.status);
+  const to = options.fail ? 'FAILED' : NEXT_PAYOUT_STATUS[options.from];
+  if (!to) throw new AppError('payout-transition-invalid');
+  if (to === 'FAILED') await reclaimBeforeFailing(ctx, payoutId);
+  const cause = `operator${options.note ? `: ${options.note}` : ''}`;
+  const moved = await ctx.db.transaction((tx) => moveOneStep(tx, ctx.config, payoutId, to, cause, options.from));
+  if (moved === null) {
+    const [now] = await ctx.db.select({ status: payouts.status }).from(payouts).where(eq(payouts.id, payoutId));
+    throw now && now.status !== options.from ? notInState(now.status) : new AppError('payout-transition-invalid');
+  }
+  return { payout: (await operatorRows(ctx.db, payoutId))[0]!, from: moved };
+}
