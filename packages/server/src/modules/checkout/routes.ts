@@ -8,7 +8,9 @@ import {
   myOrderResponse,
 } from '@fundshop/core';
 import type { AppContext } from '../../context.ts';
-import { createCheckoutSession, handlePaymentWebhook, myOrder } from './service.ts';
+import { myOrder } from './my-order.ts';
+import { createCheckoutSession } from './session.ts';
+import { handlePaymentWebhook } from './webhooks.ts';
 
 /** Webhook bodies are small; a larger one is not Stripe's. */
 const WEBHOOK_BODY_LIMIT = 512 * 1024;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiError, SIMULATED_CARDS, simulatedPayRequest, simulatedPayResponse } from '@fundshop/core';
 import type { AppContext } from '../../context.ts';
-import { paySimulated } from './service.ts';
+import { paySimulated } from './simulated-payment.ts';
 
 /**
  * The simulated provider's card form posts here (registered only with the simulated provider, never in

@@ -46,7 +46,7 @@ import {
   orderLineItems,
   priceCart,
   sellerShopForShare,
-} from '../checkout/service.ts';
+} from './order-records.ts';
 import { enqueueBooksMail } from '../delivery/mails.ts';
 import { payoutOverview } from '../payout/money.ts';
 import { participantColumns, sellerWithWebshop } from '../seller/service.ts';

@@ -1,0 +1,123 @@
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  CHECKOUT_MSG,
+  MSG,
+  genericErrorMessage,
+  isDemoSeller,
+  type createCheckoutSessionRequest,
+  type CreateCheckoutSessionResponse,
+} from '@fundshop/core';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import type { Transaction } from '../../db/client.ts';
+import { orders } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { clientNetwork } from '../../lib/client-network.ts';
+import { consumeRateLimit } from '../../lib/rate-limit.ts';
+import {
+  assertNamedWebshopIsSellers,
+  buyerColumns,
+  insertOrder,
+  priceCart,
+  sellerShopForShare,
+} from '../order/order-records.ts';
+
+type CheckoutInput = z.output<typeof createCheckoutSessionRequest>;
+type Refusal = Exclude<CreateCheckoutSessionResponse['responseMessage'], 'ok'>;
+
+interface PlacedOrder {
+  orderId: number;
+  webshopId: number;
+  sellerId: number;
+  currencyCode: string;
+  lines: { name: string; unitAmountMinor: number; quantity: number }[];
+}
+
+/**
+ * Inside one transaction: takes the webshop and seller rows FOR SHARE (the lock endpoint takes the webshop
+ * FOR UPDATE, so no order can be created once a lock has committed), checks the shop is open, prices the
+ * cart from webshop_products and records the pending order.
+ */
+async function placePendingOrder(
+  tx: Transaction,
+  input: CheckoutInput,
+  benefitSharePercent: number,
+): Promise<PlacedOrder | { refusal: Refusal; message: string }> {
+  const shop = await sellerShopForShare(tx, input.sellerId);
+  if (!shop) throw new AppError('not-found', { message: CHECKOUT_MSG.shopNotFound });
+  assertNamedWebshopIsSellers(input.webShopId, shop.webshopId);
+  if (isDemoSeller(shop.sellerId)) return { refusal: 'error', message: CHECKOUT_MSG.demoCheckout };
+  if (shop.isLocked) return { refusal: 'locked-webshop', message: CHECKOUT_MSG.checkoutLocked };
+  if (!shop.isActive) return { refusal: 'inactive-seller', message: CHECKOUT_MSG.checkoutSellerInactive };
+  if (!shop.hasFinishedOnboarding) return { refusal: 'error', message: CHECKOUT_MSG.onboardingNotFinished };
+
+  const priced = await priceCart(tx, shop.webshopId, input.webShopCartProducts);
+  const order = await insertOrder(tx, shop, priced, {
+    source: 'card',
+    status: 'pending',
+    createdByRole: 'buyer',
+    ...buyerColumns(input),
+    benefitSharePercent,
+  });
+  return {
+    orderId: order.id,
+    webshopId: shop.webshopId,
+    sellerId: shop.sellerId,
+    currencyCode: shop.currencyCode,
+    lines: priced.lines.map((line) => ({ name: line.name, unitAmountMinor: line.priceMinor, quantity: line.quantity })),
+  };
+}
+
+/**
+ * POST /api/stripe/create-checkout-session: records the pending order, then opens the provider's session
+ * outside the transaction (no row lock is held across a network call) and links the two.
+ */
+export async function createCheckoutSession(
+  ctx: AppContext,
+  input: CheckoutInput,
+  clientIp: string,
+): Promise<CreateCheckoutSessionResponse> {
+  await consumeRateLimit(ctx.db, `checkout:${clientNetwork(clientIp)}`, {
+    limit: ctx.config.limits.checkoutPerHour,
+    windowSeconds: 3600,
+    message: MSG.tooManyCheckouts,
+  });
+  const provider = { paymentProvider: ctx.payments.kind, publishableKey: ctx.payments.publishableKey };
+  const placed = await ctx.db.transaction((tx) => placePendingOrder(tx, input, ctx.config.benefitSharePercent));
+  if ('refusal' in placed) {
+    ctx.metrics.countCheckout('refused');
+    return {
+      responseMessage: placed.refusal,
+      clientSecret: '',
+      checkoutSession: '',
+      message: placed.message,
+      ...provider,
+    };
+  }
+  let session;
+  try {
+    session = await ctx.payments.createCheckoutSession({ ...placed, buyerEmail: input.buyerEmail });
+  } catch (error) {
+    ctx.metrics.countCheckout('provider_error');
+    await ctx.db
+      .update(orders)
+      .set({ status: 'cancelled' })
+      .where(and(eq(orders.id, placed.orderId), eq(orders.status, 'pending')));
+    throw Object.assign(
+      new AppError('payment-provider-unavailable', { message: genericErrorMessage(ctx.config.supportEmail) }),
+      { cause: error },
+    );
+  }
+  await ctx.db
+    .update(orders)
+    .set({ checkoutSession: session.sessionId })
+    .where(and(eq(orders.id, placed.orderId), sql`${orders.checkoutSession} is null`));
+  ctx.metrics.countCheckout('created');
+  return {
+    responseMessage: 'ok',
+    clientSecret: session.clientSecret,
+    checkoutSession: session.sessionId,
+    message: '',
+    ...provider,
+  };
+}
