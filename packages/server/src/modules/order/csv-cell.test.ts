@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell } from './service.ts';
+import { toCsv } from './csv-export.ts';
 
-describe('csvCell', () => {
+/** One cell as the export writes it: a row of one, without its CRLF. */
+const csvCell = (value: string | number) => toCsv([[value]]).replace(/\r\n$/, '');
+
+describe('CSV cells', () => {
   it('neutralises a formula hidden behind full-width forms or invisible format characters', () => {
     expect(csvCell('＝1+1')).toBe(`"'＝1+1"`);
     expect(csvCell('﹫x')).toBe(`"'﹫x"`);

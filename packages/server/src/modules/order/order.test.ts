@@ -10,7 +10,7 @@ import { addSeller } from '../../testing/seller-fixtures.ts';
 import { insertPayout } from '../../testing/payout-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { moneyDatabaseKinds } from '../../testing/test-database.ts';
-import { csvCell } from './service.ts';
+import { toCsv } from './csv-export.ts';
 
 describe.each(moneyDatabaseKinds)('dashboards and orders on %s', (kind) => {
   let t: TestApp;
@@ -590,9 +590,6 @@ describe.each(moneyDatabaseKinds)('dashboards and orders on %s', (kind) => {
     expect(rows[1]).toContain(`"'=HYPERLINK(""x"")","'@SUM(A1) Müller ""Quote"""`);
     expect(rows[1]).toMatch(/,"2","44\.00","USD","manual"$/);
     expect(rows[3]).toMatch(/,"1","22\.00","USD","card"$/);
-    expect(csvCell('-1+2')).toBe(`"'-1+2"`);
-    expect(csvCell('\tx')).toBe(`"'\tx"`);
-    expect(csvCell('+1 555')).toBe(`"'+1 555"`);
-    expect(csvCell(-3)).toBe('"-3"');
+    expect(toCsv([['-1+2'], ['\tx'], ['+1 555'], [-3]])).toBe(`"'-1+2"\r\n"'\tx"\r\n"'+1 555"\r\n"-3"\r\n`);
   });
 });

@@ -21,16 +21,15 @@ import {
 } from '@fundshop/core';
 import type { AppContext } from '../../context.ts';
 import { callerOf, signedInRoute } from '../../auth/guard.ts';
+import { exportOrdersCsv } from './csv-export.ts';
+import { contactPersonStartPageJson, sellerStartPage } from './dashboard.ts';
 import {
-  contactPersonStartPageJson,
   createWebshopOrder,
   deleteWebshopPurchase,
   editWebshopOrder,
-  exportOrdersCsv,
-  getSellerOrderDetails,
   retrieveSellerShopForEdit,
-  sellerStartPage,
-} from './service.ts';
+} from './manual-orders.ts';
+import { getSellerOrderDetails } from './seller-orders.ts';
 
 const reads = apiErrors(400, 401, 403, 404);
 const changes = { ...reads, 409: apiError };

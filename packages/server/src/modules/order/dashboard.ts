@@ -1,0 +1,275 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import {
+  contactPersonStartPageResponse,
+  nextBonus,
+  rankPositions,
+  toMajor,
+  type DashboardData,
+  type FriendCompetitor,
+  type OrderSeller,
+  type ProductSold,
+} from '@fundshop/core';
+import type { AppContext } from '../../context.ts';
+import { assertOrganiserOf, assertSellerAccess } from '../../auth/guard.ts';
+import type { Caller } from '../../auth/session.ts';
+import type { Executor } from '../../db/client.ts';
+import {
+  contactPersons,
+  payouts,
+  products,
+  sellerProductSales,
+  sellerSales,
+  sellers,
+  webshopDailySales,
+  webshopProducts,
+  webshops,
+} from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { payoutOverview } from '../payout/money.ts';
+import { participantColumns } from '../seller/service.ts';
+import { sellerOf } from './order-records.ts';
+import { sellerOrderDetailsOf } from './seller-orders.ts';
+
+type Ctx = Pick<AppContext, 'db' | 'config' | 'secrets' | 'orderCaches'>;
+/** Reads can run inside a caller's transaction (the dashboard reads in one snapshot). */
+type ReadCtx = Omit<Ctx, 'db'> & { db: Executor };
+
+/** Whose dashboard: the organiser's (all sellers) or one seller's (its own row and orders). */
+type View = { kind: 'organiser' } | { kind: 'seller'; sellerId: number };
+
+/**
+ * SPEC §3 Dashboard data of a webshop, read from the roll-ups the database keeps of counted orders
+ * (migration 0003): one row per seller, per seller and product, per day, however many orders there are.
+ * Money stays in integer minor units until the answer, which speaks major units.
+ */
+async function dashboard(ctx: ReadCtx, webshopId: number, view: View): Promise<DashboardData> {
+  // Two queries: the webshop with its products and days (as JSON), and the sellers with their totals and
+  // products (as JSON); JSON keeps the per-row cost low with hundreds of sellers.
+  const sellerProducts = ctx.db
+    .select({
+      sellerId: sellerProductSales.sellerId,
+      products:
+        sql`json_agg(json_build_array(${sellerProductSales.webshopProductId}, ${sellerProductSales.amount}))`.as(
+          'products',
+        ),
+    })
+    .from(sellerProductSales)
+    .where(and(eq(sellerProductSales.webshopId, webshopId), sql`${sellerProductSales.amount} > 0`))
+    .groupBy(sellerProductSales.sellerId)
+    .as('seller_products');
+  const [shopRows, sellerRows, ownOrders] = await Promise.all([
+    ctx.db
+      .select({
+        webShopId: webshops.id,
+        isLocked: webshops.isLocked,
+        payoutSchedule: webshops.payoutSchedule,
+        displayWebShopLockedDialog: webshops.displayLockedDialog,
+        contactPersonFirstName: contactPersons.firstName,
+        currencyCode: webshops.currencyCode,
+        goalMinor: webshops.goalMinor,
+        hasFinishedOnboarding: webshops.hasFinishedOnboarding,
+        onboardingAnnounced: sql<boolean>`${webshops.onboardingAnnouncedAt} is not null`,
+        introductionAnswer: webshops.introductionAnswer,
+        isFriendCompetitionActive: webshops.isFriendCompetitionActive,
+        payoutStatus: sql<
+          DashboardData['payoutStatus']
+        >`(select ${payouts.status} from ${payouts} where ${payouts.webshopId} = ${webshops.id} and ${payouts.status} in ('INITIATED', 'PENDING') limit 1)`,
+        /** [webshop product id, name] */
+        productNames: sql<
+          [number, string][]
+        >`(select coalesce(json_agg(json_build_array(${webshopProducts.id}, ${products.name})), '[]') from ${webshopProducts} join ${products} on ${products.id} = ${webshopProducts.productId} where ${webshopProducts.webshopId} = ${webshops.id})`,
+        /** [day, sales minor, earnings minor, amount], oldest first */
+        days: sql<
+          [string, number, number, number][]
+        >`(select coalesce(json_agg(json_build_array(to_char(${webshopDailySales.day}, 'YYYY-MM-DD'), ${webshopDailySales.salesMinor}, ${webshopDailySales.earningsMinor}, ${webshopDailySales.amount}) order by ${webshopDailySales.day}), '[]') from ${webshopDailySales} where ${webshopDailySales.webshopId} = ${webshops.id} and (${webshopDailySales.amount} > 0 or ${webshopDailySales.salesMinor} > 0))`,
+      })
+      .from(webshops)
+      .innerJoin(contactPersons, eq(contactPersons.webshopId, webshops.id))
+      .where(eq(webshops.id, webshopId))
+      .limit(1),
+    ctx.db
+      .select({
+        ...participantColumns,
+        salesMinor: sql<number>`coalesce(${sellerSales.salesMinor}, 0)`.mapWith(Number),
+        earningsMinor: sql<number>`coalesce(${sellerSales.earningsMinor}, 0)`.mapWith(Number),
+        amount: sql<number>`coalesce(${sellerSales.amount}, 0)`.mapWith(Number),
+        /** [webshop product id, amount] */
+        products: sql<[number, number][]>`coalesce(${sellerProducts.products}, '[]')`,
+      })
+      .from(sellers)
+      .leftJoin(sellerSales, eq(sellerSales.sellerId, sellers.id))
+      .leftJoin(sellerProducts, eq(sellerProducts.sellerId, sellers.id))
+      .where(eq(sellers.webshopId, webshopId))
+      .orderBy(asc(sql`lower(${sellers.name})`), asc(sellers.id)),
+    view.kind === 'seller' ? sellerOrderDetailsOf(ctx, view.sellerId) : Promise.resolve(null),
+  ]);
+  const shop = shopRows[0];
+  if (!shop) throw new AppError('not-found');
+
+  const productName = new Map(shop.productNames);
+  const productsBySeller = new Map<number, ProductSold[]>();
+  const groupProducts = new Map<number, ProductSold>();
+  for (const row of sellerRows) {
+    const list = row.products.map(([webShopProductId, amount]) => ({
+      webShopProductId,
+      productName: productName.get(webShopProductId) ?? '',
+      amount: Number(amount),
+    }));
+    productsBySeller.set(row.sellerId, list);
+    for (const product of list) {
+      const group = groupProducts.get(product.webShopProductId);
+      if (group) group.amount += product.amount;
+      else groupProducts.set(product.webShopProductId, { ...product });
+    }
+  }
+  const mostSoldFirst = (a: ProductSold, b: ProductSold) =>
+    b.amount - a.amount || byName.compare(a.productName, b.productName) || a.webShopProductId - b.webShopProductId;
+
+  const allSellers = sellerRows.map((row) => {
+    const productsSold = (productsBySeller.get(row.sellerId) ?? []).sort(mostSoldFirst);
+    return { ...row, productsSold, totalAmountOfProducts: row.amount };
+  });
+  const visible = view.kind === 'seller' ? allSellers.filter((s) => s.sellerId === view.sellerId) : allSellers;
+  const orderSellers: OrderSeller[] = visible.map((s) => ({
+    sellerId: s.sellerId,
+    name: s.name,
+    sellerPassword: loginCode(ctx, s.code),
+    sellerEmail: s.email ?? '',
+    totalEarnings: toMajor(s.earningsMinor),
+    productsSold: s.productsSold,
+    totalAmountOfProducts: s.totalAmountOfProducts,
+    totalSales: toMajor(s.salesMinor),
+    isActive: s.isActive,
+  }));
+
+  const showLeaderboard = view.kind === 'organiser' || shop.isFriendCompetitionActive;
+  const ranked = allSellers
+    .filter((s) => s.isActive)
+    .map((s) => ({ sellerId: s.sellerId, name: firstName(s.name), total: s.totalAmountOfProducts }))
+    .sort((a, b) => b.total - a.total || byName.compare(a.name, b.name) || a.sellerId - b.sellerId);
+  const positions = rankPositions(ranked.map((r) => r.total));
+  const friendCompetitors: FriendCompetitor[] = showLeaderboard
+    ? ranked.map((r, i) => ({
+        position: positions[i]!,
+        name: r.name,
+        totalAmountOfProducts: r.total,
+        isCurrentSeller: view.kind === 'seller' && r.sellerId === view.sellerId,
+      }))
+    : [];
+
+  const totalAmountOfProducts = allSellers.reduce((sum, s) => sum + s.amount, 0);
+  const money = view.kind === 'organiser' ? await payoutOverview(ctx, webshopId, shop.currencyCode) : null;
+  return {
+    orderByWebShop: {
+      webShopId: shop.webShopId,
+      isLocked: shop.isLocked,
+      payoutSchedule: shop.payoutSchedule,
+      displayWebShopLockedDialog: shop.displayWebShopLockedDialog,
+      contactPersonFirstName: shop.contactPersonFirstName,
+    },
+    orderSalesInformation: {
+      totalEarnings: toMajor(allSellers.reduce((sum, s) => sum + s.earningsMinor, 0)),
+      totalAmountOfProducts,
+      productsSold: [...groupProducts.values()].sort(mostSoldFirst),
+      currencyCode: shop.currencyCode,
+      ...nextBonus(totalAmountOfProducts, ctx.config.bonusThresholds),
+      totalSales: toMajor(allSellers.reduce((sum, s) => sum + s.salesMinor, 0)),
+      goal: toMajor(shop.goalMinor),
+    },
+    orderDetails: { orderSellers, currencyCode: shop.currencyCode },
+    hasUnHandledPayouts: shop.payoutStatus !== null,
+    payoutStatus: shop.payoutStatus,
+    hasFinishedConnectedStripeAccountSetup: shop.hasFinishedOnboarding,
+    firstTimerEverFinishedStripeAccountCreation: shop.hasFinishedOnboarding && !shop.onboardingAnnounced,
+    friendCompetitors,
+    isFriendCompetitionActive: shop.isFriendCompetitionActive,
+    sellerPageOrderDetailsResponse: ownOrders,
+    hasAnsweredIntroductionQuestion: shop.introductionAnswer !== null,
+    salesOverTime: shop.days.map(([date, salesMinor, earningsMinor, amount]) => ({
+      date,
+      totalAmountOfProducts: Number(amount),
+      totalSales: toMajor(Number(salesMinor)),
+      totalEarnings: toMajor(Number(earningsMinor)),
+    })),
+    payoutOverview: money,
+  };
+}
+
+/** One collator for every sort: String#localeCompare builds one per call, which shows with 500 sellers. */
+const byName = new Intl.Collator('en');
+
+/**
+ * The organiser's dashboard shows every participant's code, and 500 AES-GCM decryptions cost more than the
+ * rest of the request; a code changes only with a new ciphertext, so a remembered one is never stale.
+ */
+function loginCode(ctx: Pick<ReadCtx, 'secrets' | 'orderCaches'>, encrypted: string): string {
+  let code = ctx.orderCaches.loginCodes.get(encrypted);
+  if (code === undefined) {
+    code = ctx.secrets.decrypt(encrypted);
+    ctx.orderCaches.loginCodes.set(encrypted, code);
+  }
+  return code;
+}
+
+/** The leaderboard shows first names only. */
+function firstName(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? '';
+}
+
+/**
+ * A fingerprint of every row the organiser's dashboard is made of: per table, the number of the webshop's rows
+ * and the sum of their xmin (the id of the transaction that last wrote each row). Any insert, update or delete
+ * changes it (an update always gives a row a newer transaction id), whatever order transactions commit in.
+ */
+async function dashboardVersion(db: Executor, webshopId: number): Promise<string> {
+  const of = (table: string, where: string) =>
+    `(select count(*) || '.' || coalesce(sum(xmin::text::bigint), 0) from ${table} where ${where})`;
+  const w = Number(webshopId);
+  const parts = [
+    of('webshops', `id = ${w}`),
+    of('contact_persons', `webshop_id = ${w}`),
+    of('payouts', `webshop_id = ${w}`),
+    of('sellers', `webshop_id = ${w}`),
+    // The roll-up triggers write a seller's seller_sales row in every change they make (with its product and
+    // day rows), so that table alone tells when any roll-up changed.
+    of('seller_sales', `webshop_id = ${w}`),
+    // An opened or won dispute changes no roll-up but what the money card holds back (decision 0026).
+    of('disputes', `order_id in (select id from orders where webshop_id = ${w})`),
+    of('webshop_products', `webshop_id = ${w}`),
+    of('products', 'true'),
+  ];
+  const result = (await db.execute(sql.raw(`select concat_ws(':', ${parts.join(', ')}) as version`))) as unknown as {
+    rows: { version: string }[];
+  };
+  return result.rows[0]?.version ?? '';
+}
+
+/**
+ * GET /api/order/contact-person-start-page: the group's organiser only. The answer (the largest of the
+ * product: every participant with login code and products sold) is kept serialized per instance and served
+ * while the dashboard's fingerprint is unchanged, so a repeated read costs one small query and is never stale.
+ * A miss reads the fingerprint and the data in one REPEATABLE READ snapshot, so the two always belong together.
+ */
+export async function contactPersonStartPageJson(ctx: Ctx, caller: Caller, webshopId: number): Promise<string> {
+  assertOrganiserOf(caller, webshopId);
+  const cache = ctx.orderCaches.dashboards;
+  const hit = cache.get(webshopId);
+  if (hit && hit.version === (await dashboardVersion(ctx.db, webshopId))) return hit.json;
+  const fresh = await ctx.db.transaction(
+    async (tx) => {
+      const version = await dashboardVersion(tx, webshopId);
+      const data = await dashboard({ ...ctx, db: tx }, webshopId, { kind: 'organiser' });
+      return { version, json: JSON.stringify(contactPersonStartPageResponse.parse(data)) };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+  cache.set(webshopId, fresh);
+  return fresh.json;
+}
+
+/** GET /api/order/seller-start-page: the seller itself, or its group's organiser. */
+export async function sellerStartPage(ctx: Ctx, caller: Caller, sellerId: number): Promise<DashboardData> {
+  const seller = await sellerOf(ctx.db, sellerId);
+  assertSellerAccess(caller, seller);
+  return dashboard(ctx, seller.webshopId, { kind: 'seller', sellerId });
+}
