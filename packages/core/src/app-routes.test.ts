@@ -3,7 +3,14 @@ import { isAppRoute } from './app-routes.ts';
 
 describe('isAppRoute', () => {
   it('knows the app pages, a parameter standing for any one segment', () => {
-    for (const path of ['/', '/shop/12', '/shop/checkout/12', '/my-order/cs_test_1', '/contactperson', '/Seller/Login/']) {
+    for (const path of [
+      '/',
+      '/shop/12',
+      '/shop/checkout/12',
+      '/my-order/cs_test_1',
+      '/contactperson',
+      '/Seller/Login/',
+    ]) {
       expect(isAppRoute(path), path).toBe(true);
     }
   });

@@ -7,7 +7,8 @@ import { routes } from './router.tsx';
 function pathsOf(list: RouteObject[], parent = ''): string[] {
   return list.flatMap((route) => {
     if (route.path === '*') return [];
-    const here = route.path === undefined ? parent : route.path.startsWith('/') ? route.path : `${parent}/${route.path}`;
+    const here =
+      route.path === undefined ? parent : route.path.startsWith('/') ? route.path : `${parent}/${route.path}`;
     const own = route.path !== undefined || route.index ? [here || '/'] : [];
     return [...own, ...pathsOf(route.children ?? [], here)];
   });

@@ -352,7 +352,7 @@ describe('web pages and files', () => {
   });
 
   it("answers an order link with no order behind it with 404 and SPEC's text; a real one is the app's page", async () => {
-    for (const url of ['/my-order/cs_no_such_session', `/my-order/${'x'.repeat(300)}`]) {
+    for (const url of ['/my-order/cs_no_such_session', '/my-order/cs%20%3Cb%3E%27']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['content-type']).toMatch(/text\/html/);

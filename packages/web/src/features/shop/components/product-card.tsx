@@ -95,31 +95,31 @@ export function ProductCard({ product, currencyCode, quantity, onAdd, onRemove, 
             {formatPrice(product.productPrice, currencyCode)}
           </Typography>
           <Box ref={cartControl} sx={{ display: 'contents' }}>
-          {quantity === 0 ? (
-            <Button
-              variant="contained"
-              startIcon={<AddShoppingCartIcon />}
-              onClick={() => {
-                keepFocus.current = focusInControl();
-                onAdd();
-              }}
-              sx={{ minHeight: 40 }}
-              {...intent('add')}
-            >
-              Add to cart
-            </Button>
-          ) : (
-            <QuantityStepper
-              productName={product.productName}
-              quantity={quantity}
-              onAdd={onAdd}
-              onRemove={() => {
-                keepFocus.current = quantity === 1 && focusInControl();
-                onRemove();
-              }}
-              addProps={intent('add')}
-            />
-          )}
+            {quantity === 0 ? (
+              <Button
+                variant="contained"
+                startIcon={<AddShoppingCartIcon />}
+                onClick={() => {
+                  keepFocus.current = focusInControl();
+                  onAdd();
+                }}
+                sx={{ minHeight: 40 }}
+                {...intent('add')}
+              >
+                Add to cart
+              </Button>
+            ) : (
+              <QuantityStepper
+                productName={product.productName}
+                quantity={quantity}
+                onAdd={onAdd}
+                onRemove={() => {
+                  keepFocus.current = quantity === 1 && focusInControl();
+                  onRemove();
+                }}
+                addProps={intent('add')}
+              />
+            )}
           </Box>
         </Box>
       </Box>
