@@ -42,7 +42,8 @@ export default defineConfig({
     timeout: 120_000,
     env: {
       PORT: String(port),
-      DATA_DIR: 'data/e2e',
+      // Two runs at once (two people on one machine) need two ports (E2E_PORT) and two data folders.
+      DATA_DIR: process.env.E2E_DATA_DIR ?? 'data/e2e',
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       CAPTCHA_PROVIDER: 'altcha',
