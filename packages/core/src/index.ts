@@ -16,6 +16,7 @@ export * from './shop-rules.ts';
 export * from './checkout.ts';
 export * from './order-messages.ts';
 export * from './order.ts';
+export * from './dashboard.ts';
 export * from './payout.ts';
 export * from './payout-messages.ts';
 export * from './organiser-tools.ts';
