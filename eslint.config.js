@@ -1,43 +1,46 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+const root = import.meta.dirname;
+const web = 'packages/web/src';
+const features = fs
+  .readdirSync(path.join(root, web, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
 /**
- * Imports go one way (ARCHITECTURE §1): in web, components/lib <- features <- app, and a feature never
- * imports another feature. Resolves each relative import to the folder it lands in.
+ * Imports go one way (ARCHITECTURE §1): in web, components/lib <- features <- app; components may import lib, lib
+ * imports none of them, and a feature never imports another feature (one zone per feature folder).
  */
-const webLayers = {
-  meta: { type: 'problem', schema: [] },
-  create(context) {
-    const file = context.filename;
-    const match = /packages\/web\/src\/(features\/[^/]+|components|lib|app)\//.exec(file);
-    if (!match) return {};
-    const from = match[1];
-    return {
-      ImportDeclaration(node) {
-        const spec = node.source.value;
-        if (typeof spec !== 'string' || !spec.startsWith('.')) return;
-        const target = /packages\/web\/src\/(features\/[^/]+|components|lib|app)\//.exec(
-          path.resolve(path.dirname(file), spec) + '/',
-        )?.[1];
-        if (!target || target === from) return;
-        const fromLayer = from.startsWith('features') ? 'features' : from;
-        const allowed = {
-          app: ['features', 'components', 'lib'],
-          features: ['components', 'lib'],
-          components: ['lib'],
-          lib: [],
-        };
-        const targetLayer = target.startsWith('features') ? 'features' : target;
-        if (!allowed[fromLayer].includes(targetLayer) || (fromLayer === 'features' && targetLayer === 'features')) {
-          context.report({ node, message: `${from} must not import ${target} (ARCHITECTURE §1 import direction).` });
-        }
-      },
-    };
+const webLayerZones = [
+  {
+    target: `${web}/lib`,
+    from: [`${web}/components`, `${web}/features`, `${web}/app`],
+    message: 'lib imports no component, feature or app code (ARCHITECTURE §1 import direction).',
   },
-};
+  {
+    target: `${web}/components`,
+    from: [`${web}/features`, `${web}/app`],
+    message: 'components import only lib (ARCHITECTURE §1 import direction).',
+  },
+  {
+    target: `${web}/features`,
+    from: `${web}/app`,
+    message: 'a feature does not import app code (ARCHITECTURE §1 import direction).',
+  },
+  ...features.map((feature) => ({
+    target: `${web}/features/${feature}`,
+    from: `${web}/features`,
+    except: [`./${feature}`],
+    message: 'a feature never imports another feature (ARCHITECTURE §1 import direction).',
+  })),
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
@@ -50,14 +53,31 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Which files import-x reads to follow imports (its default is .js only), and how it resolves them.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['packages/*/tsconfig.json', 'e2e/tsconfig.json', 'bench/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      // Across packages: a cycle means one module reads another's exports before they exist.
+      'import-x/no-cycle': 'error',
+    },
+  },
+  {
     files: ['packages/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ['packages/web/src/**/*.{ts,tsx}'],
-    plugins: { fundshop: { rules: { 'web-layers': webLayers } } },
-    rules: { 'fundshop/web-layers': 'error' },
+    files: [`${web}/**/*.{ts,tsx}`],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: webLayerZones }] },
   },
   {
     files: ['packages/core/**/*.ts'],

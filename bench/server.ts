@@ -10,7 +10,7 @@ import { buildApp } from '../packages/server/src/app.ts';
 import { loadConfig } from '../packages/server/src/config.ts';
 import { migrate, openDatabase } from '../packages/server/src/db/client.ts';
 import { seed } from '../packages/server/src/db/seed.ts';
-import { createImages } from '../packages/server/src/integrations/images/images.ts';
+import { createImages } from '../packages/server/src/integrations/images/create-images.ts';
 import { Secrets } from '../packages/server/src/lib/crypto.ts';
 import { loadSellerShop } from '../packages/server/src/modules/shop/service.ts';
 import { createBenchShop } from './bench-shop.ts';

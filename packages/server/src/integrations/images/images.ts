@@ -1,8 +1,5 @@
 import path from 'node:path';
 import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
-import { createDatabasePictureStore } from './database-picture-store.ts';
-import { createSharpImages } from './sharp-images.ts';
 
 /** The bytes are not a picture we accept (not a JPG or PNG, or not decodable at all). */
 export class UnsupportedImageError extends Error {}
@@ -44,8 +41,4 @@ export function uploadsDir(config: Pick<Config, 'dataDir'>): string {
 export interface Images {
   processor: ImageProcessor;
   store: PictureStore;
-}
-
-export function createImages(db: Database): Images {
-  return { processor: createSharpImages(), store: createDatabasePictureStore(db) };
 }
