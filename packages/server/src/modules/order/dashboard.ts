@@ -1,4 +1,5 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   contactPersonStartPageResponse,
   nextBonus,
@@ -15,6 +16,8 @@ import type { Caller } from '../../auth/session.ts';
 import type { Executor } from '../../db/client.ts';
 import {
   contactPersons,
+  disputes,
+  orders,
   payouts,
   products,
   sellerProductSales,
@@ -217,28 +220,49 @@ function firstName(name: string): string {
 }
 
 /**
- * A fingerprint of every row the organiser's dashboard is made of: per table, the number of the webshop's rows
- * and the sum of their xmin (the id of the transaction that last wrote each row). Any insert, update or delete
- * changes it (an update always gives a row a newer transaction id), whatever order transactions commit in.
+ * What the organiser dashboard's fingerprint is made of, one entry per table: the rows of the webshop. The read
+ * model above takes its tables from this module's schema imports, and dashboard-fingerprint.test.ts runs the read
+ * and asks PostgreSQL which tables its plans touch: each must be here or in DASHBOARD_FOLLOWS, so a table added to
+ * the read cannot be missed by the fingerprint (and one dropped from it is not counted for nothing).
+ */
+export const DASHBOARD_FINGERPRINT: readonly { table: PgTable; rowsOf: (webshopId: number) => SQL }[] = [
+  { table: webshops, rowsOf: (w) => sql`${webshops.id} = ${w}` },
+  { table: contactPersons, rowsOf: (w) => sql`${contactPersons.webshopId} = ${w}` },
+  { table: payouts, rowsOf: (w) => sql`${payouts.webshopId} = ${w}` },
+  { table: sellers, rowsOf: (w) => sql`${sellers.webshopId} = ${w}` },
+  { table: sellerSales, rowsOf: (w) => sql`${sellerSales.webshopId} = ${w}` },
+  // An opened or won dispute changes no roll-up but what the money card holds back (decision 0026).
+  {
+    table: disputes,
+    rowsOf: (w) => sql`${disputes.orderId} in (select ${orders.id} from ${orders} where ${orders.webshopId} = ${w})`,
+  },
+  { table: webshopProducts, rowsOf: (w) => sql`${webshopProducts.webshopId} = ${w}` },
+  { table: products, rowsOf: () => sql`true` },
+];
+
+/**
+ * Tables the read touches whose changes a fingerprinted table already shows: the roll-up triggers write a seller's
+ * seller_sales row in every change they make (with its product and day rows), and every change of a counted order
+ * (paid, refunded, charged back, deleted) goes through them, so seller_sales alone tells when any of these changed.
+ */
+export const DASHBOARD_FOLLOWS: ReadonlyMap<PgTable, PgTable> = new Map<PgTable, PgTable>([
+  [sellerProductSales, sellerSales],
+  [webshopDailySales, sellerSales],
+  [orders, sellerSales],
+]);
+
+/**
+ * A fingerprint of every row the organiser's dashboard is made of: per table of DASHBOARD_FINGERPRINT, the number
+ * of the webshop's rows and the sum of their xmin (the id of the transaction that last wrote each row). Any insert,
+ * update or delete changes it (an update always gives a row a newer transaction id), whatever order transactions
+ * commit in.
  */
 async function dashboardVersion(db: Executor, webshopId: number): Promise<string> {
-  const of = (table: string, where: string) =>
-    `(select count(*) || '.' || coalesce(sum(xmin::text::bigint), 0) from ${table} where ${where})`;
-  const w = Number(webshopId);
-  const parts = [
-    of('webshops', `id = ${w}`),
-    of('contact_persons', `webshop_id = ${w}`),
-    of('payouts', `webshop_id = ${w}`),
-    of('sellers', `webshop_id = ${w}`),
-    // The roll-up triggers write a seller's seller_sales row in every change they make (with its product and
-    // day rows), so that table alone tells when any roll-up changed.
-    of('seller_sales', `webshop_id = ${w}`),
-    // An opened or won dispute changes no roll-up but what the money card holds back (decision 0026).
-    of('disputes', `order_id in (select id from orders where webshop_id = ${w})`),
-    of('webshop_products', `webshop_id = ${w}`),
-    of('products', 'true'),
-  ];
-  const result = (await db.execute(sql.raw(`select concat_ws(':', ${parts.join(', ')}) as version`))) as unknown as {
+  const parts = DASHBOARD_FINGERPRINT.map(
+    ({ table, rowsOf }) =>
+      sql`(select count(*) || '.' || coalesce(sum(xmin::text::bigint), 0) from ${table} where ${rowsOf(webshopId)})`,
+  );
+  const result = (await db.execute(sql`select concat_ws(':', ${sql.join(parts, sql`, `)}) as version`)) as unknown as {
     rows: { version: string }[];
   };
   return result.rows[0]?.version ?? '';

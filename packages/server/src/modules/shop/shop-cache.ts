@@ -6,6 +6,12 @@ import { createHash } from 'node:crypto';
  * load. Changes made by this instance (lock, payment, onboarding, orders, seller and group details, a seller's
  * removal) drop the entries they affect at once; other instances see them within SHOP_CACHE_TTL_MS. Nothing here
  * matters across requests beyond that (ARCHITECTURE §5): losing the cache only costs a database read.
+ *
+ * Why invalidation cannot be forgotten: the services call invalidate* after their writes, and
+ * shop-cache-writes.test.ts finds every write site of a table the store reads (the tables taken from the store
+ * read's own query plans) and fails unless its file invalidates or the site is listed with why it need not. That test
+ * was chosen over funnelling writes through helpers (they are spread over a dozen modules, triggers included) and
+ * over replaying every write route (a fixture per route).
  */
 export const SHOP_CACHE_TTL_MS = 2000;
 const MAX_ENTRIES = 10_000;
