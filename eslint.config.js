@@ -71,6 +71,16 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware: a promise nobody awaits or hands on loses its errors (unhandled rejections, half-done work).
+    files: ['packages/server/src/**/*.ts', 'packages/web/src/**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: root } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      // React calls onClick and friends and ignores what they return; an async handler there is fine.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  {
     files: ['packages/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

@@ -23,7 +23,7 @@ declare module 'vitest' {
  * Migrating and seeding PGlite takes seconds; doing it once for the whole run, rather than once per test
  * file, is most of the server suite's set-up time. Each test still gets its own database, cloned from this.
  */
-export default async function setup(project: TestProject): Promise<() => void> {
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const client = new PGlite();
   await prepareTestDatabase((await wrapPglite(client)).db);
   const dump = await client.dumpDataDir('none');

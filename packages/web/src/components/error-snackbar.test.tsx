@@ -17,10 +17,14 @@ describe('error snackbar inside a frame (inline)', () => {
     render(<ErrorSnackbar open inline message="Please fix errors and try again." onClose={() => {}} />);
     expect(screen.getByText('Please fix errors and try again.')).toBeTruthy();
     expect(scrolled).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(150));
+    act(() => {
+      vi.advanceTimersByTime(150);
+    });
     expect(scrolled).toHaveBeenCalledTimes(1);
     // The host page makes the frame as tall as the form with its errors.
-    act(() => window.dispatchEvent(new Event('resize')));
+    act(() => {
+      window.dispatchEvent(new Event('resize'));
+    });
     expect(scrolled).toHaveBeenCalledTimes(2);
     expect(scrolled).toHaveBeenLastCalledWith({ block: 'nearest' });
   });
