@@ -1,7 +1,7 @@
 import { INITIAL_DATA_ELEMENT_ID, type InitialPageData } from '@fundshop/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes, type RouteObject } from 'react-router';
-import { sellerShopQueryOptions } from '../features/shop/api/get-seller-shop.ts';
+import { sellerShopQueryOptions } from '../lib/seller-shop.ts';
 import { publicConfigQueryOptions } from '../lib/public-config.ts';
 
 /**

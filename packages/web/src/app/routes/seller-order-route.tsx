@@ -1,7 +1,7 @@
 import { PAGE_META } from '@fundshop/core';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { SellerOrderPage } from '../../features/order/routes/seller-order-page.tsx';
-import { ManageOrders } from './manage-orders.tsx';
+import { ManageOrders } from '../../features/order/components/manage-orders.tsx';
 
 /** /contactperson/seller-order: the organiser manages one participant's orders. */
 export function SellerOrderRoute() {

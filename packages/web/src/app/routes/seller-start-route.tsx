@@ -3,7 +3,7 @@ import { useDocumentTitle } from '../../lib/document-title.ts';
 import { SellerDashboard } from '../../features/dashboard/components/role-dashboards.tsx';
 import { PayoutSection } from '../../features/payout/components/payout-section.tsx';
 import { SellerStartPage } from '../../features/seller/routes/start-page.tsx';
-import { ManageOrders } from './manage-orders.tsx';
+import { ManageOrders } from '../../features/order/components/manage-orders.tsx';
 
 /**
  * /seller/start: the seller's Start page with the dashboard and its own orders under it (SPEC §2). The payout

@@ -2,7 +2,7 @@ import type { CartLine, RetrieveSellerShopResponse } from '@fundshop/core';
 import { Box, Paper, Typography } from '@mui/material';
 import { useState } from 'react';
 import { CHECKOUT_DETAILS_ID } from './cart-bar.tsx';
-import { CartSummary, type CartEditing } from './cart-summary.tsx';
+import { CartSummary, type CartEditing } from '../../../components/cart/cart-summary.tsx';
 import { CheckoutForm } from './checkout-form.tsx';
 
 export interface CheckoutSectionProps {

@@ -8,7 +8,7 @@ import {
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import { Box, Button, Card, Typography } from '@mui/material';
 import { useEffect, useId, useRef } from 'react';
-import { QuantityStepper } from './quantity-stepper.tsx';
+import { QuantityStepper } from '../../../components/cart/quantity-stepper.tsx';
 
 export interface ProductCardProps {
   product: WebShopProduct;

@@ -23,7 +23,7 @@ import { cartStorage } from '../../../lib/cart-storage.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { FALLBACK_SUPPORT_EMAIL, usePublicConfig } from '../../../lib/public-config.ts';
 import { peekStoreIntents, takeStoreFocus, takeStoreIntents } from '../../../lib/store-first-use.ts';
-import { useSellerShop } from '../api/get-seller-shop.ts';
+import { useSellerShop } from '../../../lib/seller-shop.ts';
 import { useMessageDialog } from '../../../components/message-dialog.tsx';
 import { CartBar, CHECKOUT_DETAILS_ID } from '../components/cart-bar.tsx';
 import { ProductCard } from '../components/product-card.tsx';

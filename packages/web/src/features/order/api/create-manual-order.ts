@@ -10,7 +10,7 @@ export function createWebshopOrder(body: CreateWebshopOrderRequest, auth: ApiAut
   return apiRequest('/api/order/create-webshop-order', { body, auth, schema: createWebshopOrderResponse });
 }
 
-export function useCreateWebshopOrder(auth: ApiAuth) {
+export function useCreateManualOrder(auth: ApiAuth) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateWebshopOrderRequest) => createWebshopOrder(body, auth),

@@ -1,12 +1,9 @@
 import { useState } from 'react';
-import { SellerOrders } from '../../features/order/components/seller-orders.tsx';
-import { OrderDialog, type OrderDialogTarget } from '../../features/shop/components/order-dialog.tsx';
-import type { ApiAuth } from '../../lib/api-client.ts';
+import { OrderDialog, type OrderDialogTarget } from './order-dialog.tsx';
+import { SellerOrders } from './seller-orders.tsx';
+import type { ApiAuth } from '../../../lib/api-client.ts';
 
-/**
- * A seller's order list with the 'Skapa beställning' / 'Ändra beställning' dialog. Composed here because the
- * list belongs to the order feature and the dialog reuses the shop's checkout form.
- */
+/** A seller's order list with the 'Skapa beställning' / 'Ändra beställning' dialog: the order feature's whole UI. */
 export function ManageOrders({
   sellerId,
   auth,

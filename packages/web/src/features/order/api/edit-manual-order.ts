@@ -7,7 +7,7 @@ export function editWebshopOrder(body: EditWebshopOrderRequest, auth: ApiAuth): 
   return apiRequest('/api/order/edit-webshop-order', { body, auth, schema: editWebshopOrderResponse });
 }
 
-export function useEditWebshopOrder(auth: ApiAuth) {
+export function useEditManualOrder(auth: ApiAuth) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: EditWebshopOrderRequest) => editWebshopOrder(body, auth),

@@ -4,7 +4,7 @@ import type { ApiAuth } from '../../../lib/api-client.ts';
 import { apiGetQueryOptions } from '../../../lib/api-query.ts';
 
 /** GET /api/seller/retrieve-seller-shop-for-edit?buyerOfOrderId=: the shop with that order's cart and form values. */
-export function sellerShopForEditQueryOptions(buyerOfOrderId: number, auth: ApiAuth) {
+export function manualOrderForEditQueryOptions(buyerOfOrderId: number, auth: ApiAuth) {
   return {
     ...apiGetQueryOptions(['shop', 'for-edit', buyerOfOrderId, auth], '/api/seller/retrieve-seller-shop-for-edit', {
       query: { buyerOfOrderId },
@@ -16,6 +16,6 @@ export function sellerShopForEditQueryOptions(buyerOfOrderId: number, auth: ApiA
   };
 }
 
-export function useSellerShopForEdit(buyerOfOrderId: number | null, auth: ApiAuth) {
-  return useQuery({ ...sellerShopForEditQueryOptions(buyerOfOrderId ?? 0, auth), enabled: buyerOfOrderId !== null });
+export function useManualOrderForEdit(buyerOfOrderId: number | null, auth: ApiAuth) {
+  return useQuery({ ...manualOrderForEditQueryOptions(buyerOfOrderId ?? 0, auth), enabled: buyerOfOrderId !== null });
 }

@@ -1,5 +1,5 @@
 import { retrieveSellerShopResponse, type RetrieveSellerShopResponse } from '@fundshop/core';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from './api-client.ts';
 
 /** GET /api/seller/retrieve-seller-shop?sellerId= (public). 404 when no seller has this id. */
 export function getSellerShop(sellerId: number, signal?: AbortSignal): Promise<RetrieveSellerShopResponse> {

@@ -10,11 +10,12 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Alert, AppBar, Box, CircularProgress, Dialog, IconButton, Paper, Toolbar, Typography } from '@mui/material';
 import { useState } from 'react';
 import { errorText, type ApiAuth } from '../../../lib/api-client.ts';
-import { useSellerShop } from '../api/get-seller-shop.ts';
-import { useSellerShopForEdit } from '../api/get-seller-shop-for-edit.ts';
-import { CartSummary } from './cart-summary.tsx';
-import { CheckoutForm, type CheckoutFormValues } from './checkout-form.tsx';
-import { ProductPicker } from './product-picker.tsx';
+import { CartSummary } from '../../../components/cart/cart-summary.tsx';
+import { ProductPicker } from '../../../components/cart/product-picker.tsx';
+import type { BuyerFormValues } from '../../../components/form/buyer-form.tsx';
+import { useSellerShop } from '../../../lib/seller-shop.ts';
+import { useManualOrderForEdit } from '../api/get-manual-order-for-edit.ts';
+import { OrderForm } from './order-form.tsx';
 
 export type OrderDialogTarget = { kind: 'create'; sellerId: number } | { kind: 'edit'; buyerOfOrderId: number };
 
@@ -35,7 +36,7 @@ function OrderEditor({
 }: {
   shop: RetrieveSellerShopResponse;
   initialCart: CartLine[];
-  values?: Partial<Record<keyof CheckoutFormValues, string>>;
+  values?: Partial<Record<keyof BuyerFormValues, string>>;
   buyerOfOrderId?: number;
   auth: ApiAuth;
   onClose: () => void;
@@ -60,12 +61,15 @@ function OrderEditor({
         </Box>
       </Paper>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mt: 2 }}>
-        <CheckoutForm
+        <OrderForm
           shop={shop}
           cart={cart}
-          blocked={false}
+          auth={auth}
+          buyerOfOrderId={buyerOfOrderId}
+          values={values}
           onCartEmptyError={setEmptyError}
-          order={{ auth, buyerOfOrderId, values, onSaved: onClose, onCancel: onClose }}
+          onSaved={onClose}
+          onCancel={onClose}
         />
       </Paper>
     </Box>
@@ -87,7 +91,7 @@ function EditContent({
   auth: ApiAuth;
   onClose: () => void;
 }) {
-  const shop = useSellerShopForEdit(buyerOfOrderId, auth);
+  const shop = useManualOrderForEdit(buyerOfOrderId, auth);
   if (!shop.data) return <Loading error={shop.error} />;
   const { webShopCartProducts, order, ...rest } = shop.data;
   return (
@@ -121,7 +125,7 @@ function Loading({ error }: { error: unknown }) {
 
 /**
  * Full-screen 'Skapa beställning' / 'Ändra beställning' (SPEC §2): the store's products with +/- and the
- * checkout form in contact person/seller mode. Saving closes it; the queries refresh (see the mutations).
+ * buyer form in contact person/seller mode. Saving closes it; the queries refresh (see the mutations).
  */
 export function OrderDialog({ target, auth, onClose }: OrderDialogProps) {
   const title = target?.kind === 'edit' ? ORDER_MSG.editOrderTitle : ORDER_MSG.createOrderTitle;

@@ -1,0 +1,176 @@
+import {
+  COUNTRY_CODES,
+  CURRENCY_BY_COUNTRY,
+  DASHBOARD_MSG,
+  FIELD_MAX,
+  organiserOrderForm,
+  type CartLine,
+} from '@fundshop/core';
+import { Stack, type SxProps, type Theme } from '@mui/material';
+import type { ReactNode } from 'react';
+import { BusyButton } from '../busy-button.tsx';
+import { COUNTRY_OPTIONS } from './country-options.ts';
+import { FormFields, type FieldSpec, type FormFieldProps } from './form-text-field.tsx';
+
+/**
+ * The buyer's details of an order (SPEC §5), shared by the store's checkout (shop feature) and the organiser's or
+ * seller's 'Skapa beställning' / 'Ändra beställning' (order feature): the same fields in the same order, each
+ * form with its own schema and its own call.
+ */
+
+/** The SPEC §5 checkout form as typed (all text; the schema trims and checks); the schemas' input type. */
+export interface BuyerFormValues {
+  buyerFirstName: string;
+  buyerLastName: string;
+  buyerEmail: string;
+  buyerPhoneNumber: string;
+  countryCode: string;
+  streetAddress: string;
+  apartment?: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  personalMessage?: string;
+  /** Contact person/seller orders only (SPEC §5). */
+  note: string;
+}
+
+/** The organiser form's note without its default: every field of the form holds a string. */
+export const buyerNote = organiserOrderForm.shape.note.unwrap();
+
+const MAX = FIELD_MAX.checkout;
+
+const FIELDS: readonly (keyof BuyerFormValues)[] = [
+  'buyerFirstName',
+  'buyerLastName',
+  'buyerEmail',
+  'buyerPhoneNumber',
+  'countryCode',
+  'streetAddress',
+  'apartment',
+  'city',
+  'state',
+  'postalCode',
+  'personalMessage',
+  'note',
+];
+
+/** The group's country from its currency: the likeliest country of its supporters. */
+function countryOfCurrency(currencyCode: string): string {
+  return COUNTRY_CODES.find((code) => CURRENCY_BY_COUNTRY[code] === currencyCode) ?? '';
+}
+
+/** The form's first values from a draft or an edited order; the country defaults to the group's. */
+export function buyerFormValues(currencyCode: string, draft: Partial<Record<string, string>>): BuyerFormValues {
+  const values = Object.fromEntries(FIELDS.map((field) => [field, draft[field] ?? ''])) as unknown as BuyerFormValues;
+  if (!values.countryCode) values.countryCode = countryOfCurrency(currencyCode);
+  return values;
+}
+
+/** The cart as the order calls take it. */
+export function orderLines(cart: readonly CartLine[]) {
+  return cart.map(({ productId, amountOrdered, productName, productPrice }) => ({
+    productId,
+    amountOrdered,
+    productName,
+    productPrice,
+  }));
+}
+
+/**
+ * The buyer's fields in SPEC §5's order. `optionalContact` marks last name and email optional (an organiser's or
+ * seller's order); `withNote` adds the note only such an order takes.
+ */
+export function BuyerFields<O>({
+  form,
+  sellerName,
+  optionalContact,
+  withNote,
+}: {
+  form: FormFieldProps<BuyerFormValues, O>['form'];
+  sellerName: string;
+  optionalContact: boolean;
+  withNote: boolean;
+}) {
+  const optional = optionalContact ? DASHBOARD_MSG.optional : undefined;
+  const noteField: FieldSpec<BuyerFormValues>[] = withNote
+    ? [{ name: 'note', label: DASHBOARD_MSG.note, helperText: DASHBOARD_MSG.optional, multiline: true, minRows: 2 }]
+    : [];
+  return (
+    <>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormFields
+          form={form}
+          limits={MAX}
+          fields={[
+            { name: 'buyerFirstName', label: 'First name', autoComplete: 'given-name' },
+            { name: 'buyerLastName', label: 'Last name', autoComplete: 'family-name', helperText: optional },
+          ]}
+        />
+      </Stack>
+      <FormFields
+        form={form}
+        limits={MAX}
+        fields={[
+          {
+            name: 'buyerEmail',
+            label: 'Email',
+            type: 'email',
+            autoComplete: 'email',
+            helperText: optional,
+            htmlInput: { inputMode: 'email' },
+          },
+          {
+            name: 'buyerPhoneNumber',
+            label: 'Phone number',
+            type: 'tel',
+            autoComplete: 'tel',
+            htmlInput: { inputMode: 'tel' },
+          },
+          {
+            name: 'countryCode',
+            label: 'Country',
+            type: 'select',
+            autoComplete: 'country',
+            placeholder: 'Choose a country',
+            options: COUNTRY_OPTIONS,
+          },
+          { name: 'streetAddress', label: 'Street address', autoComplete: 'address-line1' },
+          { name: 'apartment', label: 'Apartment', autoComplete: 'address-line2', helperText: 'Optional' },
+        ]}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormFields
+          form={form}
+          limits={MAX}
+          fields={[
+            { name: 'city', label: 'City', autoComplete: 'address-level2' },
+            { name: 'state', label: 'State/Province/Region', autoComplete: 'address-level1' },
+          ]}
+        />
+      </Stack>
+      <FormFields
+        form={form}
+        limits={MAX}
+        fields={[
+          { name: 'postalCode', label: 'Postal code', autoComplete: 'postal-code' },
+          {
+            name: 'personalMessage',
+            label: 'Name Of Person I Support',
+            helperText: `Optional. Your order supports ${sellerName}; add a name or a short message.`,
+          },
+          ...noteField,
+        ]}
+      />
+    </>
+  );
+}
+
+/** Pay or save, with a spinner in place of a second click while the call runs. */
+export function BuyerSubmitButton({ busy, children, sx }: { busy: boolean; children: ReactNode; sx?: SxProps<Theme> }) {
+  return (
+    <BusyButton type="submit" variant="contained" size="large" busy={busy} spinnerSize={18} sx={sx}>
+      {children}
+    </BusyButton>
+  );
+}
