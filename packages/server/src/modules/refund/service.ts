@@ -9,7 +9,7 @@ import { databaseError } from '../../lib/db-errors.ts';
 import type { WorkerLogger } from '../../lib/poller.ts';
 import { orderOfBookLink } from '../delivery/book-links.ts';
 import { selfRefundWindow } from './self-service-window.ts';
-import { settleRefund } from './settle.ts';
+import { forgetStoreOfOrder, settleRefund } from './settle.ts';
 
 /** The refunds triggers' refusals (migration 0015), as the API answers them. */
 const TRIGGER_REFUSALS: Record<string, 'refund-too-large' | 'refund-only-card'> = {
@@ -104,6 +104,7 @@ async function sendRefund(
       await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, row.orderId)).for('update');
       await settleRefund(tx, ctx.config, row.orderId, provided);
     });
+    await forgetStoreOfOrder(ctx, row.orderId);
   } catch (error) {
     if (error instanceof RefundRefusedError) {
       await ctx.db.transaction(async (tx) => {
@@ -140,6 +141,7 @@ export async function retryRefund(ctx: AppContext, refundId: number, log: Worker
         await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, found.row.orderId)).for('update');
         await settleRefund(tx, ctx.config, found.row.orderId, known);
       });
+      await forgetStoreOfOrder(ctx, found.row.orderId);
     }
   }
   return (await refundRows(ctx, eq(refunds.id, refundId)))[0]!;

@@ -56,6 +56,15 @@ export async function settleRefund(
   }
 }
 
+/**
+ * A refund changes what the order's store shows (a refund in full makes the order 'refunded', which the seller's
+ * sales leave). Called once the settling transaction has committed, so the next read sees it.
+ */
+export async function forgetStoreOfOrder(ctx: AppContext, orderId: number): Promise<void> {
+  const [order] = await ctx.db.select({ sellerId: orders.sellerId }).from(orders).where(eq(orders.id, orderId));
+  if (order) ctx.shopCache.invalidateSeller(order.sellerId);
+}
+
 /** The order a payment reference names, locked; null when no order has it. */
 export async function lockOrderOfPayment(tx: Transaction, paymentReference: string) {
   const [order] = await tx
@@ -85,7 +94,7 @@ export async function applyRefundsChanged(
     throw new AppError('payment-order-unknown');
   }
   const provided = await ctx.payments.listRefunds(event.paymentReference);
-  return ctx.db.transaction(async (tx) => {
+  const settled = await ctx.db.transaction(async (tx) => {
     if (!(await recordProviderEvent(tx, event.id, event.kind))) return 0;
     const order = await lockOrderOfPayment(tx, event.paymentReference);
     if (!order) return 0;
@@ -94,4 +103,6 @@ export async function applyRefundsChanged(
     for (const refund of ordered) await settleRefund(tx, ctx.config, order.id, refund);
     return provided.length;
   });
+  await forgetStoreOfOrder(ctx, known.id);
+  return settled;
 }

@@ -25,8 +25,7 @@ const NEEDS_NO_INVALIDATION: Record<string, string> = {
   'db/migrations/0009_invariants.sql: update orders': 'a migration runs before the app serves',
   'db/migrations/0012_contact-details-and-email-undo.sql: update sellers': 'a migration runs before the app serves',
   'db/migrations/0015_delivery-refunds-disputes.sql: update orders':
-    'KNOWN GAP: a refund in full makes the order refunded, which leaves the total shown; other instances and this ' +
-    'one show it within SHOP_CACHE_TTL_MS',
+    "a refund in full makes the order refunded: refund/settle.ts's forgetStoreOfOrder invalidates once it commits",
   'integrations/images/migrate-local-pictures.ts: update sellers':
     'the same picture under a new key, at start-up; the URL changes within SHOP_CACHE_TTL_MS',
   'modules/registration/service.ts: insert webshops': 'a new webshop has no seller, so no cached store',
