@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -84,6 +85,15 @@ export default tseslint.config(
     files: ['packages/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    ...jsxA11y.flatConfigs.recommended,
+    files: [`${web}/**/*.tsx`],
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // Our components' `role` prop is the user's role (contactperson, seller), not an ARIA role: DOM elements only.
+      'jsx-a11y/aria-role': ['error', { ignoreNonDOM: true }],
+    },
   },
   {
     files: [`${web}/**/*.{ts,tsx}`],

@@ -47,7 +47,14 @@ export function ConfirmDialog({
         <Button onClick={onCancel} fullWidth={stacked}>
           {cancelText}
         </Button>
-        <BusyButton onClick={onConfirm} variant="contained" busy={busy} fullWidth={stacked} autoFocus>
+        <BusyButton
+          onClick={onConfirm}
+          variant="contained"
+          busy={busy}
+          fullWidth={stacked}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- MUI Dialog: on open the focus goes into the dialog (WAI-ARIA dialog pattern), here to its main action
+          autoFocus
+        >
           {confirmText}
         </BusyButton>
       </DialogActions>

@@ -18,7 +18,12 @@ export function InfoDialog({ open, title, html, onOk, okText = 'OK' }: InfoDialo
         <DialogContentText component="div" dangerouslySetInnerHTML={{ __html: html }} />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onOk} variant="contained" autoFocus>
+        <Button
+          onClick={onOk}
+          variant="contained"
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- MUI Dialog: on open the focus goes into the dialog (WAI-ARIA dialog pattern), here to its main action
+          autoFocus
+        >
           {okText}
         </Button>
       </DialogActions>

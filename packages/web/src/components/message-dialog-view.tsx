@@ -31,7 +31,12 @@ export default function MessageDialogView({
         <DialogContentText id={textId}>{text}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} variant="contained" autoFocus>
+        <Button
+          onClick={onClose}
+          variant="contained"
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- MUI Dialog: on open the focus goes into the dialog (WAI-ARIA dialog pattern), here to its main action
+          autoFocus
+        >
           {SUPPORTER_MSG.ok}
         </Button>
       </DialogActions>

@@ -32,7 +32,14 @@ export function FormRadioGroup<T extends FieldValues, O>({
             label={option.label}
             value={option.value}
             // Every radio takes the ref: react-hook-form reads a radio field's value from all of them.
-            control={<Radio {...registration} inputRef={ref} autoFocus={autoFocus && index === 0} />}
+            control={
+              <Radio
+                {...registration}
+                inputRef={ref}
+                // eslint-disable-next-line jsx-a11y/no-autofocus -- only when the caller asks: its one caller is an MUI Dialog
+                autoFocus={autoFocus && index === 0}
+              />
+            }
           />
         ))}
       </RadioGroup>

@@ -144,7 +144,12 @@ export function RegisterParticipantDialog({
           </DialogContent>
           <DialogActions>
             <Button onClick={startOver}>Register another</Button>
-            <Button onClick={close} variant="contained" autoFocus>
+            <Button
+              onClick={close}
+              variant="contained"
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- MUI Dialog: on open the focus goes into the dialog (WAI-ARIA dialog pattern), here to its main action
+              autoFocus
+            >
               Close
             </Button>
           </DialogActions>

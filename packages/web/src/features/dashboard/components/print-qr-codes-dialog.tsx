@@ -31,6 +31,7 @@ export function PrintQrCodesButton({ sellerId }: { sellerId: number }) {
               label={DASHBOARD_MSG.copies}
               type="number"
               htmlInput={{ min: PRINT_COPIES.min, max: PRINT_COPIES.max, step: 1, inputMode: 'numeric' }}
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- MUI Dialog: on open the focus goes into the dialog (WAI-ARIA dialog pattern), here to its first field
               autoFocus
             />
           </DialogContent>

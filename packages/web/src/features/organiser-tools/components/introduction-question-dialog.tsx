@@ -74,6 +74,7 @@ export function IntroductionQuestionDialog({ webShopId, answered }: { webShopId:
               name="answer"
               label={TOOLS_MSG.introductionQuestion}
               options={OPTIONS}
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- MUI Dialog: on open the focus goes into the dialog (WAI-ARIA dialog pattern), here to its first field
               autoFocus
             />
             {choice === 'other' ? (
@@ -84,6 +85,7 @@ export function IntroductionQuestionDialog({ webShopId, answered }: { webShopId:
                 multiline
                 minRows={2}
                 maxLength={MESSAGE_MAX.introductionOther}
+                // eslint-disable-next-line jsx-a11y/no-autofocus -- MUI Dialog: the field appears when 'other' is chosen, and the answer goes on there
                 autoFocus
               />
             ) : null}

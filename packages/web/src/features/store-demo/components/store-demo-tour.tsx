@@ -58,6 +58,7 @@ export function StoreDemoTour() {
               setStep(0);
               setPhase('tour');
             }}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- MUI Dialog: on open the focus goes into the dialog (WAI-ARIA dialog pattern), here to its main action
             autoFocus
           >
             {STORE_DEMO_WELCOME.start}
@@ -111,7 +112,12 @@ export function StoreDemoTour() {
           </DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button variant="contained" onClick={finish} autoFocus>
+          <Button
+            variant="contained"
+            onClick={finish}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- MUI Dialog: on open the focus goes into the dialog (WAI-ARIA dialog pattern), here to its main action
+            autoFocus
+          >
             Sounds Good!
           </Button>
         </DialogActions>
