@@ -29,7 +29,7 @@ import {
 } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { payoutOverview } from '../payout/money.ts';
-import { participantColumns } from '../seller/service.ts';
+import { participantColumns } from '../seller/roster.ts';
 import { sellerOf } from './order-records.ts';
 import { sellerOrderDetailsOf } from './seller-orders.ts';
 

@@ -17,15 +17,9 @@ import {
 } from '@fundshop/core';
 import { callerOf, identifyCaller, signedInRoute } from '../../auth/guard.ts';
 import type { AppContext } from '../../context.ts';
-import {
-  basicWebshopInfoByKey,
-  basicWebshopInfoBySeller,
-  registerNewSeller,
-  retrieveSellerDetails,
-  sellerList,
-  updateSellerActiveStatus,
-  updateSellerDetails,
-} from './service.ts';
+import { basicWebshopInfoByKey, basicWebshopInfoBySeller } from './group-info.ts';
+import { sellerList, updateSellerActiveStatus } from './roster.ts';
+import { registerNewSeller, retrieveSellerDetails, updateSellerDetails } from './service.ts';
 
 /** Calls that carry a picture: 5 MB decoded is about 6.7 MB of base64, plus the other fields. */
 const PICTURE_BODY_LIMIT = 8 * 1024 * 1024;

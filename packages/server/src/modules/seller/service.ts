@@ -1,34 +1,29 @@
-import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import {
   MSG,
   nameTakenMessage,
   toMajor,
   toMinor,
-  type BasicWebshopInfoResponse,
   type RegisterNewSellerResponse,
   type RetrieveSellerDetailsResponse,
-  type SellerListItem,
-  type UpdateSellerActiveStatusResponse,
   type registerNewSellerRequest,
-  type updateSellerActiveStatusRequest,
   type updateSellerDetailsRequest,
   sellerLoginLink,
 } from '@fundshop/core';
 import type { z } from 'zod';
 import { assertOrganiserOf, assertSellerAccess } from '../../auth/guard.ts';
-import { createSession, revokeSellerSessions, type Caller } from '../../auth/session.ts';
+import { createSession, type Caller } from '../../auth/session.ts';
 import type { AppContext } from '../../context.ts';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Executor } from '../../db/client.ts';
-import { orders, sellers, webshops } from '../../db/schema.ts';
+import { sellers, webshops } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { clientNetwork } from '../../lib/client-network.ts';
 import { randomCode } from '../../lib/crypto.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { renderMail } from '../../lib/mail-layout.ts';
 import { consumeRateLimit, type RateLimit } from '../../lib/rate-limit.ts';
-import { webshopWithContactPerson } from '../contact-person/service.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { saveSellerPicture } from './picture.ts';
 
@@ -43,7 +38,6 @@ const LOGIN_CODE_CONSTRAINT = 'sellers_login_code_hmac_unique';
 
 type RegisterInput = z.output<typeof registerNewSellerRequest>;
 type UpdateDetailsInput = z.output<typeof updateSellerDetailsRequest>;
-type UpdateActiveInput = z.output<typeof updateSellerActiveStatusRequest>;
 
 /** Turns the database's answer to a duplicate name or email into SPEC §8's error-name / error-email. */
 function sellerConflict(error: unknown, organizationName: string, on: 'register' | 'edit'): unknown {
@@ -95,7 +89,7 @@ async function webshopWhere(db: Executor, condition: SQL) {
 
 const webshopById = (db: Executor, webshopId: number) => webshopWhere(db, eq(webshops.id, webshopId));
 
-const webshopByRegistrationKey = async (db: Executor, key: string) =>
+export const webshopByRegistrationKey = async (db: Executor, key: string) =>
   key === '' ? undefined : webshopWhere(db, eq(webshops.sellerRegistrationKey, key));
 
 /**
@@ -120,7 +114,7 @@ export async function sellerWithWebshop<T extends SelectedFields>(
 }
 
 /** The seller with the webshop facts its pages need, when the caller may see it. */
-async function accessibleSeller(db: Executor, caller: Caller, sellerId: number) {
+export async function accessibleSeller(db: Executor, caller: Caller, sellerId: number) {
   const seller = await sellerWithWebshop(db, sellerId, {
     id: sellers.id,
     webshopId: sellers.webshopId,
@@ -283,113 +277,4 @@ export async function updateSellerDetails(
   ctx.shopCache.invalidateSeller(seller.id);
   if (replacedPicture) await ctx.images.store.remove(replacedPicture);
   return { sellerName: input.name };
-}
-
-/** A participant as the organiser's tables show it: the login code still encrypted. */
-export const participantColumns = {
-  sellerId: sellers.id,
-  name: sellers.name,
-  email: sellers.email,
-  code: sellers.loginCodeEncrypted,
-  isActive: sellers.isActive,
-};
-
-/** The organiser's participants table: login codes decrypted, sales from paid orders (0 until there are any). */
-export async function sellerList(ctx: AppContext, caller: Caller, webshopId: number): Promise<SellerListItem[]> {
-  assertOrganiserOf(caller, webshopId);
-  const rows = await ctx.db
-    .select({
-      ...participantColumns,
-      currencyCode: webshops.currencyCode,
-      totalMinor: sql<number>`coalesce(sum(${orders.totalMinor}), 0)`.mapWith(Number),
-    })
-    .from(sellers)
-    .innerJoin(webshops, eq(webshops.id, sellers.webshopId))
-    .leftJoin(orders, and(eq(orders.sellerId, sellers.id), eq(orders.status, 'paid'), isNull(orders.deletedAt)))
-    .where(eq(sellers.webshopId, webshopId))
-    .groupBy(sellers.id, webshops.currencyCode)
-    .orderBy(asc(sql`lower(${sellers.name})`), asc(sellers.id));
-  return rows.map((r) => ({
-    sellerId: r.sellerId,
-    name: r.name,
-    password: ctx.secrets.decrypt(r.code),
-    isActive: r.isActive,
-    totalSales: toMajor(r.totalMinor),
-    currencyCode: r.currencyCode,
-    email: r.email ?? '',
-  }));
-}
-
-/**
- * Removes a seller (or adds it again). Removal ends its sessions in the same transaction, and the row lock
- * orders it against a login in progress (login reads the seller FOR SHARE), so no session outlives removal.
- */
-export async function updateSellerActiveStatus(
-  ctx: AppContext,
-  caller: Caller,
-  input: UpdateActiveInput,
-): Promise<UpdateSellerActiveStatusResponse> {
-  const result = await ctx.db.transaction(async (tx) => {
-    const [seller] = await tx
-      .select({ id: sellers.id, webshopId: sellers.webshopId, name: sellers.name })
-      .from(sellers)
-      .where(eq(sellers.id, input.sellerId))
-      .for('update');
-    if (!seller) throw new AppError('not-found');
-    assertOrganiserOf(caller, seller.webshopId);
-    await tx.update(sellers).set({ isActive: input.setActive }).where(eq(sellers.id, seller.id));
-    if (!input.setActive) await revokeSellerSessions(tx, seller.id);
-    return { responseMessage: 'ok' as const, sellerId: seller.id, sellerName: seller.name, isActive: input.setActive };
-  });
-  ctx.shopCache.invalidateSeller(result.sellerId);
-  return result;
-}
-
-/**
- * The group behind a webshop for the seller pages. The organiser's email and phone only with `withContact`:
- * registration links are shared widely, so the public page leaves them empty.
- */
-async function basicWebshopInfo(
-  ctx: AppContext,
-  webshopId: number,
-  withContact: boolean,
-  missing: 'registration-link-not-found' | 'not-found',
-): Promise<BasicWebshopInfoResponse> {
-  const row = await webshopWithContactPerson(ctx.db, webshopId);
-  if (!row) throw new AppError(missing);
-  const { shop, person } = row;
-  return {
-    responseMessage: 'ok',
-    customerName: shop.name,
-    customerClassOrTeam: shop.classOrTeam,
-    contactPersonName: `${person.firstName} ${person.lastName}`,
-    contactPersonEmail: withContact ? person.email : '',
-    contactPersonPhoneNumber: withContact ? person.phoneNumber : '',
-  };
-}
-
-/** Public (the self-registration page): the group behind a registration key, without contact details. */
-export async function basicWebshopInfoByKey(
-  ctx: AppContext,
-  query: { webShopId?: number; sellerRegistrationKey: string },
-): Promise<BasicWebshopInfoResponse> {
-  const shop = await webshopByRegistrationKey(ctx.db, query.sellerRegistrationKey);
-  if (!shop || (query.webShopId !== undefined && query.webShopId !== shop.id)) {
-    throw new AppError('registration-link-not-found');
-  }
-  return basicWebshopInfo(ctx, shop.id, false, 'registration-link-not-found');
-}
-
-/**
- * The seller's contact person page: the seller itself or its organiser. Email and phone only for a trusted seller
- * (added by the organiser, or logged in with its mailed code): a registration link is public, and the session that
- * self-registration hands out proves nothing about who registered (docs/decisions/0019).
- */
-export async function basicWebshopInfoBySeller(
-  ctx: AppContext,
-  caller: Caller,
-  sellerId: number,
-): Promise<BasicWebshopInfoResponse> {
-  const seller = await accessibleSeller(ctx.db, caller, sellerId);
-  return basicWebshopInfo(ctx, seller.webshopId, seller.contactDetailsVisibleAt !== null, 'not-found');
 }

@@ -1,0 +1,77 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import {
+  toMajor,
+  type SellerListItem,
+  type UpdateSellerActiveStatusResponse,
+  type updateSellerActiveStatusRequest,
+} from '@fundshop/core';
+import type { z } from 'zod';
+import { assertOrganiserOf } from '../../auth/guard.ts';
+import { revokeSellerSessions, type Caller } from '../../auth/session.ts';
+import type { AppContext } from '../../context.ts';
+import { orders, sellers, webshops } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+
+/** The organiser's participants: the table (SPEC §2 Participants) and removing or returning one. */
+
+type UpdateActiveInput = z.output<typeof updateSellerActiveStatusRequest>;
+
+/** A participant as the organiser's tables show it: the login code still encrypted. */
+export const participantColumns = {
+  sellerId: sellers.id,
+  name: sellers.name,
+  email: sellers.email,
+  code: sellers.loginCodeEncrypted,
+  isActive: sellers.isActive,
+};
+
+/** The organiser's participants table: login codes decrypted, sales from paid orders (0 until there are any). */
+export async function sellerList(ctx: AppContext, caller: Caller, webshopId: number): Promise<SellerListItem[]> {
+  assertOrganiserOf(caller, webshopId);
+  const rows = await ctx.db
+    .select({
+      ...participantColumns,
+      currencyCode: webshops.currencyCode,
+      totalMinor: sql<number>`coalesce(sum(${orders.totalMinor}), 0)`.mapWith(Number),
+    })
+    .from(sellers)
+    .innerJoin(webshops, eq(webshops.id, sellers.webshopId))
+    .leftJoin(orders, and(eq(orders.sellerId, sellers.id), eq(orders.status, 'paid'), isNull(orders.deletedAt)))
+    .where(eq(sellers.webshopId, webshopId))
+    .groupBy(sellers.id, webshops.currencyCode)
+    .orderBy(asc(sql`lower(${sellers.name})`), asc(sellers.id));
+  return rows.map((r) => ({
+    sellerId: r.sellerId,
+    name: r.name,
+    password: ctx.secrets.decrypt(r.code),
+    isActive: r.isActive,
+    totalSales: toMajor(r.totalMinor),
+    currencyCode: r.currencyCode,
+    email: r.email ?? '',
+  }));
+}
+
+/**
+ * Removes a seller (or adds it again). Removal ends its sessions in the same transaction, and the row lock
+ * orders it against a login in progress (login reads the seller FOR SHARE), so no session outlives removal.
+ */
+export async function updateSellerActiveStatus(
+  ctx: AppContext,
+  caller: Caller,
+  input: UpdateActiveInput,
+): Promise<UpdateSellerActiveStatusResponse> {
+  const result = await ctx.db.transaction(async (tx) => {
+    const [seller] = await tx
+      .select({ id: sellers.id, webshopId: sellers.webshopId, name: sellers.name })
+      .from(sellers)
+      .where(eq(sellers.id, input.sellerId))
+      .for('update');
+    if (!seller) throw new AppError('not-found');
+    assertOrganiserOf(caller, seller.webshopId);
+    await tx.update(sellers).set({ isActive: input.setActive }).where(eq(sellers.id, seller.id));
+    if (!input.setActive) await revokeSellerSessions(tx, seller.id);
+    return { responseMessage: 'ok' as const, sellerId: seller.id, sellerName: seller.name, isActive: input.setActive };
+  });
+  ctx.shopCache.invalidateSeller(result.sellerId);
+  return result;
+}
