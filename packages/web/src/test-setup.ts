@@ -1,3 +1,5 @@
+// jest-dom's matchers (toBeInTheDocument, toBeVisible, toHaveTextContent...) on Vitest's expect, with their types.
+import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 

@@ -15,7 +15,7 @@ describe('error snackbar inside a frame (inline)', () => {
     const scrolled = vi.fn();
     Element.prototype.scrollIntoView = scrolled;
     render(<ErrorSnackbar open inline message="Please fix errors and try again." onClose={() => {}} />);
-    expect(screen.getByText('Please fix errors and try again.')).toBeTruthy();
+    expect(screen.getByText('Please fix errors and try again.')).toBeInTheDocument();
     expect(scrolled).not.toHaveBeenCalled();
     act(() => {
       vi.advanceTimersByTime(150);

@@ -53,7 +53,7 @@ export function mockApi(handlers: Record<string, Handler>) {
 /** The in-app message dialog (useMessageDialog, in place of window.alert) shows `text`; it is closed with OK. */
 export async function expectMessageDialog(text: string): Promise<void> {
   const dialog = await screen.findByRole('alertdialog');
-  expect(within(dialog).getByText(text)).toBeTruthy();
+  expect(within(dialog).getByText(text)).toBeInTheDocument();
   fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
   // The page behind is hidden from the accessibility tree until the dialog has faded out.
   await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());

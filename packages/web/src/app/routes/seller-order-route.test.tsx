@@ -45,7 +45,7 @@ describe('/contactperson/seller-order', () => {
       path: '/contactperson/seller-order',
       state: { sellerId: 7, userRole: 'contactperson' },
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Orders: Anna Berg' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Orders: Anna Berg' })).toBeInTheDocument();
     const order = screen.getByTestId('buyer-order');
     expect(within(order).getByTestId('order-amount').textContent).toBe('£12.50');
     const call = fetchMock.mock.calls.find(([url]) => String(url).includes('get-seller-order-details'));
@@ -53,7 +53,7 @@ describe('/contactperson/seller-order', () => {
     expect((call?.[1]?.headers as Record<string, string>).Authorization).toBe('Bearer organiser-token');
 
     fireEvent.click(screen.getByRole('button', { name: 'Skapa beställning' }));
-    expect(await screen.findByRole('dialog', { name: 'Skapa beställning' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Skapa beställning' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Skapa beställning' })).toBeNull());
 
@@ -64,7 +64,7 @@ describe('/contactperson/seller-order', () => {
   it('says where to open it from when the route state is missing', () => {
     mockApi({});
     renderWithApp(<SellerOrderRoute />, { path: '/contactperson/seller-order' });
-    expect(screen.getByText('Open a participant from the participants table to see its orders.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+    expect(screen.getByText('Open a participant from the participants table to see its orders.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
   });
 });

@@ -50,21 +50,21 @@ describe('form kit', () => {
     render(<TestForm onValid={vi.fn()} />);
     expect(screen.getByLabelText('Name').getAttribute('maxLength')).toBe(String(FIELD_MAX.participant.name));
     expect(screen.getByLabelText('Email').getAttribute('maxLength')).toBe(String(FIELD_MAX.participant.email));
-    expect(screen.getByText('Hi')).toBeTruthy();
+    expect(screen.getByText('Hi')).toBeInTheDocument();
   });
 
   it('checks on submit with the core messages, focuses the first error and clears errors as the user types', async () => {
     const onValid = vi.fn();
     render(<TestForm onValid={onValid} />);
     send();
-    expect(await screen.findByText(MSG.nameMissing)).toBeTruthy();
-    expect(screen.getByText('Code is missing')).toBeTruthy();
-    expect(screen.getByText(MSG.countryMissing)).toBeTruthy();
+    expect(await screen.findByText(MSG.nameMissing)).toBeInTheDocument();
+    expect(screen.getByText('Code is missing')).toBeInTheDocument();
+    expect(screen.getByText(MSG.countryMissing)).toBeInTheDocument();
     expect(screen.queryByText('Hi')).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Name')));
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Anna' } });
     await waitFor(() => expect(screen.queryByText(MSG.nameMissing)).toBeNull());
-    expect(screen.getByText('Hi')).toBeTruthy();
+    expect(screen.getByText('Hi')).toBeInTheDocument();
     expect(onValid).not.toHaveBeenCalled();
   });
 
@@ -97,7 +97,7 @@ describe('form kit', () => {
     fireEvent.change(screen.getByLabelText('Code'), { target: { value: 'abc' } });
     fireEvent.change(screen.getByLabelText('Country'), { target: { value: 'US' } });
     send();
-    expect(await screen.findByText('This email is taken.')).toBeTruthy();
+    expect(await screen.findByText('This email is taken.')).toBeInTheDocument();
     expect(screen.getByRole('alert').textContent).toBe('Captcha failed.');
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Email')));
   });
@@ -134,7 +134,7 @@ describe('FormFields', () => {
     expect(name?.getAttribute('autoComplete')).toBe('name');
     expect(email?.getAttribute('maxLength')).toBe(String(FIELD_MAX.participant.email));
     expect(email?.getAttribute('type')).toBe('email');
-    expect(screen.getByText('Hi')).toBeTruthy();
+    expect(screen.getByText('Hi')).toBeInTheDocument();
   });
 
   it('renders a password field with its show/hide toggle and a select with its placeholder', () => {
@@ -143,9 +143,9 @@ describe('FormFields', () => {
     expect(code.getAttribute('type')).toBe('password');
     expect(code.getAttribute('maxLength')).toBe('10');
     expect(code.getAttribute('autoComplete')).toBe('current-password');
-    expect(screen.getByRole('button', { name: 'Show' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Show' })).toBeInTheDocument();
     expect(screen.getByLabelText('Country').tagName).toBe('SELECT');
-    expect(screen.getByRole('option', { name: 'Choose' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Choose' })).toBeInTheDocument();
   });
 });
 

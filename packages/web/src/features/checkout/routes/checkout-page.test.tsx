@@ -29,7 +29,7 @@ describe('payment page', { timeout: 20_000 }, () => {
   it('without a client secret says so and leads back to the store', async () => {
     mockApi({ '/api/public-config': () => ({ status: 200, body: TEST_PUBLIC_CONFIG }) });
     const router = renderCheckout();
-    expect(screen.getByText(NO_PAYMENT_SESSION_TEXT)).toBeTruthy();
+    expect(screen.getByText(NO_PAYMENT_SESSION_TEXT)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Back to the store' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/shop/42'));
   });
@@ -42,9 +42,9 @@ describe('payment page', { timeout: 20_000 }, () => {
       }),
     });
     const router = renderCheckout(STATE);
-    expect(screen.getByText('Total $22.50 · supporting Anna')).toBeTruthy();
+    expect(screen.getByText('Total $22.50 · supporting Anna')).toBeInTheDocument();
     pay('4000 0000 0000 0002');
-    expect(await screen.findByText(CHECKOUT_MSG.cardDeclined)).toBeTruthy();
+    expect(await screen.findByText(CHECKOUT_MSG.cardDeclined)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/shop/checkout/42');
   });
 
@@ -52,9 +52,9 @@ describe('payment page', { timeout: 20_000 }, () => {
     mockApi({});
     renderCheckout(STATE);
     fireEvent.click(screen.getByRole('button', { name: 'Pay $22.50' }));
-    expect(await screen.findByText(CHECKOUT_MSG.cardNumberMissing)).toBeTruthy();
-    expect(screen.getByText(CHECKOUT_MSG.expiryMissing)).toBeTruthy();
-    expect(screen.getByText(CHECKOUT_MSG.cvcInvalid)).toBeTruthy();
+    expect(await screen.findByText(CHECKOUT_MSG.cardNumberMissing)).toBeInTheDocument();
+    expect(screen.getByText(CHECKOUT_MSG.expiryMissing)).toBeInTheDocument();
+    expect(screen.getByText(CHECKOUT_MSG.cvcInvalid)).toBeInTheDocument();
   });
 
   it('goes to the order confirmation when the card pays, and Back goes to the store', async () => {

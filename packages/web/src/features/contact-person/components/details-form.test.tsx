@@ -39,7 +39,7 @@ describe('Profile details form', () => {
     type('Last name', 'Lee-Smith');
     expect(screen.queryByLabelText('Current password')).toBeNull();
     save();
-    expect(await screen.findByText(MSG.savedBody)).toBeTruthy();
+    expect(await screen.findByText(MSG.savedBody)).toBeInTheDocument();
     expect(sentBodies(fetchMock)[0]).toMatchObject({
       lastName: 'Lee-Smith',
       email: DETAILS.email,
@@ -51,13 +51,13 @@ describe('Profile details form', () => {
     const fetchMock = mockApi({ [UPDATE]: () => ({ status: 200, body: { responseMessage: 'ok' } }) });
     renderForm();
     type('Email', 'new@example.com');
-    expect(screen.getByLabelText('Current password')).toBeTruthy();
+    expect(screen.getByLabelText('Current password')).toBeInTheDocument();
     save();
-    expect(await screen.findByText(MSG.currentPasswordMissing)).toBeTruthy();
+    expect(await screen.findByText(MSG.currentPasswordMissing)).toBeInTheDocument();
     expect(sentBodies(fetchMock)).toEqual([]);
     type('Current password', 'old-secret');
     save();
-    expect(await screen.findByText(MSG.savedBody)).toBeTruthy();
+    expect(await screen.findByText(MSG.savedBody)).toBeInTheDocument();
     expect(sentBodies(fetchMock)[0]).toMatchObject({ email: 'new@example.com', currentPassword: 'old-secret' });
   });
 
@@ -76,8 +76,8 @@ describe('Profile details form', () => {
     type('Password', 'brand-new-1');
     type('Current password', 'wrong-one');
     save();
-    expect(await screen.findByText(MSG.passwordIncorrect)).toBeTruthy();
-    await waitFor(() => expect(screen.getByText(MSG.fixTheErrors)).toBeTruthy());
+    expect(await screen.findByText(MSG.passwordIncorrect)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(MSG.fixTheErrors)).toBeInTheDocument());
     expect(window.localStorage.getItem('fundshop.contactPerson.accessToken')).toBe('tok');
   });
 });

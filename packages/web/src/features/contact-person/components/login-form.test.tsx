@@ -9,8 +9,8 @@ describe('contact person login', () => {
     mockApi({ '/api/public-config': () => ({ status: 200, body: TEST_PUBLIC_CONFIG }) });
     renderWithApp(<LoginForm />);
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByText(MSG.idMissing)).toBeTruthy();
-    expect(screen.getByText(MSG.passwordMissing)).toBeTruthy();
+    expect(await screen.findByText(MSG.idMissing)).toBeInTheDocument();
+    expect(screen.getByText(MSG.passwordMissing)).toBeInTheDocument();
   });
 
   it('shows an ID that is not a number under the ID field', async () => {
@@ -25,7 +25,7 @@ describe('contact person login', () => {
     fireEvent.change(screen.getByLabelText('ID'), { target: { value: 'abc' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByText(MSG.idIncorrect)).toBeTruthy();
+    expect(await screen.findByText(MSG.idIncorrect)).toBeInTheDocument();
     expect(window.localStorage.length).toBe(0);
   });
 

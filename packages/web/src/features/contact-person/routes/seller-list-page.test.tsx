@@ -27,9 +27,9 @@ describe('participants page', () => {
   it('shows both empty states to the letter', async () => {
     mockApi({ '/api/seller/seller-list': () => ({ status: 200, body: { sellerAllSalesDetailsList: [] } }) });
     renderPage();
-    expect(await screen.findByText('No active sellers were foind.')).toBeTruthy();
-    expect(screen.getByText('No deleted sellers were found.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Register participant' })).toBeTruthy();
+    expect(await screen.findByText('No active sellers were foind.')).toBeInTheDocument();
+    expect(screen.getByText('No deleted sellers were found.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Register participant' })).toBeInTheDocument();
   });
 
   it('lists a seller with code, email and a total in the group currency, and removes it at once', async () => {
@@ -47,15 +47,15 @@ describe('participants page', () => {
     renderPage();
     const active = await screen.findByRole('table', { name: 'Active sellers (1)' });
     const row = within(active).getByRole('row', { name: /Anna Berg/ });
-    expect(within(row).getByText('ABCDEFGHJKLM')).toBeTruthy();
-    expect(within(row).getByText('anna@example.com')).toBeTruthy();
-    expect(within(row).getByText('$120.50')).toBeTruthy();
+    expect(within(row).getByText('ABCDEFGHJKLM')).toBeInTheDocument();
+    expect(within(row).getByText('anna@example.com')).toBeInTheDocument();
+    expect(within(row).getByText('$120.50')).toBeInTheDocument();
 
     fireEvent.click(within(row).getByRole('button', { name: 'Remove (Anna Berg)' }));
-    expect(await screen.findByText('Anna Berg has been removed')).toBeTruthy();
-    expect(screen.getByText('No active sellers were foind.')).toBeTruthy();
+    expect(await screen.findByText('Anna Berg has been removed')).toBeInTheDocument();
+    expect(screen.getByText('No active sellers were foind.')).toBeInTheDocument();
     const removed = screen.getByRole('table', { name: 'Removed sellers (1)' });
-    expect(within(removed).getByRole('button', { name: 'Add again (Anna Berg)' })).toBeTruthy();
+    expect(within(removed).getByRole('button', { name: 'Add again (Anna Berg)' })).toBeInTheDocument();
   });
 
   it('registers a participant without email and shows the login code', async () => {
@@ -71,10 +71,10 @@ describe('participants page', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Register participant' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
-    expect(await within(dialog).findByText('Name is missing')).toBeTruthy();
+    expect(await within(dialog).findByText('Name is missing')).toBeInTheDocument();
     fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Bo' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
-    expect(await within(dialog).findByText('QWERTYUPASDF')).toBeTruthy();
+    expect(await within(dialog).findByText('QWERTYUPASDF')).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByText('QWERTYUPASDF').length).toBeGreaterThan(0));
   });
 });

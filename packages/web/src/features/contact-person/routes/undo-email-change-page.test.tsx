@@ -15,10 +15,10 @@ describe('undo email change page', () => {
       }),
     });
     renderPage('?token=tok-123');
-    expect(screen.getByText(MSG.undoEmailChangeIntro)).toBeTruthy();
+    expect(screen.getByText(MSG.undoEmailChangeIntro)).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: MSG.undoEmailChangeButton }));
-    expect(await screen.findByText(emailRestoredMessage('jamie@example.com'))).toBeTruthy();
+    expect(await screen.findByText(emailRestoredMessage('jamie@example.com'))).toBeInTheDocument();
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ token: 'tok-123' });
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/contactperson/login');
   });
@@ -32,13 +32,13 @@ describe('undo email change page', () => {
     });
     renderPage('?token=used');
     fireEvent.click(screen.getByRole('button', { name: MSG.undoEmailChangeButton }));
-    expect(await screen.findByText(MSG.undoLinkInvalid)).toBeTruthy();
+    expect(await screen.findByText(MSG.undoLinkInvalid)).toBeInTheDocument();
   });
 
   it('says a link without a token can not be used, and offers no button', () => {
     const fetchMock = mockApi({});
     renderPage('');
-    expect(screen.getByText(MSG.undoLinkInvalid)).toBeTruthy();
+    expect(screen.getByText(MSG.undoLinkInvalid)).toBeInTheDocument();
     expect(screen.queryByRole('button')).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
   });

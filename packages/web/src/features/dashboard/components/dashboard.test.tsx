@@ -31,12 +31,12 @@ describe('dashboard', () => {
       />,
     );
     expect(screen.getByTestId('group-earnings').textContent).toBe('$33');
-    expect(screen.getByText('$33 of $2000')).toBeTruthy();
-    expect(screen.getByText('22 more to reach 25 products sold and the next bonus.')).toBeTruthy();
+    expect(screen.getByText('$33 of $2000')).toBeInTheDocument();
+    expect(screen.getByText('22 more to reach 25 products sold and the next bonus.')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Participants' });
     const anna = within(table).getByRole('row', { name: /Anna Berg/ });
     expect(within(anna).getByTestId('login-code').textContent).toBe('ABCDEFGHJKLM');
-    expect(within(anna).getByText('anna@example.com')).toBeTruthy();
+    expect(within(anna).getByText('anna@example.com')).toBeInTheDocument();
     expect(within(anna).getByTestId('seller-earnings').textContent).toBe('$33');
     expect(
       within(anna)
@@ -45,8 +45,8 @@ describe('dashboard', () => {
     ).toMatch(/\/shop\/7$/);
     expect(within(anna).queryByText(/kr/)).toBeNull();
     const bo = within(table).getByRole('row', { name: /Bo Lund/ });
-    expect(within(bo).getByText('Bo Lund has not sold anything.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Export orders (CSV)' })).toBeTruthy();
+    expect(within(bo).getByText('Bo Lund has not sold anything.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export orders (CSV)' })).toBeInTheDocument();
     expect((await screen.findByTestId('charts')).textContent).toBe('group and per-seller charts');
     expect(screen.queryByRole('img', { name: 'QR code of the webshop link' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Leaderboard' })).toBeNull();
@@ -73,7 +73,7 @@ describe('dashboard', () => {
     const data = dashboard({ salesOverTime: [] }, []);
     data.orderSalesInformation.totalEarnings = 0;
     renderWithApp(<Dashboard role="contactperson" data={data} />);
-    expect(screen.getByText('No participants has been added yet.')).toBeTruthy();
+    expect(screen.getByText('No participants has been added yet.')).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Participants' })).toBeNull();
     expect(screen.queryByTestId('charts')).toBeNull();
   });
@@ -82,10 +82,10 @@ describe('dashboard', () => {
     renderWithApp(<Dashboard role="seller" sellerId={7} data={dashboard()} orders={<p>orders here</p>} />);
     expect(screen.queryByRole('table', { name: 'Participants' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Export orders (CSV)' })).toBeNull();
-    expect(screen.getByRole('img', { name: 'QR code of the webshop link' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'QR code of the webshop link' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Show QR code' }).getAttribute('href')).toBe('/seller/webshop-qr-code/7');
     expect(screen.getByTestId('own-sales').textContent).toBe('3 products, $33 for the group');
-    expect(screen.getByText('orders here')).toBeTruthy();
+    expect(screen.getByText('orders here')).toBeInTheDocument();
     expect((await screen.findByTestId('charts')).textContent).toBe('group chart');
   });
 
@@ -97,7 +97,7 @@ describe('dashboard', () => {
         data={dashboard({}, [seller({ totalEarnings: 0, totalAmountOfProducts: 0, productsSold: [], totalSales: 0 })])}
       />,
     );
-    expect(screen.getByText("You haven't sold anything yet.")).toBeTruthy();
+    expect(screen.getByText("You haven't sold anything yet.")).toBeInTheDocument();
   });
 
   it('shows the leaderboard only while the friend competition is on, and the banner of a locked webshop', () => {
@@ -133,7 +133,7 @@ describe('dashboard', () => {
     const payouts = screen.getByTestId('payouts');
     expect(
       payouts.compareDocumentPosition(screen.getByTestId('group-earnings')) & Node.DOCUMENT_POSITION_FOLLOWING,
-    ).toBeTruthy();
-    expect(screen.getByTestId('locked-banner')).toBeTruthy();
+    ).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(screen.getByTestId('locked-banner')).toBeInTheDocument();
   });
 });

@@ -28,11 +28,11 @@ describe('e-book voucher', () => {
     renderWithApp(<BookVoucherPage />, { path: '/seller/voucher/41', route: '/seller/voucher/:orderId' });
 
     expect(await screen.findByTestId('voucher-code')).toHaveProperty('textContent', voucher.code);
-    expect(screen.getByRole('heading', { level: 1, name: DELIVERY_MSG.voucherTitle })).toBeTruthy();
-    expect(screen.getByText(DELIVERY_MSG.voucherFor('Casey'))).toBeTruthy();
-    expect(screen.getByText(DELIVERY_MSG.intro('Anna Berg', 'Oak Hill Runners'))).toBeTruthy();
-    expect(screen.getByText('The Baking Book')).toBeTruthy();
-    expect(screen.getByText(DELIVERY_MSG.voucherHowTo('https://fundshop.example/my-books'))).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: DELIVERY_MSG.voucherTitle })).toBeInTheDocument();
+    expect(screen.getByText(DELIVERY_MSG.voucherFor('Casey'))).toBeInTheDocument();
+    expect(screen.getByText(DELIVERY_MSG.intro('Anna Berg', 'Oak Hill Runners'))).toBeInTheDocument();
+    expect(screen.getByText('The Baking Book')).toBeInTheDocument();
+    expect(screen.getByText(DELIVERY_MSG.voucherHowTo('https://fundshop.example/my-books'))).toBeInTheDocument();
     const qr = screen.getByRole('img', { name: DELIVERY_MSG.voucherQrLabel });
     expect(qr.getAttribute('data-qr-value')).toBe(voucher.url);
 
@@ -51,7 +51,7 @@ describe('e-book voucher', () => {
       '/api/order/book-voucher': () => ({ status: 403, body: { responseMessage: 'forbidden', message: 'Not yours' } }),
     });
     renderWithApp(<BookVoucherPage />, { path: '/seller/voucher/41', route: '/seller/voucher/:orderId' });
-    expect(await screen.findByText('Not yours')).toBeTruthy();
+    expect(await screen.findByText('Not yours')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: DELIVERY_MSG.voucherPrint })).toBeNull();
   });
 });

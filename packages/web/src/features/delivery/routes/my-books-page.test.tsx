@@ -56,24 +56,24 @@ describe('my books', { timeout: 20_000 }, () => {
   it('lists each book with a download link per format, its size and the downloads left', async () => {
     mockApi({ ...config, [API]: () => ({ status: 200, body: books() }) });
     renderBooks();
-    expect(await screen.findByText(DELIVERY_MSG.intro('Robin Park', 'Oak Hill Runners'))).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: DELIVERY_MSG.pageTitle })).toBeTruthy();
+    expect(await screen.findByText(DELIVERY_MSG.intro('Robin Park', 'Oak Hill Runners'))).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: DELIVERY_MSG.pageTitle })).toBeInTheDocument();
     expect(document.title).toBe('Your e-books · Fundshop');
     const epub = screen.getByRole('link', { name: 'Download EPUB: Campfire Stories' });
     expect(epub.getAttribute('href')).toBe(`${API}/download?productId=1&format=epub`);
     expect(epub.textContent).toBe('Download EPUB');
     expect(
       screen.getByRole('link', { name: 'Download EPUB: Campfire Stories', description: '305 KB · 5 downloads left' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(
       screen.getByRole('link', { name: 'Download PDF: Campfire Stories', description: '2.3 MB · 5 downloads left' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(
       screen.getByRole('link', { name: 'Download PDF: Money Smart Kids', description: '684 KB · 1 download left' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     // A file downloaded as often as allowed has no link, and says so.
     expect(screen.queryByRole('link', { name: 'Download EPUB: Money Smart Kids' })).toBeNull();
-    expect(screen.getByText(`EPUB · ${DELIVERY_MSG.noDownloadsLeft}`)).toBeTruthy();
+    expect(screen.getByText(`EPUB · ${DELIVERY_MSG.noDownloadsLeft}`)).toBeInTheDocument();
     // Outside the refund window: no 'Cancel and refund'.
     expect(screen.queryByRole('button', { name: DELIVERY_MSG.selfRefund })).toBeNull();
   });
@@ -81,9 +81,9 @@ describe('my books', { timeout: 20_000 }, () => {
   it('shows a refunded order without download links or resend', async () => {
     mockApi({ ...config, [API]: () => ({ status: 200, body: books({ status: 'refunded', refundedAmount: 44 }) }) });
     renderBooks();
-    expect(await screen.findByText(DELIVERY_MSG.refunded)).toBeTruthy();
+    expect(await screen.findByText(DELIVERY_MSG.refunded)).toBeInTheDocument();
     expect(screen.queryByText(DELIVERY_MSG.intro('Robin Park', 'Oak Hill Runners'))).toBeNull();
-    expect(screen.getByRole('heading', { name: 'Campfire Stories' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Campfire Stories' })).toBeInTheDocument();
     expect(screen.queryAllByRole('link', { name: /^Download/ })).toEqual([]);
     expect(screen.queryByRole('button', { name: DELIVERY_MSG.resend })).toBeNull();
   });
@@ -91,14 +91,14 @@ describe('my books', { timeout: 20_000 }, () => {
   it('pauses downloads while a dispute is open', async () => {
     mockApi({ ...config, [API]: () => ({ status: 200, body: books({ downloadsSuspended: true }) }) });
     renderBooks();
-    expect(await screen.findByText(DELIVERY_MSG.downloadsSuspended)).toBeTruthy();
+    expect(await screen.findByText(DELIVERY_MSG.downloadsSuspended)).toBeInTheDocument();
     expect(screen.queryAllByRole('link', { name: /^Download/ })).toEqual([]);
   });
 
   it('says a partial refund', async () => {
     mockApi({ ...config, [API]: () => ({ status: 200, body: books({ refundedAmount: 22 }) }) });
     renderBooks();
-    expect(await screen.findByText(DELIVERY_MSG.partlyRefunded('$22'))).toBeTruthy();
+    expect(await screen.findByText(DELIVERY_MSG.partlyRefunded('$22'))).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /^Download/ })).toHaveLength(3);
   });
 
@@ -109,14 +109,14 @@ describe('my books', { timeout: 20_000 }, () => {
     });
     renderBooks();
     const alert = await screen.findByRole('alert');
-    await waitFor(() => expect(within(alert).getByText(DELIVERY_MSG.linkUnknown)).toBeTruthy());
-    expect(await within(alert).findByRole('link', { name: 'support@fundshop.example' })).toBeTruthy();
+    await waitFor(() => expect(within(alert).getByText(DELIVERY_MSG.linkUnknown)).toBeInTheDocument());
+    expect(await within(alert).findByRole('link', { name: 'support@fundshop.example' })).toBeInTheDocument();
   });
 
   it('never asks the server about a malformed token', async () => {
     const fetchMock = mockApi(config);
     renderBooks('not-a-token');
-    expect(await screen.findByText(DELIVERY_MSG.linkUnknown)).toBeTruthy();
+    expect(await screen.findByText(DELIVERY_MSG.linkUnknown)).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/my-books'))).toBe(false);
   });
 
@@ -130,13 +130,13 @@ describe('my books', { timeout: 20_000 }, () => {
     renderBooks();
     const button = await screen.findByRole('button', { name: DELIVERY_MSG.resend });
     fireEvent.click(button);
-    expect(await screen.findByText(DELIVERY_MSG.resent)).toBeTruthy();
+    expect(await screen.findByText(DELIVERY_MSG.resent)).toBeInTheDocument();
     const call = fetchMock.mock.calls.find(([url]) => String(url) === `${API}/resend`);
     expect(call?.[1]?.method).toBe('POST');
 
     answer = { status: 429, body: { responseMessage: 'too-many-requests', message: MSG.tooManyAttempts } };
     fireEvent.click(button);
-    expect(await screen.findByText(MSG.tooManyAttempts)).toBeTruthy();
+    expect(await screen.findByText(MSG.tooManyAttempts)).toBeInTheDocument();
     expect(screen.queryByText(DELIVERY_MSG.resent)).toBeNull();
   });
 
@@ -151,10 +151,10 @@ describe('my books', { timeout: 20_000 }, () => {
       },
     });
     renderBooks();
-    expect(await screen.findByText(DELIVERY_MSG.selfRefundUntil('December 9, 2026'))).toBeTruthy();
+    expect(await screen.findByText(DELIVERY_MSG.selfRefundUntil('December 9, 2026'))).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: DELIVERY_MSG.selfRefund }));
     const dialog = await screen.findByRole('dialog', { name: DELIVERY_MSG.selfRefundTitle });
-    expect(within(dialog).getByText(DELIVERY_MSG.selfRefundConfirm)).toBeTruthy();
+    expect(within(dialog).getByText(DELIVERY_MSG.selfRefundConfirm)).toBeInTheDocument();
     // Keeping the order sends nothing.
     fireEvent.click(within(dialog).getByRole('button', { name: DELIVERY_MSG.keepOrder }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -163,7 +163,7 @@ describe('my books', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: DELIVERY_MSG.selfRefund }));
     const again = await screen.findByRole('dialog', { name: DELIVERY_MSG.selfRefundTitle });
     fireEvent.click(within(again).getByRole('button', { name: DELIVERY_MSG.selfRefund }));
-    expect(await screen.findByText(DELIVERY_MSG.selfRefundDone('$44'))).toBeTruthy();
+    expect(await screen.findByText(DELIVERY_MSG.selfRefundDone('$44'))).toBeInTheDocument();
     // The page asks again and shows the refunded order: the done message in place of the plain notice, no links.
     await waitFor(() => expect(screen.queryAllByRole('link', { name: /^Download/ })).toEqual([]));
     expect(screen.queryByText(DELIVERY_MSG.refunded)).toBeNull();
@@ -185,8 +185,8 @@ describe('my books', { timeout: 20_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: DELIVERY_MSG.selfRefund }));
     const dialog = await screen.findByRole('dialog', { name: DELIVERY_MSG.selfRefundTitle });
     fireEvent.click(within(dialog).getByRole('button', { name: DELIVERY_MSG.selfRefund }));
-    expect(await screen.findByText(DELIVERY_MSG.refundNotAllowed)).toBeTruthy();
+    expect(await screen.findByText(DELIVERY_MSG.refundNotAllowed)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: DELIVERY_MSG.selfRefund })).toBeNull());
-    expect(screen.getByRole('link', { name: 'Download EPUB: Campfire Stories' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Download EPUB: Campfire Stories' })).toBeInTheDocument();
   });
 });

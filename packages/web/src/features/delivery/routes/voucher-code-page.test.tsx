@@ -13,7 +13,7 @@ describe('voucher code', () => {
 
     fireEvent.change(field, { target: { value: 'ABCDE-0' } });
     fireEvent.click(screen.getByRole('button', { name: DELIVERY_MSG.codeOpen }));
-    expect(await screen.findByText(DELIVERY_MSG.codeInvalid)).toBeTruthy();
+    expect(await screen.findByText(DELIVERY_MSG.codeInvalid)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/my-books');
 
     fireEvent.change(field, { target: { value: 'abcde-fghjk mnpqr-stuvw-xyz23-4' } });

@@ -13,14 +13,14 @@ describe('earnings counter', () => {
     renderWithApp(<EarningsCounterPage />);
     expect(input('Group size').value).toBe('25');
     expect(input('Items per member').value).toBe('12');
-    expect(screen.getByText('You will earn: $3300')).toBeTruthy();
+    expect(screen.getByText('You will earn: $3300')).toBeInTheDocument();
   });
 
   it('recomputes from the number inputs', () => {
     renderWithApp(<EarningsCounterPage />);
     fireEvent.change(input('Group size'), { target: { value: '10' } });
     fireEvent.change(input('Items per member'), { target: { value: '3' } });
-    expect(screen.getByText('You will earn: $330')).toBeTruthy();
+    expect(screen.getByText('You will earn: $330')).toBeInTheDocument();
   });
 
   it('ignores input that is not a whole number of at least 1, and shows the count in use again on leaving', () => {
@@ -28,7 +28,7 @@ describe('earnings counter', () => {
     fireEvent.change(input('Group size'), { target: { value: '10' } });
     for (const bad of ['0', '-3', '1.5', '', 'abc']) {
       fireEvent.change(input('Group size'), { target: { value: bad } });
-      expect(screen.getByText('You will earn: $1320')).toBeTruthy();
+      expect(screen.getByText('You will earn: $1320')).toBeInTheDocument();
       fireEvent.blur(input('Group size'));
       expect(input('Group size').value).toBe('10');
     }
@@ -41,7 +41,7 @@ describe('earnings counter', () => {
     fireEvent.change(input('Group size'), { target: { value: '4' } });
     fireEvent.change(input('Group size'), { target: { value: '40' } });
     expect(input('Group size').value).toBe('40');
-    expect(screen.getByText('You will earn: $5280')).toBeTruthy();
+    expect(screen.getByText('You will earn: $5280')).toBeInTheDocument();
   });
 
   it('parses counts strictly', () => {

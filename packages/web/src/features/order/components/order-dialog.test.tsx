@@ -94,7 +94,7 @@ describe("'Skapa beställning' / 'Ändra beställning'", () => {
     expect(within(dialog).getByTestId('cart-total').textContent).toBe('$42.50');
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Order' }));
-    expect(await within(dialog).findByText('First name is missing')).toBeTruthy();
+    expect(await within(dialog).findByText('First name is missing')).toBeInTheDocument();
     expect(within(dialog).queryByText('Last name is missing')).toBeNull();
     expect(within(dialog).queryByText('Email is missing')).toBeNull();
 
@@ -128,7 +128,7 @@ describe("'Skapa beställning' / 'Ändra beställning'", () => {
     const user = userEvent.setup();
     await user.type(await within(dialog).findByLabelText('Email'), 'not-an-email');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Order' }));
-    expect(await within(dialog).findByText('Invalid email')).toBeTruthy();
+    expect(await within(dialog).findByText('Invalid email')).toBeInTheDocument();
   });
 
   it('opens an order with its cart and values, and saves it with its id', async () => {

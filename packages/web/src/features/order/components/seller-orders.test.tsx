@@ -60,17 +60,17 @@ describe('seller orders', () => {
     const { onEdit, onCreate } = renderOrders('contact-person', {
       '/api/order/get-seller-order-details': () => ({ status: 200, body: details([row(), card]) }),
     });
-    expect(await screen.findByRole('heading', { name: 'Orders: Anna Berg' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Orders: Anna Berg' })).toBeInTheDocument();
     const [manual, paid] = screen.getAllByTestId('buyer-order');
-    expect(within(manual!).getByText('Casey Jones')).toBeTruthy();
-    expect(within(manual!).getByText('2 × The Baking Book')).toBeTruthy();
+    expect(within(manual!).getByText('Casey Jones')).toBeInTheDocument();
+    expect(within(manual!).getByText('2 × The Baking Book')).toBeInTheDocument();
     expect(within(manual!).getByTestId('order-amount').textContent).toBe('$30');
-    expect(within(manual!).getByText(/\$15 to the group/)).toBeTruthy();
-    expect(within(manual!).getByText('Added by hand')).toBeTruthy();
-    expect(within(manual!).getByText('Paid in cash')).toBeTruthy();
-    expect(within(paid!).getByText('Card')).toBeTruthy();
+    expect(within(manual!).getByText(/\$15 to the group/)).toBeInTheDocument();
+    expect(within(manual!).getByText('Added by hand')).toBeInTheDocument();
+    expect(within(manual!).getByText('Paid in cash')).toBeInTheDocument();
+    expect(within(paid!).getByText('Card')).toBeInTheDocument();
     expect(within(paid!).queryByRole('button', { name: /Edit/ })).toBeNull();
-    expect(within(paid!).getByText('Paid by card: it can not be changed here.')).toBeTruthy();
+    expect(within(paid!).getByText('Paid by card: it can not be changed here.')).toBeInTheDocument();
 
     fireEvent.click(within(manual!).getByRole('button', { name: 'Edit (Casey Jones)' }));
     expect(onEdit).toHaveBeenCalledWith(41);
@@ -82,12 +82,12 @@ describe('seller orders', () => {
     renderOrders('contact-person', {
       '/api/order/get-seller-order-details': () => ({ status: 200, body: details([]) }),
     });
-    expect(await screen.findByText('Anna Berg has not sold anything.')).toBeTruthy();
+    expect(await screen.findByText('Anna Berg has not sold anything.')).toBeInTheDocument();
   });
 
   it("tells the seller it haven't sold anything yet", async () => {
     renderOrders('seller', { '/api/order/get-seller-order-details': () => ({ status: 200, body: details([]) }) });
-    expect(await screen.findByText("You haven't sold anything yet.")).toBeTruthy();
+    expect(await screen.findByText("You haven't sold anything yet.")).toBeInTheDocument();
   });
 
   it('deletes after the confirm dialog, and refreshes the list', async () => {
@@ -101,9 +101,9 @@ describe('seller orders', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete (Casey Jones)' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete order' });
-    expect(within(dialog).getByText('Are you sure that you would like to delete this order?')).toBeTruthy();
+    expect(within(dialog).getByText('Are you sure that you would like to delete this order?')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
-    expect(await screen.findByText("You haven't sold anything yet.")).toBeTruthy();
+    expect(await screen.findByText("You haven't sold anything yet.")).toBeInTheDocument();
     const call = fetchMock.mock.calls.find(([url]) => String(url).includes('delete-webshop-purchase'));
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ webShopPurchaseId: 41, sellerId: 7 });
   });
@@ -121,7 +121,7 @@ describe('seller orders', () => {
     await expectMessageDialog(
       'Error code: 409 Something went wrong. Please try again, alternatively contact our support at support@fundshop.example and we will assist you.',
     );
-    expect(screen.getByText('Casey Jones')).toBeTruthy();
+    expect(screen.getByText('Casey Jones')).toBeInTheDocument();
   });
 
   it("sends a paid order's e-books again, and links an order without email to its printable voucher", async () => {
@@ -133,7 +133,7 @@ describe('seller orders', () => {
     const [withEmail, cash] = await screen.findAllByTestId('buyer-order');
     expect(within(withEmail!).queryByRole('link', { name: /E-book voucher/ })).toBeNull();
     fireEvent.click(within(withEmail!).getByRole('button', { name: 'Send e-books again (Casey Jones)' }));
-    expect(await screen.findByText(DELIVERY_MSG.resent)).toBeTruthy();
+    expect(await screen.findByText(DELIVERY_MSG.resent)).toBeInTheDocument();
     const call = fetchMock.mock.calls.find(([url]) => String(url) === '/api/order/resend-books');
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ orderId: 41 });
 
@@ -169,7 +169,7 @@ describe('seller orders', () => {
       '/api/order/get-seller-order-details': () => ({ status: 200, body: details([refunded]) }),
     });
     const card = await screen.findByTestId('buyer-order');
-    expect(within(card).getByText(DELIVERY_MSG.orderRefunded)).toBeTruthy();
+    expect(within(card).getByText(DELIVERY_MSG.orderRefunded)).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: /Send e-books again/ })).toBeNull();
     expect(within(card).queryByRole('link', { name: /E-book voucher/ })).toBeNull();
   });

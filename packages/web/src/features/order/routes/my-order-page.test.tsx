@@ -37,18 +37,18 @@ describe('order confirmation', { timeout: 20_000 }, () => {
       }),
     });
     renderOrder('cs_first');
-    expect(screen.getByText(CHECKOUT_MSG.loading)).toBeTruthy();
-    expect(await screen.findByText(CHECKOUT_MSG.thankYou)).toBeTruthy();
-    expect(screen.getByText(CHECKOUT_MSG.orderReceived)).toBeTruthy();
+    expect(screen.getByText(CHECKOUT_MSG.loading)).toBeInTheDocument();
+    expect(await screen.findByText(CHECKOUT_MSG.thankYou)).toBeInTheDocument();
+    expect(screen.getByText(CHECKOUT_MSG.orderReceived)).toBeInTheDocument();
     // SPEC's texts stay; where the e-books are comes after them, without a link (its token is only in the mail).
     expect(screen.getByTestId('books-in-the-mail').textContent).toBe(DELIVERY_MSG.inTheMail);
     expect(screen.queryByRole('link', { name: DELIVERY_MSG.openMyBooks })).toBeNull();
-    expect(screen.getByTestId('first-order-image')).toBeTruthy();
+    expect(screen.getByTestId('first-order-image')).toBeInTheDocument();
     expect(screen.getByTestId('order-number').textContent).toBe('1042');
-    expect(screen.getByText('2 × Campfire Stories')).toBeTruthy();
-    expect(screen.getByText('$44')).toBeTruthy();
+    expect(screen.getByText('2 × Campfire Stories')).toBeInTheDocument();
+    expect(screen.getByText('$44')).toBeInTheDocument();
     expect(screen.getByTestId('order-total').textContent).toBe('$66');
-    expect(screen.getByText(SUPPORTER_MSG.supporting('Robin Park'))).toBeTruthy();
+    expect(screen.getByText(SUPPORTER_MSG.supporting('Robin Park'))).toBeInTheDocument();
     await waitFor(() => expect(window.fundshopAnalytics).toEqual([{ event: 'purchase' }]));
     expect(window.sessionStorage.getItem('fundshop.cart.42')).toBeNull();
   });
@@ -61,7 +61,7 @@ describe('order confirmation', { timeout: 20_000 }, () => {
       }),
     });
     renderOrder('cs_later');
-    expect(await screen.findByText(CHECKOUT_MSG.thankYou)).toBeTruthy();
+    expect(await screen.findByText(CHECKOUT_MSG.thankYou)).toBeInTheDocument();
     expect(screen.queryByTestId('first-order-image')).toBeNull();
     expect(window.fundshopAnalytics).toEqual([]);
   });
@@ -75,7 +75,7 @@ describe('order confirmation', { timeout: 20_000 }, () => {
       }),
     });
     renderOrder('cs_unknown');
-    expect(await screen.findByText(CHECKOUT_MSG.orderNotFound)).toBeTruthy();
+    expect(await screen.findByText(CHECKOUT_MSG.orderNotFound)).toBeInTheDocument();
     expect(alert).not.toHaveBeenCalled();
     expect(screen.queryByText(CHECKOUT_MSG.thankYou)).toBeNull();
   });
@@ -89,7 +89,7 @@ describe('order confirmation', { timeout: 20_000 }, () => {
     renderOrder('cs_broken');
     const text =
       'Something went wrong. Please try again, alternatively contact our support at support@fundshop.example and we will assist you.';
-    expect(await screen.findByText(text)).toBeTruthy();
+    expect(await screen.findByText(text)).toBeInTheDocument();
     expect(alert).not.toHaveBeenCalled();
   });
 });

@@ -33,12 +33,12 @@ describe('/contactperson/messages', () => {
   it("refuses an empty (or blank) message with 'Text is missing.' under the field and sends nothing", async () => {
     const fetchMock = mockApi(config);
     renderWithApp(<MessagesPage />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Messages' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
     fireEvent.change(field('Message all sellers'), { target: { value: '   ' } });
     send('Message all sellers');
-    expect(await within(box('Message all sellers')).findByText('Text is missing.')).toBeTruthy();
+    expect(await within(box('Message all sellers')).findByText('Text is missing.')).toBeInTheDocument();
     send('Contact support');
-    expect(await within(box('Contact support')).findByText('Text is missing.')).toBeTruthy();
+    expect(await within(box('Contact support')).findByText('Text is missing.')).toBeInTheDocument();
     expect(bodiesSentTo(fetchMock, TO_SELLERS)).toEqual([]);
     expect(bodiesSentTo(fetchMock, TO_SUPPORT)).toEqual([]);
   });
@@ -48,9 +48,9 @@ describe('/contactperson/messages', () => {
     renderWithApp(<MessagesPage />);
     expect(field('Message all sellers').getAttribute('maxLength')).toBe('999');
     expect(field('Contact support').getAttribute('maxLength')).toBe('399');
-    expect(within(box('Contact support')).getByText('0/399')).toBeTruthy();
+    expect(within(box('Contact support')).getByText('0/399')).toBeInTheDocument();
     fireEvent.change(field('Message all sellers'), { target: { value: 'Hello!' } });
-    expect(within(box('Message all sellers')).getByText('6/999')).toBeTruthy();
+    expect(within(box('Message all sellers')).getByText('6/999')).toBeInTheDocument();
   });
 
   it("sends the trimmed message once however often Send is pressed, clears it and says 'Sent!!' and who got it", async () => {
@@ -76,14 +76,14 @@ describe('/contactperson/messages', () => {
 
     answer(json(200, { responseMessage: 'ok', sentTo: 11, withoutEmail: 2 }));
     const dialog = await screen.findByRole('dialog', { name: 'Sent!!' });
-    expect(within(dialog).getByText(/^Your message has been sent\./)).toBeTruthy();
+    expect(within(dialog).getByText(/^Your message has been sent\./)).toBeInTheDocument();
     expect(
       within(dialog).getByText(/Sent to 11 participants\. 2 participants have no email: please tell them yourself\./),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect((field('Message all sellers') as HTMLTextAreaElement).value).toBe('');
-    expect(within(box('Message all sellers')).getByText('0/999')).toBeTruthy();
+    expect(within(box('Message all sellers')).getByText('0/999')).toBeInTheDocument();
     expect(sent).toHaveBeenCalledTimes(1);
   });
 
@@ -117,7 +117,7 @@ describe('/contactperson/messages', () => {
     renderWithApp(<MessagesPage />);
     fireEvent.change(field('Message all sellers'), { target: { value: 'Hello' } });
     send('Message all sellers');
-    expect(await within(box('Message all sellers')).findByText('Maximum 999 characters')).toBeTruthy();
+    expect(await within(box('Message all sellers')).findByText('Maximum 999 characters')).toBeInTheDocument();
     expect(within(box('Message all sellers')).queryByRole('alert')).toBeNull();
   });
 
@@ -139,7 +139,7 @@ describe('/contactperson/messages', () => {
     fireEvent.change(field('Contact support'), { target: { value: 'Hi support' } });
     send('Contact support');
     const dialog = await screen.findByRole('dialog', { name: 'Sent!!' });
-    expect(within(dialog).getByText('Your message has been sent.')).toBeTruthy();
+    expect(within(dialog).getByText('Your message has been sent.')).toBeInTheDocument();
     expect(bodiesSentTo(fetchMock, TO_SUPPORT)).toEqual([{ webShopId: 5, message: 'Hi support' }]);
   });
 });

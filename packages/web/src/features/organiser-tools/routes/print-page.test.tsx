@@ -27,9 +27,9 @@ describe('/contactperson/utskrift', () => {
     renderWithApp(<PrintPage />, { path: PRINT_PATH, state });
     const sellers = screen.getAllByRole('listitem').filter((item) => item.querySelector('h2'));
     expect(sellers.map((item) => within(item).getByRole('heading').textContent)).toEqual(['Anna Berg', 'Bo Lund']);
-    expect(within(sellers[0]!).getByText('The Baking Book: 3')).toBeTruthy();
-    expect(within(sellers[0]!).getByText('Garden Year: 1')).toBeTruthy();
-    expect(within(sellers[1]!).getByText('Bo Lund has not sold anything.')).toBeTruthy();
+    expect(within(sellers[0]!).getByText('The Baking Book: 3')).toBeInTheDocument();
+    expect(within(sellers[0]!).getByText('Garden Year: 1')).toBeInTheDocument();
+    expect(within(sellers[1]!).getByText('Bo Lund has not sold anything.')).toBeInTheDocument();
 
     vi.useFakeTimers();
     fireEvent.click(screen.getByRole('button', { name: 'Skriv ut' }));
@@ -50,15 +50,15 @@ describe('/contactperson/utskrift', () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)');
     mockApi({});
     renderWithApp(<PrintPage />, { path: PRINT_PATH, state });
-    expect(screen.getByRole('heading', { name: 'Anna Berg' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Anna Berg' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Skriv ut' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
   });
 
   it('says where to open it from without the route state, and Back goes to Start', async () => {
     mockApi({});
     const { router } = renderWithApp(<PrintPage />, { path: PRINT_PATH });
-    expect(screen.getByText('Open the sales list from the Start page.')).toBeTruthy();
+    expect(screen.getByText('Open the sales list from the Start page.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Skriv ut' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/contactperson/start'));

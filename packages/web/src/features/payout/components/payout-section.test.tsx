@@ -60,7 +60,7 @@ describe('payments & sales', () => {
     });
     renderWithApp(<PayoutSection role="contactperson" data={organiserData()} />);
     const card = screen.getByRole('region', { name: 'Payments & Sales' });
-    expect(within(card).getByText(/Payment setup is finished/)).toBeTruthy();
+    expect(within(card).getByText(/Payment setup is finished/)).toBeInTheDocument();
     // An open shop: no payout yet, and no unlock.
     expect(within(card).queryByRole('button', { name: 'End Fundraiser & Get Paid' })).toBeNull();
     expect(within(card).queryByRole('button', { name: 'Unlock webshop' })).toBeNull();
@@ -112,7 +112,7 @@ describe('payments & sales', () => {
       within(dialog).getByText(
         "$90 will be sent to the group's payment account. The webshop stays locked until the payout has arrived.",
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     const confirm = within(dialog).getByRole('button', { name: 'End Fundraiser & Get Paid' });
     fireEvent.click(confirm);
     await waitFor(() => expect(confirm.hasAttribute('disabled')).toBe(true));
@@ -121,7 +121,7 @@ describe('payments & sales', () => {
     expect(initiate).toHaveBeenCalledTimes(1);
     answer(json(200, { responseMessage: 'OK', payout: payoutRow() }));
     const initiated = await screen.findByRole('dialog', { name: 'Payout initiated' });
-    expect(within(initiated).getByText(/\$90 is on its way to the group's payment account\./)).toBeTruthy();
+    expect(within(initiated).getByText(/\$90 is on its way to the group's payment account\./)).toBeInTheDocument();
     fireEvent.click(within(initiated).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(initiate).toHaveBeenCalledTimes(1);
@@ -172,7 +172,9 @@ describe('payments & sales', () => {
     renderWithApp(<PayoutSection role="contactperson" data={data} />);
     const button = screen.getByRole('button', { name: 'End Fundraiser & Get Paid' });
     expect(button.hasAttribute('disabled')).toBe(true);
-    expect(screen.getByText("The group's earnings must be at least $100 before it can be paid out.")).toBeTruthy();
+    expect(
+      screen.getByText("The group's earnings must be at least $100 before it can be paid out."),
+    ).toBeInTheDocument();
   });
 
   it('does not say the payout button pays now while the earnings are below the minimum, open or locked', () => {
@@ -204,7 +206,7 @@ describe('payments & sales', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Switch to weekly' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change payout schedule?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Switch to weekly' }));
-    expect(await screen.findByText('The payout schedule has been changed.')).toBeTruthy();
+    expect(await screen.findByText('The payout schedule has been changed.')).toBeInTheDocument();
     expect(bodiesSentTo(fetchMock, '/api/stripe/update-payout-schedule')).toEqual([
       { webShopId: 5, setAsWeekly: true },
     ]);
@@ -232,7 +234,7 @@ describe('payments & sales', () => {
       <PayoutSection role="contactperson" data={organiserData({ hasFinishedConnectedStripeAccountSetup: false })} />,
     );
     expect(screen.queryByRole('region', { name: 'Payments & Sales' })).toBeNull();
-    expect(screen.getByRole('region', { name: 'Where the money is' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Where the money is' })).toBeInTheDocument();
   });
 });
 
@@ -269,11 +271,11 @@ describe('where the money is', () => {
       'On its way = $20',
       "'End Fundraiser & Get Paid' pays now = $130",
     ]);
-    expect(within(card).getByText('The whole process takes 2-5 business days.')).toBeTruthy();
+    expect(within(card).getByText('The whole process takes 2-5 business days.')).toBeInTheDocument();
     const payouts = within(card).getAllByTestId('payout-row');
     expect(payouts.map((row) => within(row).getByText(/^\$/).textContent)).toEqual(['$20', '$40']);
-    expect(within(payouts[0]!).getByText('Pending')).toBeTruthy();
-    expect(within(payouts[1]!).getByText('Paid')).toBeTruthy();
+    expect(within(payouts[0]!).getByText('Pending')).toBeInTheDocument();
+    expect(within(payouts[1]!).getByText('Paid')).toBeInTheDocument();
   });
 
   it('leaves out the manual rows when the group collected nothing itself, and writes pounds', () => {
@@ -389,7 +391,7 @@ describe('seller and the locked notice', () => {
       within(dialog).getByText(
         "Supporters can no longer order. When every order is in, press 'End Fundraiser & Get Paid' to get the group's money.",
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     first.unmount();
@@ -411,6 +413,6 @@ describe('seller and the locked notice', () => {
       within(dialog).getByText(
         'Your group has locked the webshop: supporters can no longer order. Thank you for selling!',
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 });

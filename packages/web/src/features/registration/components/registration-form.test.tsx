@@ -22,7 +22,7 @@ describe('registration form', () => {
       'Phone Number',
       'Message to supporters',
     ]) {
-      expect(screen.getByLabelText(label)).toBeTruthy();
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
     }
     expect((screen.getByLabelText('Goal') as HTMLInputElement).value).toBe('2000');
 
@@ -37,11 +37,11 @@ describe('registration form', () => {
       MSG.emailMissing,
       MSG.phoneMissing,
     ]) {
-      expect(await screen.findByText(message)).toBeTruthy();
+      expect(await screen.findByText(message)).toBeInTheDocument();
     }
-    expect(screen.getByText(MSG.captchaMissing)).toBeTruthy();
-    expect(await screen.findByText(MSG.fixErrors)).toBeTruthy();
-    expect(await screen.findByText(MSG.termsRequired)).toBeTruthy();
+    expect(screen.getByText(MSG.captchaMissing)).toBeInTheDocument();
+    expect(await screen.findByText(MSG.fixErrors)).toBeInTheDocument();
+    expect(await screen.findByText(MSG.termsRequired)).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/register-webshop'))).toBe(false);
   });
 
@@ -50,7 +50,7 @@ describe('registration form', () => {
     renderWithApp(<RegistrationForm captchaHidden />);
     fireEvent.change(screen.getByLabelText('Your Email'), { target: { value: 'not-an-email' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText(MSG.invalidEmail)).toBeTruthy();
+    expect(await screen.findByText(MSG.invalidEmail)).toBeInTheDocument();
     expect(screen.queryByText(MSG.captchaMissing)).toBeNull();
   });
 
@@ -113,10 +113,10 @@ describe('registration form', () => {
     renderWithApp(<RegistrationForm captchaHidden />);
     expect((screen.getByLabelText('Group Name') as HTMLInputElement).value).toBe('Oak Hill Runners');
     expect((screen.getByLabelText('Country') as HTMLSelectElement).value).toBe('GB');
-    expect(screen.getByText('£')).toBeTruthy();
+    expect(screen.getByText('£')).toBeInTheDocument();
     expect((screen.getByRole('checkbox', { name: /older than 18/ }) as HTMLInputElement).checked).toBe(true);
     // The submit made on the server's form runs: what is missing is said, and nothing is sent.
-    expect(await screen.findByText(MSG.teamMembersMissing)).toBeTruthy();
+    expect(await screen.findByText(MSG.teamMembersMissing)).toBeInTheDocument();
     expect(screen.queryByText(MSG.groupNameMissing)).toBeNull();
     expect(screen.queryByText(MSG.termsRequired)).toBeNull();
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/register-webshop'))).toBe(false);

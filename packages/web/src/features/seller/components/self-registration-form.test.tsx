@@ -25,8 +25,8 @@ describe('participant self-registration', () => {
   it('shows the group and asks to accept the terms', async () => {
     mockApi({ '/api/seller/retrieve-basic-webshop-info': () => ({ status: 200, body: info }) });
     renderPage();
-    expect(await screen.findByText('Hillside FC, U12')).toBeTruthy();
-    expect(screen.getByLabelText('Picture')).toBeTruthy();
+    expect(await screen.findByText('Hillside FC, U12')).toBeInTheDocument();
+    expect(screen.getByLabelText('Picture')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Anna Berg' } });
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'anna@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
@@ -39,8 +39,8 @@ describe('participant self-registration', () => {
     await screen.findByText('Hillside FC, U12');
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'not-an-email' } });
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
-    expect(await screen.findByText(MSG.nameMissing)).toBeTruthy();
-    expect(screen.getByText(MSG.invalidEmail)).toBeTruthy();
+    expect(await screen.findByText(MSG.nameMissing)).toBeInTheDocument();
+    expect(screen.getByText(MSG.invalidEmail)).toBeInTheDocument();
   });
 
   it('shows a taken name under the name and logs a new seller in', async () => {
@@ -59,7 +59,7 @@ describe('participant self-registration', () => {
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'anna@example.com' } });
     fireEvent.click(screen.getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
-    expect(await screen.findByText(message)).toBeTruthy();
+    expect(await screen.findByText(message)).toBeInTheDocument();
 
     taken = false;
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Anna Berg 2' } });
@@ -88,7 +88,7 @@ describe('participant self-registration', () => {
       await screen.findByText(
         'Unfortunately, we could not find any organization connected to this this link. Please verify that the link you entered is correct and try again.',
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(screen.queryByLabelText('Name')).toBeNull();
   });
 });

@@ -18,8 +18,8 @@ describe('seller login', () => {
     mockApi(config);
     renderWithApp(<SellerLoginForm />);
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByText(MSG.emailMissing)).toBeTruthy();
-    expect(screen.getByText(MSG.loginCodeMissing)).toBeTruthy();
+    expect(await screen.findByText(MSG.emailMissing)).toBeInTheDocument();
+    expect(screen.getByText(MSG.loginCodeMissing)).toBeInTheDocument();
   });
 
   it("shows the server's refusal of an email and code under the code field", async () => {
@@ -60,11 +60,11 @@ describe('seller login', () => {
       }),
     });
     renderWithApp(<SellerLoginForm linkCode="BADCODE" />);
-    expect(await screen.findByText(MSG.loginLinkInvalid)).toBeTruthy();
+    expect(await screen.findByText(MSG.loginLinkInvalid)).toBeInTheDocument();
     const call = fetchMock.mock.calls.find(([url]) => String(url).includes('login-seller'));
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ loginPassword: 'BADCODE' });
     // The form is there to log in by hand.
-    expect(screen.getByLabelText('Login code')).toBeTruthy();
+    expect(screen.getByLabelText('Login code')).toBeInTheDocument();
   });
 
   it('stores the seller on success', async () => {

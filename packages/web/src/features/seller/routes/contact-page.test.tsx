@@ -29,8 +29,8 @@ describe('seller contact person page', () => {
       }),
     });
     renderPage('4');
-    expect(screen.getByText('Loading contact person...')).toBeTruthy();
-    expect(await screen.findByText('Jamie Lee')).toBeTruthy();
+    expect(screen.getByText('Loading contact person...')).toBeInTheDocument();
+    expect(await screen.findByText('Jamie Lee')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'jamie@example.com' }).getAttribute('href')).toBe(
       'mailto:jamie@example.com',
     );
@@ -53,7 +53,7 @@ describe('seller contact person page', () => {
       }),
     });
     renderPage('4');
-    expect(await screen.findByText('Jamie Lee')).toBeTruthy();
+    expect(await screen.findByText('Jamie Lee')).toBeInTheDocument();
     expect(screen.getByTestId('contact-withheld').textContent).toContain(MSG.contactDetailsWithheld);
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/seller/login');
     expect(screen.queryByRole('link', { name: /mailto|@/ })).toBeNull();
@@ -62,7 +62,7 @@ describe('seller contact person page', () => {
   it('says so when the contact person cannot be retrieved, or the id is not all digits', async () => {
     const fetchMock = mockApi({});
     renderPage('4x');
-    expect(screen.getByText(CONTACT_FAILED)).toBeTruthy();
+    expect(screen.getByText(CONTACT_FAILED)).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

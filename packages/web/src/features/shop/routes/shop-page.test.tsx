@@ -107,16 +107,16 @@ describe('store page', { timeout: 20_000 }, () => {
   it('shows Loading store... and then the open store with its header and goal bar', async () => {
     mockShop({});
     renderWithApp(<ShopPage sellerId={42} />);
-    expect(screen.getByText(CHECKOUT_MSG.loadingStore)).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'Fundraiser for Anna Berg' })).toBeTruthy();
-    expect(screen.getByText('Help our class go to camp!')).toBeTruthy();
-    expect(screen.getByText('50% of each purchase benefits Anna Berg')).toBeTruthy();
-    expect(screen.getByText(CHECKOUT_MSG.beFirstToSupport)).toBeTruthy();
+    expect(screen.getByText(CHECKOUT_MSG.loadingStore)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Fundraiser for Anna Berg' })).toBeInTheDocument();
+    expect(screen.getByText('Help our class go to camp!')).toBeInTheDocument();
+    expect(screen.getByText('50% of each purchase benefits Anna Berg')).toBeInTheDocument();
+    expect(screen.getByText(CHECKOUT_MSG.beFirstToSupport)).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Sales goal' }).getAttribute('aria-valuenow')).toBe('0');
     // SPEC §3 prices and the 140-character cut.
-    expect(within(card('Garden Cookbook')).getByText('£12.50')).toBeTruthy();
-    expect(within(card('Stars Over the Lake')).getByText('£10')).toBeTruthy();
-    expect(within(card('Garden Cookbook')).getByText(`${'x'.repeat(140)}...`)).toBeTruthy();
+    expect(within(card('Garden Cookbook')).getByText('£12.50')).toBeInTheDocument();
+    expect(within(card('Stars Over the Lake')).getByText('£10')).toBeInTheDocument();
+    expect(within(card('Garden Cookbook')).getByText(`${'x'.repeat(140)}...`)).toBeInTheDocument();
   });
 
   it('caps the goal bar at 100% and hides it without a goal', async () => {
@@ -124,7 +124,7 @@ describe('store page', { timeout: 20_000 }, () => {
     const first = renderWithApp(<ShopPage sellerId={42} />);
     const bar = await screen.findByRole('progressbar', { name: 'Sales goal' });
     expect(bar.getAttribute('aria-valuenow')).toBe('100');
-    expect(screen.getByText('£500 of £200 raised')).toBeTruthy();
+    expect(screen.getByText('£500 of £200 raised')).toBeInTheDocument();
     first.unmount();
 
     mockShop({ salesGoal: 0 });
@@ -141,7 +141,7 @@ describe('store page', { timeout: 20_000 }, () => {
   ])('shows the store state %j', async (state, text) => {
     mockShop(state);
     renderWithApp(<ShopPage sellerId={42} />);
-    expect(await screen.findByText(text)).toBeTruthy();
+    expect(await screen.findByText(text)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Continue to payment/ })).toBeNull();
   });
@@ -149,10 +149,10 @@ describe('store page', { timeout: 20_000 }, () => {
   it('says the shop was not found for an unknown seller and for a link that is no id', async () => {
     mockShop(null);
     const first = renderWithApp(<ShopPage />, { path: '/shop/999', route: '/shop/:sellerId' });
-    expect(await screen.findByText(CHECKOUT_MSG.shopNotFound)).toBeTruthy();
+    expect(await screen.findByText(CHECKOUT_MSG.shopNotFound)).toBeInTheDocument();
     first.unmount();
     renderWithApp(<ShopPage />, { path: '/shop/abc', route: '/shop/:sellerId' });
-    expect(screen.getByText(CHECKOUT_MSG.shopNotFound)).toBeTruthy();
+    expect(screen.getByText(CHECKOUT_MSG.shopNotFound)).toBeInTheDocument();
   });
 
   it('counts with + and -, and the floating Cart button shows the count while the form is out of view', async () => {
@@ -169,14 +169,14 @@ describe('store page', { timeout: 20_000 }, () => {
     expect(within(card('Garden Cookbook')).getByTestId('quantity').textContent).toBe('2');
 
     const cartButton = await screen.findByRole('button', { name: 'Cart' });
-    expect(within(cartButton).getByText('3')).toBeTruthy();
-    expect(await screen.findByTestId('cart-total')).toBeTruthy();
+    expect(within(cartButton).getByText('3')).toBeInTheDocument();
+    expect(await screen.findByTestId('cart-total')).toBeInTheDocument();
     expect(screen.getByTestId('cart-total').textContent).toBe('£35');
 
     fireEvent.click(within(card('Garden Cookbook')).getByRole('button', { name: 'Remove one' }));
     fireEvent.click(within(card('Garden Cookbook')).getByRole('button', { name: 'Remove one' }));
-    expect(within(card('Garden Cookbook')).getByRole('button', { name: 'Add to cart' })).toBeTruthy();
-    expect(within(screen.getByRole('button', { name: 'Cart' })).getByText('1')).toBeTruthy();
+    expect(within(card('Garden Cookbook')).getByRole('button', { name: 'Add to cart' })).toBeInTheDocument();
+    expect(within(screen.getByRole('button', { name: 'Cart' })).getByText('1')).toBeInTheDocument();
     expect(screen.getByTestId('cart-total').textContent).toBe('£10');
   });
 
@@ -204,13 +204,13 @@ describe('store page', { timeout: 20_000 }, () => {
     // The store's card follows the summary.
     expect(within(card('Garden Cookbook')).getByTestId('quantity').textContent).toBe('2');
     expect(screen.getByTestId('cart-total').textContent).toBe('£35');
-    expect(screen.getByRole('button', { name: 'Continue to payment · £35' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Continue to payment · £35' })).toBeInTheDocument();
     fireEvent.click(within(summary).getByRole('button', { name: SUPPORTER_MSG.removeLine('Stars Over the Lake') }));
     expect(within(summary).queryByText('Stars Over the Lake')).toBeNull();
     fireEvent.click(within(cookbook).getByRole('button', { name: 'Remove one' }));
     fireEvent.click(within(cookbook).getByRole('button', { name: 'Remove one' }));
-    expect(await screen.findByText(CHECKOUT_MSG.cartEmpty)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Continue to payment' })).toBeTruthy();
+    expect(await screen.findByText(CHECKOUT_MSG.cartEmpty)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue to payment' })).toBeInTheDocument();
   });
 
   it('opens More info with the HTML description', async () => {
@@ -247,7 +247,7 @@ describe('store page', { timeout: 20_000 }, () => {
     mockShop({});
     await useServerStore('info-2', 'tap');
     renderWithApp(<ShopPage sellerId={42} />);
-    expect(await screen.findByRole('dialog', { name: 'Stars Over the Lake' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Stars Over the Lake' })).toBeInTheDocument();
     expect(screen.queryAllByTestId('quantity')).toHaveLength(0);
   });
 
@@ -255,7 +255,7 @@ describe('store page', { timeout: 20_000 }, () => {
     mockShop({});
     renderWithApp(<ShopPage sellerId={42} />);
     fireEvent.click(await screen.findByRole('button', { name: /^Continue to payment/ }));
-    expect(await screen.findByText('First name is missing')).toBeTruthy();
+    expect(await screen.findByText('First name is missing')).toBeInTheDocument();
     for (const text of [
       'Last name is missing',
       'Email is missing',
@@ -265,9 +265,9 @@ describe('store page', { timeout: 20_000 }, () => {
       'State/Province/Region is missing',
       'Postal code is missing',
     ]) {
-      expect(screen.getByText(text)).toBeTruthy();
+      expect(screen.getByText(text)).toBeInTheDocument();
     }
-    expect(screen.getByText(CHECKOUT_MSG.cartEmpty)).toBeTruthy();
+    expect(screen.getByText(CHECKOUT_MSG.cartEmpty)).toBeInTheDocument();
     // The group's country is preselected (GBP -> United Kingdom).
     expect((screen.getByLabelText('Country') as HTMLSelectElement).value).toBe('GB');
   });
@@ -375,7 +375,7 @@ describe('demo store', { timeout: 20_000 }, () => {
   it('shows the banner and blocks adding to the cart and checking out', async () => {
     mockShop({ isDemo: true });
     renderWithApp(<ShopPage sellerId={1} demo />);
-    expect(screen.getByText(CHECKOUT_MSG.demoStoreBanner)).toBeTruthy();
+    expect(screen.getByText(CHECKOUT_MSG.demoStoreBanner)).toBeInTheDocument();
     fireEvent.click(
       within(await screen.findByRole('article', { name: 'Garden Cookbook' })).getByRole('button', {
         name: 'Add to cart',

@@ -10,19 +10,19 @@ describe('store demo tour', { timeout: 20_000 }, () => {
   it("runs from 'Let's go' through the five steps to 'Set Up Fundraiser'", async () => {
     const { router } = renderWithApp(<StoreDemoTour />, { path: '/store-demo' });
     fireEvent.click(screen.getByRole('button', { name: "Let's go" }));
-    expect(screen.getByRole('dialog', { name: TOUR_STEPS[0].title })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: TOUR_STEPS[0].title })).toBeInTheDocument();
     expect((screen.getByRole('button', { name: 'Back' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByRole('dialog', { name: 'E-books' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'E-books' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
-    expect(await screen.findByRole('dialog', { name: TOUR_STEPS[0].title })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: TOUR_STEPS[0].title })).toBeInTheDocument();
     for (const step of TOUR_STEPS.slice(1)) {
       fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-      expect(await screen.findByRole('dialog', { name: step.title })).toBeTruthy();
+      expect(await screen.findByRole('dialog', { name: step.title })).toBeInTheDocument();
     }
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Done' }));
-    expect(await screen.findByRole('dialog', { name: 'Explore Online Store' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Explore Online Store' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Sounds Good!' }));
     const setUp = await screen.findByRole('link', { name: 'Set Up Fundraiser' });
     fireEvent.click(setUp);
@@ -34,7 +34,7 @@ describe('store demo tour', { timeout: 20_000 }, () => {
     try {
       renderWithApp(<StoreDemoTour />, { path: '/store-demo' });
       fireEvent.click(screen.getByRole('button', { name: 'Skip tour' }));
-      expect(await screen.findByRole('link', { name: 'Set Up Now' })).toBeTruthy();
+      expect(await screen.findByRole('link', { name: 'Set Up Now' })).toBeInTheDocument();
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     } finally {
       Reflect.deleteProperty(window.navigator, 'userAgent');
@@ -57,8 +57,8 @@ describe('store demo tour', { timeout: 20_000 }, () => {
       markup.remove();
 
       renderWithApp(<StoreDemoTour />, { path: '/store-demo' });
-      if (dialog) expect(screen.getByRole('dialog', { name: dialog })).toBeTruthy();
-      else expect(await screen.findByRole('link', { name: 'Set Up Fundraiser' })).toBeTruthy();
+      if (dialog) expect(screen.getByRole('dialog', { name: dialog })).toBeInTheDocument();
+      else expect(await screen.findByRole('link', { name: 'Set Up Fundraiser' })).toBeInTheDocument();
       expect(screen.queryByRole('dialog', { name: 'Welcome to the store demo!' })).toBeNull();
     },
   );
