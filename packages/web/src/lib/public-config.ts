@@ -1,8 +1,9 @@
 import type { PublicConfigResponse } from '@fundshop/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { publicConfigKeys } from './query-keys.ts';
 
 export const publicConfigQueryOptions = queryOptions({
-  queryKey: ['public-config'],
+  queryKey: publicConfigKeys.all,
   // Usually in the page already (app/initial-data.ts); the fetch and its schemas load only when it is not.
   queryFn: async ({ signal }): Promise<PublicConfigResponse> =>
     (await import('./fetch-public-config.ts')).getPublicConfig(signal),

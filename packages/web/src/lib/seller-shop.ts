@@ -1,9 +1,10 @@
 import type { RetrieveSellerShopResponse } from '@fundshop/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { storeKeys } from './query-keys.ts';
 
 export function sellerShopQueryOptions(sellerId: number) {
   return queryOptions({
-    queryKey: ['shop', sellerId],
+    queryKey: storeKeys.store(sellerId),
     // The client and the schemas (zod) load with the first fetch: a store opened from its link has its data in
     // the page and needs neither to show (docs/decisions/0013).
     queryFn: async ({ signal }): Promise<RetrieveSellerShopResponse> =>

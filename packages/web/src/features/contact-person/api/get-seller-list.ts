@@ -1,6 +1,7 @@
 import { sellerListResponse, type SellerListItem } from '@fundshop/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { contactPersonKeys } from '../query-keys.ts';
 
 /** GET /api/seller/seller-list?webShopId=N (organiser): every participant with login code and total sales. */
 export async function getSellerList(webShopId: number, signal?: AbortSignal): Promise<SellerListItem[]> {
@@ -15,7 +16,7 @@ export async function getSellerList(webShopId: number, signal?: AbortSignal): Pr
 
 export function sellerListQueryOptions(webShopId: number) {
   return queryOptions({
-    queryKey: ['contact-person', 'seller-list', webShopId],
+    queryKey: contactPersonKeys.sellerList(webShopId),
     queryFn: ({ signal }) => getSellerList(webShopId, signal),
   });
 }

@@ -1,7 +1,8 @@
 import { registerNewSellerResponse, type RegisterNewSellerResponse } from '@fundshop/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { contactPersonDashboardKey } from '../../../lib/query-keys.ts';
+import { dashboardKeys } from '../../../lib/query-keys.ts';
+import { contactPersonKeys } from '../query-keys.ts';
 
 export interface RegisterParticipantInput {
   webShopId: number;
@@ -28,8 +29,8 @@ export function useRegisterParticipant() {
     // The participants list and the dashboard's participants table both show the newcomer at once.
     onSuccess: (_, input) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['contact-person', 'seller-list', input.webShopId] }),
-        queryClient.invalidateQueries({ queryKey: contactPersonDashboardKey(input.webShopId) }),
+        queryClient.invalidateQueries({ queryKey: contactPersonKeys.sellerList(input.webShopId) }),
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.contactPerson(input.webShopId) }),
       ]),
   });
 }

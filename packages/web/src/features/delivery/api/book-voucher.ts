@@ -1,6 +1,7 @@
 import { bookVoucherResponse } from '@fundshop/core';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, type ApiAuth } from '../../../lib/api-client.ts';
+import { deliveryKeys } from '../query-keys.ts';
 
 /**
  * POST /api/order/book-voucher (the order's seller or organiser): a new book link for a printed voucher. Each call
@@ -8,7 +9,7 @@ import { apiRequest, type ApiAuth } from '../../../lib/api-client.ts';
  */
 export function useBookVoucher(orderId: number, auth: ApiAuth) {
   return useQuery({
-    queryKey: ['book-voucher', orderId, auth],
+    queryKey: deliveryKeys.bookVoucher(orderId, auth),
     // Not cancelled when the page unmounts: a cancelled call still made its link, and the next would make another.
     queryFn: () => apiRequest('/api/order/book-voucher', { body: { orderId }, auth, schema: bookVoucherResponse }),
     enabled: Number.isInteger(orderId) && orderId > 0,

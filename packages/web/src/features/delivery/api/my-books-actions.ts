@@ -1,7 +1,7 @@
 import { okResponse, selfRefundResponse } from '@fundshop/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { myBooksKey } from './get-my-books.ts';
+import { deliveryKeys } from '../query-keys.ts';
 
 const base = (token: string) => `/api/my-books/${encodeURIComponent(token)}`;
 
@@ -18,6 +18,6 @@ export function useSelfRefund(token: string) {
   return useMutation({
     mutationFn: () => apiRequest(`${base(token)}/refund`, { method: 'POST', schema: selfRefundResponse }),
     // The page then shows the order as refunded, from the server's word.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: myBooksKey(token) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: deliveryKeys.myBooks(token) }),
   });
 }

@@ -1,11 +1,12 @@
 import { myOrderResponse } from '@fundshop/core';
 import { useQuery } from '@tanstack/react-query';
 import { apiGetQueryOptions } from '../../../lib/api-query.ts';
+import { orderKeys } from '../query-keys.ts';
 
 /** GET /api/order/my-order?checkoutSession= (public): error, errorMessage, isFirstTimeGettingOrder. */
 export function myOrderQueryOptions(checkoutSession: string) {
   return {
-    ...apiGetQueryOptions(['my-order', checkoutSession], '/api/order/my-order', {
+    ...apiGetQueryOptions(orderKeys.myOrder(checkoutSession), '/api/order/my-order', {
       query: { checkoutSession },
       schema: myOrderResponse,
     }),

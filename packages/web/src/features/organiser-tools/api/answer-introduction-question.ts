@@ -2,7 +2,7 @@ import { answerIntroductionQuestionResponse, type answerIntroductionQuestionRequ
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { contactPersonDashboardKey } from '../../../lib/query-keys.ts';
+import { dashboardKeys } from '../../../lib/query-keys.ts';
 
 export type IntroductionAnswer = z.output<typeof answerIntroductionQuestionRequest>;
 
@@ -23,6 +23,6 @@ export function useAnswerIntroductionQuestion(webShopId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: answerIntroductionQuestion,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: contactPersonDashboardKey(webShopId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: dashboardKeys.contactPerson(webShopId) }),
   });
 }

@@ -1,7 +1,7 @@
 import { updateFriendCompetitionResponse, type DashboardData } from '@fundshop/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { contactPersonDashboardKey } from '../../../lib/query-keys.ts';
+import { dashboardKeys } from '../../../lib/query-keys.ts';
 
 /** POST /api/contact-person/update-friend-competition (organiser): turns the sellers' leaderboard on or off. */
 export function updateFriendCompetition(webShopId: number, isActive: boolean) {
@@ -14,7 +14,7 @@ export function updateFriendCompetition(webShopId: number, isActive: boolean) {
 
 export function useUpdateFriendCompetition(webShopId: number) {
   const queryClient = useQueryClient();
-  const key = contactPersonDashboardKey(webShopId);
+  const key = dashboardKeys.contactPerson(webShopId);
   return useMutation({
     mutationFn: (isActive: boolean) => updateFriendCompetition(webShopId, isActive),
     onSuccess: (answer) => {

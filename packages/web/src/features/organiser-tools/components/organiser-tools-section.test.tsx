@@ -2,7 +2,7 @@ import type { DashboardData } from '@fundshop/core';
 import { useQuery } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { contactPersonDashboardKey } from '../../../lib/query-keys.ts';
+import { dashboardKeys } from '../../../lib/query-keys.ts';
 import { dashboardData } from '../../../test/dashboard-data.ts';
 import { mockApi, renderWithApp, TEST_PUBLIC_CONFIG } from '../../../test/render.tsx';
 import { OrganiserToolsSection } from './organiser-tools-section.tsx';
@@ -25,7 +25,7 @@ function bodiesSentTo(fetchMock: ReturnType<typeof mockApi>, path: string): unkn
 /** The section under a dashboard query like the real one, so a change that refetches the dashboard is seen. */
 function WithDashboard() {
   const query = useQuery({
-    queryKey: contactPersonDashboardKey(5),
+    queryKey: dashboardKeys.contactPerson(5),
     queryFn: async () => (await fetch(DASHBOARD)).json() as Promise<DashboardData>,
   });
   return query.data ? <OrganiserToolsSection data={query.data} /> : null;

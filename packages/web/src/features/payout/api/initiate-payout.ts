@@ -1,7 +1,7 @@
 import { initiatePayoutResponse, type InitiatePayoutResponse } from '@fundshop/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { contactPersonDashboardKey } from '../../../lib/query-keys.ts';
+import { dashboardKeys } from '../../../lib/query-keys.ts';
 
 /**
  * POST /api/contact-person/initiate-payout (organiser): 'End Fundraiser & Get Paid'. 200 answers OK with the new
@@ -20,6 +20,6 @@ export function useInitiatePayout(webShopId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: initiatePayout,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contactPersonDashboardKey(webShopId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: dashboardKeys.contactPerson(webShopId) }),
   });
 }

@@ -1,7 +1,7 @@
 import { updatePayoutScheduleResponse, type UpdatePayoutScheduleResponse } from '@fundshop/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { contactPersonDashboardKey } from '../../../lib/query-keys.ts';
+import { dashboardKeys } from '../../../lib/query-keys.ts';
 
 /** POST /api/stripe/update-payout-schedule (organiser of webShopId): weekly (Mondays) or monthly (the 1st). */
 export function updatePayoutSchedule(webShopId: number, setAsWeekly: boolean): Promise<UpdatePayoutScheduleResponse> {
@@ -16,6 +16,6 @@ export function useUpdatePayoutSchedule(webShopId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (setAsWeekly: boolean) => updatePayoutSchedule(webShopId, setAsWeekly),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contactPersonDashboardKey(webShopId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: dashboardKeys.contactPerson(webShopId) }),
   });
 }

@@ -1,7 +1,7 @@
 import { updateWebShopLockStatusResponse } from '@fundshop/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { contactPersonDashboardKey } from '../../../lib/query-keys.ts';
+import { dashboardKeys } from '../../../lib/query-keys.ts';
 
 /**
  * POST /api/contact-person/update-web-shop-lock-status (organiser). SPEC's sellerId is left out: the organiser's
@@ -19,6 +19,6 @@ export function useUpdateWebShopLockStatus(webShopId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateWebShopLockStatus,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contactPersonDashboardKey(webShopId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: dashboardKeys.contactPerson(webShopId) }),
   });
 }

@@ -1,11 +1,12 @@
 import { basicWebshopInfoResponse } from '@fundshop/core';
 import { useQuery } from '@tanstack/react-query';
 import { apiGetQueryOptions } from '../../../lib/api-query.ts';
+import { sellerKeys } from '../query-keys.ts';
 
 /** GET /api/seller/retrieve-basic-webshop-info-by-seller-id?sellerId=N (seller bearer): the group's contact person. */
 export function contactPersonQueryOptions(sellerId: number) {
   return apiGetQueryOptions(
-    ['seller', 'contact-person', sellerId],
+    sellerKeys.contactPerson(sellerId),
     '/api/seller/retrieve-basic-webshop-info-by-seller-id',
     { query: { sellerId }, auth: 'seller', schema: basicWebshopInfoResponse },
   );

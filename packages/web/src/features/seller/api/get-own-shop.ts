@@ -1,6 +1,7 @@
 import { retrieveSellerShopResponse, shopStateOf, type ShopState } from '@fundshop/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { sellerKeys } from '../query-keys.ts';
 
 /** What the seller's Start page needs of its own store: whether it sells (and why not), and its currency. */
 export interface OwnShop {
@@ -24,7 +25,7 @@ export async function getOwnShop(sellerId: number, signal?: AbortSignal): Promis
 
 export function ownShopQueryOptions(sellerId: number) {
   return queryOptions({
-    queryKey: ['seller', 'own-shop', sellerId],
+    queryKey: sellerKeys.ownShop(sellerId),
     queryFn: ({ signal }) => getOwnShop(sellerId, signal),
   });
 }

@@ -1,6 +1,7 @@
 import { basicWebshopInfoResponse } from '@fundshop/core';
 import { useQuery } from '@tanstack/react-query';
 import { apiGetQueryOptions } from '../../../lib/api-query.ts';
+import { sellerKeys } from '../query-keys.ts';
 
 /**
  * GET /api/seller/retrieve-basic-webshop-info?sellerRegistrationKey=K[&webShopId=N] (public): the group behind a
@@ -8,7 +9,7 @@ import { apiGetQueryOptions } from '../../../lib/api-query.ts';
  */
 export function registrationInfoQueryOptions(sellerRegistrationKey: string, webShopId?: number) {
   return apiGetQueryOptions(
-    ['seller', 'registration-info', sellerRegistrationKey, webShopId ?? null],
+    sellerKeys.registrationInfo(sellerRegistrationKey, webShopId),
     '/api/seller/retrieve-basic-webshop-info',
     { query: { sellerRegistrationKey, webShopId }, schema: basicWebshopInfoResponse },
   );

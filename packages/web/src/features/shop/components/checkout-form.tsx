@@ -28,6 +28,7 @@ import { ApiRequestError } from '../../../lib/api-client.ts';
 import { cartStorage } from '../../../lib/cart-storage.ts';
 import type { CheckoutNavigationState } from '../../../lib/checkout-navigation.ts';
 import { FALLBACK_SUPPORT_EMAIL, usePublicConfig } from '../../../lib/public-config.ts';
+import { storeKeys } from '../../../lib/query-keys.ts';
 import { useCreateCheckoutSession } from '../api/create-checkout-session.ts';
 
 const checkoutForm = buyerCheckoutForm.extend({
@@ -107,7 +108,7 @@ export function CheckoutForm({ shop, cart, blocked, onCartEmptyError }: Checkout
         SUPPORTER_MSG.errorTitle,
       );
       // The store may have changed state meanwhile (locked, seller removed): show it as it is now.
-      void queryClient.invalidateQueries({ queryKey: ['shop', shop.sellerId] });
+      void queryClient.invalidateQueries({ queryKey: storeKeys.store(shop.sellerId) });
     } catch (error) {
       const other = applyServerErrors(form, error);
       if (!hasFieldErrors(error)) {
