@@ -1,6 +1,7 @@
 import { createWebshopOrderResponse, type CreateWebshopOrderRequest, type WebshopOrderResponse } from '@fundshop/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, type ApiAuth } from '../../../lib/api-client.ts';
+import { invalidateOrderFigures } from './invalidate-order-figures.ts';
 
 /**
  * POST /api/order/create-webshop-order ('Skapa beställning'): an order the organiser or a seller enters for a
@@ -14,8 +15,7 @@ export function useCreateManualOrder(auth: ApiAuth) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateWebshopOrderRequest) => createWebshopOrder(body, auth),
-    // A new order moves figures in every area (dashboards, order lists, participants, the store's progress),
-    // whose query keys the shop does not know: everything cached goes stale and what is shown refetches.
-    onSuccess: () => queryClient.invalidateQueries(),
+    // The request type is the schema's input (ids may come as text); the call sent a number.
+    onSuccess: (_answer, body) => invalidateOrderFigures(queryClient, Number(body.sellerId)),
   });
 }

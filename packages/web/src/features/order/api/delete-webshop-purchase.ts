@@ -1,6 +1,7 @@
 import { deleteWebshopPurchaseResponse, type DeleteWebshopPurchaseResponse } from '@fundshop/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, type ApiAuth } from '../../../lib/api-client.ts';
+import { invalidateOrderFigures } from './invalidate-order-figures.ts';
 
 /** POST /api/seller/delete-webshop-purchase: soft-deletes a manual order (webShopPurchaseId = buyerOfOrderId). */
 export function deleteWebshopPurchase(
@@ -18,8 +19,6 @@ export function useDeleteWebshopPurchase(auth: ApiAuth) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { webShopPurchaseId: number; sellerId: number }) => deleteWebshopPurchase(input, auth),
-    // An order moves figures in every area (dashboards, order lists, participants list, the store's progress),
-    // whose query keys this feature does not know: everything cached goes stale and what is shown refetches.
-    onSuccess: () => queryClient.invalidateQueries(),
+    onSuccess: (_answer, input) => invalidateOrderFigures(queryClient, input.sellerId),
   });
 }

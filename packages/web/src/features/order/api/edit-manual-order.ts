@@ -1,6 +1,7 @@
 import { editWebshopOrderResponse, type EditWebshopOrderRequest, type WebshopOrderResponse } from '@fundshop/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, type ApiAuth } from '../../../lib/api-client.ts';
+import { invalidateOrderFigures } from './invalidate-order-figures.ts';
 
 /** POST /api/order/edit-webshop-order ('Ändra beställning'): replaces a manual order's buyer fields and cart. */
 export function editWebshopOrder(body: EditWebshopOrderRequest, auth: ApiAuth): Promise<WebshopOrderResponse> {
@@ -11,7 +12,7 @@ export function useEditManualOrder(auth: ApiAuth) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: EditWebshopOrderRequest) => editWebshopOrder(body, auth),
-    // As after a new order: every figure and list in every area may have moved.
-    onSuccess: () => queryClient.invalidateQueries(),
+    // The request type is the schema's input (ids may come as text); the call sent a number.
+    onSuccess: (_answer, body) => invalidateOrderFigures(queryClient, Number(body.sellerId)),
   });
 }
