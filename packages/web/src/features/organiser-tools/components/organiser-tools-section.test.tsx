@@ -65,7 +65,9 @@ describe('introduction question', () => {
     const submit = within(dialog).getByRole('button', { name: 'Continue' });
 
     fireEvent.click(submit);
-    expect(await within(dialog).findByText('No option selected. Please select an option to continue.')).toBeTruthy();
+    expect(
+      await within(dialog).findByText('No option selected. Please select an option to continue.'),
+    ).toBeInTheDocument();
     expect(within(dialog).queryByRole('textbox')).toBeNull();
 
     fireEvent.click(within(question).getByRole('radio', { name: 'Other' }));
@@ -75,7 +77,7 @@ describe('introduction question', () => {
     const description = within(dialog).getByRole('textbox', { name: 'Please describe' });
     expect(description.getAttribute('maxLength')).toBe('340');
     fireEvent.click(submit);
-    expect(await within(dialog).findByText('Please enter a description to continue.')).toBeTruthy();
+    expect(await within(dialog).findByText('Please enter a description to continue.')).toBeInTheDocument();
     expect(bodiesSentTo(fetchMock, ANSWER)).toEqual([]);
 
     fireEvent.change(description, { target: { value: ' A poster at the gym ' } });
@@ -144,20 +146,17 @@ describe('leaderboard switch', () => {
     });
     renderWithApp(<WithDashboard />);
     const toggle = await screen.findByRole('switch', { name: 'Leaderboard for the sellers' });
-    expect(toggle.getAttribute('aria-describedby')).toBeTruthy();
-    expect(document.getElementById(toggle.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
-      'Sellers see who has sold the most (first names only).',
-    );
+    expect(toggle).toHaveAccessibleDescription('Sellers see who has sold the most (first names only).');
     expect((toggle as HTMLInputElement).checked).toBe(false);
 
     fireEvent.click(toggle);
-    expect(await screen.findByText('The leaderboard is now activated for your sellers.')).toBeTruthy();
+    expect(await screen.findByText('The leaderboard is now activated for your sellers.')).toBeInTheDocument();
     await waitFor(() => expect((toggle as HTMLInputElement).checked).toBe(true));
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByText('The leaderboard is now activated for your sellers.')).toBeNull());
 
     fireEvent.click(toggle);
-    expect(await screen.findByText('The leaderboard is now disabled for your sellers.')).toBeTruthy();
+    expect(await screen.findByText('The leaderboard is now disabled for your sellers.')).toBeInTheDocument();
     await waitFor(() => expect((toggle as HTMLInputElement).checked).toBe(false));
     expect(bodiesSentTo(fetchMock, LEADERBOARD)).toEqual([
       { webShopId: 5, isActive: true },
@@ -190,8 +189,8 @@ describe("'Motivera försäljarna'", () => {
 
     fireEvent.change(text, { target: { value: '' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Skicka' }));
-    expect(await within(dialog).findByText('Text saknas.')).toBeTruthy();
-    expect(within(dialog).getByText('0/999')).toBeTruthy();
+    expect(await within(dialog).findByText('Text saknas.')).toBeInTheDocument();
+    expect(within(dialog).getByText('0/999')).toBeInTheDocument();
 
     fireEvent.click(within(dialog).getAllByRole('button', { name: 'Avbryt' })[0]!);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -206,7 +205,7 @@ describe("'Motivera försäljarna'", () => {
     fireEvent.change(again, { target: { value: 'Kör hårt, alla!' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Skicka' }));
     const sent = await screen.findByRole('dialog', { name: 'Skickat!' });
-    expect(within(sent).getByText('Ditt meddelande har skickats.')).toBeTruthy();
+    expect(within(sent).getByText('Ditt meddelande har skickats.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Motivera försäljarna' })).toBeNull();
     expect(bodiesSentTo(fetchMock, MOTIVATE)).toEqual([{ webShopId: 5, message: 'Kör hårt, alla!' }]);
     fireEvent.click(within(sent).getByRole('button', { name: 'OK' }));
