@@ -19,7 +19,7 @@ export * from './order.ts';
 export * from './dashboard.ts';
 export * from './payout.ts';
 export * from './payout-messages.ts';
-export * from './organiser-tools.ts';
+export * from './contact-person-tools.ts';
 export * from './error-codes.ts';
 export * from './links.ts';
 export * from './app-routes.ts';

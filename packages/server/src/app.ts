@@ -30,7 +30,7 @@ import { simulatedPaymentRoutes } from './modules/checkout/simulated-routes.ts';
 import { simulatedPaymentAccountRoutes } from './modules/payment-account/dev-routes.ts';
 import { paymentAccountRoutes } from './modules/payment-account/routes.ts';
 import { shopRoutes } from './modules/shop/routes.ts';
-import { organiserToolsRoutes } from './modules/organiser-tools/routes.ts';
+import { contactPersonToolsRoutes } from './modules/contact-person-tools/routes.ts';
 import { operatorPayoutRoutes } from './modules/payout/operator-routes.ts';
 import { payoutRoutes } from './modules/payout/routes.ts';
 import { operatorRefundRoutes, refundRoutes } from './modules/refund/routes.ts';
@@ -81,7 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(orderRoutes(ctx));
   await app.register(deliveryRoutes(ctx));
   await app.register(payoutRoutes(ctx));
-  await app.register(organiserToolsRoutes(ctx));
+  await app.register(contactPersonToolsRoutes(ctx));
   await app.register(refundRoutes(ctx));
   if (config.operatorToken) {
     await app.register(operatorPayoutRoutes(ctx, config.operatorToken));

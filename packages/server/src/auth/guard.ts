@@ -72,7 +72,7 @@ export function sessionTokenOf(request: FastifyRequest): string {
  */
 
 /** A contact person acts only on its own webshop. */
-export function assertOrganiserOf(caller: Caller, webshopId: number): void {
+export function assertContactPersonOf(caller: Caller, webshopId: number): void {
   if (caller.role !== 'contactperson' || caller.webshopId !== webshopId) throw new AppError('forbidden');
 }
 
@@ -106,6 +106,6 @@ export async function organisersWebshopNamingSeller(
     .where(eq(sellers.id, sellerId))
     .limit(1);
   if (!seller) throw new AppError('forbidden');
-  assertOrganiserOf(caller, seller.webshopId);
+  assertContactPersonOf(caller, seller.webshopId);
   return webshopId;
 }

@@ -144,14 +144,14 @@ export const routes: RouteObject[] = [
               {
                 path: 'messages',
                 lazy: () =>
-                  import('../features/organiser-tools/routes/messages-page.tsx').then((m) => ({
+                  import('../features/contact-person-tools/routes/messages-page.tsx').then((m) => ({
                     Component: m.MessagesPage,
                   })),
               },
               {
                 path: 'utskrift',
                 lazy: () =>
-                  import('../features/organiser-tools/routes/print-page.tsx').then((m) => ({
+                  import('../features/contact-person-tools/routes/print-page.tsx').then((m) => ({
                     Component: m.PrintPage,
                   })),
               },

@@ -8,7 +8,7 @@ import {
   type updateWebshopDetailsRequest,
 } from '@fundshop/core';
 import type { z } from 'zod';
-import { assertOrganiserOf } from '../../auth/guard.ts';
+import { assertContactPersonOf } from '../../auth/guard.ts';
 import { revokeOrganiserSessions, revokeOtherOrganiserSessions, type Caller } from '../../auth/session.ts';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
@@ -35,7 +35,7 @@ export async function retrieveWebshopDetails(
   caller: Caller,
   webshopId: number,
 ): Promise<RetrieveWebshopDetailsResponse> {
-  assertOrganiserOf(caller, webshopId);
+  assertContactPersonOf(caller, webshopId);
   const row = await webshopWithContactPerson(ctx.db, webshopId);
   if (!row) throw new AppError('not-found');
   return {
@@ -70,7 +70,7 @@ export async function updateWebshopDetails(
   sessionToken: string,
   clientIp: string,
 ): Promise<void> {
-  assertOrganiserOf(caller, input.webShopId);
+  assertContactPersonOf(caller, input.webShopId);
   const saved = await webshopWithContactPerson(ctx.db, input.webShopId);
   if (!saved) throw new AppError('not-found');
   const needsPassword = currentPasswordRequired(saved.person, input);

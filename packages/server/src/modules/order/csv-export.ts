@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { stringify, type Options } from 'csv-stringify/sync';
 import type { AppContext } from '../../context.ts';
-import { assertOrganiserOf } from '../../auth/guard.ts';
+import { assertContactPersonOf } from '../../auth/guard.ts';
 import type { Caller } from '../../auth/session.ts';
 import { orderLines, orders, sellers } from '../../db/schema.ts';
 import { chargedLine } from './order-records.ts';
@@ -62,7 +62,7 @@ function decimalOf(minor: number): string {
  * byte order mark (spreadsheet programs then read non-ASCII names right), every field quoted, CRLF rows.
  */
 export async function exportOrdersCsv(ctx: Pick<AppContext, 'db'>, caller: Caller, webshopId: number): Promise<string> {
-  assertOrganiserOf(caller, webshopId);
+  assertContactPersonOf(caller, webshopId);
   const rows = await ctx.db
     .select({
       orderedAt: sql<string>`coalesce(${orders.paidAt}, ${orders.createdAt})`.mapWith((v: unknown) =>

@@ -11,7 +11,7 @@ import {
   type ProductSold,
 } from '@fundshop/core';
 import type { AppContext } from '../../context.ts';
-import { assertOrganiserOf, assertSellerAccess } from '../../auth/guard.ts';
+import { assertContactPersonOf, assertSellerAccess } from '../../auth/guard.ts';
 import type { Caller } from '../../auth/session.ts';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -275,7 +275,7 @@ async function dashboardVersion(db: Executor, webshopId: number): Promise<string
  * A miss reads the fingerprint and the data in one REPEATABLE READ snapshot, so the two always belong together.
  */
 export async function contactPersonStartPageJson(ctx: Ctx, caller: Caller, webshopId: number): Promise<string> {
-  assertOrganiserOf(caller, webshopId);
+  assertContactPersonOf(caller, webshopId);
   const cache = ctx.orderCaches.dashboards;
   const hit = cache.get(webshopId);
   if (hit && hit.version === (await dashboardVersion(ctx.db, webshopId))) return hit.json;

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PaymentAccountStatusResponse } from '@fundshop/core';
-import { assertOrganiserOf, organisersWebshop } from '../../auth/guard.ts';
+import { assertContactPersonOf, organisersWebshop } from '../../auth/guard.ts';
 import type { Caller } from '../../auth/session.ts';
 import type { AppContext } from '../../context.ts';
 import { webshops } from '../../db/schema.ts';
@@ -64,7 +64,7 @@ export async function paymentAccountStatus(
   caller: Caller,
   webshopId: number,
 ): Promise<PaymentAccountStatusResponse> {
-  assertOrganiserOf(caller, webshopId);
+  assertContactPersonOf(caller, webshopId);
   const announced = await db
     .update(webshops)
     .set({ onboardingAnnouncedAt: sql`now()` })

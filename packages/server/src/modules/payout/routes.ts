@@ -8,7 +8,7 @@ import {
 } from '@fundshop/core';
 import { callerOf, signedInRoute } from '../../auth/guard.ts';
 import type { AppContext } from '../../context.ts';
-import { initiatePayout, updatePayoutSchedule } from './organiser-acts.ts';
+import { initiatePayout, updatePayoutSchedule } from './contact-person-acts.ts';
 
 const refusals = apiErrors(400, 401, 403, 404, 409, 502);
 

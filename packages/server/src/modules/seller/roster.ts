@@ -6,7 +6,7 @@ import {
   type updateSellerActiveStatusRequest,
 } from '@fundshop/core';
 import type { z } from 'zod';
-import { assertOrganiserOf } from '../../auth/guard.ts';
+import { assertContactPersonOf } from '../../auth/guard.ts';
 import { revokeSellerSessions, type Caller } from '../../auth/session.ts';
 import type { AppContext } from '../../context.ts';
 import { orders, sellers, webshops } from '../../db/schema.ts';
@@ -27,7 +27,7 @@ export const participantColumns = {
 
 /** The organiser's participants table: login codes decrypted, sales from paid orders (0 until there are any). */
 export async function sellerList(ctx: AppContext, caller: Caller, webshopId: number): Promise<SellerListItem[]> {
-  assertOrganiserOf(caller, webshopId);
+  assertContactPersonOf(caller, webshopId);
   const rows = await ctx.db
     .select({
       ...participantColumns,
@@ -67,7 +67,7 @@ export async function updateSellerActiveStatus(
       .where(eq(sellers.id, input.sellerId))
       .for('update');
     if (!seller) throw new AppError('not-found');
-    assertOrganiserOf(caller, seller.webshopId);
+    assertContactPersonOf(caller, seller.webshopId);
     await tx.update(sellers).set({ isActive: input.setActive }).where(eq(sellers.id, seller.id));
     if (!input.setActive) await revokeSellerSessions(tx, seller.id);
     return { responseMessage: 'ok' as const, sellerId: seller.id, sellerName: seller.name, isActive: input.setActive };

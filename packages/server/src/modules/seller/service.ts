@@ -11,7 +11,7 @@ import {
   sellerLoginLink,
 } from '@fundshop/core';
 import type { z } from 'zod';
-import { assertOrganiserOf, assertSellerAccess } from '../../auth/guard.ts';
+import { assertContactPersonOf, assertSellerAccess } from '../../auth/guard.ts';
 import { createSession, type Caller } from '../../auth/session.ts';
 import type { AppContext } from '../../context.ts';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
@@ -147,7 +147,7 @@ export async function registerNewSeller(
   let shop: { id: number; name: string } | undefined;
   if (input.addedByRole === 'contactperson') {
     if (!caller) throw new AppError('unauthorized');
-    assertOrganiserOf(caller, input.webShopId);
+    assertContactPersonOf(caller, input.webShopId);
     shop = await webshopById(ctx.db, input.webShopId);
     if (!shop) throw new AppError('not-found');
   } else {

@@ -34,11 +34,11 @@ const NEEDS_NO_INVALIDATION: Record<string, string> = {
   'modules/housekeeping/service.ts: update orders': 'pending orders end cancelled; the store counts paid ones only',
   'modules/order/order-records.ts: insert orders':
     'checkout inserts pending orders; manual-orders.ts, which inserts paid ones, invalidates',
-  'modules/organiser-tools/service.ts: update webshops':
+  'modules/contact-person-tools/service.ts: update webshops':
     'the introduction answer and the friend competition, which the store does not show',
   'modules/checkout/session.ts: update orders': 'pending orders only',
   'modules/checkout/my-order.ts: update orders': 'confirmation_seen_at, which the store does not show',
-  'modules/payout/organiser-acts.ts: update webshops': 'the payout schedule, which the store does not show',
+  'modules/payout/contact-person-acts.ts: update webshops': 'the payout schedule, which the store does not show',
 };
 
 const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -2,7 +2,7 @@ import { PAGE_META } from '@fundshop/core';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { StartPage } from '../../features/contact-person/routes/start-page.tsx';
 import { ContactPersonDashboard } from '../../features/dashboard/components/role-dashboards.tsx';
-import { OrganiserToolsSection } from '../../features/organiser-tools/components/organiser-tools-section.tsx';
+import { ContactPersonToolsSection } from '../../features/contact-person-tools/components/contact-person-tools-section.tsx';
 import { PayoutSection } from '../../features/payout/components/payout-section.tsx';
 
 /**
@@ -17,7 +17,7 @@ export function ContactPersonStartRoute() {
         <ContactPersonDashboard
           webShopId={webShopId}
           payouts={(data) => <PayoutSection role="contactperson" data={data} />}
-          tools={(data) => <OrganiserToolsSection data={data} />}
+          tools={(data) => <ContactPersonToolsSection data={data} />}
         />
       )}
     />

@@ -26,7 +26,7 @@ export interface DashboardProps {
   orders?: ReactNode;
   /** Lock, payout and where the money is, above the figures; the payout feature makes it and the app puts it here. */
   payouts?: ReactNode;
-  /** The organiser's tools for its sellers, above the participants; the organiser-tools feature makes it. */
+  /** The organiser's tools for its sellers, above the participants; the contact-person-tools feature makes it. */
   tools?: ReactNode;
 }
 

@@ -23,9 +23,9 @@ import {
 const refusals = apiErrors(400, 401, 403, 404, 409, 429);
 
 /** Messages, the introduction question and the leaderboard (docs/decisions/0007): the group's organiser only. */
-export function organiserToolsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function contactPersonToolsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const organiser = signedInRoute(ctx.db, 'organiser-tools', 'contactperson');
+    const organiser = signedInRoute(ctx.db, 'contact-person-tools', 'contactperson');
 
     app.post(
       '/api/contact-person/send-message-to-sellers',

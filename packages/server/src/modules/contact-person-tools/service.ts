@@ -10,7 +10,7 @@ import {
   type updateFriendCompetitionRequest,
 } from '@fundshop/core';
 import type { z } from 'zod';
-import { assertOrganiserOf } from '../../auth/guard.ts';
+import { assertContactPersonOf } from '../../auth/guard.ts';
 import type { Caller } from '../../auth/session.ts';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
@@ -57,7 +57,7 @@ export async function sendMessageToSellers(
   input: z.output<typeof sendMessageToSellersRequest>,
   kind: 'to-sellers' | 'motivate',
 ): Promise<SendMessageToSellersResponse> {
-  assertOrganiserOf(caller, input.webShopId);
+  assertContactPersonOf(caller, input.webShopId);
   await limitMessages(ctx, input.webShopId, kind);
   return ctx.db.transaction(async (tx) => {
     const organiser = await organiserOf(tx, input.webShopId);
@@ -98,7 +98,7 @@ export async function sendMessageToSupport(
   caller: Caller,
   input: z.output<typeof sendMessageToSupportRequest>,
 ): Promise<void> {
-  assertOrganiserOf(caller, input.webShopId);
+  assertContactPersonOf(caller, input.webShopId);
   await limitMessages(ctx, input.webShopId, 'to-support');
   await ctx.db.transaction(async (tx) => {
     const organiser = await organiserOf(tx, input.webShopId);
@@ -131,7 +131,7 @@ export async function answerIntroductionQuestion(
   caller: Caller,
   input: z.output<typeof answerIntroductionQuestionRequest>,
 ): Promise<void> {
-  assertOrganiserOf(caller, input.webShopId);
+  assertContactPersonOf(caller, input.webShopId);
   const answer =
     input.answer === 'other'
       ? `${INTRODUCTION_OPTION_LABELS.other}: ${input.description}`
@@ -155,7 +155,7 @@ export async function updateFriendCompetition(
   caller: Caller,
   input: z.output<typeof updateFriendCompetitionRequest>,
 ): Promise<boolean> {
-  assertOrganiserOf(caller, input.webShopId);
+  assertContactPersonOf(caller, input.webShopId);
   const [row] = await ctx.db
     .update(webshops)
     .set({ isFriendCompetitionActive: input.isActive })

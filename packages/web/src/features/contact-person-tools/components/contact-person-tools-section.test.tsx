@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { dashboardKeys } from '../../../lib/query-keys.ts';
 import { dashboardData } from '../../../test/dashboard-data.ts';
 import { mockApi, renderWithApp, TEST_PUBLIC_CONFIG } from '../../../test/render.tsx';
-import { OrganiserToolsSection } from './organiser-tools-section.tsx';
+import { ContactPersonToolsSection } from './contact-person-tools-section.tsx';
 
 const GENERIC =
   'Something went wrong. Please try again, alternatively contact our support at support@fundshop.example and we will assist you.';
@@ -28,7 +28,7 @@ function WithDashboard() {
     queryKey: dashboardKeys.contactPerson(5),
     queryFn: async () => (await fetch(DASHBOARD)).json() as Promise<DashboardData>,
   });
-  return query.data ? <OrganiserToolsSection data={query.data} /> : null;
+  return query.data ? <ContactPersonToolsSection data={query.data} /> : null;
 }
 
 beforeEach(() => {
@@ -102,7 +102,7 @@ describe('introduction question', () => {
             : { responseMessage: 'error', message: 'Internal error' },
       }),
     });
-    renderWithApp(<OrganiserToolsSection data={dashboardData({ hasAnsweredIntroductionQuestion: false })} />);
+    renderWithApp(<ContactPersonToolsSection data={dashboardData({ hasAnsweredIntroductionQuestion: false })} />);
     const dialog = screen.getByRole('dialog', { name: 'One question before you start' });
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Social media' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
@@ -115,20 +115,20 @@ describe('introduction question', () => {
   it("'Not now' puts the question off for this browser session, without answering it", async () => {
     const fetchMock = mockApi(config);
     const unanswered = dashboardData({ hasAnsweredIntroductionQuestion: false });
-    const { unmount } = renderWithApp(<OrganiserToolsSection data={unanswered} />);
+    const { unmount } = renderWithApp(<ContactPersonToolsSection data={unanswered} />);
     const dialog = screen.getByRole('dialog', { name: 'One question before you start' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Not now' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(bodiesSentTo(fetchMock, ANSWER)).toEqual([]);
     unmount();
-    renderWithApp(<OrganiserToolsSection data={unanswered} />);
+    renderWithApp(<ContactPersonToolsSection data={unanswered} />);
     expect(screen.queryByRole('dialog')).toBeNull();
     window.sessionStorage.clear();
   });
 
   it('is not asked once answered', () => {
     mockApi(config);
-    renderWithApp(<OrganiserToolsSection data={dashboardData()} />);
+    renderWithApp(<ContactPersonToolsSection data={dashboardData()} />);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
@@ -166,7 +166,7 @@ describe('leaderboard switch', () => {
 
   it('shows a refusal in the section and leaves the switch as it was', async () => {
     mockApi({ ...config, [LEADERBOARD]: () => ({ status: 503, body: { responseMessage: 'error', message: 'Down' } }) });
-    renderWithApp(<OrganiserToolsSection data={dashboardData()} />);
+    renderWithApp(<ContactPersonToolsSection data={dashboardData()} />);
     const toggle = screen.getByRole('switch', { name: 'Leaderboard for the sellers' });
     fireEvent.click(toggle);
     expect((await screen.findByRole('alert')).textContent).toBe(`Error code: 503 ${GENERIC}`);
@@ -180,7 +180,7 @@ describe("'Motivera försäljarna'", () => {
       ...config,
       [MOTIVATE]: () => ({ status: 200, body: { responseMessage: 'ok', sentTo: 3, withoutEmail: 0 } }),
     });
-    renderWithApp(<OrganiserToolsSection data={dashboardData()} />);
+    renderWithApp(<ContactPersonToolsSection data={dashboardData()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Motivera försäljarna' }));
     let dialog = await screen.findByRole('dialog', { name: 'Motivera försäljarna' });
     const text = within(dialog).getByRole('textbox', { name: 'Motivera försäljarna' }) as HTMLTextAreaElement;
@@ -215,7 +215,7 @@ describe("'Motivera försäljarna'", () => {
   it('keeps the dialog and the text open with the error in it when sending fails', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     mockApi({ ...config, [MOTIVATE]: () => ({ status: 500, body: { responseMessage: 'error', message: 'x' } }) });
-    renderWithApp(<OrganiserToolsSection data={dashboardData()} />);
+    renderWithApp(<ContactPersonToolsSection data={dashboardData()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Motivera försäljarna' }));
     const dialog = await screen.findByRole('dialog', { name: 'Motivera försäljarna' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Skicka' }));
@@ -228,7 +228,7 @@ describe("'Motivera försäljarna'", () => {
 describe('sales list', () => {
   it("opens the print view with each participant's name and products in the route state", async () => {
     mockApi(config);
-    const { router } = renderWithApp(<OrganiserToolsSection data={dashboardData()} />);
+    const { router } = renderWithApp(<ContactPersonToolsSection data={dashboardData()} />);
     fireEvent.click(screen.getByRole('link', { name: 'Print sales list' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/contactperson/utskrift'));
     expect(router.state.location.state).toEqual({

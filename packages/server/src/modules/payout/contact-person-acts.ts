@@ -11,7 +11,7 @@ import {
   type UpdatePayoutScheduleResponse,
 } from '@fundshop/core';
 import type { z } from 'zod';
-import { assertOrganiserOf, organisersWebshopNamingSeller } from '../../auth/guard.ts';
+import { assertContactPersonOf, organisersWebshopNamingSeller } from '../../auth/guard.ts';
 import type { Caller } from '../../auth/session.ts';
 import type { AppContext } from '../../context.ts';
 import { payoutTransitions, payouts, webshops } from '../../db/schema.ts';
@@ -100,7 +100,7 @@ export async function updatePayoutSchedule(
   caller: Caller,
   input: z.output<typeof updatePayoutScheduleRequest>,
 ): Promise<UpdatePayoutScheduleResponse> {
-  assertOrganiserOf(caller, input.webShopId);
+  assertContactPersonOf(caller, input.webShopId);
   const payoutSchedule = input.setAsWeekly ? 'weekly' : 'monthly';
   const [shop] = await ctx.db
     .select({ accountId: webshops.paymentAccountId })

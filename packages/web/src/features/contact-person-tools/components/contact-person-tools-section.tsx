@@ -13,7 +13,7 @@ import { MotivateSellersButton } from './motivate-sellers-dialog.tsx';
  * slot): 'Motivera försäljarna', the sales list to print, the leaderboard switch, and the introduction question until
  * it is answered.
  */
-export function OrganiserToolsSection({ data }: { data: DashboardData }) {
+export function ContactPersonToolsSection({ data }: { data: DashboardData }) {
   const webShopId = data.orderByWebShop.webShopId;
   const salesList: SalesListState = {
     sellers: data.orderDetails.orderSellers.map(({ name, productsSold }) => ({ name, productsSold })),

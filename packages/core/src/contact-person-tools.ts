@@ -4,7 +4,7 @@ import { MSG } from './messages.ts';
 
 /**
  * The organiser's tools (SPEC §2 /contactperson/messages, 'Motivera försäljarna', introduction question,
- * leaderboard; §3 Message payload; §4 Message send; §5; §7; docs/decisions/0007-organiser-tools.md).
+ * leaderboard; §3 Message payload; §4 Message send; §5; §7; docs/decisions/0007-contact-person-tools.md).
  */
 
 /** SPEC §5 message limits. */
