@@ -85,7 +85,9 @@ export function Dashboard({ role, data, sellerId, orders, payouts, tools }: Dash
       <GroupEarnings sales={sales} />
       {organiser ? null : <OwnSales data={data} />}
       {sales.totalAmountOfProducts > 0 ? (
-        <Suspense fallback={<Skeleton variant="rounded" height={280} aria-label={DASHBOARD_MSG.loading} />}>
+        <Suspense
+          fallback={<Skeleton variant="rounded" height={280} role="progressbar" aria-label={DASHBOARD_MSG.loading} />}
+        >
           <DashboardCharts
             days={data.salesOverTime}
             sellers={organiser ? data.orderDetails.orderSellers : null}
