@@ -5,7 +5,7 @@ import type { Database } from '../db/client.ts';
  * A test database's seeded state, kept beside it so that it can be put back after a test in a few milliseconds
  * instead of creating, migrating and seeding a new database (0.5 to 2 s each, most of the server suite's time).
  *
- * The rows of every table in the database's own schema are copied into `snapshotSchema`; the sequences' positions and
+ * The rows of every table in the database's own schema are copied into a schema beside it; the sequences' positions and
  * a fingerprint of the schema's structure are remembered. `restore` empties every table and copies the rows back, all
  * in one statement. A test that changed the structure (a column, a trigger, a table) leaves a different fingerprint,
  * and its database is thrown away rather than reused.
@@ -14,7 +14,11 @@ export interface SeededSnapshot {
   restore(): Promise<boolean>;
 }
 
-export async function takeSeededSnapshot(db: Database, snapshotSchema: string): Promise<SeededSnapshot> {
+export async function takeSeededSnapshot(db: Database): Promise<SeededSnapshot> {
+  // Beside the test schema on PostgreSQL (dropped with it), or in the database's own 'test_seeded'.
+  const [row] = await rows<{ schema: string }>(db, 'select current_schema() as schema');
+  const schema = row!.schema;
+  const snapshotSchema = `${schema === 'public' ? 'test' : schema}_seeded`;
   const tables = await rows<{ name: string; columns: string }>(
     db,
     `select c.relname as name,

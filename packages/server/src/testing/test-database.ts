@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { migrate, openDatabase, wrapPglite, type Database, type DatabaseHandle } from '../db/client.ts';
@@ -78,12 +77,7 @@ async function seededDatabase(kind: DatabaseKind): Promise<PooledDatabase> {
     handle = await createEmptyTestDatabase(kind);
     await prepareTestDatabase(handle.db);
   }
-  const [{ schema }] = (
-    (await handle.db.execute(sql`select current_schema() as schema`)) as unknown as {
-      rows: [{ schema: string }];
-    }
-  ).rows;
-  return { handle, snapshot: await takeSeededSnapshot(handle.db, `${schema === 'public' ? 'test' : schema}_seeded`) };
+  return { handle, snapshot: await takeSeededSnapshot(handle.db) };
 }
 
 /** A fresh database with nothing in it, not even migrations (tests of the migrations themselves). */
