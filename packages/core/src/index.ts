@@ -27,5 +27,6 @@ export * from './dashboard-messages.ts';
 export * from './operations.ts';
 export * from './page-meta.ts';
 export * from './registration-form.ts';
-export * from './store-first-use.ts';
+export * from './app-start.ts';
+export * from './page-render.ts';
 export * from './supporter-messages.ts';
