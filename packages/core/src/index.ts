@@ -29,3 +29,6 @@ export * from './page-meta.ts';
 export * from './registration-form.ts';
 export * from './store-first-use.ts';
 export * from './supporter-messages.ts';
+export * from './audit.ts';
+export * from './operator-account.ts';
+export * from './operator-console.ts';
