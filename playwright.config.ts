@@ -1,5 +1,4 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_OPERATOR_TOKEN } from './e2e/support.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -47,7 +46,6 @@ export default defineConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       CAPTCHA_PROVIDER: 'altcha',
-      OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
       // The journeys register every group from one address.
       REGISTRATION_LIMIT_PER_HOUR: '1000',
       // Cheaper password hashes for the journeys' many logins (lib/crypto.ts); honoured with NODE_ENV=test only.

@@ -4,12 +4,13 @@ import { promisify } from 'node:util';
 import { expect } from '@playwright/test';
 import { test } from './csp.ts';
 import { PAYOUT_MSG } from '@fundshop/core';
+import { E2E_OPERATORS } from './operators.ts';
 import {
-  E2E_OPERATOR_TOKEN,
   expectAccessible,
   fillSupporterDetails,
   isPhone,
   loginAsOrganiser,
+  operatorApiKey,
   mailWithSubject,
   newDeviceContext,
   payWith,
@@ -20,11 +21,11 @@ import {
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '..');
 
-/** The operator's command, as a real process against the journeys' server. */
-async function payouts(baseURL: string, ...args: string[]): Promise<string> {
+/** The operator's command, as a real process against the journeys' server, with an admin's API key. */
+async function payouts(apiKey: string, baseURL: string, ...args: string[]): Promise<string> {
   const { stdout } = await run('npm', ['run', '--silent', 'payouts', '--', ...args], {
     cwd: root,
-    env: { ...process.env, OPERATOR_TOKEN: E2E_OPERATOR_TOKEN, PUBLIC_URL: baseURL },
+    env: { ...process.env, OPERATOR_API_KEY: apiKey, PUBLIC_URL: baseURL },
   });
   return stdout;
 }
@@ -126,17 +127,18 @@ test('from a fresh group to the money: sell, lock, end the fundraiser, get paid'
   });
 
   await test.step('the operator moves the payout to PAID with npm run payouts; dashboard and mail show it', async () => {
-    const list = await payouts(baseURL!, 'list');
+    const apiKey = await operatorApiKey(request, E2E_OPERATORS.payouts);
+    const list = await payouts(apiKey, baseURL!, 'list');
     const id = new RegExp(
       `^(\\d+)\\s+Cedar Swim Team \\(${organiser.webShopId}\\)\\s+\\$110\\s+USD\\s+INITIATED`,
       'm',
     ).exec(list)?.[1];
     expect(id, list).toBeDefined();
-    expect(await payouts(baseURL!, 'advance', id!)).toContain('INITIATED -> PENDING');
+    expect(await payouts(apiKey, baseURL!, 'advance', id!)).toContain('INITIATED -> PENDING');
     await page.reload();
     await expect(section.getByTestId('payout-status')).toContainText('Payout status: Pending.');
     await section.screenshot({ path: testInfo.outputPath('payments-pending-phone.png') });
-    expect(await payouts(baseURL!, 'advance', id!)).toContain('PENDING -> PAID');
+    expect(await payouts(apiKey, baseURL!, 'advance', id!)).toContain('PENDING -> PAID');
     await page.reload();
     await expect(section.getByTestId('payout-status')).toHaveCount(0);
     await expect(money).toContainText(/Paid out\s*\$110/);

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { generate } from 'otplib';
 import {
   expect,
   type APIRequestContext,
@@ -221,8 +222,45 @@ export async function payWith(page: Page, cardNumber: string): Promise<void> {
   await page.getByRole('button', { name: /^Pay \$/ }).click();
 }
 
-/** The operator token the journeys' server is started with (playwright.config.ts), for `npm run payouts`. */
-export const E2E_OPERATOR_TOKEN = 'e2e-operator-token-e2e-operator-token-0123';
+export const E2E_OPERATOR_PASSWORD = 'journeys need a long password';
+
+/** The set-up link's token from the operator's mail in the local outbox. */
+export async function setupTokenOf(request: APIRequestContext, email: string): Promise<string> {
+  const mail = await mailTo(request, email);
+  const token = /\/operator\/enrol#([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
+  if (!token) throw new Error(`no set-up link in the mail to ${email}`);
+  return token;
+}
+
+/** The code an authenticator app shows for `secret` at the given time step (30 s); now's by default. */
+export async function totpCode(secret: string, step = Math.floor(Date.now() / 30_000)): Promise<string> {
+  return generate({ secret, epoch: step * 30 });
+}
+
+/**
+ * Enrols an operator through the API, as its set-up link would, signs it in and makes it an API key (an admin's act):
+ * for the journeys that run `npm run payouts` or `npm run refunds`.
+ */
+export async function operatorApiKey(request: APIRequestContext, email: string): Promise<string> {
+  const token = await setupTokenOf(request, email);
+  const { secret } = (await (await request.get(`/api/operator/enrolment/${token}`)).json()) as { secret: string };
+  const step = Math.floor(Date.now() / 30_000);
+  const enrolled = await request.post(`/api/operator/enrolment/${token}`, {
+    data: { password: E2E_OPERATOR_PASSWORD, code: await totpCode(secret, step) },
+  });
+  expect(enrolled.status()).toBe(200);
+  const login = await request.post('/api/operator/login', {
+    data: { email, password: E2E_OPERATOR_PASSWORD, code: await totpCode(secret, step + 1) },
+  });
+  expect(login.status()).toBe(200);
+  const { accessToken, operator } = (await login.json()) as { accessToken: string; operator: { id: number } };
+  const made = await request.post('/api/operator/api-keys', {
+    headers: { Authorization: `Bearer ${accessToken}` },
+    data: { operatorId: operator.id, name: 'journey' },
+  });
+  expect(made.status()).toBe(200);
+  return ((await made.json()) as { key: string }).key;
+}
 
 /**
  * Axe on what is on screen now: no serious or critical violation. It waits for transitions to end first: a dialog

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EDITION_FORMATS } from './ebooks.ts';
-import { amount, idParam, optionalText } from './fields.ts';
+import { amount, idParam, requiredText } from './fields.ts';
 import { ORDER_DELIVERY_STATES } from './order.ts';
 import { PAGE_META } from './page-meta.ts';
 
@@ -137,11 +137,11 @@ export type RefundRequestedBy = (typeof REFUND_REQUESTED_BY)[number];
 export const DISPUTE_STATUSES = ['open', 'won', 'lost'] as const;
 export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
 
-/** POST /api/operator/refunds: an operator's refund; no amount means whatever is left of the order. */
+/** POST /api/operator/refunds: an operator's refund, with its reason; no amount means whatever is left of the order. */
 export const operatorRefundRequest = z.object({
   orderId: idParam,
   amount: amount(1_000_000).optional(),
-  reason: optionalText(500, { multiline: true }),
+  reason: requiredText('Give the reason for the refund.', 500, { multiline: true }),
 });
 export type OperatorRefundRequest = z.input<typeof operatorRefundRequest>;
 export const refundRow = z.object({
@@ -151,10 +151,14 @@ export const refundRow = z.object({
   currencyCode: z.string(),
   status: z.enum(REFUND_STATUSES),
   requestedBy: z.enum(REFUND_REQUESTED_BY),
+  reason: z.string(),
   /** ISO 8601. */
   createdAt: z.string(),
 });
 export type RefundRow = z.infer<typeof refundRow>;
+export const operatorRefundList = z.object({ refunds: z.array(refundRow) });
+export const operatorRefundsQuery = z.object({ orderId: idParam });
+export const operatorRefundIdParams = z.object({ id: idParam });
 
 export const DELIVERY_MSG = {
   pageTitle: PAGE_META.myBooks.title,
@@ -185,6 +189,8 @@ export const DELIVERY_MSG = {
   refundTooLarge: 'The refund is larger than what is left of the order.',
   refundProviderFailed: 'The refund could not be made right now. Please try again in a few minutes.',
   refundOnlyCard: 'Only card orders can be refunded.',
+  /** A support operator's refund above its limit (docs/decisions/0031). */
+  refundOverLimit: (limit: string) => `A support operator may refund at most ${limit} at a time: ask an admin.`,
   /** The confirmation page (/my-order) and the receipt: how e-books arrive. */
   inTheMail: 'Your e-books are in the mail we have just sent you: open its link to download them as EPUB and PDF.',
   openMyBooks: 'Open your e-books',

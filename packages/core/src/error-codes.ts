@@ -60,6 +60,15 @@ export const ERROR_CODES = [
   'refund-too-large',
   'refund-only-card',
   'refund-provider-failed',
+  // The operator console (docs/decisions/0031, 0033)
+  'refund-over-limit',
+  'operator-sign-in-failed',
+  'setup-link-invalid',
+  'enrol-code-wrong',
+  'seller-not-in-group',
+  'order-moved',
+  'product-exists',
+  'ebook-invalid',
   ...CHECKOUT_REFUSAL_CODES,
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

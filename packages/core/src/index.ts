@@ -30,3 +30,6 @@ export * from './registration-form.ts';
 export * from './app-start.ts';
 export * from './page-render.ts';
 export * from './supporter-messages.ts';
+export * from './audit.ts';
+export * from './operator-account.ts';
+export * from './operator-console.ts';

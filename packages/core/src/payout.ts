@@ -127,7 +127,7 @@ export const updatePayoutScheduleResponse = z.object({
 export type UpdatePayoutScheduleResponse = z.infer<typeof updatePayoutScheduleResponse>;
 
 // ---------------------------------------------------------------------------------------------
-// Operator API (exists only when OPERATOR_TOKEN is set; used by `npm run payouts`)
+// Operator API (the console's payout queue and `npm run payouts`; docs/decisions/0031)
 
 export const operatorPayout = z.object({
   id: z.number().int(),

@@ -18,6 +18,7 @@ import { metricsRoutes } from './modules/metrics/routes.ts';
 import { startMailWorker } from './modules/mail/worker.ts';
 import { pictureRoutes } from './modules/pictures/routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
 import { contactPersonRoutes } from './modules/contact-person/routes.ts';
 import { deliveryRoutes } from './modules/delivery/routes.ts';
 import { devMailRoutes } from './modules/mail/dev-routes.ts';
@@ -31,6 +32,7 @@ import { simulatedPaymentAccountRoutes } from './modules/payment-account/dev-rou
 import { paymentAccountRoutes } from './modules/payment-account/routes.ts';
 import { shopRoutes } from './modules/shop/routes.ts';
 import { contactPersonToolsRoutes } from './modules/contact-person-tools/routes.ts';
+import { operatorAccountRoutes } from './modules/operator-account/routes.ts';
 import { operatorPayoutRoutes } from './modules/payout/operator-routes.ts';
 import { payoutRoutes } from './modules/payout/routes.ts';
 import { operatorRefundRoutes, refundRoutes } from './modules/refund/routes.ts';
@@ -56,6 +58,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('caller', null);
+  app.decorateRequest('operator', null);
   const ctx = createAppContext(deps);
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
@@ -84,10 +87,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(payoutRoutes(ctx));
   await app.register(contactPersonToolsRoutes(ctx));
   await app.register(refundRoutes(ctx));
-  if (config.operatorToken) {
-    await app.register(operatorPayoutRoutes(ctx, config.operatorToken));
-    await app.register(operatorRefundRoutes(ctx, config.operatorToken));
-  }
+  await app.register(operatorAccountRoutes(ctx));
+  await app.register(auditRoutes(ctx));
+  await app.register(operatorPayoutRoutes(ctx));
+  await app.register(operatorRefundRoutes(ctx));
   // Tests drive the sender and the sweep themselves; a running server runs both in the background. The mail worker
   // runs whenever a transport is given (main.ts always gives one, also under NODE_ENV=test for the journeys).
   // Fastify closes the server (no new connections, requests in flight finish) before its onClose hooks, so the

@@ -124,11 +124,15 @@ const envSchema = z.object({
    * production, off in production unless set. The demo store shows either way.
    */
   DEMO: z.preprocess(emptyAsUndefined, z.enum(['on', 'off'], { error: 'DEMO takes on or off' }).optional()),
-  /** Turns on the operators' payout API (`npm run payouts`); without it that API does not exist. */
-  OPERATOR_TOKEN: z.preprocess(
-    emptyAsUndefined,
-    z.string().min(32, 'OPERATOR_TOKEN must be at least 32 characters').optional(),
-  ),
+  /**
+   * The largest refund an operator of the support role may make at a time, in major units of the order's currency
+   * (docs/decisions/0031); admins have no limit.
+   */
+  OPERATOR_SUPPORT_REFUND_LIMIT: z.coerce
+    .number({ error: 'OPERATOR_SUPPORT_REFUND_LIMIT must be a number' })
+    .min(0, 'OPERATOR_SUPPORT_REFUND_LIMIT must be 0 or more')
+    .max(1_000_000, 'OPERATOR_SUPPORT_REFUND_LIMIT must be at most 1000000')
+    .default(50),
   /** Lets a Prometheus elsewhere than on this machine read GET /metrics (as bearer token); this machine's needs none. */
   METRICS_TOKEN: z.preprocess(
     emptyAsUndefined,
@@ -218,7 +222,8 @@ export interface Config {
   analytics: { ga4MeasurementId?: string; adPixelId?: string };
   logLevel: Env['LOG_LEVEL'];
   shutdownTimeoutMs: number;
-  operatorToken: string | undefined;
+  /** Major units: a support operator's largest refund (OPERATOR_SUPPORT_REFUND_LIMIT). */
+  supportRefundLimit: number;
   /** Bearer token for GET /metrics from elsewhere than this machine (modules/metrics). */
   metricsToken: string | undefined;
   /** OTEL_EXPORTER_OTLP_ENDPOINT: traces are exported there (telemetry/tracing.ts, started by main.ts). */
@@ -329,7 +334,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     analytics: { ga4MeasurementId: e.GA4_MEASUREMENT_ID, adPixelId: e.AD_PIXEL_ID },
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
-    operatorToken: e.OPERATOR_TOKEN,
+    supportRefundLimit: e.OPERATOR_SUPPORT_REFUND_LIMIT,
     metricsToken: e.METRICS_TOKEN,
     otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,
     demo: e.DEMO === undefined ? e.NODE_ENV !== 'production' : e.DEMO === 'on',

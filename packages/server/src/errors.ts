@@ -4,7 +4,9 @@ import {
   CHECKOUT_MSG,
   DELIVERY_MSG,
   MIN_PAYOUT_EARNINGS,
+  CONSOLE_MSG,
   MSG,
+  OPERATOR_MSG,
   ORDER_MSG,
   PAYOUT_MSG,
   TOOLS_MSG,
@@ -81,6 +83,15 @@ const CODES = {
   'refund-too-large': { status: 409, message: DELIVERY_MSG.refundTooLarge },
   'refund-only-card': { status: 409, message: DELIVERY_MSG.refundOnlyCard },
   'refund-provider-failed': { status: 502, message: DELIVERY_MSG.refundProviderFailed },
+  // The operator console (docs/decisions/0031, 0033)
+  'refund-over-limit': { status: 403, message: DELIVERY_MSG.refundOverLimit('the support limit') },
+  'operator-sign-in-failed': { status: 401, message: OPERATOR_MSG.signInFailed },
+  'setup-link-invalid': { status: 404, message: OPERATOR_MSG.setupLinkInvalid },
+  'enrol-code-wrong': { status: 400, message: OPERATOR_MSG.enrolCodeWrong },
+  'seller-not-in-group': { status: 409, message: CONSOLE_MSG.sellerNotInGroup },
+  'order-moved': { status: 409, message: CONSOLE_MSG.orderMoved },
+  'product-exists': { status: 409, message: CONSOLE_MSG.productExists },
+  'ebook-invalid': { status: 400, message: CONSOLE_MSG.ebookInvalid },
 } as const satisfies Record<ServiceErrorCode, CodeEntry>;
 
 export type AppErrorCode = keyof typeof CODES;

@@ -9,7 +9,7 @@ import { buildApp } from './app.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { contactPersons, mailOutbox, sellers } from './db/schema.ts';
 import { hashPassword } from './lib/crypto.ts';
-import { LOGIN_LIMIT_PER_ACCOUNT_AND_NETWORK } from './modules/account/service.ts';
+import { LOGIN_LIMIT_PER_ACCOUNT_AND_NETWORK } from './lib/login-limits.ts';
 import { SHOP_CACHE_TTL_MS } from './modules/shop/shop-cache.ts';
 import { checkoutBody, insertSeller, setOnboarded, TEST_CARD } from './testing/checkout-fixtures.ts';
 import { bearer, validRegistration } from './testing/fixtures.ts';

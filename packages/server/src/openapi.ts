@@ -37,7 +37,12 @@ export function openApiOptions(config: Config): FastifyDynamicSwaggerOptions {
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer' },
-          operator: { type: 'http', scheme: 'bearer', description: 'OPERATOR_TOKEN (operator API only)' },
+          operator: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              "An operator's session (POST /api/operator/login with password and TOTP code) or an API key an admin made (fsk_...): the operator API only",
+          },
           metrics: {
             type: 'http',
             scheme: 'bearer',

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.ts';
 import { sellers } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
+import { clientNetwork } from '../lib/client-network.ts';
 import { findSession, type Caller, type Role } from './session.ts';
 
 declare module 'fastify' {
@@ -22,10 +23,10 @@ export function bearerToken(request: FastifyRequest): string | null {
 export function requireRole(db: Database, ...roles: Role[]) {
   return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
     const token = bearerToken(request);
-    const caller = token ? await findSession(db, token) : null;
-    if (!caller) throw new AppError('unauthorized');
-    if (!roles.includes(caller.role)) throw new AppError('forbidden');
-    request.caller = caller;
+    const subject = token ? await findSession(db, token) : null;
+    if (!subject) throw new AppError('unauthorized');
+    if (!roles.includes(subject.role)) throw new AppError('forbidden');
+    request.caller = { ...subject, network: clientNetwork(request.ip) };
   };
 }
 
@@ -49,7 +50,8 @@ export function signedInRoute(db: Database, tag: string, ...roles: Role[]) {
 export function identifyCaller(db: Database) {
   return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
     const token = bearerToken(request);
-    request.caller = token ? await findSession(db, token) : null;
+    const subject = token ? await findSession(db, token) : null;
+    request.caller = subject && { ...subject, network: clientNetwork(request.ip) };
   };
 }
 

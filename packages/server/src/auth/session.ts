@@ -1,19 +1,29 @@
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
-import type { AccountRole } from '@fundshop/core';
+import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
+import { OPERATOR_IDLE_MINUTES, type AccountRole } from '@fundshop/core';
 import type { Executor } from '../db/client.ts';
 import { sessions } from '../db/schema.ts';
 import { randomToken, sha256 } from '../lib/crypto.ts';
 
 export type Role = AccountRole;
 
-export type Caller =
+/** Whom a group's session belongs to: the organiser of a webshop, or one of its sellers. */
+export type SessionSubject =
   | { role: 'contactperson'; webshopId: number; sellerId: null }
   | { role: 'seller'; webshopId: number; sellerId: number };
 
+/**
+ * A signed-in caller of a group's route: its session's subject and the network the call came from
+ * (lib/client-network.ts), which the audit trail records for the acts that move money or people.
+ */
+export type Caller = SessionSubject & { network: string };
+
 const SESSION_DAYS = 30;
 
+/** An operator's session without a call for OPERATOR_IDLE_MINUTES has ended (docs/decisions/0031). */
+export const operatorSessionIdle = sql`${sessions.lastSeenAt} < now() - ${OPERATOR_IDLE_MINUTES} * interval '1 minute'`;
+
 /** Opens a session and returns its bearer token; only the token's hash is stored. */
-export async function createSession(db: Executor, caller: Caller): Promise<string> {
+export async function createSession(db: Executor, caller: SessionSubject): Promise<string> {
   const token = randomToken();
   await db.insert(sessions).values({
     tokenHash: sha256(token),
@@ -25,13 +35,16 @@ export async function createSession(db: Executor, caller: Caller): Promise<strin
   return token;
 }
 
-export async function findSession(db: Executor, token: string): Promise<Caller | null> {
+/** A group's session (an operator's token is no key to a group's routes: auth/operator-session.ts). */
+export async function findSession(db: Executor, token: string): Promise<SessionSubject | null> {
   const [row] = await db
     .select()
     .from(sessions)
-    .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, new Date())))
+    .where(
+      and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, new Date()), ne(sessions.role, 'operator')),
+    )
     .limit(1);
-  if (!row) return null;
+  if (!row?.webshopId) return null;
   if (row.role === 'seller') {
     if (row.sellerId === null) return null;
     return { role: 'seller', webshopId: row.webshopId, sellerId: row.sellerId };
@@ -69,11 +82,11 @@ export async function revokeOrganiserSessions(db: Executor, webshopId: number): 
   await db.delete(sessions).where(and(eq(sessions.role, 'contactperson'), eq(sessions.webshopId, webshopId)));
 }
 
-/** Removes sessions past their end (findSession already ignores them); answers how many. */
+/** Removes sessions past their end, and operators' sessions left idle (both are ignored already); answers how many. */
 export async function deleteExpiredSessions(db: Executor): Promise<number> {
   const deleted = await db
     .delete(sessions)
-    .where(lt(sessions.expiresAt, new Date()))
+    .where(or(lt(sessions.expiresAt, new Date()), and(eq(sessions.role, 'operator'), operatorSessionIdle)))
     .returning({ tokenHash: sessions.tokenHash });
   return deleted.length;
 }

@@ -2,13 +2,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { EDITION_FORMATS, type EditionFormat } from '@fundshop/core';
-import { loadConfig } from '../config.ts';
-import { migrate, openDatabase, type Database } from '../db/client.ts';
-import { lockDataFolder } from '../db/data-folder-lock.ts';
+import type { Database } from '../db/client.ts';
 import { productEditions, products } from '../db/schema.ts';
 import { editionFileName } from '../ebooks/editions.ts';
 import { detectEditionFormat, setEdition, UnsupportedEditionError } from '../ebooks/product-editions.ts';
 import { createDatabaseEbookStore, sha256Hex } from '../integrations/ebooks/ebook-store.ts';
+import { withServerDatabase } from './server-database.ts';
 
 /**
  * `npm run ebooks -- list | import <slug> <file.epub|file.pdf>`: the operators' way to replace a sample edition with
@@ -86,19 +85,7 @@ export async function runEbooks(args: string[], db: Database): Promise<string> {
 }
 
 if (import.meta.filename === process.argv[1]) {
-  const main = async () => {
-    const config = loadConfig();
-    const release = config.databaseUrl ? undefined : lockDataFolder(config.dataDir);
-    const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
-    try {
-      await migrate(database.db);
-      return await runEbooks(process.argv.slice(2), database.db);
-    } finally {
-      await database.close();
-      release?.();
-    }
-  };
-  main()
+  withServerDatabase((db) => runEbooks(process.argv.slice(2), db))
     .then((output) => console.log(output))
     .catch((error: unknown) => {
       console.error(error instanceof Error ? error.message : String(error));

@@ -2,7 +2,8 @@ import type { z } from 'zod';
 
 /**
  * The operators' commands (`npm run payouts`, `npm run refunds`) talk to the running server's operator API: the
- * embedded database belongs to that process. PUBLIC_URL says where it is, OPERATOR_TOKEN is its token.
+ * embedded database belongs to that process. PUBLIC_URL says where it is; OPERATOR_API_KEY is an API key an admin
+ * made for the operator in the console (docs/decisions/0031), which acts with that operator's role.
  */
 export class UsageError extends Error {}
 
@@ -12,8 +13,10 @@ export async function callOperatorApi<S extends z.ZodType>(
   schema: S,
   body?: object,
 ): Promise<z.output<S>> {
-  const token = env.OPERATOR_TOKEN;
-  if (!token) throw new UsageError('OPERATOR_TOKEN is not set: use the token the server was started with.');
+  const token = env.OPERATOR_API_KEY;
+  if (!token) {
+    throw new UsageError('OPERATOR_API_KEY is not set: an admin makes one in the operator console (API keys).');
+  }
   const base = (env.PUBLIC_URL || 'http://localhost:3000').replace(/\/$/, '');
   let response: Response;
   try {
@@ -28,9 +31,6 @@ export async function callOperatorApi<S extends z.ZodType>(
     );
   }
   const text = await response.text();
-  if (response.status === 404 && path.startsWith('/api/operator/') && !body) {
-    throw new Error(`${base} has no operator API: start the server with OPERATOR_TOKEN set.`);
-  }
   if (!response.ok) {
     let message = text;
     try {

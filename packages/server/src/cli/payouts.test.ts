@@ -5,11 +5,11 @@ import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payouts } from '../db/schema.ts';
+import { addApiKey, addOperator } from '../testing/operator-fixtures.ts';
 import { openShop, type OpenShop } from '../testing/checkout-fixtures.ts';
 import { insertPayout } from '../testing/payout-fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
-const OPERATOR_TOKEN = 'operator-token-operator-token-0123456789';
 const run = promisify(execFile);
 const cli = path.join(import.meta.dirname, 'payouts.ts');
 
@@ -19,10 +19,11 @@ describe('npm run payouts', () => {
   let shop: OpenShop;
   let env: NodeJS.ProcessEnv;
   beforeAll(async () => {
-    t = await createTestApp('pglite', { config: { operatorToken: OPERATOR_TOKEN } });
+    t = await createTestApp('pglite');
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
-    env = { ...process.env, OPERATOR_TOKEN, PUBLIC_URL: `http://127.0.0.1:${port}` };
+    const admin = await addOperator(t, 'admin');
+    env = { ...process.env, OPERATOR_API_KEY: await addApiKey(t, admin), PUBLIC_URL: `http://127.0.0.1:${port}` };
     shop = await openShop(t.app, t.db);
   });
   afterAll(() => t.close());
@@ -57,13 +58,13 @@ describe('npm run payouts', () => {
     expect(final).toMatchObject({ code: 1, stderr: expect.stringContaining('409') });
   });
 
-  it('says what is wrong: no token, a wrong token, no command', async () => {
-    const noToken = await payouts$(['list'], { ...env, OPERATOR_TOKEN: '' }).catch((e: { stderr: string }) => e);
-    expect(noToken.stderr).toContain('OPERATOR_TOKEN is not set');
-    const wrong = await payouts$(['list'], { ...env, OPERATOR_TOKEN: 'x'.repeat(40) }).catch(
+  it('says what is wrong: no key, a wrong key, no command', async () => {
+    const noKey = await payouts$(['list'], { ...env, OPERATOR_API_KEY: '' }).catch((e: { stderr: string }) => e);
+    expect(noKey.stderr).toContain('OPERATOR_API_KEY is not set');
+    const wrong = await payouts$(['list'], { ...env, OPERATOR_API_KEY: `fsk_${'x'.repeat(43)}` }).catch(
       (e: { stderr: string }) => e,
     );
-    expect(wrong.stderr).toContain('401');
+    expect(wrong.stderr).toContain('401: This API key is unknown or has been revoked.');
     const none = await payouts$([]).catch((e: { stderr: string }) => e);
     expect(none.stderr).toContain('Usage:');
     const badState = await payouts$(['advance', '1', '--from', 'DONE']).catch((e: { stderr: string }) => e);

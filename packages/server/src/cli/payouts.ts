@@ -10,8 +10,8 @@ import { callOperatorApi, table, UsageError } from './operator-api.ts';
 
 /**
  * `npm run payouts -- list | advance <id> [--from <state>] [--fail] [--note <text>]`: the operators' view of payouts. It
- * talks to the running server's operator API (the embedded database belongs to that process), at PUBLIC_URL with
- * OPERATOR_TOKEN.
+ * talks to the running server's operator API (the embedded database belongs to that process), at PUBLIC_URL with an
+ * operator's API key (OPERATOR_API_KEY); advancing a payout is an admin's act.
  */
 const USAGE = `Usage:
   npm run payouts -- list                     every payout: id, group, amount, currency, state, age
@@ -19,7 +19,8 @@ const USAGE = `Usage:
                                               move a payout to its next state (INITIATED -> PENDING -> PAID), or with
                                               --fail to FAILED (the group can ask again); only from <state> (default:
                                               the state list shows now), so a repeated command never moves it twice
-Environment: OPERATOR_TOKEN (as the server has it), PUBLIC_URL (default http://localhost:3000)`;
+Environment: OPERATOR_API_KEY (an operator's API key, made by an admin in the console), PUBLIC_URL (default
+  http://localhost:3000)`;
 
 function age(fromIso: string, now: Date): string {
   const minutes = Math.max(0, Math.floor((now.getTime() - new Date(fromIso).getTime()) / 60_000));

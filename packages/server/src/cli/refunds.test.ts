@@ -5,11 +5,11 @@ import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../db/schema.ts';
+import { addApiKey, addOperator } from '../testing/operator-fixtures.ts';
 import { openShop } from '../testing/checkout-fixtures.ts';
 import { cardOrder } from '../testing/order-fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
-const OPERATOR_TOKEN = 'operator-token-refunds-cli-0123456789';
 const run = promisify(execFile);
 const cli = path.join(import.meta.dirname, 'refunds.ts');
 
@@ -19,10 +19,11 @@ describe('npm run refunds', () => {
   let env: NodeJS.ProcessEnv;
   let orderId: number;
   beforeAll(async () => {
-    t = await createTestApp('pglite', { config: { operatorToken: OPERATOR_TOKEN } });
+    t = await createTestApp('pglite');
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
-    env = { ...process.env, OPERATOR_TOKEN, PUBLIC_URL: `http://127.0.0.1:${port}` };
+    const admin = await addOperator(t, 'admin');
+    env = { ...process.env, OPERATOR_API_KEY: await addApiKey(t, admin), PUBLIC_URL: `http://127.0.0.1:${port}` };
     const shop = await openShop(t.app, t.db);
     const session = await cardOrder(t.app, shop, [{ productId: shop.productIds[0]!, amountOrdered: 3 }], 'paid');
     orderId = (await t.db.select({ id: orders.id }).from(orders).where(eq(orders.checkoutSession, session)))[0]!.id;
@@ -34,7 +35,9 @@ describe('npm run refunds', () => {
   it('refunds part of an order, then the rest, and lists them; refuses more and explains its usage', async () => {
     const part = await refunds$(['create', String(orderId), '12.50', '--reason', 'one book damaged']);
     expect(part.stdout).toMatch(new RegExp(`Refund \\d+ of order ${orderId}: succeeded`));
-    const rest = await refunds$(['create', String(orderId)]);
+    const noReason = await refunds$(['create', String(orderId)]).catch((e: { stderr: string }) => e);
+    expect(noReason.stderr).toContain('create needs --reason');
+    const rest = await refunds$(['create', String(orderId), '--reason', 'the buyer cancelled']);
     expect(rest.stdout).toMatch(/\$53\.50\s+succeeded\s+operator/);
     const list = await refunds$(['list', String(orderId)]);
     expect(list.stdout).toMatch(/ID\s+ORDER\s+AMOUNT\s+STATE\s+ASKED BY\s+CREATED/);
@@ -42,7 +45,9 @@ describe('npm run refunds', () => {
     const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
     expect(order).toMatchObject({ status: 'refunded', refundedMinor: 6600 });
 
-    const more = await refunds$(['create', String(orderId), '1']).catch((e: { stderr: string; code: number }) => e);
+    const more = await refunds$(['create', String(orderId), '1', '--reason', 'again']).catch(
+      (e: { stderr: string; code: number }) => e,
+    );
     expect(more).toMatchObject({ code: 1, stderr: expect.stringContaining('409: The refund is larger') });
     const usage = await refunds$(['refund']).catch((e: { stderr: string }) => e);
     expect(usage.stderr).toContain('npm run refunds -- create <orderId>');

@@ -1,20 +1,21 @@
-import { formatPrice, refundRow, type RefundRow } from '@fundshop/core';
-import { operatorRefundList } from '../modules/refund/operator-contracts.ts';
+import { formatPrice, operatorRefundList, refundRow, type RefundRow } from '@fundshop/core';
 import { callOperatorApi, table, UsageError } from './operator-api.ts';
 
 /**
- * `npm run refunds -- create <orderId> [<amount>] [--reason <text>] | list <orderId> | retry <refundId>`: the
+ * `npm run refunds -- create <orderId> [<amount>] --reason <text> | list <orderId> | retry <refundId>`: the
  * operators' refunds (docs/decisions/0026), through the running server's operator API at PUBLIC_URL with
- * OPERATOR_TOKEN, like `npm run payouts`.
+ * an operator's API key (OPERATOR_API_KEY), like `npm run payouts`.
  */
 const USAGE = `Usage:
-  npm run refunds -- create <orderId> [<amount>] [--reason <text>]
+  npm run refunds -- create <orderId> [<amount>] --reason <text>
                                       refund a card order to the buyer's card: <amount> in the order's currency
-                                      (e.g. 12.50), or without it whatever is left of the order
+                                      (e.g. 12.50), or without it whatever is left of the order; the reason is
+                                      kept in the audit trail
   npm run refunds -- list <orderId>   the order's refunds: id, amount, state, who asked, when
   npm run refunds -- retry <refundId> settle a refund left pending because the payment provider could not be
                                       reached (the provider refunds at most once: same idempotency key)
-Environment: OPERATOR_TOKEN (as the server has it), PUBLIC_URL (default http://localhost:3000)`;
+Environment: OPERATOR_API_KEY (an operator's API key, made by an admin in the console), PUBLIC_URL (default
+  http://localhost:3000)`;
 
 function refundTable(rows: RefundRow[]): string {
   return table(
@@ -45,7 +46,8 @@ export async function runRefunds(args: string[], env: NodeJS.ProcessEnv): Promis
   }
   if (command === 'create') {
     const reasonAt = rest.indexOf('--reason');
-    const reason = reasonAt >= 0 ? (rest[reasonAt + 1] ?? '') : undefined;
+    const reason = reasonAt >= 0 ? (rest[reasonAt + 1] ?? '') : '';
+    if (!reason.trim()) throw new UsageError('create needs --reason "<why>": it is kept in the audit trail.');
     const positional = rest.filter((_, i) => reasonAt < 0 || (i !== reasonAt && i !== reasonAt + 1));
     const orderId = idArgument(positional[0], 'create needs an order id: it');
     const amount = positional[1] === undefined ? undefined : Number(positional[1]);

@@ -20,12 +20,14 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   ACCOUNT_ROLES,
+  AUDIT_ACTOR_ROLES,
   DISPUTE_STATUSES,
   EDITION_CONTENT_TYPES,
   EDITION_FORMATS,
   ORDER_CREATED_BY,
   ORDER_SOURCES,
   ORDER_STATUSES,
+  OPERATOR_ROLES,
   PAYOUT_SCHEDULES,
   PAYOUT_STATUSES,
   REFUND_REQUESTED_BY,
@@ -41,6 +43,8 @@ export const MESSAGE_KINDS = ['to-sellers', 'to-support', 'motivate'] as const;
 export const MESSAGE_SENDER_ROLES = ['contactperson'] as const satisfies readonly (typeof ACCOUNT_ROLES)[number][];
 /** pending: due for (another) attempt; sent: an SMTP server took it; failed: given up after the last attempt. */
 export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
+/** Who holds a session: a group's organiser or seller, or one of the platform's operators (docs/decisions/0031). */
+export const SESSION_ROLES = [...ACCOUNT_ROLES, 'operator'] as const;
 
 /**
  * `column in ('a', 'b')` built from the same list the column's TypeScript type comes from, so the database and the
@@ -601,29 +605,105 @@ export const emailChangeUndos = pgTable(
   (t) => [index('email_change_undos_webshop_idx').on(t.webshopId)],
 );
 
-/** Opaque bearer sessions, stored hashed so a database leak yields no usable token. */
+/**
+ * The platform's operators (docs/decisions/0031): a password (scrypt) and a TOTP secret (AES-GCM sealed with
+ * APP_SECRET's key), both set when the operator follows its set-up link; until then only the link's hash is kept.
+ * totp_last_step is the time step of the last code accepted, so no code works twice.
+ */
+export const operators = pgTable(
+  'operators',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    email: text('email').notNull(),
+    role: text('role', { enum: OPERATOR_ROLES }).notNull(),
+    passwordHash: text('password_hash'),
+    totpSecretSealed: text('totp_secret_sealed'),
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    enrolledAt: timestamp('enrolled_at', { withTimezone: true }),
+    setupTokenHash: text('setup_token_hash').unique(),
+    setupExpiresAt: timestamp('setup_expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('operators_email_uq').on(sql`lower(${t.email})`),
+    check('operators_role', oneOf(t.role, OPERATOR_ROLES)),
+    check(
+      'operators_enrolled',
+      sql`${t.enrolledAt} is null or (${t.passwordHash} is not null and ${t.totpSecretSealed} is not null)`,
+    ),
+    check('operators_setup_link', sql`(${t.setupTokenHash} is null) = (${t.setupExpiresAt} is null)`),
+  ],
+);
+
+/** An operator's ten one-time recovery codes, as HMACs; a code is used by setting used_at where it is still null. */
+export const operatorRecoveryCodes = pgTable(
+  'operator_recovery_codes',
+  {
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    codeHmac: text('code_hmac').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.operatorId, t.codeHmac] })],
+);
+
+/**
+ * Keys an admin makes for an operator's scripts (`npm run payouts`, `npm run refunds`): stored as SHA-256, shown once,
+ * checked on every call, so a revoked key stops at once.
+ */
+export const operatorApiKeys = pgTable(
+  'operator_api_keys',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    keyHash: text('key_hash').notNull().unique(),
+    prefix: text('prefix').notNull(),
+    createdByOperatorId: integer('created_by_operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'restrict' }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('operator_api_keys_operator_idx').on(t.operatorId)],
+);
+
+/**
+ * Opaque bearer sessions, stored hashed so a database leak yields no usable token. A group's session names its
+ * webshop (and a seller's its seller); an operator's names the operator and ends after 30 minutes without a call
+ * (last_seen_at) or 12 hours in all (expires_at).
+ */
 export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
-    role: text('role', { enum: ACCOUNT_ROLES }).notNull(),
-    webshopId: integer('webshop_id')
-      .notNull()
-      .references(() => webshops.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: SESSION_ROLES }).notNull(),
+    webshopId: integer('webshop_id').references(() => webshops.id, { onDelete: 'cascade' }),
     /** A seller's session names the seller, of the session's webshop (sessions_seller_fk); an organiser's none. */
     sellerId: integer('seller_id'),
+    operatorId: integer('operator_id').references(() => operators.id, { onDelete: 'cascade' }),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     index('sessions_seller_idx').on(t.sellerId),
+    index('sessions_operator_idx').on(t.operatorId),
     foreignKey({
       name: 'sessions_seller_fk',
       columns: [t.sellerId, t.webshopId],
       foreignColumns: [sellers.id, sellers.webshopId],
     }).onDelete('cascade'),
-    check('sessions_role', oneOf(t.role, ACCOUNT_ROLES)),
+    check('sessions_role', oneOf(t.role, SESSION_ROLES)),
     check('sessions_seller_role', sql`(${t.role} = 'seller') = (${t.sellerId} is not null)`),
+    check(
+      'sessions_subject',
+      sql`(${t.role} = 'operator') = (${t.operatorId} is not null) and (${t.role} = 'operator') = (${t.webshopId} is null)`,
+    ),
   ],
 );
 
@@ -767,5 +847,42 @@ export const disputes = pgTable(
     check('disputes_amount_positive', sql`${t.amountMinor} > 0 and ${t.feeMinor} >= 0`),
     check('disputes_status', oneOf(t.status, DISPUTE_STATUSES)),
     check('disputes_closed_at', sql`(${t.status} = 'open') = (${t.closedAt} is null)`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// The audit trail (docs/decisions/0030)
+
+/**
+ * One row per act that moves money or people, written in the act's own transaction (modules/audit). Migration 0016's
+ * trigger refuses every UPDATE, DELETE and TRUNCATE: a row, once written, stays as it was. No foreign keys: the trail
+ * outlives what it names.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    actorRole: text('actor_role', { enum: AUDIT_ACTOR_ROLES }).notNull(),
+    actorId: integer('actor_id'),
+    /** Who, readable as it was then (an operator's email, a seller's name). */
+    actorLabel: text('actor_label').notNull().default(''),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: integer('target_id').notNull(),
+    /** The group the act concerns, for its page's trail; null for acts on no group (the catalogue, operators). */
+    webshopId: integer('webshop_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    reason: text('reason').notNull().default(''),
+    /** The client's network (lib/client-network.ts); null for acts no request made (a provider's webhook). */
+    network: text('network'),
+  },
+  (t) => [
+    index('audit_events_webshop_idx').on(t.webshopId, t.id),
+    index('audit_events_target_idx').on(t.targetType, t.targetId),
+    index('audit_events_actor_idx').on(t.actorRole, t.actorId),
+    check('audit_events_actor_role', oneOf(t.actorRole, AUDIT_ACTOR_ROLES)),
+    check('audit_events_action', sql`${t.action} ~ '^[a-z-]+\\.[a-z-]+$'`),
   ],
 );

@@ -43,6 +43,9 @@ export async function hashPassword(password: string): Promise<string> {
   return `scrypt$${cost}$${salt.toString('base64')}$${hash.toString('base64')}`;
 }
 
+/** A hash of a random password nobody kept: an unknown account costs the same scrypt work as a wrong password. */
+export const DUMMY_PASSWORD_HASH = 'scrypt$AUxy2WaVW5m8TDjsNjsL6g==$qhxwQuKRIPvLYLx59e5Cpa6VKnSP83CYTw8n6iDMcmM=';
+
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const parts = stored.split('$');
   const [scheme, cost, salt, hash] =

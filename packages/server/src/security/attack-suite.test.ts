@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOperatorSession } from '../auth/operator-session.ts';
 import { createSession } from '../auth/session.ts';
 import type { Database } from '../db/client.ts';
 import { sellers } from '../db/schema.ts';
@@ -9,6 +10,7 @@ import { signDownload } from '../modules/delivery/downloads.ts';
 import { checkoutBody, insertSeller, openShop, type OpenShop } from '../testing/checkout-fixtures.ts';
 import { bookLinkMailedTo, orderOfSession } from '../testing/delivery-fixtures.ts';
 import { bearer } from '../testing/fixtures.ts';
+import { addOperator, enrolOperator, type EnrolledOperator, type TestOperator } from '../testing/operator-fixtures.ts';
 import { cardOrder, manualOrder, manualOrderBody } from '../testing/order-fixtures.ts';
 import { addSeller, registrationKeyOf, type TestSeller } from '../testing/seller-fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -20,12 +22,14 @@ import { TEST_APP_SECRET } from '../testing/test-database.ts';
  * ids, and only the callers SPEC §6 lets act on A's data may get past the guard. A route the suite has no
  * expectation for fails it, so a new route joins by being described here. A refused call must change nothing.
  */
-const OPERATOR_TOKEN = 'attack-suite-operator-token-0123456789abcdef';
-
-type CallerName = 'anonymous' | 'organiserA' | 'organiserB' | 'sellerA' | 'sellerB' | 'operator';
-const CALLERS: CallerName[] = ['anonymous', 'organiserA', 'organiserB', 'sellerA', 'sellerB', 'operator'];
+type CallerName = 'anonymous' | 'organiserA' | 'organiserB' | 'sellerA' | 'sellerB' | 'admin' | 'support';
+const CALLERS: CallerName[] = ['anonymous', 'organiserA', 'organiserB', 'sellerA', 'sellerB', 'admin', 'support'];
 /** Anyone: public routes (their own checks, such as a signature or a client secret, are not about who calls). */
 const EVERYONE: CallerName[] = CALLERS;
+/** The platform's operators, of either role (docs/decisions/0031). */
+const OPERATORS: CallerName[] = ['admin', 'support'];
+/** The admin's acts: a support operator is refused them. */
+const ADMIN_ONLY: CallerName[] = ['admin'];
 
 interface World {
   a: OpenShop;
@@ -40,6 +44,9 @@ interface World {
   cardOrderA: number;
   bookTokenA: string;
   signedDownloadA: string;
+  /** The suite's operators; `signIn` signs in with one of its recovery codes (each works once). */
+  operators: Record<'admin' | 'support', TestOperator>;
+  signIn: EnrolledOperator;
 }
 
 interface Expectation {
@@ -271,9 +278,9 @@ const ROUTES: Record<string, Expectation> = {
       payload: { webShopId: w.a.webShopId, isActive: false },
     }),
   },
-  'GET /api/operator/payouts': { allowed: ['operator'], request: () => ({ url: '/api/operator/payouts' }) },
+  'GET /api/operator/payouts': { allowed: OPERATORS, request: () => ({ url: '/api/operator/payouts' }) },
   'POST /api/operator/payouts/{id}/advance': {
-    allowed: ['operator'],
+    allowed: ADMIN_ONLY,
     request: () => ({ url: '/api/operator/payouts/999999/advance', payload: { from: 'INITIATED' } }),
   },
   // Public: the book link's token is the only key (an unknown one is 404 for everyone, and changes nothing).
@@ -282,16 +289,55 @@ const ROUTES: Record<string, Expectation> = {
     request: () => ({ url: '/api/my-books/ABCDEFGHJKMNPQRSTUVWXYZ234/refund' }),
   },
   'POST /api/operator/refunds': {
-    allowed: ['operator'],
-    request: () => ({ url: '/api/operator/refunds', payload: { orderId: 999999, amount: 1 } }),
+    allowed: OPERATORS,
+    request: () => ({ url: '/api/operator/refunds', payload: { orderId: 999999, amount: 1, reason: 'probe' } }),
   },
   'GET /api/operator/refunds': {
-    allowed: ['operator'],
+    allowed: OPERATORS,
     request: (w) => ({ url: q('/api/operator/refunds', { orderId: w.manualOrderA }) }),
   },
   'POST /api/operator/refunds/{id}/retry': {
-    allowed: ['operator'],
+    allowed: OPERATORS,
     request: () => ({ url: '/api/operator/refunds/999999/retry' }),
+  },
+  // Operator accounts (docs/decisions/0031): sign-in and the set-up link are public, their secrets the authority.
+  'POST /api/operator/login': {
+    allowed: EVERYONE,
+    request: (w) => ({
+      url: '/api/operator/login',
+      payload: { email: w.signIn.email, password: w.signIn.password, code: w.signIn.recoveryCodes.pop() },
+    }),
+  },
+  'POST /api/operator/logout': { allowed: OPERATORS, request: () => ({ url: '/api/operator/logout' }) },
+  'GET /api/operator/me': { allowed: OPERATORS, request: () => ({ url: '/api/operator/me' }) },
+  'GET /api/operator/enrolment/{token}': {
+    allowed: EVERYONE,
+    request: () => ({ url: `/api/operator/enrolment/${'A'.repeat(43)}` }),
+  },
+  'POST /api/operator/enrolment/{token}': {
+    allowed: EVERYONE,
+    request: () => ({
+      url: `/api/operator/enrolment/${'A'.repeat(43)}`,
+      payload: { password: 'a long enough password', code: '123456' },
+    }),
+  },
+  'GET /api/operator/audit': {
+    allowed: OPERATORS,
+    request: (w) => ({ url: q('/api/operator/audit', { webShopId: w.a.webShopId }) }),
+  },
+  'GET /api/operator/audit.csv': {
+    allowed: OPERATORS,
+    request: (w) => ({ url: q('/api/operator/audit.csv', { webShopId: w.a.webShopId }) }),
+  },
+  'GET /api/operator/operators': { allowed: ADMIN_ONLY, request: () => ({ url: '/api/operator/operators' }) },
+  'GET /api/operator/api-keys': { allowed: ADMIN_ONLY, request: () => ({ url: '/api/operator/api-keys' }) },
+  'POST /api/operator/api-keys': {
+    allowed: ADMIN_ONLY,
+    request: (w) => ({ url: '/api/operator/api-keys', payload: { operatorId: w.operators.support.id, name: 'suite' } }),
+  },
+  'POST /api/operator/api-keys/{id}/revoke': {
+    allowed: ADMIN_ONLY,
+    request: () => ({ url: '/api/operator/api-keys/999999/revoke' }),
   },
   // The my-books token is the buyer's only key and the authority here, whoever else calls (docs/decisions/0026).
   'GET /api/my-books/{token}': { allowed: EVERYONE, request: (w) => ({ url: `/api/my-books/${w.bookTokenA}` }) },
@@ -377,7 +423,7 @@ describe('attack suite: every route, every kind of caller (PGlite)', () => {
   let t: TestApp;
   let world: World;
   beforeAll(async () => {
-    t = await createTestApp('pglite', { config: { operatorToken: OPERATOR_TOKEN } });
+    t = await createTestApp('pglite');
     const a = await openShop(t.app, t.db);
     const b = await openShop(t.app, t.db);
     const otherSellerA = await insertSeller(t.db, a.webShopId, { name: 'Other Seller A' });
@@ -394,7 +440,10 @@ describe('attack suite: every route, every kind of caller (PGlite)', () => {
       format: 'pdf',
       expires: Math.floor(Date.now() / 1000) + 24 * 3600,
     });
+    const operators = { admin: await addOperator(t, 'admin'), support: await addOperator(t, 'support') };
     world = {
+      operators,
+      signIn: await enrolOperator(t, 'support'),
       a,
       b,
       otherSellerA,
@@ -414,8 +463,9 @@ describe('attack suite: every route, every kind of caller (PGlite)', () => {
     switch (caller) {
       case 'anonymous':
         return {};
-      case 'operator':
-        return bearer(OPERATOR_TOKEN);
+      case 'admin':
+      case 'support':
+        return bearer(await createOperatorSession(t.db, world.operators[caller].id));
       case 'organiserA':
       case 'organiserB': {
         const shop = caller === 'organiserA' ? a : b;
@@ -475,7 +525,7 @@ describe('attack suite: every route, every kind of caller (PGlite)', () => {
 
   it("opens a buyer's books by the token alone: no session of the group reads them, no order listing shows a token", async () => {
     const { a } = world;
-    for (const caller of ['organiserA', 'sellerA', 'operator'] as const) {
+    for (const caller of ['organiserA', 'sellerA', 'admin'] as const) {
       const headers = await headersOf(caller);
       // Another well-formed token: a session is no key to the page, the files or a new mail.
       for (const [method, url] of [

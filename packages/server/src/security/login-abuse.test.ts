@@ -1,11 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '@fundshop/core';
 import { rateLimits } from '../db/schema.ts';
+import { LOGIN_LIMIT_PER_ACCOUNT, LOGIN_LIMIT_PER_ACCOUNT_AND_NETWORK, OWNER_TYPOS } from '../lib/login-limits.ts';
 import {
   LINK_LOGIN_LIMIT_PER_PREFIX,
-  LOGIN_LIMIT_PER_ACCOUNT,
-  LOGIN_LIMIT_PER_ACCOUNT_AND_NETWORK,
-  OWNER_TYPOS,
   SELLER_LOGIN_LIMIT_PER_EMAIL,
   SELLER_LOGIN_LIMIT_PER_NETWORK,
 } from '../modules/account/service.ts';

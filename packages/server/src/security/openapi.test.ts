@@ -15,7 +15,7 @@ describe('OpenAPI document', () => {
   let t: TestApp;
   let dir: string;
   beforeAll(async () => {
-    t = await createTestApp('pglite', { config: { operatorToken: 'openapi-operator-token-0123456789abcdef' } });
+    t = await createTestApp('pglite');
     dir = mkdtempSync(path.join(tmpdir(), 'fundshop-openapi-'));
   });
   afterAll(async () => {

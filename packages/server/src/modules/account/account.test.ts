@@ -9,7 +9,7 @@ import {
   LOGIN_LIMIT_PER_ACCOUNT_AND_NETWORK,
   LOGIN_LIMIT_PER_NETWORK,
   OWNER_TYPOS,
-} from './service.ts';
+} from '../../lib/login-limits.ts';
 
 describe.each(databaseKinds)('contact person login on %s', (kind) => {
   let t: TestApp;

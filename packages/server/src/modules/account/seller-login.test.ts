@@ -7,10 +7,10 @@ import { bearer, registerOrganiser, type Organiser } from '../../testing/fixture
 import { addSeller, wrongCode, type TestSeller } from '../../testing/seller-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
+import { OWNER_TYPOS } from '../../lib/login-limits.ts';
 import {
   LINK_LOGIN_LIMIT_PER_PREFIX,
   linkLoginPrefixKey,
-  OWNER_TYPOS,
   SELLER_LOGIN_LIMIT_PER_EMAIL,
   SELLER_LOGIN_LIMIT_PER_EMAIL_AND_NETWORK,
   SELLER_LOGIN_LIMIT_PER_NETWORK,

@@ -12,66 +12,16 @@ import { createSession, revokeSession } from '../../auth/session.ts';
 import type { AppContext } from '../../context.ts';
 import { contactPersons, sellers, webshops } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { verifyPassword, UNAMBIGUOUS } from '../../lib/crypto.ts';
-import { clientNetworks, type LimitedNetwork } from '../../lib/client-network.ts';
+import { DUMMY_PASSWORD_HASH, verifyPassword, UNAMBIGUOUS } from '../../lib/crypto.ts';
+import { clientNetworks } from '../../lib/client-network.ts';
+import { consumePerNetwork, countLoginAttempt, LOGIN_WINDOW_SECONDS, OWNER_TYPOS } from '../../lib/login-limits.ts';
 import {
   countAttempt,
-  consumeRateLimit,
   refundRateLimit,
   refuseOverLimit,
   resetRateLimit,
   type RateLimit,
 } from '../../lib/rate-limit.ts';
-
-/**
- * Login limits (docs/decisions/0018-login-limits-that-cannot-be-aimed.md). Every attempt is counted before the secret
- * is checked (parallel requests cannot overshoot) and the right secret gives its attempts back. Limits per network
- * slow a guesser; the per-account ceilings and the link-code prefixes only refuse a network that has itself been
- * guessing, so an attacker can not lock anyone out from elsewhere.
- */
-const WINDOW_SECONDS = 15 * 60;
-
-/** Wrong attempts from one network against one webshop id. */
-export const LOGIN_LIMIT_PER_ACCOUNT_AND_NETWORK: RateLimit = { limit: 10, windowSeconds: WINDOW_SECONDS };
-/** Wrong attempts from one network across webshop ids: enough for a school sharing one network, not for guessing. */
-export const LOGIN_LIMIT_PER_NETWORK: RateLimit = { limit: 30, windowSeconds: WINDOW_SECONDS };
-/** Wrong attempts against one webshop id from every network together; refuses only networks that have been guessing. */
-export const LOGIN_LIMIT_PER_ACCOUNT: RateLimit = { limit: 300, windowSeconds: WINDOW_SECONDS };
-/**
- * Wrong attempts a network may have made at one account in the window and still pass the per-account (or per-email)
- * ceiling: the owner's typos. From the next one on, the network is a guesser like the others.
- */
-export const OWNER_TYPOS = 3;
-
-/** A hash of a random password nobody kept: an unknown webshop id costs the same scrypt work as a wrong password. */
-const DUMMY_PASSWORD_HASH = 'scrypt$AUxy2WaVW5m8TDjsNjsL6g==$qhxwQuKRIPvLYLx59e5Cpa6VKnSP83CYTw8n6iDMcmM=';
-
-/** One network's key with its share of the limit (a /48 gets several networks' worth). */
-const scaled = (limit: RateLimit, network: LimitedNetwork): RateLimit => ({
-  ...limit,
-  limit: limit.limit * network.scale,
-});
-
-/**
- * Counts the attempt on `${prefix}:${network}` for each of the client's networks, refusing past the limit. Answers the
- * keys and the most wrong attempts any of them had made before this one (right ones are given back).
- */
-async function consumePerNetwork(
-  ctx: AppContext,
-  prefix: string,
-  networks: LimitedNetwork[],
-  limit: RateLimit,
-): Promise<{ keys: string[]; earlier: number }> {
-  const keys: string[] = [];
-  let earlier = 0;
-  for (const network of networks) {
-    const key = `${prefix}:${network.id}`;
-    const { count } = await consumeRateLimit(ctx.db, key, scaled(limit, network));
-    keys.push(key);
-    earlier = Math.max(earlier, count - 1);
-  }
-  return { keys, earlier };
-}
 
 /**
  * One organiser password attempt, counted like a login and checked. An unknown id throws `wrong()` like a wrong
@@ -85,17 +35,7 @@ async function checkOrganiserPassword(
   clientIp: string,
   wrong: () => AppError,
 ) {
-  const networks = clientNetworks(clientIp);
-  const perNetwork = await consumePerNetwork(ctx, 'login-contactperson-network', networks, LOGIN_LIMIT_PER_NETWORK);
-  const pair = await consumePerNetwork(
-    ctx,
-    `login-contactperson-account-network:${webshopId}`,
-    networks,
-    LOGIN_LIMIT_PER_ACCOUNT_AND_NETWORK,
-  );
-  const accountKey = `login-contactperson-account:${webshopId}`;
-  const account = await countAttempt(ctx.db, accountKey, LOGIN_LIMIT_PER_ACCOUNT.windowSeconds);
-  if (pair.earlier >= OWNER_TYPOS) refuseOverLimit(account, LOGIN_LIMIT_PER_ACCOUNT);
+  const attempt = await countLoginAttempt(ctx.db, 'contactperson', webshopId, clientIp);
 
   const [row] = await ctx.db
     .select({ person: contactPersons, registrationKey: webshops.sellerRegistrationKey })
@@ -112,8 +52,7 @@ async function checkOrganiserPassword(
       .where(eq(contactPersons.webshopId, webshopId));
     throw wrong();
   }
-  for (const key of pair.keys) await resetRateLimit(ctx.db, key);
-  for (const key of [...perNetwork.keys, accountKey]) await refundRateLimit(ctx.db, key);
+  await attempt.succeeded();
   return row;
 }
 
@@ -180,16 +119,16 @@ export async function verifyOrganiserPassword(
  * network: a stranger on the school's network can not stop the others logging in with their email.
  */
 /** Wrong codes for one email from one network. */
-export const SELLER_LOGIN_LIMIT_PER_EMAIL_AND_NETWORK: RateLimit = { limit: 10, windowSeconds: WINDOW_SECONDS };
+export const SELLER_LOGIN_LIMIT_PER_EMAIL_AND_NETWORK: RateLimit = { limit: 10, windowSeconds: LOGIN_WINDOW_SECONDS };
 /** Wrong codes for one email from every network together; refuses only networks that have been guessing. */
-export const SELLER_LOGIN_LIMIT_PER_EMAIL: RateLimit = { limit: 100, windowSeconds: WINDOW_SECONDS };
+export const SELLER_LOGIN_LIMIT_PER_EMAIL: RateLimit = { limit: 100, windowSeconds: LOGIN_WINDOW_SECONDS };
 /** Wrong link logins (code alone) per client network: 80 guesses an hour. */
-export const SELLER_LOGIN_LIMIT_PER_NETWORK: RateLimit = { limit: 20, windowSeconds: WINDOW_SECONDS };
+export const SELLER_LOGIN_LIMIT_PER_NETWORK: RateLimit = { limit: 20, windowSeconds: LOGIN_WINDOW_SECONDS };
 /**
  * Wrong link logins per code prefix (its first LINK_LOGIN_PREFIX_LENGTH characters, 31^2 = 961 buckets), from
  * networks that have already sent a wrong link code in the window: at most 9,610 such guesses per window in all.
  */
-export const LINK_LOGIN_LIMIT_PER_PREFIX: RateLimit = { limit: 10, windowSeconds: WINDOW_SECONDS };
+export const LINK_LOGIN_LIMIT_PER_PREFIX: RateLimit = { limit: 10, windowSeconds: LOGIN_WINDOW_SECONDS };
 export const LINK_LOGIN_PREFIX_LENGTH = 2;
 
 /** Codes are upper case from an unambiguous alphabet; accept them typed in lower case or with spaces. */
@@ -226,7 +165,7 @@ export async function loginSeller(
   let found: { id: number; codeHmac: string } | undefined;
   if (email) {
     const pair = await consumePerNetwork(
-      ctx,
+      ctx.db,
       `login-seller-email-network:${email}`,
       networks,
       SELLER_LOGIN_LIMIT_PER_EMAIL_AND_NETWORK,
@@ -245,7 +184,12 @@ export async function loginSeller(
     for (const key of pair.keys) await resetRateLimit(ctx.db, key);
     await refundRateLimit(ctx.db, emailKey);
   } else {
-    const perNetwork = await consumePerNetwork(ctx, 'login-seller-network', networks, SELLER_LOGIN_LIMIT_PER_NETWORK);
+    const perNetwork = await consumePerNetwork(
+      ctx.db,
+      'login-seller-network',
+      networks,
+      SELLER_LOGIN_LIMIT_PER_NETWORK,
+    );
     const prefixKey = linkLoginPrefixKey(input.loginPassword);
     const attempts = await countAttempt(ctx.db, prefixKey, LINK_LOGIN_LIMIT_PER_PREFIX.windowSeconds);
     // A network that has sent no wrong link code in this window is never refused for the prefix.

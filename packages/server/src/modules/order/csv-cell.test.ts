@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCsv } from './csv-export.ts';
+import { toCsv } from '../../lib/csv.ts';
 
 /** One cell as the export writes it: a row of one, without its CRLF. */
 const csvCell = (value: string | number) => toCsv([[value]]).replace(/\r\n$/, '');

@@ -1,49 +1,13 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { stringify, type Options } from 'csv-stringify/sync';
 import type { AppContext } from '../../context.ts';
 import { assertContactPersonOf } from '../../auth/guard.ts';
 import type { Caller } from '../../auth/session.ts';
 import { orderLines, orders, sellers } from '../../db/schema.ts';
+import { csvDocument } from '../../lib/csv.ts';
 import { chargedLine } from './order-records.ts';
 
 /** An order counts in every figure when it is paid (card orders once the provider says so; manual orders always) and not deleted. */
 const counted = and(eq(orders.status, 'paid'), isNull(orders.deletedAt));
-
-/** A spreadsheet runs a cell starting with one of these as a formula (OWASP CSV injection). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-/** Invisible format characters (zero-width space and joiners, word joiner, byte order mark, bidi marks...). */
-const LEADING_FORMAT_CHARACTERS = /^\p{Cf}+/u;
-/** A plain decimal such as -10.00 (a refund row's amount) is a number to a spreadsheet, never a formula. */
-const PLAIN_DECIMAL = /^-?\d+(\.\d+)?$/;
-
-/**
- * Whether a spreadsheet could read the text as a formula: judged on its first visible character after NFKC, since
- * some programs fold a full-width '＝' to '=' or drop a zero-width space in front of one.
- */
-function looksLikeFormula(text: string): boolean {
-  return FORMULA_START.test(text.normalize('NFKC').replace(LEADING_FORMAT_CHARACTERS, ''));
-}
-
-/**
- * A formula-like text gets a leading apostrophe so it stays text (otherwise unchanged). The library's own
- * escape_formulas is not used: it misses full-width and hidden forms and would mark a refund's -10.00.
- */
-function neutraliseFormula(text: string): string {
-  return !PLAIN_DECIMAL.test(text) && looksLikeFormula(text) ? `'${text}` : text;
-}
-
-/** Every field quoted (empty ones too), CRLF after every row; numbers are never formulas, so only text is cast. */
-const CSV_OPTIONS: Options = {
-  quoted: true,
-  quoted_empty: true,
-  record_delimiter: 'windows',
-  cast: { string: neutraliseFormula },
-};
-
-/** Rows as the export writes them (without its byte order mark). */
-export function toCsv(rows: (string | number)[][]): string {
-  return stringify(rows, CSV_OPTIONS);
-}
 
 const CSV_HEADER = ['Date', 'Order', 'Seller', 'Buyer', 'Product', 'Quantity', 'Amount', 'Currency', 'Source'];
 /** The Product cell of the rows that take a partial refund or a lost dispute off an order. */
@@ -103,5 +67,5 @@ export async function exportOrdersCsv(ctx: Pick<AppContext, 'db'>, caller: Calle
     if (r.refundedMinor > 0) records.push(record(r, CSV_RETURN_ROWS.refunded, '', -r.refundedMinor));
     if (r.chargedBackMinor > 0) records.push(record(r, CSV_RETURN_ROWS.disputeLost, '', -r.chargedBackMinor));
   });
-  return `\uFEFF${toCsv(records)}`;
+  return csvDocument(records);
 }

@@ -17,7 +17,7 @@ describe('organiser dashboard fingerprint', () => {
   afterEach(() => t.close());
 
   it('covers every table the read model touches, as PostgreSQL plans it, and no other', async () => {
-    const caller = { role: 'contactperson', webshopId: shop.webShopId, sellerId: null } as const;
+    const caller = { role: 'contactperson', webshopId: shop.webShopId, sellerId: null, network: '192.0.2.1' } as const;
     // The fingerprint's own query (which reads its tables, and orders to find disputes) is not the read model.
     const touched = await tablesRead(
       t,

@@ -18,8 +18,10 @@ import { orderLines, orders } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { enqueueBooksMail } from '../delivery/mails.ts';
 import { loadSellerShop } from '../shop/service.ts';
+import { callerActor, recordAudit } from '../audit/trail.ts';
 import {
   assertNamedWebshopIsSellers,
+  auditedOrder,
   buyerColumns,
   insertOrder,
   insertOrderLines,
@@ -107,6 +109,13 @@ export async function createWebshopOrder(ctx: Ctx, caller: Caller, input: Create
     });
     // Paid outside the platform, so delivered at once: the buyer's receipt with the e-book link, when there is an email.
     await enqueueBooksMail(tx, ctx.config, order.id, 'receipt');
+    await recordAudit(tx, callerActor(caller), {
+      action: 'order.create',
+      target: { type: 'order', id: order.id },
+      webshopId: shop.webshopId,
+      before: null,
+      after: await auditedOrder(tx, order.id),
+    });
     return orderAnswer(order, shop.currencyCode);
   });
   ctx.shopCache.invalidateSeller(input.sellerId);
@@ -124,6 +133,7 @@ export async function editWebshopOrder(ctx: Ctx, caller: Caller, input: EditInpu
   const answer = await ctx.db.transaction(async (tx) => {
     const shop = await openSellerForShare(tx, found.sellerId, { sellerActive: true });
     const { lines, totalMinor } = await priceCart(tx, shop.webshopId, input.webShopCartProducts);
+    const before = await auditedOrder(tx, found.id);
     const [order] = await tx
       .update(orders)
       .set({ ...buyerFields(input), totalMinor, editedAt: sql`now()` })
@@ -132,6 +142,13 @@ export async function editWebshopOrder(ctx: Ctx, caller: Caller, input: EditInpu
     if (!order) throw new AppError('order-deleted');
     await tx.delete(orderLines).where(eq(orderLines.orderId, order.id));
     await insertOrderLines(tx, order.id, lines);
+    await recordAudit(tx, callerActor(caller), {
+      action: 'order.edit',
+      target: { type: 'order', id: order.id },
+      webshopId: shop.webshopId,
+      before,
+      after: await auditedOrder(tx, order.id),
+    });
     return orderAnswer(order, shop.currencyCode);
   });
   ctx.shopCache.invalidateSeller(found.sellerId);
@@ -150,6 +167,7 @@ export async function deleteWebshopPurchase(
   const found = await manualOrderFor(ctx.db, caller, input.webShopPurchaseId, input.sellerId);
   await ctx.db.transaction(async (tx) => {
     await openSellerForShare(tx, found.sellerId, { sellerActive: false });
+    const before = await auditedOrder(tx, found.id);
     const deleted = await tx
       .update(orders)
       .set({
@@ -160,6 +178,13 @@ export async function deleteWebshopPurchase(
       .where(and(eq(orders.id, found.id), eq(orders.source, 'manual'), isNull(orders.deletedAt)))
       .returning({ id: orders.id });
     if (deleted.length === 0) throw new AppError('order-deleted');
+    await recordAudit(tx, callerActor(caller), {
+      action: 'order.delete',
+      target: { type: 'order', id: found.id },
+      webshopId: found.webshopId,
+      before,
+      after: await auditedOrder(tx, found.id),
+    });
   });
   ctx.shopCache.invalidateSeller(found.sellerId);
   return { responseMessage: 'ok', webShopPurchaseId: found.id };

@@ -174,6 +174,34 @@ export async function orderLineItems(
   }));
 }
 
+/**
+ * An order as the audit trail records it before and after a change (docs/decisions/0030): its seller, amounts in
+ * minor units, buyer's name, whether deleted, and its lines as charged.
+ */
+export async function auditedOrder(tx: Transaction, orderId: number): Promise<Record<string, unknown>> {
+  const [order] = await tx
+    .select({
+      sellerId: orders.sellerId,
+      status: orders.status,
+      totalMinor: orders.totalMinor,
+      currencyCode: orders.currencyCode,
+      buyerFirstName: orders.buyerFirstName,
+      buyerLastName: orders.buyerLastName,
+      buyerEmail: orders.buyerEmail,
+      note: orders.note,
+      deletedAt: orders.deletedAt,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!order) throw new AppError('order-not-found');
+  const lines = await tx
+    .select(chargedLine)
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.id));
+  return { ...order, deletedAt: order.deletedAt?.toISOString() ?? null, lines };
+}
+
 /** A cart may name its webshop (0 or absent: it names none); a named one must be the seller's. */
 export function assertNamedWebshopIsSellers(named: number | undefined, sellersWebshopId: number): void {
   if (named !== undefined && named !== 0 && named !== sellersWebshopId) {

@@ -10,7 +10,7 @@ import { addSeller } from '../../testing/seller-fixtures.ts';
 import { insertPayout } from '../../testing/payout-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { moneyDatabaseKinds } from '../../testing/test-database.ts';
-import { toCsv } from './csv-export.ts';
+import { toCsv } from '../../lib/csv.ts';
 
 describe.each(moneyDatabaseKinds)('dashboards and orders on %s', (kind) => {
   let t: TestApp;

@@ -17,6 +17,7 @@ import type { AppContext } from '../../context.ts';
 import { payoutTransitions, payouts, webshops } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { WorkerLogger } from '../../lib/poller.ts';
+import { callerActor, recordAudit } from '../audit/trail.ts';
 import { enqueuePayoutMail } from './mails.ts';
 import { moneyFigures, payoutRowOf } from './money.ts';
 import { sendDuePayouts } from './sender.ts';
@@ -87,6 +88,20 @@ export async function initiatePayout(
       cause: `asked for by organiser (session of webshop ${webshopId})`,
     });
     await enqueuePayoutMail(tx, 'INITIATED', await mailFacts(tx, ctx.config, created));
+    await recordAudit(tx, callerActor(caller), {
+      action: 'payout.initiate',
+      target: { type: 'payout', id: created.id },
+      webshopId,
+      before: null,
+      after: {
+        status: created.status,
+        amountMinor: created.amountMinor,
+        currencyCode: created.currencyCode,
+        cardGroupShareMinor: created.cardGroupShareMinor,
+        manualPlatformShareMinor: created.manualPlatformShareMinor,
+        previouslyPaidMinor: created.previouslyPaidMinor,
+      },
+    });
     return { answer: 'OK' as const, payout: created };
   });
   if (outcome.answer === 'OK') await sendDuePayouts(ctx, log, outcome.payout.id);

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { payouts, webshops } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { recordAudit, type AuditActor } from '../audit/trail.ts';
 import { moveOneStep, reclaimBeforeFailing } from './state-machine.ts';
 
 // The operators' calls (`npm run payouts`): list every payout, move one a step by hand.
@@ -37,6 +38,7 @@ export const listPayouts = (ctx: Pick<AppContext, 'db'>) => operatorRows(ctx.db)
  */
 export async function advancePayout(
   ctx: AppContext,
+  actor: AuditActor,
   payoutId: number,
   options: { from: PayoutStatus; fail: boolean; note: string },
 ): Promise<{ payout: OperatorPayout; from: PayoutStatus }> {
@@ -49,7 +51,20 @@ export async function advancePayout(
   if (!to) throw new AppError('payout-transition-invalid');
   if (to === 'FAILED') await reclaimBeforeFailing(ctx, payoutId);
   const cause = `operator${options.note ? `: ${options.note}` : ''}`;
-  const moved = await ctx.db.transaction((tx) => moveOneStep(tx, ctx.config, payoutId, to, cause, options.from));
+  const moved = await ctx.db.transaction(async (tx) => {
+    const from = await moveOneStep(tx, ctx.config, payoutId, to, cause, options.from);
+    if (from === null) return null;
+    const [payout] = await tx.select({ webshopId: payouts.webshopId }).from(payouts).where(eq(payouts.id, payoutId));
+    await recordAudit(tx, actor, {
+      action: to === 'FAILED' ? 'payout.fail' : 'payout.advance',
+      target: { type: 'payout', id: payoutId },
+      webshopId: payout!.webshopId,
+      before: { status: from },
+      after: { status: to },
+      reason: options.note,
+    });
+    return from;
+  });
   if (moved === null) {
     const [now] = await ctx.db.select({ status: payouts.status }).from(payouts).where(eq(payouts.id, payoutId));
     throw now && now.status !== options.from ? notInState(now.status) : new AppError('payout-transition-invalid');

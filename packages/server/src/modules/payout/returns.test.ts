@@ -3,19 +3,18 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { orders, webshops } from '../../db/schema.ts';
 import { openShop, type OpenShop } from '../../testing/checkout-fixtures.ts';
 import { bearer } from '../../testing/fixtures.ts';
+import { adminOf } from '../../testing/operator-fixtures.ts';
 import { cardOrder } from '../../testing/order-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { moneyDatabaseKinds } from '../../testing/test-database.ts';
 import { payoutOverview } from './money.ts';
-
-const OPERATOR_TOKEN = 'returns-operator-token-0123456789abcdef';
 
 /** The money card after refunds before and after a payout (docs/decisions/0026): nothing lost, nothing paid twice. */
 describe.each(moneyDatabaseKinds)('refunds in the money figures on %s', (kind) => {
   let t: TestApp;
   let shop: OpenShop;
   beforeEach(async () => {
-    t = await createTestApp(kind, { config: { operatorToken: OPERATOR_TOKEN } });
+    t = await createTestApp(kind);
     shop = await openShop(t.app, t.db);
     await t.db
       .update(webshops)
@@ -30,8 +29,9 @@ describe.each(moneyDatabaseKinds)('refunds in the money figures on %s', (kind) =
     const session = await cardOrder(t.app, shop, [{ productId: shop.productIds[0]!, amountOrdered: copies }], 'paid');
     return (await t.db.select({ id: orders.id }).from(orders).where(eq(orders.checkoutSession, session)))[0]!.id;
   };
-  const refund = (orderId: number, amount?: number) =>
-    post('/api/operator/refunds', { orderId, amount }, OPERATOR_TOKEN);
+  const operatorToken = async () => (await adminOf(t)).token;
+  const refund = async (orderId: number, amount?: number) =>
+    post('/api/operator/refunds', { orderId, amount, reason: 'asked by the buyer' }, await operatorToken());
   const overview = () => payoutOverview({ db: t.db, config: t.config }, shop.webShopId, 'USD');
   const payOut = async () => {
     expect((await post('/api/contact-person/update-web-shop-lock-status', { isLocked: true })).statusCode).toBe(200);
@@ -42,7 +42,7 @@ describe.each(moneyDatabaseKinds)('refunds in the money figures on %s', (kind) =
       const moved = await post(
         `/api/operator/payouts/${payout.id}/advance`,
         { from, fail: false, note: '' },
-        OPERATOR_TOKEN,
+        await operatorToken(),
       );
       expect(moved.statusCode).toBe(200);
     }

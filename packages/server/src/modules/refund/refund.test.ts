@@ -4,18 +4,17 @@ import { DELIVERY_MSG } from '@fundshop/core';
 import { downloads, mailOutbox, orders, refunds } from '../../db/schema.ts';
 import { openShop, type OpenShop } from '../../testing/checkout-fixtures.ts';
 import { bearer } from '../../testing/fixtures.ts';
+import { adminOf } from '../../testing/operator-fixtures.ts';
 import { cardOrder, manualOrder } from '../../testing/order-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { moneyDatabaseKinds } from '../../testing/test-database.ts';
 import { createBookLink } from '../delivery/book-links.ts';
 
-const OPERATOR_TOKEN = 'refund-operator-token-0123456789abcdef';
-
 describe.each(moneyDatabaseKinds)('refunds (simulated provider) on %s', (kind) => {
   let t: TestApp;
   let shop: OpenShop;
   beforeEach(async () => {
-    t = await createTestApp(kind, { config: { operatorToken: OPERATOR_TOKEN } });
+    t = await createTestApp(kind);
     shop = await openShop(t.app, t.db);
   });
   afterEach(() => t.close());
@@ -27,8 +26,14 @@ describe.each(moneyDatabaseKinds)('refunds (simulated provider) on %s', (kind) =
     return { order: order!, token: await createBookLink(t.db, order!.id) };
   };
   const selfRefund = (token: string) => t.app.inject({ method: 'POST', url: `/api/my-books/${token}/refund` });
-  const operatorRefund = (payload: object, token = OPERATOR_TOKEN) =>
-    t.app.inject({ method: 'POST', url: '/api/operator/refunds', headers: bearer(token), payload });
+  const operatorToken = async () => (await adminOf(t)).token;
+  const operatorRefund = async (payload: object, token?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/operator/refunds',
+      headers: bearer(token ?? (await operatorToken())),
+      payload: { reason: 'asked by the buyer', ...payload },
+    });
   const orderRow = async (id: number) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
   const subjects = async () =>
     (await t.db.select({ s: mailOutbox.subject, to: mailOutbox.to }).from(mailOutbox)).map((m) => `${m.to}: ${m.s}`);
@@ -104,7 +109,7 @@ describe.each(moneyDatabaseKinds)('refunds (simulated provider) on %s', (kind) =
     const list = await t.app.inject({
       method: 'GET',
       url: `/api/operator/refunds?orderId=${order.id}`,
-      headers: bearer(OPERATOR_TOKEN),
+      headers: bearer(await operatorToken()),
     });
     expect(list.json().refunds.map((r: { amount: number }) => r.amount)).toEqual([35.5, 20.5, 10]);
 
@@ -172,8 +177,12 @@ describe.each(moneyDatabaseKinds)('refunds (simulated provider) on %s', (kind) =
       .insert(refunds)
       .values({ orderId: order.id, amountMinor: 600, status: 'pending', requestedBy: 'operator', idempotencyKey: 'k' })
       .returning();
-    const retry = () =>
-      t.app.inject({ method: 'POST', url: `/api/operator/refunds/${row!.id}/retry`, headers: bearer(OPERATOR_TOKEN) });
+    const retry = async () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/operator/refunds/${row!.id}/retry`,
+        headers: bearer(await operatorToken()),
+      });
     expect((await retry()).json()).toMatchObject({ id: row!.id, status: 'succeeded', amount: 6 });
     expect((await retry()).json()).toMatchObject({ id: row!.id, status: 'succeeded' });
     expect(await t.db.select().from(refunds).where(eq(refunds.orderId, order.id))).toMatchObject([
@@ -184,7 +193,7 @@ describe.each(moneyDatabaseKinds)('refunds (simulated provider) on %s', (kind) =
       await t.app.inject({
         method: 'POST',
         url: '/api/operator/refunds/999999/retry',
-        headers: bearer(OPERATOR_TOKEN),
+        headers: bearer(await operatorToken()),
       }),
     ).toMatchObject({ statusCode: 404 });
   });

@@ -1,15 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  apiError,
   apiErrors,
   myBooksParams,
+  operatorRefundIdParams,
+  operatorRefundList,
   operatorRefundRequest,
+  operatorRefundsQuery,
   refundRow,
   selfRefundResponse,
 } from '@fundshop/core';
-import { operatorGuard } from '../../auth/operator.ts';
+import { answerNoStore, operatorOf, operatorRoute } from '../../auth/operator.ts';
 import type { AppContext } from '../../context.ts';
-import { operatorRefundIdParams, operatorRefundList, operatorRefundsQuery } from './operator-contracts.ts';
+import { clientNetwork } from '../../lib/client-network.ts';
 import { listOrderRefunds, operatorRefund, retryRefund, selfRefund } from './service.ts';
 
 /** The buyer's self-service refund: public, the my-books token is the only key (docs/decisions/0026). */
@@ -28,62 +30,45 @@ export function refundRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         void reply.header('cache-control', 'no-store');
-        return selfRefund(ctx, request.params.token, request.log);
+        return selfRefund(ctx, request.params.token, clientNetwork(request.ip), request.log);
       },
     );
   };
 }
 
-/** The operators' refunds, used by `npm run refunds`; registered only when OPERATOR_TOKEN is set. */
-export function operatorRefundRoutes(ctx: AppContext, operatorToken: string): FastifyPluginAsyncZod {
+/** The operators' refunds: the console's order page and `npm run refunds` (with an operator's API key). */
+export function operatorRefundRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const common = { onRequest: operatorGuard(operatorToken) } as const;
+    app.addHook('onSend', answerNoStore);
+    const anyOperator = operatorRoute(ctx.db);
     app.post(
       '/api/operator/refunds',
-      {
-        ...common,
-        schema: {
-          tags: ['operator'],
-          description:
-            "Refunds a card order to the buyer's card: `amount` (major units) or, without it, whatever is left. 409 refund-too-large above what is left, refund-only-card for a manual or unpaid order; 502 refund-provider-failed when the provider refused (the refund failed) or could not be reached (it stays pending: retry it).",
-          security: [{ operator: [] }],
-          body: operatorRefundRequest,
-          response: { 200: refundRow, 400: apiError, 401: apiError, 404: apiError, 409: apiError, 502: apiError },
-        },
-      },
-      async (request) => operatorRefund(ctx, request.body, request.log),
+      anyOperator({
+        description:
+          "Refunds a card order to the buyer's card, with the reason (audited): `amount` (major units) or, without it, whatever is left. A support operator at most OPERATOR_SUPPORT_REFUND_LIMIT at a time (403 refund-over-limit). 409 refund-too-large above what is left, refund-only-card for a manual or unpaid order; 502 refund-provider-failed when the provider refused (the refund failed) or could not be reached (it stays pending: retry it).",
+        body: operatorRefundRequest,
+        response: { 200: refundRow, ...apiErrors(400, 401, 403, 404, 409, 502) },
+      }),
+      async (request) => operatorRefund(ctx, operatorOf(request), request.body, request.log),
     );
     app.post(
       '/api/operator/refunds/:id/retry',
-      {
-        ...common,
-        schema: {
-          tags: ['operator'],
-          description:
-            'Settles a refund left pending because the provider could not be reached: what the provider already has (by the refund id in its metadata) or the same request again with the same idempotency key, so the card is refunded at most once. A refund no longer pending is answered as it is.',
-          security: [{ operator: [] }],
-          params: operatorRefundIdParams,
-          response: { 200: refundRow, 400: apiError, 401: apiError, 404: apiError, 502: apiError },
-        },
-      },
+      anyOperator({
+        description:
+          'Settles a refund left pending because the provider could not be reached: what the provider already has (by the refund id in its metadata) or the same request again with the same idempotency key, so the card is refunded at most once. A refund no longer pending is answered as it is.',
+        params: operatorRefundIdParams,
+        response: { 200: refundRow, ...apiErrors(400, 401, 403, 404, 502) },
+      }),
       async (request) => retryRefund(ctx, request.params.id, request.log),
     );
     app.get(
       '/api/operator/refunds',
-      {
-        ...common,
-        schema: {
-          tags: ['operator'],
-          description: "An order's refunds, newest first, whoever asked for them (buyer, operator, provider).",
-          security: [{ operator: [] }],
-          querystring: operatorRefundsQuery,
-          response: { 200: operatorRefundList, 400: apiError, 401: apiError },
-        },
-      },
-      async (request, reply) => {
-        void reply.header('cache-control', 'no-store');
-        return { refunds: await listOrderRefunds(ctx, request.query.orderId) };
-      },
+      anyOperator({
+        description: "An order's refunds, newest first, whoever asked for them (buyer, operator, provider).",
+        querystring: operatorRefundsQuery,
+        response: { 200: operatorRefundList, ...apiErrors(400, 401, 403) },
+      }),
+      async (request) => ({ refunds: await listOrderRefunds(ctx, request.query.orderId) }),
     );
   };
 }

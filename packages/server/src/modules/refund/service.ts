@@ -1,5 +1,14 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { toMajor, toMinor, type RefundRequestedBy, type RefundRow, type SelfRefundResponse } from '@fundshop/core';
+import {
+  DELIVERY_MSG,
+  formatPrice,
+  toMajor,
+  toMinor,
+  type RefundRequestedBy,
+  type RefundRow,
+  type SelfRefundResponse,
+} from '@fundshop/core';
+import type { OperatorCaller } from '../../auth/operator.ts';
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/client.ts';
 import { orders, refunds } from '../../db/schema.ts';
@@ -7,6 +16,7 @@ import { AppError } from '../../errors.ts';
 import { RefundRefusedError } from '../../integrations/payments/payment-provider.ts';
 import { databaseError } from '../../lib/db-errors.ts';
 import type { WorkerLogger } from '../../lib/poller.ts';
+import { buyerActor, operatorActor, recordAudit, type AuditActor } from '../audit/trail.ts';
 import { orderOfBookLink } from '../delivery/book-links.ts';
 import { selfRefundWindow } from './self-service-window.ts';
 import { forgetStoreOfOrder, settleRefund } from './settle.ts';
@@ -29,6 +39,10 @@ export interface RefundAsked {
   amount: number | 'rest';
   requestedBy: Exclude<RefundRequestedBy, 'provider'>;
   reason: string;
+  /** Who asked, for the audit row written with the refund's. */
+  actor: AuditActor;
+  /** The most this refund may be (minor units): a support operator's limit (docs/decisions/0031). */
+  maxMinor?: number;
   /** A rule checked after the order row is locked (the self-service window); throws to refuse. */
   guard?: (tx: Transaction) => Promise<void>;
 }
@@ -60,6 +74,11 @@ export async function refundOrder(ctx: AppContext, asked: RefundAsked, log: Work
       const left = order.totalMinor - order.chargedBackMinor - taken!.minor;
       const amountMinor = asked.amount === 'rest' ? left : asked.amount;
       if (amountMinor <= 0) throw new AppError('refund-too-large');
+      if (asked.maxMinor !== undefined && amountMinor > asked.maxMinor) {
+        throw new AppError('refund-over-limit', {
+          message: DELIVERY_MSG.refundOverLimit(formatPrice(toMajor(asked.maxMinor), order.currencyCode)),
+        });
+      }
       const [next] = (
         (await tx.execute(sql`select nextval(pg_get_serial_sequence('refunds', 'id'))::int as id`)) as unknown as {
           rows: { id: number }[];
@@ -77,6 +96,20 @@ export async function refundOrder(ctx: AppContext, asked: RefundAsked, log: Work
           reason: asked.reason,
         })
         .returning();
+      await recordAudit(tx, asked.actor, {
+        action: 'refund.create',
+        target: { type: 'refund', id: inserted!.id },
+        webshopId: order.webshopId,
+        before: { orderId: order.id, refundedMinor: order.refundedMinor, askedBeforeMinor: taken!.minor },
+        after: {
+          orderId: order.id,
+          amountMinor,
+          currencyCode: order.currencyCode,
+          status: inserted!.status,
+          requestedBy: asked.requestedBy,
+        },
+        reason: asked.reason,
+      });
       return { row: inserted!, paymentReference: order.paymentReference };
     }));
   } catch (error) {
@@ -162,6 +195,7 @@ async function refundRows(ctx: AppContext, where: SQL): Promise<RefundRow[]> {
     currencyCode,
     status: row.status,
     requestedBy: row.requestedBy,
+    reason: row.reason,
     createdAt: row.createdAt.toISOString(),
   }));
 }
@@ -170,7 +204,12 @@ async function refundRows(ctx: AppContext, where: SQL): Promise<RefundRow[]> {
  * POST /api/my-books/{token}/refund: the buyer cancels the whole order, exactly as the terms allow (within the
  * days and before any download), checked after the order row is locked so a double click refunds once.
  */
-export async function selfRefund(ctx: AppContext, token: string, log: WorkerLogger): Promise<SelfRefundResponse> {
+export async function selfRefund(
+  ctx: AppContext,
+  token: string,
+  network: string,
+  log: WorkerLogger,
+): Promise<SelfRefundResponse> {
   const orderId = await orderOfBookLink(ctx.db, token);
   if (orderId === null) throw new AppError('book-link-unknown');
   const refundId = await refundOrder(
@@ -180,6 +219,7 @@ export async function selfRefund(ctx: AppContext, token: string, log: WorkerLogg
       amount: 'rest',
       requestedBy: 'buyer',
       reason: 'cancelled by the buyer on the my-books page',
+      actor: buyerActor(orderId, network),
       guard: async (tx) => {
         if (!(await selfRefundWindow(tx, orderId)).allowed) throw new AppError('refund-not-allowed');
       },
@@ -190,10 +230,14 @@ export async function selfRefund(ctx: AppContext, token: string, log: WorkerLogg
   return { responseMessage: 'ok', refundedAmount: shown!.amount, currencyCode: shown!.currencyCode };
 }
 
-/** POST /api/operator/refunds: any amount up to what is left, or the rest. */
+/**
+ * POST /api/operator/refunds: any amount up to what is left, or the rest; a support operator's refund at most
+ * OPERATOR_SUPPORT_REFUND_LIMIT of the order's currency.
+ */
 export async function operatorRefund(
   ctx: AppContext,
-  input: { orderId: number; amount?: number; reason?: string },
+  operator: OperatorCaller,
+  input: { orderId: number; amount?: number; reason: string },
   log: WorkerLogger,
 ): Promise<RefundRow> {
   const refundId = await refundOrder(
@@ -202,7 +246,9 @@ export async function operatorRefund(
       orderId: input.orderId,
       amount: input.amount === undefined ? 'rest' : toMinor(input.amount),
       requestedBy: 'operator',
-      reason: input.reason ? `operator: ${input.reason}` : 'operator',
+      reason: input.reason,
+      actor: operatorActor(operator),
+      maxMinor: operator.role === 'support' ? toMinor(ctx.config.supportRefundLimit) : undefined,
     },
     log,
   );

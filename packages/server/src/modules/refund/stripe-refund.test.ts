@@ -4,13 +4,12 @@ import { disputes, mailOutbox, orders, refunds, webshops } from '../../db/schema
 import { createStripeProvider } from '../../integrations/payments/stripe-provider.ts';
 import { checkoutBody, openShop, type OpenShop } from '../../testing/checkout-fixtures.ts';
 import { FakeStripeApi, signedStripeEvent, stripeDispute, WEBHOOK_SECRET } from '../../testing/fake-stripe-api.ts';
+import { adminOf } from '../../testing/operator-fixtures.ts';
 import { bearer } from '../../testing/fixtures.ts';
 import { organiserDashboard } from '../../testing/order-fixtures.ts';
 import { createTestApp, testConfig, type TestApp } from '../../testing/test-app.ts';
 import { moneyDatabaseKinds } from '../../testing/test-database.ts';
 import { payoutOverview } from '../payout/money.ts';
-
-const OPERATOR_TOKEN = 'stripe-refund-operator-token-0123456789';
 
 describe.each(moneyDatabaseKinds)('Stripe refunds and disputes on %s', (kind) => {
   const fake = new FakeStripeApi();
@@ -29,7 +28,7 @@ describe.each(moneyDatabaseKinds)('Stripe refunds and disputes on %s', (kind) =>
       publicUrl: testConfig().publicUrl,
       api: { host: '127.0.0.1', port, protocol: 'http' },
     });
-    t = await createTestApp(kind, { payments: provider, config: { operatorToken: OPERATOR_TOKEN } });
+    t = await createTestApp(kind, { payments: provider });
     shop = await openShop(t.app, t.db);
     fake.resetRefunds();
   });
@@ -62,8 +61,13 @@ describe.each(moneyDatabaseKinds)('Stripe refunds and disputes on %s', (kind) =>
     expect((await deliver(paid)).statusCode).toBe(200);
     return { orderId: order!.id, paymentIntent };
   };
-  const operatorRefund = (payload: object) =>
-    t.app.inject({ method: 'POST', url: '/api/operator/refunds', headers: bearer(OPERATOR_TOKEN), payload });
+  const operatorRefund = async (payload: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/operator/refunds',
+      headers: bearer((await adminOf(t)).token),
+      payload: { reason: 'asked by the buyer', ...payload },
+    });
   const refundRows = (orderId: number) => t.db.select().from(refunds).where(eq(refunds.orderId, orderId));
   const orderRow = async (id: number) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
   const refundMails = async () =>
@@ -129,7 +133,7 @@ describe.each(moneyDatabaseKinds)('Stripe refunds and disputes on %s', (kind) =>
     const retried = await t.app.inject({
       method: 'POST',
       url: `/api/operator/refunds/${row!.id}/retry`,
-      headers: bearer(OPERATOR_TOKEN),
+      headers: bearer((await adminOf(t)).token),
     });
     expect(retried.json()).toMatchObject({ status: 'succeeded', amount: 66 });
     expect(fake.refunds.get(paymentIntent)).toHaveLength(1);

@@ -11,6 +11,7 @@ import { revokeSellerSessions, type Caller } from '../../auth/session.ts';
 import type { AppContext } from '../../context.ts';
 import { orders, sellers, webshops } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { callerActor, recordAudit } from '../audit/trail.ts';
 
 /** The organiser's participants: the table (SPEC §2 Participants) and removing or returning one. */
 
@@ -62,7 +63,7 @@ export async function updateSellerActiveStatus(
 ): Promise<UpdateSellerActiveStatusResponse> {
   const result = await ctx.db.transaction(async (tx) => {
     const [seller] = await tx
-      .select({ id: sellers.id, webshopId: sellers.webshopId, name: sellers.name })
+      .select({ id: sellers.id, webshopId: sellers.webshopId, name: sellers.name, isActive: sellers.isActive })
       .from(sellers)
       .where(eq(sellers.id, input.sellerId))
       .for('update');
@@ -70,6 +71,15 @@ export async function updateSellerActiveStatus(
     assertContactPersonOf(caller, seller.webshopId);
     await tx.update(sellers).set({ isActive: input.setActive }).where(eq(sellers.id, seller.id));
     if (!input.setActive) await revokeSellerSessions(tx, seller.id);
+    if (seller.isActive !== input.setActive) {
+      await recordAudit(tx, callerActor(caller), {
+        action: input.setActive ? 'seller.return' : 'seller.remove',
+        target: { type: 'seller', id: seller.id },
+        webshopId: seller.webshopId,
+        before: { isActive: seller.isActive, name: seller.name },
+        after: { isActive: input.setActive, name: seller.name },
+      });
+    }
     return { responseMessage: 'ok' as const, sellerId: seller.id, sellerName: seller.name, isActive: input.setActive };
   });
   ctx.shopCache.invalidateSeller(result.sellerId);

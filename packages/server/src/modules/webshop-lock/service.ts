@@ -6,20 +6,41 @@ import type { Caller } from '../../auth/session.ts';
 import type { AppContext } from '../../context.ts';
 import { webshops } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { callerActor, recordAudit, type AuditActor } from '../audit/trail.ts';
 import { unhandledPayout } from '../payout/state-machine.ts';
 
 /**
- * Opens or closes a webshop for orders. Takes the webshop row FOR UPDATE: it waits for every checkout
- * transaction holding the row FOR SHARE, and every checkout that starts later sees the new state, so no
- * order is created after a lock has committed. Unlocking is refused while a payout is being handled (SPEC §4).
+ * Opens or closes a webshop for orders, for its organiser or an operator (with a reason). Takes the webshop row FOR
+ * UPDATE: it waits for every checkout transaction holding the row FOR SHARE, and every checkout that starts later sees
+ * the new state, so no order is created after a lock has committed. Unlocking is refused while a payout is being
+ * handled (SPEC §4). A change is audited; asking for the state the shop is in already changes nothing.
  */
-async function setWebshopLocked(ctx: AppContext, webshopId: number, isLocked: boolean): Promise<void> {
+export async function setWebshopLocked(
+  ctx: Pick<AppContext, 'db' | 'shopCache'>,
+  actor: AuditActor,
+  webshopId: number,
+  isLocked: boolean,
+  reason = '',
+): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    const [shop] = await tx.select({ id: webshops.id }).from(webshops).where(eq(webshops.id, webshopId)).for('update');
+    const [shop] = await tx
+      .select({ isLocked: webshops.isLocked })
+      .from(webshops)
+      .where(eq(webshops.id, webshopId))
+      .for('update');
     if (!shop) throw new AppError('not-found');
     if (!isLocked && (await unhandledPayout(tx, webshopId))) throw new AppError('has-active-payouts');
     // The locked notice shows on the dashboards while the shop is locked (SPEC displayWebShopLockedDialog).
     await tx.update(webshops).set({ isLocked, displayLockedDialog: isLocked }).where(eq(webshops.id, webshopId));
+    if (shop.isLocked === isLocked) return;
+    await recordAudit(tx, actor, {
+      action: isLocked ? 'webshop.lock' : 'webshop.unlock',
+      target: { type: 'webshop', id: webshopId },
+      webshopId,
+      before: { isLocked: shop.isLocked },
+      after: { isLocked },
+      reason,
+    });
   });
   ctx.shopCache.invalidateWebshop(webshopId);
 }
@@ -31,6 +52,6 @@ export async function updateWebshopLockStatus(
   input: z.output<typeof updateWebShopLockStatusRequest>,
 ): Promise<z.output<typeof updateWebShopLockStatusResponse>> {
   const webshopId = await organisersWebshopNamingSeller(ctx.db, caller, input.sellerId);
-  await setWebshopLocked(ctx, webshopId, input.isLocked);
+  await setWebshopLocked(ctx, callerActor(caller), webshopId, input.isLocked);
   return { responseMessage: 'ok', isLocked: input.isLocked };
 }
