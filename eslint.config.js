@@ -67,8 +67,9 @@ export default tseslint.config(
       ],
     },
     rules: {
-      // Across packages: a cycle means one module reads another's exports before they exist.
-      'import-x/no-cycle': 'error',
+      // Across packages: a cycle means one module reads another's exports before they exist. Libraries cannot import
+      // our modules back, so the rule need not walk them: a quarter less lint time (decision 0027).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
