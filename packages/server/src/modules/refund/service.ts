@@ -181,7 +181,7 @@ export async function retryRefund(ctx: AppContext, refundId: number, log: Worker
 }
 
 /** Refund rows as the operator API shows them, newest first, in their order's currency. */
-async function refundRows(ctx: AppContext, where: SQL): Promise<RefundRow[]> {
+async function refundRows(ctx: Pick<AppContext, 'db'>, where: SQL): Promise<RefundRow[]> {
   const rows = await ctx.db
     .select({ row: refunds, currencyCode: orders.currencyCode })
     .from(refunds)
@@ -256,4 +256,5 @@ export async function operatorRefund(
 }
 
 /** GET /api/operator/refunds?orderId=: the order's refunds, newest first. */
-export const listOrderRefunds = (ctx: AppContext, orderId: number) => refundRows(ctx, eq(refunds.orderId, orderId));
+export const listOrderRefunds = (ctx: Pick<AppContext, 'db'>, orderId: number) =>
+  refundRows(ctx, eq(refunds.orderId, orderId));
