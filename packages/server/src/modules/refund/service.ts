@@ -98,11 +98,11 @@ export async function refundOrder(ctx: AppContext, asked: RefundAsked, log: Work
         .returning();
       await recordAudit(tx, asked.actor, {
         action: 'refund.create',
-        target: { type: 'refund', id: inserted!.id },
+        target: { type: 'order', id: order.id },
         webshopId: order.webshopId,
-        before: { orderId: order.id, refundedMinor: order.refundedMinor, askedBeforeMinor: taken!.minor },
+        before: { refundedMinor: order.refundedMinor, askedBeforeMinor: taken!.minor },
         after: {
-          orderId: order.id,
+          refundId: inserted!.id,
           amountMinor,
           currencyCode: order.currencyCode,
           status: inserted!.status,

@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import {
@@ -5,6 +6,7 @@ import {
   CHECKOUT_MSG,
   DEMO_SELLER_ID,
   isAppRoute,
+  OPERATOR_CONSOLE_PATH,
   PAGE_META,
   REGISTRATION_FORM_PATH,
   shopPageDescription,
@@ -76,7 +78,8 @@ async function orderLinkExists(ctx: AppContext, checkoutSession: string): Promis
  */
 export async function registerWebPages(app: FastifyInstance, ctx: AppContext, webDist: string): Promise<void> {
   const template = HtmlTemplate.fromFile(webDist);
-  const assetsDir = path.join(webDist, 'assets') + path.sep;
+  // Hashed files: the app's, and the operator console's (its own build, docs/decisions/0032).
+  const assetsDirs = [path.join(webDist, 'assets'), path.join(webDist, 'operator', 'assets')].map((d) => d + path.sep);
   const publicUrl = ctx.config.publicUrl;
   const absolute = (url: string) => new URL(url, `${publicUrl}/`).href;
   // InitialPageData, written around the store's already serialized JSON instead of serializing it again.
@@ -93,11 +96,12 @@ export async function registerWebPages(app: FastifyInstance, ctx: AppContext, we
     wildcard: false,
     // index.html is a template the routes below fill; never sent as the file.
     index: false,
-    allowedPath: (pathname) => pathname !== '/index.html',
+    allowedPath: (pathname) => pathname !== '/index.html' && pathname !== `${OPERATOR_CONSOLE_PATH}/index.html`,
     preCompressed: true,
     cacheControl: false,
     setHeaders: (res, filePath) => {
-      res.setHeader('cache-control', filePath.startsWith(assetsDir) ? ASSETS_CACHE_CONTROL : HTML_CACHE_CONTROL);
+      const hashed = assetsDirs.some((dir) => filePath.startsWith(dir));
+      res.setHeader('cache-control', hashed ? ASSETS_CACHE_CONTROL : HTML_CACHE_CONTROL);
       res.setHeader('vary', 'Accept-Encoding');
     },
   });
@@ -191,6 +195,19 @@ export async function registerWebPages(app: FastifyInstance, ctx: AppContext, we
       ? sendHtml(request, reply, pageHtml('/my-order'))
       : sendHtml(request, reply, orderNotFoundPage, 404),
   );
+
+  // The operator console: its own page for every address under /operator (its router draws the page); no search
+  // engine is to index it, and no page of it is ever cached by a shared cache.
+  const consolePage = path.join(webDist, 'operator', 'index.html');
+  if (existsSync(consolePage)) {
+    const html = readFileSync(consolePage, 'utf8');
+    const sendConsole = (request: FastifyRequest, reply: FastifyReply) => {
+      void reply.header('x-robots-tag', 'noindex');
+      return sendHtml(request, reply, html);
+    };
+    app.get(OPERATOR_CONSOLE_PATH, page, sendConsole);
+    app.get(`${OPERATOR_CONSOLE_PATH}/*`, page, sendConsole);
+  }
 
   // Any address the app has no page for: 404 with the app's error page (SPEC §2), drawn before any script.
   const unknownPage = template.render({
