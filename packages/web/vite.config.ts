@@ -22,6 +22,7 @@ const ZOD_BUILDERS = Object.entries(z)
  * Playwright journeys run the production build.
  */
 const PREACT_FOR_REACT = [
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
@@ -31,10 +32,21 @@ const PREACT_FOR_REACT = [
 /** The API server in development (packages/server listens on 3000 by default). */
 const API_ORIGIN = 'http://localhost:3000';
 
-export default defineConfig(({ command }) => {
+export default defineConfig(({ command, isSsrBuild }) => {
   // A build is a production build whatever NODE_ENV the shell has: Vite would otherwise follow NODE_ENV=development
   // into React's development code, which the Preact aliases cannot run (every page blank). Set before Vite reads it.
   if (command === 'build') process.env.NODE_ENV = 'production';
+  if (isSsrBuild) {
+    return {
+      plugins: [react()],
+      resolve: { alias: PREACT_FOR_REACT },
+      publicDir: false,
+      // The bundle runs in the API server, whatever NODE_ENV that has: it renders as the production client does.
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      ssr: { noExternal: true, target: 'node', resolve: { conditions: ['module', 'node', 'production'] } },
+      build: { outDir: 'dist/server', emptyOutDir: false, ssr: 'src/app/render-page.tsx', minify: false },
+    };
+  }
   return {
     plugins: [react(), preloadApp(), precompress()],
     resolve: { alias: command === 'build' ? PREACT_FOR_REACT : [] },

@@ -1,19 +1,7 @@
 import { CHECKOUT_MSG } from './checkout-messages.ts';
-import type { PublicConfigResponse } from './public-config.ts';
-import type { RetrieveSellerShopResponse } from './shop.ts';
 import { PRIVACY_PATH, SUPPORTER_MSG, TERMS_PATH } from './supporter-messages.ts';
 
 export const PRODUCT_NAME = 'Fundshop';
-
-/** The `<script type="application/json">` that carries the server's data for the app's first render. */
-export const INITIAL_DATA_ELEMENT_ID = 'fundshop-initial-data';
-
-/** Its content: the API's answers the page's first render needs, exactly as the API sends them. */
-export interface InitialPageData {
-  publicConfig: PublicConfigResponse;
-  /** On a store's page. */
-  shop?: RetrieveSellerShopResponse;
-}
 
 /** The browser tab and a shared link name the screen, not just the product (issue 13: every route sets its own title). */
 export function documentTitle(screen: string): string {

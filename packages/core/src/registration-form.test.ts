@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  captchaHiddenFor,
-  isMobileUserAgent,
-  parseRegistrationFormStart,
-  termsLabelParts,
-} from './registration-form.ts';
+import { captchaHiddenFor, isMobileUserAgent, termsLabelParts } from './registration-form.ts';
 import { PRIVACY_PATH, TERMS_PATH } from './supporter-messages.ts';
 
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
@@ -31,12 +26,5 @@ describe('registration form (SPEC §2, §9)', () => {
       { text: 'privacy policy', href: PRIVACY_PATH },
       { text: '.' },
     ]);
-  });
-
-  it('reads only the two ways the app may take the form over', () => {
-    expect(parseRegistrationFormStart('first-submit')).toBe('first-submit');
-    expect(parseRegistrationFormStart('at-once')).toBe('at-once');
-    expect(parseRegistrationFormStart('later')).toBeNull();
-    expect(parseRegistrationFormStart(null)).toBeNull();
   });
 });

@@ -2,10 +2,7 @@ import { DELIVERY_TIME } from './constants.ts';
 import type { RegisterWebshopRequest } from './registration.ts';
 import { PRIVACY_PATH, TERMS_PATH } from './supporter-messages.ts';
 
-/**
- * The group registration form (SPEC §2 "Registration form (embedded)") as both sides draw it: the server's page
- * (first paint, before any script) and the app's form that takes it over (docs/decisions/0017).
- */
+/** The group registration form (SPEC §2 "Registration form (embedded)"): its address, texts and fields. */
 export const REGISTRATION_FORM_PATH = '/register-store/form';
 
 /** The host page's frame height until the form reports its own. */
@@ -58,21 +55,6 @@ export const REGISTRATION_FIELDS: readonly RegistrationFieldText[] = [
   { name: 'phoneNumber', label: 'Phone Number', autoComplete: 'tel', type: 'tel' },
   { name: 'commentToBuyers', label: 'Message to supporters', rows: 3, wide: true },
 ];
-
-/**
- * The registration page's markup names its part: the host page (`/register-store`, the form in an iframe) or the
- * form. The form's value says when the app takes it over: at its first submit, or at once where a captcha must be
- * shown (the server draws none).
- */
-export const REGISTRATION_HOST_ATTRIBUTE = 'data-registration-host';
-export const REGISTRATION_FORM_ATTRIBUTE = 'data-registration-form';
-export type RegistrationFormStart = 'first-submit' | 'at-once';
-/** On each country option of the server's form, the currency symbol the Goal field shows for it; on the Goal's symbol, the one shown. */
-export const CURRENCY_ATTRIBUTE = 'data-currency';
-
-export function parseRegistrationFormStart(value: string | null | undefined): RegistrationFormStart | null {
-  return value === 'first-submit' || value === 'at-once' ? value : null;
-}
 
 /** SPEC §9: mobile detection by user agent (iPhone, iPad, iPod, Android). */
 export function isMobileUserAgent(userAgent: string): boolean {

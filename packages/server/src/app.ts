@@ -42,6 +42,7 @@ import { operatorRefundRoutes, refundRoutes } from './modules/refund/routes.ts';
 import { startHousekeeping } from './modules/housekeeping/service.ts';
 import { startPayoutSender } from './modules/payout/sender.ts';
 import { webshopLockRoutes } from './modules/webshop-lock/routes.ts';
+import { loadRenderPage } from './modules/web-pages/page-renderer.ts';
 import { registerWebPages } from './modules/web-pages/routes.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 
@@ -155,7 +156,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
   const webDist = config.webDistDir;
   if (webDist && existsSync(path.join(webDist, 'index.html'))) {
-    await registerWebPages(app, ctx, webDist);
+    const renderPage = deps.renderPage ?? (await loadRenderPage(webDist));
+    await registerWebPages(app, ctx, { dir: webDist, renderPage });
   } else {
     app.setNotFoundHandler((_request, reply) =>
       reply.status(404).send({ responseMessage: 'not-found', message: 'Not found' }),

@@ -1,3 +1,4 @@
+import type { RenderPage } from '@fundshop/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
@@ -35,6 +36,8 @@ export interface AppDeps {
   mailTransport?: MailTransport;
   /** Tests pass their own registry to see how the health check judges a stalled worker. */
   workers?: Workers;
+  /** Tests render pages from the web app's source; default: the web build's renderer (web-pages/page-renderer.ts). */
+  renderPage?: RenderPage;
 }
 
 /**

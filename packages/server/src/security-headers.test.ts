@@ -1,9 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from './config.ts';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
+import { standInWebBuild, type StandInWebBuild } from './testing/web-build.ts';
 
 /** The directives of a Content-Security-Policy header, by name. */
 function csp(header: string | string[] | number | undefined): Map<string, string[]> {
@@ -18,20 +16,18 @@ function csp(header: string | string[] | number | undefined): Map<string, string
 }
 
 // The built web app is not there in tests: a stand-in index.html, served like the real one.
-let webDistDir: string;
-beforeAll(() => {
-  webDistDir = mkdtempSync(path.join(tmpdir(), 'fundshop-web-dist-'));
-  writeFileSync(
-    path.join(webDistDir, 'index.html'),
+let web: StandInWebBuild;
+beforeAll(async () => {
+  web = await standInWebBuild(
     '<!doctype html><html><head><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>',
   );
 });
-afterAll(() => rmSync(webDistDir, { recursive: true, force: true }));
+afterAll(() => web.remove());
 
 describe('security headers', () => {
   let t: TestApp;
   const start = async (config: Partial<Config> = {}) => {
-    t = await createTestApp('pglite', { config: { webDistDir, ...config } });
+    t = await createTestApp('pglite', { config: { webDistDir: web.dir, ...config }, renderPage: web.renderPage });
     return t;
   };
   afterEach(async () => {

@@ -1,6 +1,6 @@
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
-import { APP_FILE_ATTRIBUTE } from '../../core/src/store-first-use.ts';
+import { APP_FILE_ATTRIBUTE } from '../../core/src/app-start.ts';
 
 /** The chunk and every chunk it imports statically, each once. */
 function withStaticImports(bundle: OutputBundle, fileName: string, seen = new Set<string>()): Set<string> {

@@ -1,36 +1,46 @@
-import { afterFirstPaint } from './lib/after-first-paint.ts';
-import { importApp } from './lib/import-app.ts';
+import { APP_START_ATTRIBUTE, APP_STARTED_ATTRIBUTE, parseAppStart } from '@fundshop/core';
 import {
-  hostWithoutApp,
-  registrationFirstUse,
-  serverRegistrationPage,
-} from './features/registration/registration-first-use.ts';
-import { firstUseOf, prefetchAppWhenIdle, storeAwaitingFirstUse } from './lib/store-first-use.ts';
+  FRAME_NAVIGATION_PATH,
+  hostRegistrationFrame,
+  reportHeightToParent,
+} from './features/registration/iframe-messages.ts';
+import { afterFirstPaint } from './lib/after-first-paint.ts';
+import { cartStorage } from './lib/cart-storage.ts';
+import { firstUseOf, prefetchAppWhenIdle, type FirstUse } from './lib/first-use.ts';
+import { importApp } from './lib/import-app.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
 /**
- * The page the server drew is painted before the app's code runs: on a slow phone the supporter sees the store
- * while the app starts (docs/decisions/0015). The build preloads the app, so only running it waits. An open
- * store waits further, for its first use (docs/decisions/0016), and fetches the app meanwhile; so does the
- * registration form, until its first submit (docs/decisions/0017). The page framing that form runs no app.
+ * The server renders the supporters' pages from the app's own components (docs/decisions/0029), and they are
+ * painted before any of the app runs (docs/decisions/0015). An open store and the registration form are usable as
+ * they are: the app hydrates them at their first use (docs/decisions/0016) and fetches its files meanwhile; other
+ * rendered pages are hydrated right after the first paint. The page framing the registration form runs no app. A
+ * page the server did not render is rendered by the app.
  */
 async function start(root: HTMLElement): Promise<void> {
-  const registration = serverRegistrationPage(root);
-  if (registration?.kind === 'host') return hostWithoutApp(registration.frame);
-  const store = storeAwaitingFirstUse(root);
-  if (store) {
-    prefetchAppWhenIdle();
-    await firstUseOf(store);
-  } else if (registration) {
-    if (registration.start === 'first-submit') prefetchAppWhenIdle();
-    await registrationFirstUse(registration);
+  const mode = parseAppStart(root.getAttribute(APP_START_ATTRIBUTE));
+  if (mode === 'frame-host') {
+    const frame = root.querySelector('iframe');
+    if (frame) hostRegistrationFrame(frame, (to) => window.location.assign(FRAME_NAVIGATION_PATH[to]));
+    return;
   }
-  // The pressed button's busy mark is painted before the app's work begins.
+  let firstUse: FirstUse | null = null;
+  // A cart already holding books must show its bar at once.
+  if (mode === 'first-use' && !cartStorage.hasAny()) {
+    // A framed form tells its host how tall it is before the app runs; the app's page does so afterwards.
+    const stopReporting = reportHeightToParent(root);
+    prefetchAppWhenIdle();
+    firstUse = await firstUseOf(root);
+    stopReporting();
+  }
+  // A pressed button's spinner is painted before the app's work begins.
   await afterFirstPaint();
   const { startApp } = await importApp(() => import('./app/start-app.tsx'));
-  await startApp(root);
+  await startApp(root, { hydrate: mode !== null });
+  root.setAttribute(APP_STARTED_ATTRIBUTE, '');
+  firstUse?.replay();
 }
 
 await start(container);

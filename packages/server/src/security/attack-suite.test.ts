@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +14,7 @@ import { addOperator, enrolOperator, type EnrolledOperator, type TestOperator } 
 import { cardOrder, manualOrder, manualOrderBody } from '../testing/order-fixtures.ts';
 import { addSeller, registrationKeyOf, type TestSeller } from '../testing/seller-fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { standInWebBuild, type StandInWebBuild } from '../testing/web-build.ts';
 import { TEST_APP_SECRET } from '../testing/test-database.ts';
 
 /**
@@ -715,19 +713,17 @@ const PAGES: Record<string, (w: World) => string> = {
 describe('attack suite: the pages the server fills (PGlite)', () => {
   let t: TestApp;
   let world: Pick<World, 'a'>;
-  let webDistDir: string;
+  let web: StandInWebBuild;
   beforeAll(async () => {
-    webDistDir = mkdtempSync(path.join(tmpdir(), 'fundshop-web-dist-'));
-    writeFileSync(
-      path.join(webDistDir, 'index.html'),
+    web = await standInWebBuild(
       '<!doctype html><html><head><title>Fundshop</title></head><body><div id="root"></div></body></html>',
     );
-    t = await createTestApp('pglite', { config: { webDistDir } });
+    t = await createTestApp('pglite', { config: { webDistDir: web.dir }, renderPage: web.renderPage });
     world = { a: await openShop(t.app, t.db) };
   });
   afterAll(async () => {
     await t.close();
-    rmSync(webDistDir, { recursive: true, force: true });
+    web.remove();
   });
 
   it.each(Object.entries(PAGES))('%s: every caller gets the same public page, and nothing changes', async (_, url) => {

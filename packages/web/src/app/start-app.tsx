@@ -1,24 +1,40 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { loadRouteModules, seedInitialData } from './initial-data.ts';
 import { createQueryClient } from './providers.tsx';
 import { routes } from './router.tsx';
 
-/** Renders the app into `container`, in place of whatever the server drew there. */
-export async function startApp(container: HTMLElement): Promise<void> {
+/** Calls `onCommit` once the tree is in the page. */
+function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useEffect(onCommit, [onCommit]);
+  return children;
+}
+
+/**
+ * Starts the app in `container`. `hydrate`: the server rendered the page from the same components and data
+ * (docs/decisions/0029), and the app takes that markup over as it is, keeping every element, what was typed and
+ * the focus; otherwise the app renders the page. Resolves once the app's tree is in the page.
+ */
+export async function startApp(container: HTMLElement, { hydrate }: { hydrate: boolean }): Promise<void> {
   const queryClient = createQueryClient();
   seedInitialData(queryClient);
-  // The first render replaces what the server drew (createRoot clears the container when it commits).
+  // The first render is the page itself, not a fallback while the route's code loads.
   await loadRouteModules(routes, window.location);
-  const root = createRoot(container);
-  // A transition renders in slices that yield to the browser, so a slow phone is not blocked for long while the
-  // app rebuilds the page the server drew; that page stays on screen until the new tree is committed.
-  startTransition(() => {
-    root.render(
+  await new Promise<void>((resolve) => {
+    const app = (
       <StrictMode>
-        <App queryClient={queryClient} />
-      </StrictMode>,
+        <Committed onCommit={resolve}>
+          <App queryClient={queryClient} />
+        </Committed>
+      </StrictMode>
     );
+    if (hydrate) {
+      hydrateRoot(container, app);
+      return;
+    }
+    const root = createRoot(container);
+    // A transition renders in slices that yield to the browser, so a slow phone stays responsive meanwhile.
+    startTransition(() => root.render(app));
   });
 }

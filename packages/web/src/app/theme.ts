@@ -1,4 +1,7 @@
+import { APP_STARTING_ATTRIBUTE } from '@fundshop/core';
 import { createTheme } from '@mui/material/styles';
+
+const starting = `[${APP_STARTING_ATTRIBUTE}]`;
 
 /** Friendly and clean: a fresh green with a warm accent, rounded shapes, no shouting buttons. */
 export const theme = createTheme({
@@ -20,7 +23,48 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
+    // A button pressed before the app has taken the server's page over shows a spinner in place of its icon until
+    // the app carries the press out (lib/first-use.ts). CSS only, so it turns while the main thread is busy.
+    MuiCssBaseline: {
+      styleOverrides: {
+        [starting]: { cursor: 'progress' },
+        [`${starting} .MuiButton-startIcon`]: { display: 'none' },
+        [`${starting}::before`]: {
+          content: '""',
+          flex: 'none',
+          boxSizing: 'border-box',
+          width: 16,
+          height: 16,
+          marginRight: 8,
+          border: '2px solid currentColor',
+          borderRightColor: 'transparent',
+          borderRadius: '50%',
+          animation: 'fundshop-spin .8s linear infinite',
+        },
+        '@keyframes fundshop-spin': { to: { transform: 'rotate(1turn)' } },
+        '@media (prefers-reduced-motion: reduce)': { [`${starting}::before`]: { animationDuration: '3s' } },
+      },
+    },
     MuiButton: { defaultProps: { disableElevation: true } },
+    // A field of a form the server drew, entered before the app has taken the form over (docs/decisions/0029): its
+    // label moves up into the outline's notch as MUI's focused label does, so what is typed never runs under it.
+    MuiInputLabel: {
+      styleOverrides: {
+        root: {
+          '.MuiFormControl-root:focus-within > &.MuiInputLabel-outlined[data-shrink="false"]': {
+            transform: 'translate(14px, -9px) scale(0.75)',
+            maxWidth: 'calc(133% - 32px)',
+          },
+        },
+      },
+    },
+    MuiOutlinedInput: {
+      styleOverrides: {
+        root: {
+          '.MuiFormControl-root:focus-within > & .MuiOutlinedInput-notchedOutline > legend': { maxWidth: '100%' },
+        },
+      },
+    },
     MuiTextField: { defaultProps: { variant: 'outlined' } },
     MuiPaper: { styleOverrides: { outlined: { borderColor: '#e1e7e4' } } },
     MuiCard: { styleOverrides: { root: { borderRadius: 16 } } },

@@ -58,6 +58,17 @@ export const cartStorage = {
     }
   },
 
+  /** Whether this tab holds a cart with books in it, of any store (save() keeps no empty one). */
+  hasAny(): boolean {
+    try {
+      return Object.keys(window.sessionStorage).some(
+        (key) => key.startsWith(PREFIX) && /^\d+$/.test(key.slice(PREFIX.length)),
+      );
+    } catch {
+      return false;
+    }
+  },
+
   /** After a paid order: every cart of this tab, and the checkout form draft, are done with. */
   clearAll(): void {
     try {

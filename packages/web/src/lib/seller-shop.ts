@@ -7,7 +7,7 @@ export function sellerShopQueryOptions(sellerId: number) {
     queryKey: storeKeys.store(sellerId),
     // The client and the schemas (zod) load with the first fetch: a store opened from its link has its data in
     // the page and needs neither to show (docs/decisions/0013).
-    queryFn: async ({ signal }): Promise<RetrieveSellerShopResponse> =>
+    queryFn: async ({ signal }): Promise<RetrieveSellerShopResponse | null> =>
       (await import('./fetch-seller-shop.ts')).getSellerShop(sellerId, signal),
     staleTime: 30_000,
   });

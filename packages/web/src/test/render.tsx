@@ -1,6 +1,7 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect, vi } from 'vitest';
 import { AppProviders } from '../app/providers.tsx';
@@ -23,6 +24,39 @@ export function renderWithApp(
       </AppProviders>,
     ),
   };
+}
+
+/**
+ * A component as the server renders it (to a string, in the page) and then hydrated, as the browser's app takes
+ * the page over (docs/decisions/0029). `data` is what the page carries for both renders (query key and answer);
+ * `beforeHydration` acts on the server's markup as a user can before the app runs.
+ */
+export async function hydrateWithApp(
+  ui: ReactNode,
+  {
+    path = '/',
+    route = '*',
+    data = [],
+    beforeHydration,
+  }: {
+    path?: string;
+    route?: string;
+    data?: [QueryKey, unknown][];
+    beforeHydration?: (container: HTMLElement) => void | Promise<void>;
+  } = {},
+) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  for (const [key, answer] of data) queryClient.setQueryData(key, answer);
+  const tree = () => (
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={createMemoryRouter([{ path: route, element: ui }], { initialEntries: [path] })} />
+    </AppProviders>
+  );
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(tree());
+  document.body.append(container);
+  await beforeHydration?.(container);
+  return render(tree(), { container, hydrate: true });
 }
 
 export const TEST_PUBLIC_CONFIG = {

@@ -11,6 +11,11 @@ import { completeCheckout } from './completion.ts';
  * exactly once (confirmation_seen_at set atomically). A pending Stripe order is checked with Stripe first,
  * so a buyer who returns before the webhook still sees the confirmation.
  */
+/** The look-up's answer when it cannot show the order: the page says `errorMessage` (SPEC §8 order lookup). */
+export function refusedOrder(errorMessage: string): MyOrderResponse {
+  return { error: true, errorMessage, isFirstTimeGettingOrder: false, order: null };
+}
+
 export async function myOrder(ctx: AppContext, checkoutSession: string): Promise<MyOrderResponse> {
   const find = async () =>
     (
@@ -20,14 +25,8 @@ export async function myOrder(ctx: AppContext, checkoutSession: string): Promise
         .where(eq(orders.checkoutSession, checkoutSession))
         .limit(1)
     )[0];
-  const refused = (errorMessage: string): MyOrderResponse => ({
-    error: true,
-    errorMessage,
-    isFirstTimeGettingOrder: false,
-    order: null,
-  });
   let order = await find();
-  if (!order) return refused(CHECKOUT_MSG.orderNotFound);
+  if (!order) return refusedOrder(CHECKOUT_MSG.orderNotFound);
   if (order.status === 'pending') {
     const paid = await ctx.payments.isCheckoutSessionPaid(checkoutSession).catch(() => false);
     if (paid) {
@@ -35,8 +34,8 @@ export async function myOrder(ctx: AppContext, checkoutSession: string): Promise
       order = (await find()) ?? order;
     }
   }
-  if (order.status === 'pending') return refused(CHECKOUT_MSG.orderNotPaid);
-  if (order.status === 'cancelled') return refused(CHECKOUT_MSG.orderCancelled);
+  if (order.status === 'pending') return refusedOrder(CHECKOUT_MSG.orderNotPaid);
+  if (order.status === 'cancelled') return refusedOrder(CHECKOUT_MSG.orderCancelled);
   const first = await ctx.db
     .update(orders)
     .set({ confirmationSeenAt: sql`now()` })

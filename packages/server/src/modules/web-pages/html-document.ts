@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { APP_FILE_ATTRIBUTE, APP_FILES_TEMPLATE_ID, documentTitle, INITIAL_DATA_ELEMENT_ID } from '@fundshop/core';
+import {
+  APP_FILE_ATTRIBUTE,
+  APP_FILES_TEMPLATE_ID,
+  APP_START_ATTRIBUTE,
+  documentTitle,
+  INITIAL_DATA_ELEMENT_ID,
+  type AppStart,
+  type RenderedPage,
+} from '@fundshop/core';
 import { escapeHtml } from '../../lib/escape-html.ts';
 
 /**
@@ -24,16 +32,15 @@ export interface DocumentParts {
   title: string;
   description?: string;
   preview?: LinkPreview;
-  /** Markup shown before the app runs; the app replaces it in its first render. */
-  rootHtml?: string;
-  /** JSON for the app's first render. */
-  initialDataJson?: string;
   /**
-   * The page's markup is usable on its own and starts the app at first use (docs/decisions/0016): the app's
-   * `modulepreload` links leave the head, where they would compete with the page's first paint, for a
-   * `<template>` the page moves into the head once the browser is idle.
+   * The page as the app's components render it (docs/decisions/0029), and how the app takes it over. On a page that
+   * waits for its first use or runs no app (docs/decisions/0016, 0017), the app's `modulepreload` links leave the
+   * head, where they would compete with the page's first paint, for a `<template>` the page moves into the head
+   * once the browser is idle. Without it, the app renders the page itself.
    */
-  appStartsOnFirstUse?: boolean;
+  rendered?: { page: RenderedPage; start: AppStart };
+  /** JSON for the app's first render: the data the page was rendered from. */
+  initialDataJson?: string;
 }
 
 const TITLE = /<title>[^<]*<\/title>/;
@@ -101,9 +108,14 @@ export class HtmlTemplate {
       parts.initialDataJson === undefined
         ? ''
         : `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${jsonForScript(parts.initialDataJson)}</script>`;
-    const onFirstUse = parts.appStartsOnFirstUse === true;
-    const appFiles = onFirstUse ? `<template id="${APP_FILES_TEMPLATE_ID}">${this.preloads}</template>` : '';
-    return `${this.beforeTitle}${head.join('\n    ')}${onFirstUse ? this.beforeRootWithoutPreloads : this.beforeRoot}<div id="root">${parts.rootHtml ?? ''}</div>${data}${appFiles}${this.afterRoot}`;
+    const rendered = parts.rendered;
+    if (rendered) head.push(rendered.page.styles);
+    const deferred = rendered !== undefined && rendered.start !== 'now';
+    const appFiles = deferred ? `<template id="${APP_FILES_TEMPLATE_ID}">${this.preloads}</template>` : '';
+    const root = rendered
+      ? `<div id="root" ${APP_START_ATTRIBUTE}="${rendered.start}">${rendered.page.html}</div>`
+      : '<div id="root"></div>';
+    return `${this.beforeTitle}${head.join('\n    ')}${deferred ? this.beforeRootWithoutPreloads : this.beforeRoot}${root}${data}${appFiles}${this.afterRoot}`;
   }
 }
 

@@ -11,7 +11,11 @@ import {
   REGISTRATION_FORM_PATH,
   shopPageDescription,
   shopPageTitle,
+  shopStateOf,
   STATIC_PAGE_META,
+  type AppStart,
+  type InitialPageData,
+  type RenderPage,
   type RetrieveSellerShopResponse,
 } from '@fundshop/core';
 import { eq } from 'drizzle-orm';
@@ -19,23 +23,20 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { orders } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { BoundedMap } from '../../lib/bounded-map.ts';
+import { refusedOrder } from '../checkout/my-order.ts';
 import { publicConfigOf } from '../public-config/routes.ts';
 import { cachedSellerShop } from '../shop/service.ts';
-import { HtmlTemplate } from './html-document.ts';
+import { HtmlTemplate, type DocumentParts } from './html-document.ts';
+import { RENDER_PAGE_FILE } from './page-renderer.ts';
 import { sendHtml, HTML_CACHE_CONTROL } from './send-html.ts';
-import { registrationFormMarkup, registrationHostMarkup } from './registration-markup.ts';
-import {
-  linkNotFoundMarkup,
-  shopMarkup,
-  shopNotFoundMarkup,
-  startsOnFirstUse,
-  unknownPageMarkup,
-} from './shop-markup.ts';
 
 /** Vite names every file under assets/ by its content hash: a changed file is a new address. */
 export const ASSETS_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** The brand card a shared store link shows when the seller has no picture (web public/share-card.png). */
 export const SHARE_CARD_PATH = '/share-card.png';
+/** Rendered store pages kept per instance, each for as long as its store's data is the same. */
+const RENDERED_STORES = 2000;
 
 const SELLER_ID = /^[1-9]\d{0,9}$/;
 const MAX_ID = 2_147_483_647;
@@ -50,10 +51,10 @@ function parseSellerId(value: string): number | null {
 async function shopOrNull(
   ctx: AppContext,
   sellerId: number,
-): Promise<{ shop: RetrieveSellerShopResponse; json: string } | null> {
+): Promise<{ shop: RetrieveSellerShopResponse; json: string; etag: string } | null> {
   try {
     const cached = await cachedSellerShop(ctx, sellerId);
-    return { shop: JSON.parse(cached.json) as RetrieveSellerShopResponse, json: cached.json };
+    return { shop: JSON.parse(cached.json) as RetrieveSellerShopResponse, json: cached.json, etag: cached.etag };
   } catch (error) {
     if (error instanceof AppError && error.code === 'not-found') return null;
     throw error;
@@ -71,32 +72,39 @@ async function orderLinkExists(ctx: AppContext, checkoutSession: string): Promis
   return found.length > 0;
 }
 
+const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/';
+
 /**
  * The single-page app's files and HTML (docs/decisions/0013): hashed assets cached for a year, everything else
- * revalidated; files precompressed at build time (brotli, gzip) and chosen by Accept-Encoding. The store pages
- * come with their content, title and link-preview tags; other public pages with their title and description.
+ * revalidated; files precompressed at build time (brotli, gzip) and chosen by Accept-Encoding. The supporters' pages
+ * (the stores, group registration) and the 404s are rendered on the server from the app's own components
+ * (docs/decisions/0029), with their title and link-preview tags; other pages with their title and description.
  */
-export async function registerWebPages(app: FastifyInstance, ctx: AppContext, webDist: string): Promise<void> {
-  const template = HtmlTemplate.fromFile(webDist);
+export async function registerWebPages(
+  app: FastifyInstance,
+  ctx: AppContext,
+  web: { dir: string; renderPage: RenderPage },
+): Promise<void> {
+  const template = HtmlTemplate.fromFile(web.dir);
   // Hashed files: the app's, and the operator console's (its own build, docs/decisions/0032).
-  const assetsDirs = [path.join(webDist, 'assets'), path.join(webDist, 'operator', 'assets')].map((d) => d + path.sep);
+  const assetsDirs = [path.join(web.dir, 'assets'), path.join(web.dir, 'operator', 'assets')].map((d) => d + path.sep);
+  const rendererDir = path.join(web.dir, path.dirname(RENDER_PAGE_FILE)) + path.sep;
   const publicUrl = ctx.config.publicUrl;
   const absolute = (url: string) => new URL(url, `${publicUrl}/`).href;
-  // InitialPageData, written around the store's already serialized JSON instead of serializing it again.
-  const publicConfigJson = JSON.stringify(publicConfigOf(ctx.config));
-  const initialData = (shopJson?: string) =>
-    shopJson === undefined
-      ? `{"publicConfig":${publicConfigJson}}`
-      : `{"publicConfig":${publicConfigJson},"shop":${shopJson}}`;
+  const publicConfig = publicConfigOf(ctx.config);
+  const publicConfigJson = JSON.stringify(publicConfig);
 
   await app.register(fastifyStatic, {
-    root: webDist,
+    root: web.dir,
     prefix: '/',
     decorateReply: false,
     wildcard: false,
-    // index.html is a template the routes below fill; never sent as the file.
+    // index.html is a template the routes below fill, and the page renderer runs here: neither is sent as a file.
     index: false,
-    allowedPath: (pathname) => pathname !== '/index.html' && pathname !== `${OPERATOR_CONSOLE_PATH}/index.html`,
+    allowedPath: (pathname) =>
+      pathname !== '/index.html' &&
+      pathname !== `${OPERATOR_CONSOLE_PATH}/index.html` &&
+      !path.join(web.dir, pathname).startsWith(rendererDir),
     preCompressed: true,
     cacheControl: false,
     setHeaders: (res, filePath) => {
@@ -106,34 +114,62 @@ export async function registerWebPages(app: FastifyInstance, ctx: AppContext, we
     },
   });
 
+  /**
+   * The app's page at `url`, rendered from `data` (which the page embeds for the browser's first render, as
+   * `dataJson` when the caller has it serialized already), in the template with `meta`'s head.
+   */
+  const renderAppPage = async (
+    request: FastifyRequest,
+    url: string,
+    data: InitialPageData,
+    start: AppStart,
+    meta: Omit<DocumentParts, 'rendered' | 'initialDataJson'>,
+    dataJson = JSON.stringify(data),
+  ): Promise<string> => {
+    const userAgent = request.headers['user-agent'] ?? '';
+    const page = await web.renderPage({ url: absolute(url), userAgent, data });
+    return template.render({ ...meta, rendered: { page, start }, initialDataJson: dataJson });
+  };
+
+  // A store's page is rendered again only when its data changed (the store's ETag is its JSON's hash).
+  const renderedStores = new BoundedMap<string, { etag: string; html: string }>(RENDERED_STORES);
   const renderShop = async (
     request: FastifyRequest,
     reply: FastifyReply,
     sellerId: number | null,
     demo: boolean,
   ): Promise<FastifyReply> => {
-    const pageUrl = absolute(request.url.split('?')[0] ?? '/');
+    const pagePath = demo ? '/store-demo' : pathOf(request);
+    const pageUrl = absolute(pagePath);
     const found = sellerId === null ? null : await shopOrNull(ctx, sellerId);
     if (!found) {
       const title = demo ? PAGE_META.storeDemo.title : PAGE_META.shopNotFound.title;
-      const html = template.render({ title, rootHtml: shopNotFoundMarkup(pageUrl), initialDataJson: initialData() });
+      const store = sellerId === null ? {} : { store: { sellerId, shop: null } };
+      const html = await renderAppPage(request, pagePath, { publicConfig, ...store }, 'now', { title });
       return sendHtml(request, reply, html, 404);
     }
-    const { shop, json } = found;
-    const title = demo ? PAGE_META.storeDemo.title : shopPageTitle(shop);
-    const description = demo ? PAGE_META.storeDemo.description : shopPageDescription(shop);
-    const html = template.render({
-      title,
-      description,
-      preview: {
-        url: pageUrl,
-        image: absolute(shop.sellerPictureUrl ?? SHARE_CARD_PATH),
-        imageAlt: shop.sellerPictureUrl ? shop.sellerName : 'Fundshop: e-books for fundraisers',
+    const { shop, json, etag } = found;
+    const cached = renderedStores.get(pagePath);
+    if (cached?.etag === etag) return sendHtml(request, reply, cached.html);
+    const html = await renderAppPage(
+      request,
+      pagePath,
+      { publicConfig, store: { sellerId: shop.sellerId, shop } },
+      // An open store is usable as it is (docs/decisions/0016); a closed one has nothing to use and starts at once.
+      shopStateOf(shop) === 'open' ? 'first-use' : 'now',
+      {
+        title: demo ? PAGE_META.storeDemo.title : shopPageTitle(shop),
+        description: demo ? PAGE_META.storeDemo.description : shopPageDescription(shop),
+        preview: {
+          url: pageUrl,
+          image: absolute(shop.sellerPictureUrl ?? SHARE_CARD_PATH),
+          imageAlt: shop.sellerPictureUrl ? shop.sellerName : 'Fundshop: e-books for fundraisers',
+        },
       },
-      rootHtml: shopMarkup(shop, { demo, homeHref: pageUrl, supportEmail: ctx.config.supportEmail }),
-      initialDataJson: initialData(json),
-      appStartsOnFirstUse: startsOnFirstUse(shop),
-    });
+      // The store's JSON as the cache holds it, not serialized again.
+      `{"publicConfig":${publicConfigJson},"store":{"sellerId":${shop.sellerId},"shop":${json}}}`,
+    );
+    renderedStores.set(pagePath, { etag, html });
     return sendHtml(request, reply, html);
   };
 
@@ -144,30 +180,34 @@ export async function registerWebPages(app: FastifyInstance, ctx: AppContext, we
   );
   app.get('/store-demo', page, (request, reply) => renderShop(request, reply, DEMO_SELLER_ID, true));
 
+  /** A page that is the same for every request of its kind, rendered at its first request. */
+  const once = (render: (request: FastifyRequest) => Promise<string>) => {
+    let html: Promise<string> | null = null;
+    return (request: FastifyRequest) => {
+      html ??= render(request).catch((error: unknown) => {
+        html = null;
+        throw error;
+      });
+      return html;
+    };
+  };
+
   // Group registration (docs/decisions/0017): the host page runs no app; the form is usable before the app, which
-  // takes it over at its first submit, or at once where a captcha is to be shown.
-  const registrationHost = template.render({
-    ...PAGE_META.registerStore,
-    rootHtml: registrationHostMarkup(ctx.config.supportEmail),
-    initialDataJson: initialData(),
-    appStartsOnFirstUse: true,
-  });
-  app.get('/register-store', page, (request, reply) => sendHtml(request, reply, registrationHost));
-  const captchaProvider = publicConfigOf(ctx.config).captchaProvider;
-  const registrationForm = (captchaShown: boolean) =>
-    template.render({
-      ...PAGE_META.registerForm,
-      rootHtml: registrationFormMarkup(captchaShown ? 'at-once' : 'first-submit', captchaProvider === 'altcha'),
-      initialDataJson: initialData(),
-      appStartsOnFirstUse: !captchaShown,
-    });
-  const registrationForms = { withCaptcha: registrationForm(true), withoutCaptcha: registrationForm(false) };
-  app.get(REGISTRATION_FORM_PATH, page, (request, reply) => {
+  // takes it over at its first use, or at once where a captcha is to be shown.
+  const registrationHost = once((request) =>
+    renderAppPage(request, '/register-store', { publicConfig }, 'frame-host', PAGE_META.registerStore),
+  );
+  app.get('/register-store', page, async (request, reply) => sendHtml(request, reply, await registrationHost(request)));
+  const registrationForm = (start: AppStart) =>
+    once((request) => renderAppPage(request, request.url, { publicConfig }, start, PAGE_META.registerForm));
+  const registrationForms = { withCaptcha: registrationForm('now'), withoutCaptcha: registrationForm('first-use') };
+  app.get(REGISTRATION_FORM_PATH, page, async (request, reply) => {
     const query = new URLSearchParams(request.url.split('?')[1] ?? '');
-    const captchaShown = captchaProvider !== 'none' && !captchaHiddenFor(query, request.headers['user-agent'] ?? '');
-    const html = captchaShown ? registrationForms.withCaptcha : registrationForms.withoutCaptcha;
+    const captchaShown =
+      publicConfig.captchaProvider !== 'none' && !captchaHiddenFor(query, request.headers['user-agent'] ?? '');
+    const form = captchaShown ? registrationForms.withCaptcha : registrationForms.withoutCaptcha;
     // A phone gets the form without a captcha to show: the page depends on the browser.
-    return sendHtml(request, reply, html, 200, 'Accept-Encoding, User-Agent');
+    return sendHtml(request, reply, await form(request), 200, 'Accept-Encoding, User-Agent');
   });
 
   // Every other page of the app: the template with the page's title when the server knows it (public pages).
@@ -177,7 +217,7 @@ export async function registerWebPages(app: FastifyInstance, ctx: AppContext, we
     const key = known ? pathname : '';
     let html = pages.get(key);
     if (html === undefined) {
-      html = template.render({ ...(known ?? { title: '' }), initialDataJson: initialData() });
+      html = template.render({ ...(known ?? { title: '' }), initialDataJson: JSON.stringify({ publicConfig }) });
       pages.set(key, html);
     }
     return html;
@@ -185,20 +225,29 @@ export async function registerWebPages(app: FastifyInstance, ctx: AppContext, we
 
   // An order link the app would answer with 'no order for this link' is 404 with that text (SPEC §8 order lookup);
   // the look-up leaves the order as it is (the confirmation's first-time flag is the API's to set).
-  const orderNotFoundPage = template.render({
-    ...PAGE_META.myOrder,
-    rootHtml: linkNotFoundMarkup(CHECKOUT_MSG.orderNotFound, '/'),
-    initialDataJson: initialData(),
-  });
-  app.get<{ Params: { checkoutSession: string } }>('/my-order/:checkoutSession', page, async (request, reply) =>
-    (await orderLinkExists(ctx, request.params.checkoutSession))
+  const orderNotFound = (request: FastifyRequest, checkoutSession: string) =>
+    renderAppPage(
+      request,
+      pathOf(request),
+      { publicConfig, myOrder: { checkoutSession, answer: refusedOrder(CHECKOUT_MSG.orderNotFound) } },
+      'now',
+      PAGE_META.myOrder,
+    );
+  app.get<{ Params: { checkoutSession: string } }>('/my-order/:checkoutSession', page, async (request, reply) => {
+    const { checkoutSession } = request.params;
+    return (await orderLinkExists(ctx, checkoutSession))
       ? sendHtml(request, reply, pageHtml('/my-order'))
-      : sendHtml(request, reply, orderNotFoundPage, 404),
+      : sendHtml(request, reply, await orderNotFound(request, checkoutSession), 404);
+  });
+
+  // Any address the app has no page for: 404 with the app's error page (SPEC §2), which the router renders for it.
+  const unknownPage = once((request) =>
+    renderAppPage(request, pathOf(request), { publicConfig }, 'now', PAGE_META.notFound),
   );
 
   // The operator console: its own page for every address under /operator (its router draws the page); no search
   // engine is to index it, and no page of it is ever cached by a shared cache.
-  const consolePage = path.join(webDist, 'operator', 'index.html');
+  const consolePage = path.join(web.dir, 'operator', 'index.html');
   if (existsSync(consolePage)) {
     const html = readFileSync(consolePage, 'utf8');
     const sendConsole = (request: FastifyRequest, reply: FastifyReply) => {
@@ -209,20 +258,15 @@ export async function registerWebPages(app: FastifyInstance, ctx: AppContext, we
     app.get(`${OPERATOR_CONSOLE_PATH}/*`, page, sendConsole);
   }
 
-  // Any address the app has no page for: 404 with the app's error page (SPEC §2), drawn before any script.
-  const unknownPage = template.render({
-    ...PAGE_META.notFound,
-    rootHtml: unknownPageMarkup(),
-    initialDataJson: initialData(),
-  });
-
   // Client-side routes: every unknown GET or HEAD outside /api is the single-page app.
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     // HEAD too: link previews and uptime checks ask for a page's headers without its body.
     if ((request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/')) {
-      const pathname = (request.url.split('?')[0] ?? '/').replace(/(.)\/+$/, '$1');
+      const pathname = pathOf(request).replace(/(.)\/+$/, '$1');
       // index.html is the app's page too (the file itself is never sent).
-      if (!isAppRoute(pathname) && pathname !== '/index.html') return sendHtml(request, reply, unknownPage, 404);
+      if (!isAppRoute(pathname) && pathname !== '/index.html') {
+        return sendHtml(request, reply, await unknownPage(request), 404);
+      }
       return sendHtml(request, reply, pageHtml(pathname));
     }
     return reply.status(404).send({ responseMessage: 'not-found', message: 'Not found' });

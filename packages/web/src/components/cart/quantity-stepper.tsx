@@ -8,14 +8,11 @@ export function QuantityStepper({
   quantity,
   onAdd,
   onRemove,
-  addProps,
 }: {
   productName: string;
   quantity: number;
   onAdd: () => void;
   onRemove: () => void;
-  /** Extra attributes of the 'Add one' button. */
-  addProps?: Record<string, string>;
 }) {
   return (
     <Box
@@ -29,7 +26,7 @@ export function QuantityStepper({
       <Typography aria-live="polite" data-testid="quantity" sx={{ minWidth: 28, textAlign: 'center', fontWeight: 700 }}>
         {quantity}
       </Typography>
-      <IconButton aria-label="Add one" onClick={onAdd} color="primary" {...addProps}>
+      <IconButton aria-label="Add one" onClick={onAdd} color="primary">
         <AddIcon />
       </IconButton>
     </Box>

@@ -1,6 +1,7 @@
 import { Box, Grid, InputAdornment, TextField, type GridProps, type TextFieldProps } from '@mui/material';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { RENDERING_ON_SERVER } from '../../lib/rendering-on-server.ts';
 import { PasswordField } from '../password-field.tsx';
 
 export interface FormFieldProps<T extends FieldValues, O> {
@@ -10,6 +11,15 @@ export interface FormFieldProps<T extends FieldValues, O> {
   maxLength?: number;
   /** Shown while the field has no error. */
   helperText?: string;
+}
+
+/**
+ * The field's default value as an attribute of its element while the server renders the form, so its page shows it
+ * before the app runs (docs/decisions/0029). In the browser the form's registration sets the value: a defaultValue
+ * there would make Preact's React layer treat MUI's uncontrolled input as controlled, and reset what is typed.
+ */
+function defaultOf<T extends FieldValues, O>(form: FormFieldProps<T, O>['form'], name: Path<T>): unknown {
+  return RENDERING_ON_SERVER ? get(form.formState.defaultValues, name) : undefined;
 }
 
 /** The field's current error message, if any. */
@@ -52,6 +62,7 @@ export function FormTextField<T extends FieldValues, O>({
   return (
     <TextField
       {...props}
+      defaultValue={defaultOf(form, name)}
       {...registration}
       onChange={(event) => {
         if (format) event.target.value = format(event.target.value);
@@ -176,6 +187,7 @@ export function FormSelectField<T extends FieldValues, O>({
       select
       label={label}
       autoComplete={autoComplete}
+      defaultValue={defaultOf(form, name)}
       {...form.register(name)}
       error={message !== undefined}
       helperText={message}

@@ -1,5 +1,6 @@
 import {
   addToCart,
+  CHECKOUT_MSG,
   DASHBOARD_MSG,
   ORDER_MSG,
   removeFromCart,
@@ -79,7 +80,8 @@ function OrderEditor({
 function CreateContent({ sellerId, auth, onClose }: { sellerId: number; auth: ApiAuth; onClose: () => void }) {
   const shop = useSellerShop(sellerId);
   if (shop.data) return <OrderEditor shop={shop.data} initialCart={[]} auth={auth} onClose={onClose} />;
-  return <Loading error={shop.error} />;
+  // null: the seller is gone (removed for good while the dialog opened).
+  return <Loading error={shop.data === null ? new Error(CHECKOUT_MSG.shopNotFound) : shop.error} />;
 }
 
 function EditContent({

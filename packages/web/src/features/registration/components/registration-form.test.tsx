@@ -1,9 +1,9 @@
-import { MSG, REGISTRATION_FORM_ATTRIBUTE } from '@fundshop/core';
+import { MSG } from '@fundshop/core';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
-import { mockApi, renderWithApp, TEST_PUBLIC_CONFIG } from '../../../test/render.tsx';
-import { registrationFirstUse, serverRegistrationPage } from '../registration-first-use.ts';
+import { publicConfigKeys } from '../../../lib/query-keys.ts';
+import { hydrateWithApp, mockApi, renderWithApp, TEST_PUBLIC_CONFIG } from '../../../test/render.tsx';
 import { RegistrationForm } from './registration-form.tsx';
 
 describe('registration form', () => {
@@ -91,33 +91,27 @@ describe('registration form', () => {
     expect(window.fundshopAnalytics).toEqual([{ event: 'purchase' }, { event: 'lead' }]);
   });
 
-  it("takes over the server's form at its first submit: starts from what was typed and carries the submit out", async () => {
+  it("keeps what was typed into the server's form before the app hydrated it, and submits from there", async () => {
     const fetchMock = mockApi({ '/api/public-config': () => ({ status: 200, body: TEST_PUBLIC_CONFIG }) });
-    // The part of web-pages/registration-markup.ts that matters here.
-    const root = document.createElement('div');
-    root.innerHTML = `<div ${REGISTRATION_FORM_ATTRIBUTE}="first-submit"><form novalidate>
-      <input name="schoolOrAssociation"><select name="countryCode"><option value="" selected></option>
-      <option value="GB">United Kingdom</option></select><input name="goal" value="2000">
-      <input type="checkbox" name="hasAcceptedTerms"><button type="submit">Submit</button></form></div>`;
-    document.body.append(root);
-    const page = serverRegistrationPage(root);
-    if (page?.kind !== 'form') throw new Error('no server form');
-    const takeover = registrationFirstUse(page);
-    fireEvent.input(root.querySelector('[name="schoolOrAssociation"]')!, { target: { value: 'Oak Hill Runners' } });
-    fireEvent.change(root.querySelector('select')!, { target: { value: 'GB' } });
-    fireEvent.click(root.querySelector('[type="checkbox"]')!);
-    fireEvent.click(root.querySelector('button')!);
-    await takeover;
-    root.remove();
-
-    renderWithApp(<RegistrationForm captchaHidden />);
+    await hydrateWithApp(<RegistrationForm captchaHidden />, {
+      data: [[publicConfigKeys.all, TEST_PUBLIC_CONFIG]],
+      // Typed into the server's form: the browser's own fields, before any of the app ran.
+      beforeHydration: (page) => {
+        const field = (name: string) => page.querySelector<HTMLInputElement & HTMLSelectElement>(`[name="${name}"]`)!;
+        field('schoolOrAssociation').value = 'Oak Hill Runners';
+        field('countryCode').value = 'GB';
+        field('hasAcceptedTerms').checked = true;
+      },
+    });
+    await waitFor(() => expect(screen.getByText('£')).toBeInTheDocument());
     expect((screen.getByLabelText('Group Name') as HTMLInputElement).value).toBe('Oak Hill Runners');
     expect((screen.getByLabelText('Country') as HTMLSelectElement).value).toBe('GB');
-    expect(screen.getByText('£')).toBeInTheDocument();
     expect((screen.getByRole('checkbox', { name: /older than 18/ }) as HTMLInputElement).checked).toBe(true);
-    // The submit made on the server's form runs: what is missing is said, and nothing is sent.
+    // The form knows it too: a submit says only what is still missing, and sends nothing.
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(MSG.teamMembersMissing)).toBeInTheDocument();
     expect(screen.queryByText(MSG.groupNameMissing)).toBeNull();
+    expect(screen.queryByText(MSG.countryMissing)).toBeNull();
     expect(screen.queryByText(MSG.termsRequired)).toBeNull();
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/register-webshop'))).toBe(false);
   });

@@ -9,7 +9,7 @@ import {
   REGISTRATION_FORM_TEXT,
 } from '@fundshop/core';
 import { Box, Grid, Stack, Typography } from '@mui/material';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useNavigate } from 'react-router';
@@ -30,12 +30,7 @@ import { Captcha, type CaptchaHandle } from './captcha.tsx';
 import { FundraiserCreated } from './fundraiser-created.tsx';
 import { TeamSizeDialog } from './team-size-dialog.tsx';
 import { TermsCheckbox } from '../../../components/terms-checkbox.tsx';
-import {
-  peekRegistrationValues,
-  takeRegistrationFocus,
-  takeRegistrationSubmit,
-  takeRegistrationValues,
-} from '../registration-first-use.ts';
+import { useTypedBeforeHydration } from '../../../components/form/typed-before-hydration.ts';
 
 /** The fields the user fills in; the rest of the registration payload is added on submit. */
 const registrationForm = registerWebshopRequest
@@ -109,20 +104,11 @@ export function RegistrationForm({ captchaHidden }: { captchaHidden: boolean }) 
   const [success] = useState(false);
   const [teamSizeOpen, setTeamSizeOpen] = useState(false);
 
-  // What was typed into the server's form before the app took it over (docs/decisions/0017).
-  const [initialValues] = useState(() => ({ ...FORM_DEFAULTS, ...peekRegistrationValues() }));
-  const form = useZodForm(registrationForm, initialValues);
-  const { control, setValue, setFocus } = form;
+  const form = useZodForm(registrationForm, FORM_DEFAULTS);
+  const { control, setValue } = form;
   const country = useWatch({ control, name: 'countryCode' });
-  const formElement = useRef<HTMLFormElement>(null);
-
-  // Taking over the server's form: the focus stays in its field, and a submit made there is carried out.
-  useEffect(() => {
-    takeRegistrationValues();
-    const name = takeRegistrationFocus();
-    if (name && name in FORM_DEFAULTS) setFocus(name as keyof RegistrationValues);
-    if (takeRegistrationSubmit()) formElement.current?.requestSubmit();
-  }, [setFocus]);
+  // The server renders this form and it can be filled in before the app takes it over (docs/decisions/0029).
+  useTypedBeforeHydration(REGISTRATION_FORM_TEXT.formName);
 
   const send = async (values: z.output<typeof registrationForm>) => {
     setBusy(true);
@@ -171,7 +157,6 @@ export function RegistrationForm({ captchaHidden }: { captchaHidden: boolean }) 
   return (
     <Box
       component="form"
-      ref={formElement}
       noValidate
       onSubmit={onSubmit}
       aria-label={REGISTRATION_FORM_TEXT.formName}

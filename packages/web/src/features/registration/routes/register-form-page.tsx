@@ -4,6 +4,7 @@ import { Box } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { RegistrationForm } from '../components/registration-form.tsx';
+import { useUserAgent } from '../../../lib/user-agent.tsx';
 import { reportHeightToParent } from '../iframe-messages.ts';
 
 /**
@@ -14,7 +15,7 @@ import { reportHeightToParent } from '../iframe-messages.ts';
 export function RegisterFormPage() {
   useDocumentTitle(PAGE_META.registerForm.title);
   const [params] = useSearchParams();
-  const captchaHidden = captchaHiddenFor(params, navigator.userAgent);
+  const captchaHidden = captchaHiddenFor(params, useUserAgent());
   const content = useRef<HTMLDivElement>(null);
 
   useEffect(() => (content.current ? reportHeightToParent(content.current) : undefined), []);

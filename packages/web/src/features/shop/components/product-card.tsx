@@ -1,17 +1,25 @@
-import {
-  cutShortDescription,
-  formatPrice,
-  STORE_INTENT_ATTRIBUTE,
-  storeIntentKey,
-  type WebShopProduct,
-} from '@fundshop/core';
+import { cutShortDescription, formatPrice, type WebShopProduct } from '@fundshop/core';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import { Box, Button, Card, Typography } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import { useEffect, useId, useRef } from 'react';
 import { QuantityStepper } from '../../../components/cart/quantity-stepper.tsx';
 
+/** A book's cover; its width and height attributes keep its place before it loads (Box would take them as styles). */
+const Cover = styled('img')(({ theme }) => ({
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '2 / 3',
+  objectFit: 'cover',
+  borderRadius: theme.shape.borderRadius,
+  boxShadow: '0 4px 14px rgba(0,0,0,0.18)',
+  [theme.breakpoints.up('sm')]: { width: 'auto', height: 220 },
+}));
+
 export interface ProductCardProps {
   product: WebShopProduct;
+  /** Loaded at once: the first covers are on the first screen (the largest paint), the rest load as they near it. */
+  eager?: boolean;
   currencyCode: string;
   /** How many of this product are in the cart. */
   quantity: number;
@@ -21,13 +29,16 @@ export interface ProductCardProps {
 }
 
 /** An e-book of the store: cover, name, short description (cut at 140), price, cart counter and More info. */
-export function ProductCard({ product, currencyCode, quantity, onAdd, onRemove, onMoreInfo }: ProductCardProps) {
+export function ProductCard({
+  product,
+  eager = false,
+  currencyCode,
+  quantity,
+  onAdd,
+  onRemove,
+  onMoreInfo,
+}: ProductCardProps) {
   const titleId = useId();
-  // The same marks as the server's buttons (server web-pages/shop-markup.ts): the app's button that takes the
-  // place of one the supporter used before the app ran gets the focus.
-  const intent = (kind: 'add' | 'info') => ({
-    [STORE_INTENT_ATTRIBUTE]: storeIntentKey({ kind, productId: product.productId }),
-  });
   // 'Add to cart' gives its place to the counter, and taking the last one off gives it back: the button pressed
   // leaves the page, so its counterpart ('Add one', or 'Add to cart') takes the focus instead of the page's body,
   // and the next Enter goes on where the supporter is.
@@ -37,7 +48,8 @@ export function ProductCard({ product, currencyCode, quantity, onAdd, onRemove, 
   useEffect(() => {
     if (!keepFocus.current) return;
     keepFocus.current = false;
-    cartControl.current?.querySelector<HTMLElement>(`[${STORE_INTENT_ATTRIBUTE}]`)?.focus();
+    // The control's last button adds: 'Add to cart', or the counter's 'Add one'.
+    [...(cartControl.current?.querySelectorAll('button') ?? [])].at(-1)?.focus();
   }, [quantity]);
   return (
     <Card
@@ -56,22 +68,13 @@ export function ProductCard({ product, currencyCode, quantity, onAdd, onRemove, 
           p: { xs: 1.25, sm: 2 },
         }}
       >
-        <Box
-          component="img"
+        <Cover
           src={product.coverImageUrl}
           alt={`Cover of ${product.productName}`}
-          loading="lazy"
+          loading={eager ? 'eager' : 'lazy'}
           decoding="async"
           width={200}
           height={300}
-          sx={{
-            width: { xs: '100%', sm: 'auto' },
-            height: { xs: 'auto', sm: 220 },
-            aspectRatio: '2 / 3',
-            objectFit: 'cover',
-            borderRadius: 1,
-            boxShadow: '0 4px 14px rgba(0,0,0,0.18)',
-          }}
         />
       </Box>
       <Box sx={{ p: { xs: 1.5, sm: 2 }, display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0 }}>
@@ -86,7 +89,6 @@ export function ProductCard({ product, currencyCode, quantity, onAdd, onRemove, 
           onClick={onMoreInfo}
           sx={{ alignSelf: 'flex-start', mt: 0.5, ml: -0.75, minHeight: 36 }}
           aria-haspopup="dialog"
-          {...intent('info')}
         >
           More info
         </Button>
@@ -104,7 +106,6 @@ export function ProductCard({ product, currencyCode, quantity, onAdd, onRemove, 
                   onAdd();
                 }}
                 sx={{ minHeight: 40 }}
-                {...intent('add')}
               >
                 Add to cart
               </Button>
@@ -117,7 +118,6 @@ export function ProductCard({ product, currencyCode, quantity, onAdd, onRemove, 
                   keepFocus.current = quantity === 1 && focusInControl();
                   onRemove();
                 }}
-                addProps={intent('add')}
               />
             )}
           </Box>

@@ -1,14 +1,14 @@
-import {
-  CHECKOUT_MSG,
-  STARTS_ON_FIRST_USE_ATTRIBUTE,
-  STORE_INTENT_ATTRIBUTE,
-  SUPPORTER_MSG,
-  type RetrieveSellerShopResponse,
-} from '@fundshop/core';
+import { CHECKOUT_MSG, SUPPORTER_MSG, type RetrieveSellerShopResponse } from '@fundshop/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { expectMessageDialog, mockApi, renderWithApp, TEST_PUBLIC_CONFIG } from '../../../test/render.tsx';
-import { firstUseOf, takeStoreFocus, takeStoreIntents } from '../../../lib/store-first-use.ts';
+import { publicConfigKeys, storeKeys } from '../../../lib/query-keys.ts';
+import {
+  expectMessageDialog,
+  hydrateWithApp,
+  mockApi,
+  renderWithApp,
+  TEST_PUBLIC_CONFIG,
+} from '../../../test/render.tsx';
 import { ShopPage } from './shop-page.tsx';
 
 const SHOP: RetrieveSellerShopResponse = {
@@ -58,6 +58,12 @@ class FakeIntersectionObserver {
   disconnect() {}
 }
 
+/** The supporter has scrolled to the checkout form (the page loads it as it nears the screen). */
+function formInView() {
+  intersecting = true;
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+}
+
 function mockShop(shop: Partial<RetrieveSellerShopResponse> | null, extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
     '/api/public-config': () => ({ status: 200, body: TEST_PUBLIC_CONFIG }),
@@ -69,29 +75,6 @@ function mockShop(shop: Partial<RetrieveSellerShopResponse> | null, extra: Param
   });
 }
 
-/**
- * The supporter uses buttons of the server's store (web-pages/shop-markup.ts) before the app runs, one after the
- * other: pressed with the keyboard (focused, then clicked) or tapped (clicked, the focus left elsewhere).
- */
-async function useServerStore(keys: string | string[], how: 'keyboard' | 'tap') {
-  const markup = document.createElement('div');
-  markup.setAttribute(STARTS_ON_FIRST_USE_ATTRIBUTE, '42');
-  markup.innerHTML = [keys]
-    .flat()
-    .map((key) => `<article><button ${STORE_INTENT_ATTRIBUTE}="${key}">server button</button></article>`)
-    .join('');
-  document.body.append(markup);
-  const started = firstUseOf(markup);
-  for (const button of markup.querySelectorAll('button')) {
-    if (how === 'keyboard') button.focus();
-    button.click();
-  }
-  await started;
-  // The app's first render replaces the server's markup.
-  markup.remove();
-  await Promise.resolve();
-}
-
 function card(name: string) {
   return screen.getByRole('article', { name });
 }
@@ -99,8 +82,6 @@ function card(name: string) {
 beforeEach(() => {
   intersecting = false;
   window.sessionStorage.clear();
-  takeStoreIntents();
-  takeStoreFocus();
 });
 
 describe('store page', { timeout: 20_000 }, () => {
@@ -181,8 +162,7 @@ describe('store page', { timeout: 20_000 }, () => {
   });
 
   it('hides the floating Cart button while the form is visible', async () => {
-    intersecting = true;
-    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    formInView();
     mockShop({});
     renderWithApp(<ShopPage sellerId={42} />);
     await screen.findByRole('heading', { name: 'Fundraiser for Anna Berg' });
@@ -192,6 +172,7 @@ describe('store page', { timeout: 20_000 }, () => {
   });
 
   it('edits the cart above the form (one more, one less, remove) and shows the total on the button', async () => {
+    formInView();
     mockShop({});
     renderWithApp(<ShopPage sellerId={42} />);
     await screen.findByRole('heading', { name: 'Fundraiser for Anna Berg' });
@@ -222,36 +203,45 @@ describe('store page', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText('recipes').tagName).toBe('STRONG');
   });
 
-  it('carries out an Add to cart pressed before the app ran, and gives the focus to its place', async () => {
+  it("hydrates the server's store as it is, then shows this tab's cart", async () => {
     mockShop({});
-    await useServerStore('add-1', 'keyboard');
-    renderWithApp(<ShopPage sellerId={42} />);
-    const cookbook = await screen.findByRole('article', { name: 'Garden Cookbook' });
-    expect(within(cookbook).getByTestId('quantity').textContent).toBe('1');
-    await waitFor(() => expect(document.activeElement).toBe(within(cookbook).getByRole('button', { name: 'Add one' })));
-    // Once: the page does not add it again when it renders anew.
-    fireEvent.click(within(card('Stars Over the Lake')).getByRole('button', { name: 'Add to cart' }));
-    expect(within(cookbook).getByTestId('quantity').textContent).toBe('1');
+    window.sessionStorage.setItem(
+      'fundshop.cart.42',
+      JSON.stringify([{ productId: 2, amountOrdered: 2, productName: 'Stars Over the Lake', productPrice: 10 }]),
+    );
+    let serverCard: Element | null = null;
+    await hydrateWithApp(<ShopPage sellerId={42} />, {
+      data: [
+        [publicConfigKeys.all, TEST_PUBLIC_CONFIG],
+        [storeKeys.store(42), SHOP],
+      ],
+      beforeHydration: (page) => {
+        // The server renders every store with an empty cart: the tab's cart is the browser's to show.
+        expect(page.textContent).not.toContain('Add one');
+        serverCard = page.querySelector('article');
+      },
+    });
+    // The same elements are kept, and the cart comes in once the app runs.
+    expect(screen.getAllByRole('article')[0]).toBe(serverCard);
+    await waitFor(() => expect(within(card('Stars Over the Lake')).getByTestId('quantity').textContent).toBe('2'));
+    expect(within(card('Garden Cookbook')).queryByTestId('quantity')).toBeNull();
   });
 
-  it('adds every book tapped before the app took over, not only the last', async () => {
-    mockShop({});
-    await useServerStore(['add-1', 'add-2', 'add-1'], 'tap');
-    renderWithApp(<ShopPage sellerId={42} />);
-    const cookbook = await screen.findByRole('article', { name: 'Garden Cookbook' });
-    expect(within(cookbook).getByTestId('quantity').textContent).toBe('2');
-    expect(within(card('Stars Over the Lake')).getByTestId('quantity').textContent).toBe('1');
-  });
-
-  it('opens the More info tapped before the app ran, and adds nothing', async () => {
-    mockShop({});
-    await useServerStore('info-2', 'tap');
-    renderWithApp(<ShopPage sellerId={42} />);
-    expect(await screen.findByRole('dialog', { name: 'Stars Over the Lake' })).toBeInTheDocument();
-    expect(screen.queryAllByTestId('quantity')).toHaveLength(0);
+  it('says the shop was not found when the page carries no store for the id', async () => {
+    const fetchMock = mockShop({});
+    await hydrateWithApp(<ShopPage sellerId={42} />, {
+      data: [
+        [publicConfigKeys.all, TEST_PUBLIC_CONFIG],
+        [storeKeys.store(42), null],
+      ],
+    });
+    expect(screen.getByText(CHECKOUT_MSG.shopNotFound)).toBeInTheDocument();
+    // The page's answer stands: the store is not asked for again.
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('retrieve-seller-shop'))).toBe(false);
   });
 
   it('shows every missing field and the empty cart on an empty submit', async () => {
+    formInView();
     mockShop({});
     renderWithApp(<ShopPage sellerId={42} />);
     fireEvent.click(await screen.findByRole('button', { name: /^Continue to payment/ }));
@@ -373,6 +363,7 @@ describe('store page', { timeout: 20_000 }, () => {
 
 describe('demo store', { timeout: 20_000 }, () => {
   it('shows the banner and blocks adding to the cart and checking out', async () => {
+    formInView();
     mockShop({ isDemo: true });
     renderWithApp(<ShopPage sellerId={1} demo />);
     expect(screen.getByText(CHECKOUT_MSG.demoStoreBanner)).toBeInTheDocument();
@@ -387,13 +378,5 @@ describe('demo store', { timeout: 20_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: /^Continue to payment/ }));
     await expectMessageDialog(CHECKOUT_MSG.demoCheckout);
     expect(screen.queryByText('First name is missing')).toBeNull();
-  });
-
-  it('says so when Add to cart was pressed before the app ran, and adds nothing', async () => {
-    mockShop({ isDemo: true });
-    await useServerStore('add-1', 'tap');
-    renderWithApp(<ShopPage sellerId={42} />);
-    await expectMessageDialog(CHECKOUT_MSG.demoAddToCart);
-    expect(within(card('Garden Cookbook')).queryByTestId('quantity')).toBeNull();
   });
 });

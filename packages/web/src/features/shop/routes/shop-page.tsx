@@ -1,4 +1,5 @@
 import {
+  APP_START_NEAR_ATTRIBUTE,
   PAGE_META,
   shopPageTitle,
   addToCart,
@@ -10,7 +11,6 @@ import {
   removeFromCart,
   SHOP_STATE_TEXT,
   shopStateOf,
-  STORE_INTENT_ATTRIBUTE,
   type CartLine,
   type RetrieveSellerShopResponse,
   type WebShopProduct,
@@ -22,7 +22,6 @@ import { ApiRequestError } from '../../../lib/api-error.ts';
 import { cartStorage } from '../../../lib/cart-storage.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { FALLBACK_SUPPORT_EMAIL, usePublicConfig } from '../../../lib/public-config.ts';
-import { peekStoreIntents, takeStoreFocus, takeStoreIntents } from '../../../lib/store-first-use.ts';
 import { useSellerShop } from '../../../lib/seller-shop.ts';
 import { useMessageDialog } from '../../../components/message-dialog.tsx';
 import { CartBar, CHECKOUT_DETAILS_ID } from '../components/cart-bar.tsx';
@@ -76,18 +75,18 @@ export function ShopPage({ sellerId: fixedSellerId, demo = false }: ShopPageProp
       ? PAGE_META.storeDemo.title
       : shop.data
         ? shopPageTitle(shop.data)
-        : shop.isError || sellerId === null
+        : shop.isError || shop.data === null || sellerId === null
           ? PAGE_META.shopNotFound.title
           : PAGE_META.shop.title,
   );
 
   let content: ReactNode;
-  if (sellerId === null) {
+  if (sellerId === null || shop.data === null) {
     content = <StoreMessage>{CHECKOUT_MSG.shopNotFound}</StoreMessage>;
   } else if (shop.isPending) {
     content = <StoreMessage loading>{CHECKOUT_MSG.loadingStore}</StoreMessage>;
   } else if (shop.isError) {
-    const notFound = shop.error instanceof ApiRequestError && [400, 404].includes(shop.error.status);
+    const notFound = shop.error instanceof ApiRequestError && shop.error.status === 400;
     content = notFound ? (
       <StoreMessage>{CHECKOUT_MSG.shopNotFound}</StoreMessage>
     ) : (
@@ -146,12 +145,12 @@ function useInView(ref: React.RefObject<HTMLElement | null>): boolean {
   return inView;
 }
 
-/** Becomes true once the element comes within a screen of the viewport, and stays (true without IntersectionObserver). */
+/** Becomes true once the element comes within a screen of the viewport, and stays. */
 function useNearView(ref: React.RefObject<HTMLElement | null>): boolean {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(false);
   useEffect(() => {
     const element = ref.current;
-    if (near || !element) return;
+    if (near || !element || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver((entries) => setNear(entries.some((e) => e.isIntersecting)), {
       rootMargin: '100% 0px',
     });
@@ -167,63 +166,43 @@ const checkoutPlaceholder = (
   </Paper>
 );
 
-/** The products buttons of the server's store were pressed for before the app ran, in order (lib/store-first-use.ts). */
-function pressedBeforeStart(products: readonly WebShopProduct[], kind: 'add' | 'info'): WebShopProduct[] {
-  return peekStoreIntents()
-    .filter((intent) => intent.kind === kind)
-    .flatMap((intent) => products.filter((p) => p.productId === intent.productId));
-}
-
 function OpenStore({ shop, blocked }: { shop: RetrieveSellerShopResponse; blocked: boolean }) {
   const products = shop.webShopProducts;
-  // The first render starts from what the supporter pressed in the server's store, so the page they touched
-  // comes back with the book in the cart or its More info open.
-  const [storedCart, setStoredCart] = useState<CartLine[]>(() => {
-    if (blocked) return [];
-    const cart = reconcile(cartStorage.load(shop.sellerId), products);
-    return pressedBeforeStart(products, 'add').reduce((lines, product) => addToCart(lines, product), cart);
-  });
-  const cart = useMemo(() => reconcile(storedCart, products), [storedCart, products]);
-  const [infoProduct, setInfoProduct] = useState<WebShopProduct | null>(
-    () => pressedBeforeStart(products, 'info').at(-1) ?? null,
-  );
+  // This tab's cart (sessionStorage) is read after the first render, null until then: the server renders the store
+  // with an empty cart, and the browser's first render must be that same page to take it over (decision 0029).
+  const [storedCart, setStoredCart] = useState<CartLine[] | null>(null);
+  const cart = useMemo(() => reconcile(storedCart ?? [], products), [storedCart, products]);
+  const [infoProduct, setInfoProduct] = useState<WebShopProduct | null>(null);
   const checkoutRef = useRef<HTMLDivElement>(null);
   const formInView = useInView(checkoutRef);
   const formNear = useNearView(checkoutRef);
   const count = cartItemCount(cart);
-  const [infoOpened, setInfoOpened] = useState(() => infoProduct !== null);
+  const [infoOpened, setInfoOpened] = useState(false);
   const message = useMessageDialog();
-  const showMessage = message.show;
 
   useEffect(() => {
-    if (!blocked) cartStorage.save(shop.sellerId, cart);
-  }, [blocked, cart, shop.sellerId]);
-
-  // The server's button that had the focus gives it to its place here (before a dialog opens, so closing it
-  // returns there); an Add to cart pressed in the demo store is refused as the app's own button would be.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- read once, after the first render (see above)
+    setStoredCart((current) => current ?? (blocked ? [] : cartStorage.load(shop.sellerId)));
+  }, [blocked, shop.sellerId]);
   useEffect(() => {
-    const focusKey = takeStoreFocus();
-    const focusLost = document.activeElement === null || document.activeElement === document.body;
-    if (focusKey && focusLost)
-      document.querySelector<HTMLElement>(`[${STORE_INTENT_ATTRIBUTE}="${focusKey}"]`)?.focus();
-    if (takeStoreIntents().some((intent) => intent.kind === 'add') && blocked) showMessage(CHECKOUT_MSG.demoAddToCart);
-  }, [blocked, showMessage]);
+    if (!blocked && storedCart !== null) cartStorage.save(shop.sellerId, cart);
+  }, [blocked, cart, storedCart, shop.sellerId]);
 
   const add = (product: WebShopProduct) => {
     if (blocked) {
       message.show(CHECKOUT_MSG.demoAddToCart);
       return;
     }
-    setStoredCart((current) => addToCart(reconcile(current, products), product));
+    setStoredCart((current) => addToCart(reconcile(current ?? [], products), product));
   };
-  const remove = (productId: number) => setStoredCart((current) => removeFromCart(current, productId));
+  const remove = (productId: number) => setStoredCart((current) => removeFromCart(current ?? [], productId));
   const editing = {
     onAdd: (productId: number) => {
       const product = products.find((p) => p.productId === productId);
       if (product) add(product);
     },
     onRemove: remove,
-    onDrop: (productId: number) => setStoredCart((current) => dropFromCart(current, productId)),
+    onDrop: (productId: number) => setStoredCart((current) => dropFromCart(current ?? [], productId)),
   };
   const toCheckout = () => {
     document.getElementById(CHECKOUT_DETAILS_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -247,10 +226,11 @@ function OpenStore({ shop, blocked }: { shop: RetrieveSellerShopResponse; blocke
           gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
         }}
       >
-        {products.map((product) => (
+        {products.map((product, index) => (
           <ProductCard
             key={product.productId}
             product={product}
+            eager={index < 2}
             currencyCode={shop.currencyCode}
             quantity={cart.find((line) => line.productId === product.productId)?.amountOrdered ?? 0}
             onAdd={() => add(product)}
@@ -263,7 +243,13 @@ function OpenStore({ shop, blocked }: { shop: RetrieveSellerShopResponse; blocke
         ))}
       </Box>
 
-      <Box ref={checkoutRef} sx={{ mt: { xs: 3, sm: 4 }, maxWidth: 720, mx: 'auto' }} data-testid="checkout-section">
+      <Box
+        ref={checkoutRef}
+        sx={{ mt: { xs: 3, sm: 4 }, maxWidth: 720, mx: 'auto' }}
+        data-testid="checkout-section"
+        // Nearing the screen, the server's page starts the app, which draws the form here (lib/first-use.ts).
+        {...{ [APP_START_NEAR_ATTRIBUTE]: '' }}
+      >
         <Suspense fallback={checkoutPlaceholder}>
           {formNear || count > 0 ? (
             <CheckoutSection shop={shop} cart={cart} blocked={blocked} editing={editing} />

@@ -1,8 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { STARTS_ON_FIRST_USE_ATTRIBUTE, TOUR_INTENT_ATTRIBUTE } from '@fundshop/core';
-import { firstUseOf } from '../../../lib/store-first-use.ts';
-import { renderWithApp } from '../../../test/render.tsx';
+import { hydrateWithApp, renderWithApp } from '../../../test/render.tsx';
 import { StoreDemoTour } from './store-demo-tour.tsx';
 import { TOUR_STEPS } from './tour-steps.ts';
 
@@ -41,25 +39,20 @@ describe('store demo tour', { timeout: 20_000 }, () => {
     }
   });
 
-  it.each([
-    ['start', TOUR_STEPS[0].title],
-    ['skip', null],
-  ] as const)(
-    "goes on from '%s' answered in the server's welcome dialog before the app ran",
-    async (answer, dialog) => {
-      const markup = document.createElement('div');
-      markup.setAttribute(STARTS_ON_FIRST_USE_ATTRIBUTE, '1');
-      markup.innerHTML = `<button ${TOUR_INTENT_ATTRIBUTE}="${answer}">answer</button>`;
-      document.body.append(markup);
-      const started = firstUseOf(markup);
-      markup.querySelector('button')!.click();
-      await started;
-      markup.remove();
-
-      renderWithApp(<StoreDemoTour />, { path: '/store-demo' });
-      if (dialog) expect(screen.getByRole('dialog', { name: dialog })).toBeInTheDocument();
-      else expect(await screen.findByRole('link', { name: 'Set Up Fundraiser' })).toBeInTheDocument();
-      expect(screen.queryByRole('dialog', { name: 'Welcome to the store demo!' })).toBeNull();
-    },
-  );
+  it("is part of the server's page: the welcome dialog is rendered in place, open, and goes on once hydrated", async () => {
+    await hydrateWithApp(<StoreDemoTour />, {
+      path: '/store-demo',
+      beforeHydration: (page) => {
+        // In the page's own markup (not a portal, which only the browser fills), and not fading in.
+        const dialog = page.querySelector('[role="dialog"]');
+        expect(dialog?.textContent).toContain('Welcome to the store demo!');
+        expect(page.querySelector('.MuiBackdrop-root')?.getAttribute('style') ?? '').not.toContain('opacity: 0');
+      },
+    });
+    // Open, nothing around it hidden from assistive technology (it is modal itself), and answered as usual.
+    expect(screen.getByRole('dialog', { name: 'Welcome to the store demo!' })).toBeInTheDocument();
+    expect(document.querySelector('[aria-hidden="true"] [role="dialog"]')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: "Let's go" }));
+    expect(await screen.findByRole('dialog', { name: TOUR_STEPS[0].title })).toBeInTheDocument();
+  });
 });

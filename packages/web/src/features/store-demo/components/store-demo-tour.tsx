@@ -11,10 +11,10 @@ import {
   Typography,
 } from '@mui/material';
 import { isMobileUserAgent, STORE_DEMO_WELCOME } from '@fundshop/core';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { BOTTOM_OVERLAY_ATTRIBUTE } from '../../../components/bottom-overlay.ts';
-import { peekTourIntent, takeTourIntent } from '../../../lib/store-first-use.ts';
+import { useUserAgent } from '../../../lib/user-agent.tsx';
 import { TOUR_STEPS } from './tour-steps.ts';
 
 type Phase = 'welcome' | 'tour' | 'explore' | 'done';
@@ -25,14 +25,9 @@ type Phase = 'welcome' | 'tour' | 'explore' | 'done';
  * button to /register-store. Skipping (or closing a dialog) goes straight to the button.
  */
 export function StoreDemoTour() {
-  // The server drew the welcome dialog; if it was answered before the app ran, the tour goes on from the answer.
-  const [phase, setPhase] = useState<Phase>(() => {
-    const answer = peekTourIntent();
-    return answer === 'start' ? 'tour' : answer === 'skip' ? 'done' : 'welcome';
-  });
-  useEffect(() => {
-    takeTourIntent();
-  }, []);
+  const [phase, setPhase] = useState<Phase>('welcome');
+  const welcomeHost = useRef<HTMLDivElement>(null);
+  const mobile = isMobileUserAgent(useUserAgent());
   const [step, setStep] = useState(0);
   const current = TOUR_STEPS[step] ?? TOUR_STEPS[0];
   const last = step === TOUR_STEPS.length - 1;
@@ -41,30 +36,38 @@ export function StoreDemoTour() {
 
   return (
     <>
-      <TourDialog
-        open={phase === 'welcome'}
-        onClose={finish}
-        titleId="demo-welcome-title"
-        title={STORE_DEMO_WELCOME.title}
-      >
-        <DialogContent>
-          <DialogContentText>{STORE_DEMO_WELCOME.text}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={finish}>{STORE_DEMO_WELCOME.skip}</Button>
-          <Button
-            variant="contained"
-            onClick={() => {
-              setStep(0);
-              setPhase('tour');
-            }}
-            // eslint-disable-next-line jsx-a11y/no-autofocus -- MUI Dialog: on open the focus goes into the dialog (WAI-ARIA dialog pattern), here to its main action
-            autoFocus
-          >
-            {STORE_DEMO_WELCOME.start}
-          </Button>
-        </DialogActions>
-      </TourDialog>
+      {/*
+        The welcome dialog is part of the page the server renders (docs/decisions/0029): drawn in place, not in a
+        portal (which only the browser fills), and open from the start, without fading in. Its host is its
+        container, so while it is open nothing around it is hidden from assistive technology: the dialog is modal.
+      */}
+      <div ref={welcomeHost}>
+        <TourDialog
+          open={phase === 'welcome'}
+          onClose={finish}
+          titleId="demo-welcome-title"
+          title={STORE_DEMO_WELCOME.title}
+          inlineIn={welcomeHost}
+        >
+          <DialogContent>
+            <DialogContentText>{STORE_DEMO_WELCOME.text}</DialogContentText>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={finish}>{STORE_DEMO_WELCOME.skip}</Button>
+            <Button
+              variant="contained"
+              onClick={() => {
+                setStep(0);
+                setPhase('tour');
+              }}
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- MUI Dialog: on open the focus goes into the dialog (WAI-ARIA dialog pattern), here to its main action
+              autoFocus
+            >
+              {STORE_DEMO_WELCOME.start}
+            </Button>
+          </DialogActions>
+        </TourDialog>
+      </div>
 
       <TourDialog
         open={phase === 'tour'}
@@ -142,7 +145,7 @@ export function StoreDemoTour() {
           }}
         >
           <RocketLaunchIcon />
-          {isMobileUserAgent(navigator.userAgent) ? 'Set Up Now' : 'Set Up Fundraiser'}
+          {mobile ? 'Set Up Now' : 'Set Up Fundraiser'}
         </Fab>
       ) : null}
     </>
@@ -156,6 +159,7 @@ function TourDialog({
   titleId,
   title,
   describedBy,
+  inlineIn,
   children,
 }: {
   open: boolean;
@@ -164,10 +168,20 @@ function TourDialog({
   title: string;
   /** The id of the text that describes the dialog, if one does. */
   describedBy?: string;
+  /** Drawn in this element instead of a portal, shown at once (no transition in). */
+  inlineIn?: RefObject<HTMLElement | null>;
   children: ReactNode;
 }) {
+  const inline = inlineIn
+    ? {
+        disablePortal: true,
+        container: () => inlineIn.current,
+        slotProps: { transition: { appear: false }, backdrop: { appear: false } },
+      }
+    : {};
   return (
     <Dialog
+      {...inline}
       open={open}
       onClose={onClose}
       aria-labelledby={titleId}

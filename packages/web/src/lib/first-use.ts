@@ -1,0 +1,138 @@
+import { APP_FILES_TEMPLATE_ID, APP_START_NEAR_ATTRIBUTE, APP_STARTING_ATTRIBUTE } from '@fundshop/core';
+
+/**
+ * A page the server rendered from the app's components is usable before any of the app runs (docs/decisions/0016,
+ * 0029): its links, fields, selects and checkboxes are the browser's own. The app hydrates that same markup at the
+ * first use, and then carries out what that use asked of it:
+ * - a press of a button (its click is repeated on the same, now live, button);
+ * - a form's submit (submitted again, by the app);
+ * - a press on a dialog's backdrop, or Escape in a dialog (repeated: the dialog closes);
+ * - entering a form field, or Tab in a dialog (nothing to repeat: hydration keeps the element and its focus);
+ * - an element marked APP_START_NEAR_ATTRIBUTE coming within a screen of the viewport (the store's checkout).
+ * Presses that come before the app has taken over are repeated in order.
+ */
+export interface FirstUse {
+  /** Once the app has hydrated the page: repeats the presses, and stops listening. */
+  replay(): void;
+}
+
+type Press = () => void;
+
+const FIELD = 'input, select, textarea';
+/** MUI's dialogs are drawn inside a role="presentation" root; its own element, not the dialog, is the backdrop. */
+const BACKDROP = '[role="presentation"]';
+
+function elementOf(event: Event): Element | null {
+  return event.target instanceof Element ? event.target : null;
+}
+
+/** The pressed button shows it is working (a CSS spinner, app/theme.ts) until the app has taken the press over. */
+function markStarting(button: Element | null | undefined): () => void {
+  button?.setAttribute(APP_STARTING_ATTRIBUTE, '');
+  button?.setAttribute('aria-busy', 'true');
+  return () => {
+    button?.removeAttribute(APP_STARTING_ATTRIBUTE);
+    button?.removeAttribute('aria-busy');
+  };
+}
+
+/** Resolves at the first use of the page under `root`. */
+export function firstUseOf(root: HTMLElement): Promise<FirstUse> {
+  const presses: Press[] = [];
+  const listeners: [string, (event: Event) => void][] = [];
+  let observer: IntersectionObserver | null = null;
+  let used: (() => void) | null = null;
+  const firstUse = new Promise<void>((resolve) => (used = resolve));
+  const use = (press?: Press) => {
+    if (press) presses.push(press);
+    used?.();
+  };
+
+  listeners.push(
+    [
+      'click',
+      (event) => {
+        const target = elementOf(event);
+        const button = target?.closest('button');
+        // A submit button's press arrives as its form's submit, below.
+        if (button && !(button.type === 'submit' && button.form)) {
+          const done = markStarting(button);
+          use(() => {
+            done();
+            button.click();
+          });
+        } else if (target?.matches(BACKDROP)) {
+          use(() => {
+            for (const type of ['mousedown', 'mouseup', 'click']) {
+              target.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true }));
+            }
+          });
+        }
+      },
+    ],
+    [
+      'submit',
+      (event) => {
+        const form = event.target;
+        if (!(form instanceof HTMLFormElement)) return;
+        // Never the browser's own submit, which would put the form's values into an address: the app sends it.
+        event.preventDefault();
+        const done = markStarting(form.querySelector('[type="submit"]'));
+        use(() => {
+          done();
+          form.requestSubmit();
+        });
+      },
+    ],
+    [
+      'focusin',
+      (event) => {
+        if (elementOf(event)?.matches(FIELD)) use();
+      },
+    ],
+    [
+      'keydown',
+      (event) => {
+        const target = elementOf(event);
+        if (!(event instanceof KeyboardEvent) || !target?.closest('[role="dialog"]')) return;
+        if (event.key === 'Escape') {
+          use(() => target.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
+        } else if (event.key === 'Tab') use();
+      },
+    ],
+  );
+  for (const [type, listener] of listeners) root.addEventListener(type, listener, true);
+
+  const near = root.querySelector(`[${APP_START_NEAR_ATTRIBUTE}]`);
+  if (near && typeof IntersectionObserver !== 'undefined') {
+    observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && use(), {
+      rootMargin: '100% 0px',
+    });
+    observer.observe(near);
+  }
+
+  return firstUse.then(() => ({
+    replay() {
+      observer?.disconnect();
+      for (const [type, listener] of listeners) root.removeEventListener(type, listener, true);
+      for (const press of presses.splice(0)) press();
+    },
+  }));
+}
+
+/**
+ * Once the page has loaded and the browser is idle, the app's files (which the server left out of the head, in a
+ * template) are fetched, so the first use waits only for running them.
+ */
+export function prefetchAppWhenIdle(doc: Document = document): void {
+  const prefetch = () => {
+    const template = doc.getElementById(APP_FILES_TEMPLATE_ID);
+    if (template instanceof HTMLTemplateElement) doc.head.append(template.content);
+  };
+  const whenIdle = () =>
+    typeof requestIdleCallback === 'function'
+      ? requestIdleCallback(prefetch, { timeout: 2000 })
+      : setTimeout(prefetch, 200);
+  if (doc.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
