@@ -184,6 +184,27 @@ describe.each(moneyDatabaseKinds)('the operator console on %s', (kind) => {
     expect(await auditOf(order.id, 'order.reassign')).toHaveLength(1);
   });
 
+  it('refunds: a support operator up to OPERATOR_SUPPORT_REFUND_LIMIT a refund (a refund of the rest too), an admin any', async () => {
+    const order = await orderOfSession(t, await cardOrder(t.app, a, cart(3), 'paid'));
+    const refund = (who: TestOperator, amount?: number) =>
+      post('/api/operator/refunds', { orderId: order.id, amount, reason: 'asked' }, who);
+    const over = await refund(support, 50.01);
+    expect(over.statusCode).toBe(403);
+    expect(over.json()).toMatchObject({
+      responseMessage: 'refund-over-limit',
+      message: 'A support operator may refund at most $50 at a time: ask an admin.',
+    });
+    // Without an amount the refund is the rest, 66: above the limit too.
+    expect((await refund(support)).statusCode).toBe(403);
+    expect((await refund(support, 50)).json()).toMatchObject({ status: 'succeeded', amount: 50 });
+    expect((await refund(admin)).json()).toMatchObject({ status: 'succeeded', amount: 16 });
+    const rows = await auditOf(order.id, 'refund.create');
+    expect(rows.map((r) => [r.actorId, (r.after as { amountMinor: number }).amountMinor])).toEqual([
+      [support.id, 5000],
+      [admin.id, 1600],
+    ]);
+  });
+
   it('of two operators moving one order at once, one moves it and the other gets 409', async () => {
     const orderId = await manualOrder(t.app, a.organiser.token, a, cart(1));
     const third = await insertSeller(t.db, a.webShopId, { name: 'Third Seller' });

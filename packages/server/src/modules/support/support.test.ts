@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupportMessage } from '@fundshop/core';
+import { auditEvents } from '../../db/schema.ts';
 import { openShop, type OpenShop } from '../../testing/checkout-fixtures.ts';
 import { bearer, latestMailTo } from '../../testing/fixtures.ts';
 import { addOperator, type TestOperator } from '../../testing/operator-fixtures.ts';
@@ -71,6 +73,17 @@ describe.each(databaseKinds)('support messages on %s', (kind) => {
       replyTo: 'support@fundshop.test',
     });
     expect(mail.text).toContain('It should be with you by Thursday.');
+    const audit = await t.db.select().from(auditEvents).where(eq(auditEvents.targetId, open!.id));
+    expect(audit.filter((r) => r.targetType === 'support-message')).toMatchObject([
+      {
+        actorRole: 'operator',
+        actorId: support.id,
+        action: 'support-message.answer',
+        webshopId: shop.webShopId,
+        before: { answered: false },
+        after: { answered: true, mailedTo: shop.organiser.email },
+      },
+    ]);
     expect(await list('state=open')).toEqual([]);
     expect(await list(`state=answered&webShopId=${shop.webShopId}`)).toHaveLength(1);
     expect((await reply('Any news?')).statusCode).toBe(200);
