@@ -73,7 +73,8 @@ async function groupsAtAGlance(db: Executor, where: SQL | undefined): Promise<Co
 /** GET /api/operator/groups?q=: the newest groups matching the search (all without one), at most 50. */
 export const searchGroups = (ctx: Ctx, q: string) => groupsAtAGlance(ctx.db, groupSearch(q));
 
-async function groupSellers(db: Executor, webshopId: number): Promise<ConsoleSeller[]> {
+/** A group's sellers with their sales from the roll-ups, by name. */
+export async function groupSellers(db: Executor, webshopId: number): Promise<ConsoleSeller[]> {
   const rows = await db
     .select({
       sellerId: sellers.id,

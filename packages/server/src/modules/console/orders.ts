@@ -10,12 +10,12 @@ import {
   orders,
   products,
   sellers,
-  webshopProducts,
   webshops,
 } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { listOrderRefunds } from '../refund/service.ts';
-import { containing } from './groups.ts';
+import { orderLineItems } from '../order/order-records.ts';
+import { containing, groupSellers } from './groups.ts';
 
 type Ctx = Pick<AppContext, 'db'>;
 
@@ -102,18 +102,8 @@ export async function orderPage(ctx: Ctx, orderId: number): Promise<ConsoleOrder
   const [row] = await findOrders(ctx.db, eq(orders.id, orderId), 1);
   if (!row) throw new AppError('order-not-found');
   const o = row.order;
-  const [lines, links, downloaded, refundRows, disputeRows, groupSellers] = await Promise.all([
-    ctx.db
-      .select({
-        productId: webshopProducts.productId,
-        productName: orderLines.productName,
-        quantity: orderLines.quantity,
-        unitPriceMinor: orderLines.unitPriceMinor,
-      })
-      .from(orderLines)
-      .innerJoin(webshopProducts, eq(webshopProducts.id, orderLines.webshopProductId))
-      .where(eq(orderLines.orderId, orderId))
-      .orderBy(asc(orderLines.id)),
+  const [lines, links, downloaded, refundRows, disputeRows, sellersOfGroup] = await Promise.all([
+    orderLineItems(ctx.db, eq(orderLines.orderId, orderId)),
     ctx.db
       .select({ createdAt: bookLinks.createdAt, expiresAt: bookLinks.expiresAt })
       .from(bookLinks)
@@ -132,11 +122,7 @@ export async function orderPage(ctx: Ctx, orderId: number): Promise<ConsoleOrder
       .orderBy(asc(downloads.id)),
     listOrderRefunds(ctx, orderId),
     ctx.db.select().from(disputes).where(eq(disputes.orderId, orderId)).orderBy(asc(disputes.id)),
-    ctx.db
-      .select({ sellerId: sellers.id, name: sellers.name, isActive: sellers.isActive })
-      .from(sellers)
-      .where(eq(sellers.webshopId, o.webshopId))
-      .orderBy(asc(sql`lower(${sellers.name})`), asc(sellers.id)),
+    groupSellers(ctx.db, o.webshopId),
   ]);
   return {
     order: {
@@ -147,7 +133,12 @@ export async function orderPage(ctx: Ctx, orderId: number): Promise<ConsoleOrder
       note: o.note,
       personalMessage: o.personalMessage,
     },
-    lines: lines.map(({ unitPriceMinor, ...line }) => ({ ...line, unitPrice: toMajor(unitPriceMinor) })),
+    lines: lines.map((line) => ({
+      productId: line.productId,
+      productName: line.productName,
+      quantity: line.amountOrdered,
+      unitPrice: line.productPrice,
+    })),
     bookLinks: links.map((l) => ({ createdAt: l.createdAt.toISOString(), expiresAt: l.expiresAt.toISOString() })),
     downloads: downloaded.map((d) => ({ ...d, downloadedAt: d.downloadedAt.toISOString() })),
     refunds: refundRows,
@@ -159,6 +150,6 @@ export async function orderPage(ctx: Ctx, orderId: number): Promise<ConsoleOrder
       openedAt: d.openedAt.toISOString(),
       closedAt: d.closedAt?.toISOString() ?? null,
     })),
-    groupSellers,
+    groupSellers: sellersOfGroup.map(({ sellerId, name, isActive }) => ({ sellerId, name, isActive })),
   };
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { AuditEvent, AuditFilters } from '@fundshop/core';
 import { useAudit } from '../api/audit.ts';
+import { timeColumn } from './columns.ts';
 import { DataTable } from './data-table.tsx';
 import { Facts } from './facts.tsx';
 import { when } from './format.ts';
@@ -11,7 +12,7 @@ import { when } from './format.ts';
 const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
 
 const COLUMNS: GridColDef<AuditEvent>[] = [
-  { field: 'occurredAt', headerName: 'When', width: 165, valueFormatter: (value: string) => when(value) },
+  timeColumn('occurredAt', 'When', 165),
   {
     field: 'actorLabel',
     headerName: 'Who',

@@ -1,7 +1,7 @@
 import { Chip } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { ConsoleGroup } from '@fundshop/core';
-import { money, when } from './format.ts';
+import { moneyColumn, timeColumn } from './columns.ts';
 
 /** A group's state at a glance, as the groups list shows it. */
 export const GROUP_COLUMNS: GridColDef<ConsoleGroup>[] = [
@@ -21,32 +21,14 @@ export const GROUP_COLUMNS: GridColDef<ConsoleGroup>[] = [
     renderCell: ({ row }) =>
       row.isLocked ? <Chip size="small" label="Locked" color="warning" /> : <Chip size="small" label="Open" />,
   },
-  {
-    field: 'earnings',
-    headerName: 'Earnings',
-    type: 'number',
-    width: 110,
-    valueFormatter: (value: number, row) => money(value, row.currencyCode),
-  },
-  {
-    field: 'availableNow',
-    headerName: 'Payable now',
-    type: 'number',
-    width: 120,
-    valueFormatter: (value: number, row) => money(value, row.currencyCode),
-  },
-  {
-    field: 'owedByGroup',
-    headerName: 'Group owes',
-    type: 'number',
-    width: 110,
-    valueFormatter: (value: number, row) => money(value, row.currencyCode),
-  },
+  moneyColumn('earnings', 'Earnings', (row) => row.currencyCode),
+  moneyColumn('availableNow', 'Payable now', (row) => row.currencyCode, 120),
+  moneyColumn('owedByGroup', 'Group owes', (row) => row.currencyCode),
   {
     field: 'payoutStatus',
     headerName: 'Last payout',
     width: 120,
     valueFormatter: (value: string | null) => value ?? '—',
   },
-  { field: 'lastSaleAt', headerName: 'Last sale', width: 170, valueFormatter: (value: string | null) => when(value) },
+  timeColumn('lastSaleAt', 'Last sale', 180),
 ];

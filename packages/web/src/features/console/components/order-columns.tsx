@@ -1,10 +1,10 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import type { ConsoleOrder } from '@fundshop/core';
-import { money, when } from './format.ts';
+import { moneyColumn, timeColumn } from './columns.ts';
 
 export const ORDER_COLUMNS: GridColDef<ConsoleOrder>[] = [
   { field: 'orderId', headerName: 'Order', width: 90 },
-  { field: 'createdAt', headerName: 'Placed', width: 170, valueFormatter: (value: string) => when(value) },
+  timeColumn('createdAt', 'Placed'),
   { field: 'buyerName', headerName: 'Buyer', flex: 1, minWidth: 150 },
   { field: 'buyerEmail', headerName: 'Email', flex: 1, minWidth: 200 },
   { field: 'groupName', headerName: 'Group', width: 160 },
@@ -21,18 +21,6 @@ export const ORDER_COLUMNS: GridColDef<ConsoleOrder>[] = [
     width: 100,
     valueGetter: (_v, row) => (row.deleted ? 'deleted' : row.status),
   },
-  {
-    field: 'total',
-    headerName: 'Total',
-    type: 'number',
-    width: 100,
-    valueFormatter: (value: number, row) => money(value, row.currencyCode),
-  },
-  {
-    field: 'refunded',
-    headerName: 'Refunded',
-    type: 'number',
-    width: 100,
-    valueFormatter: (value: number, row) => money(value, row.currencyCode),
-  },
+  moneyColumn('total', 'Total', (row) => row.currencyCode, 100),
+  moneyColumn('refunded', 'Refunded', (row) => row.currencyCode, 100),
 ];

@@ -18,6 +18,7 @@ import { FormSelectField, FormTextField } from '../../../components/form/form-te
 import { useServerSubmit } from '../../../components/form/use-server-submit.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { useApiKeys, useCreateApiKey, useOperators, useRevokeApiKey } from '../api/api-keys.ts';
+import { timeColumn } from '../components/columns.ts';
 import { ConsoleSection } from '../components/console-section.tsx';
 import { DataTable } from '../components/data-table.tsx';
 import { when } from '../components/format.ts';
@@ -75,8 +76,8 @@ export function ApiKeysPage() {
       { field: 'prefix', headerName: 'Key', width: 130 },
       { field: 'name', headerName: 'Used by', flex: 1, minWidth: 150 },
       { field: 'operatorEmail', headerName: 'Operator', flex: 1, minWidth: 200 },
-      { field: 'createdAt', headerName: 'Made', width: 165, valueFormatter: (v: string) => when(v) },
-      { field: 'lastUsedAt', headerName: 'Last used', width: 165, valueFormatter: (v: string | null) => when(v) },
+      timeColumn('createdAt', 'Made', 165),
+      timeColumn('lastUsedAt', 'Last used', 165),
       {
         field: 'revokedAt',
         headerName: 'Revoked',

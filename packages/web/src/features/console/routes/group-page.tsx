@@ -7,6 +7,7 @@ import { useGroup } from '../api/groups.ts';
 import { useOrders } from '../api/orders.ts';
 import { useOperatorSession } from '../api/session.ts';
 import { AuditTable } from '../components/audit-table.tsx';
+import { moneyColumn, timeColumn } from '../components/columns.ts';
 import { ConsoleSection } from '../components/console-section.tsx';
 import { DataTable } from '../components/data-table.tsx';
 import { Facts } from '../components/facts.tsx';
@@ -22,34 +23,16 @@ const sellerColumns = (currencyCode: string): GridColDef<ConsoleSeller>[] => [
   { field: 'email', headerName: 'Email', flex: 1, minWidth: 180 },
   { field: 'isActive', headerName: 'Active', type: 'boolean', width: 80 },
   { field: 'productsSold', headerName: 'Books', type: 'number', width: 80 },
-  {
-    field: 'sales',
-    headerName: 'Sales',
-    type: 'number',
-    width: 110,
-    valueFormatter: (v: number) => money(v, currencyCode),
-  },
-  {
-    field: 'earnings',
-    headerName: 'Group share',
-    type: 'number',
-    width: 120,
-    valueFormatter: (v: number) => money(v, currencyCode),
-  },
+  moneyColumn('sales', 'Sales', () => currencyCode),
+  moneyColumn('earnings', 'Group share', () => currencyCode, 120),
 ];
 
 const PAYOUT_COLUMNS: GridColDef<PayoutRow>[] = [
   { field: 'id', headerName: 'Payout', width: 90 },
   { field: 'status', headerName: 'State', width: 110 },
-  {
-    field: 'amount',
-    headerName: 'Amount',
-    type: 'number',
-    width: 110,
-    valueFormatter: (v: number, r) => money(v, r.currencyCode),
-  },
-  { field: 'createdAt', headerName: 'Asked for', width: 170, valueFormatter: (v: string) => when(v) },
-  { field: 'updatedAt', headerName: 'Last change', width: 170, valueFormatter: (v: string) => when(v) },
+  moneyColumn('amount', 'Amount', (row) => row.currencyCode),
+  timeColumn('createdAt', 'Asked for'),
+  timeColumn('updatedAt', 'Last change'),
 ];
 
 function SupportList({ messages }: { messages: SupportMessage[] }) {

@@ -18,6 +18,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { useOrder, useResendBooks } from '../api/orders.ts';
 import { useOperatorSession } from '../api/session.ts';
 import { AuditTable } from '../components/audit-table.tsx';
+import { moneyColumn, timeColumn } from '../components/columns.ts';
 import { ConsoleSection } from '../components/console-section.tsx';
 import { DataTable } from '../components/data-table.tsx';
 import { Facts } from '../components/facts.tsx';
@@ -28,14 +29,8 @@ import { RefundDialog } from '../components/refund-dialog.tsx';
 
 const refundColumns = (currencyCode: string): GridColDef<RefundRow>[] => [
   { field: 'id', headerName: 'Refund', width: 90 },
-  { field: 'createdAt', headerName: 'Asked', width: 170, valueFormatter: (v: string) => when(v) },
-  {
-    field: 'amount',
-    headerName: 'Amount',
-    type: 'number',
-    width: 110,
-    valueFormatter: (v: number) => money(v, currencyCode),
-  },
+  timeColumn('createdAt', 'Asked'),
+  moneyColumn('amount', 'Amount', () => currencyCode),
   { field: 'status', headerName: 'State', width: 110 },
   { field: 'requestedBy', headerName: 'Asked by', width: 110 },
   { field: 'reason', headerName: 'Reason', flex: 1, minWidth: 160 },

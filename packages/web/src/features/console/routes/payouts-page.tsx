@@ -7,8 +7,6 @@ import {
   DialogTitle,
   Link,
   Stack,
-  ToggleButton,
-  ToggleButtonGroup,
   Typography,
 } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -18,9 +16,11 @@ import { Link as RouterLink } from 'react-router';
 import { usePayoutProviderStatus, usePayouts } from '../api/payouts.ts';
 import { useOperatorSession } from '../api/session.ts';
 import { AdvanceDialog } from '../components/advance-dialog.tsx';
+import { ChoiceToggle } from '../components/choice-toggle.tsx';
+import { moneyColumn, timeColumn } from '../components/columns.ts';
 import { DataTable } from '../components/data-table.tsx';
 import { Facts } from '../components/facts.tsx';
-import { age, money, when } from '../components/format.ts';
+import { age } from '../components/format.ts';
 import { QueryState } from '../components/query-state.tsx';
 
 type Queue = 'unhandled' | 'all' | 'PAID' | 'FAILED';
@@ -75,14 +75,8 @@ export function PayoutsPage() {
       },
       { field: 'status', headerName: 'State', width: 100 },
       { field: 'createdAt', headerName: 'Age', width: 80, valueFormatter: (v: string) => age(v) },
-      {
-        field: 'amount',
-        headerName: 'Amount',
-        type: 'number',
-        width: 110,
-        valueFormatter: (v: number, r) => money(v, r.currencyCode),
-      },
-      { field: 'updatedAt', headerName: 'Last change', width: 160, valueFormatter: (v: string) => when(v) },
+      moneyColumn('amount', 'Amount', (row) => row.currencyCode),
+      timeColumn('updatedAt', 'Last change', 160),
       {
         field: 'providerReference',
         headerName: 'Transfer',
@@ -121,18 +115,17 @@ export function PayoutsPage() {
       <Typography variant="h5" component="h1">
         Payouts
       </Typography>
-      <ToggleButtonGroup
-        exclusive
-        size="small"
+      <ChoiceToggle
+        label="Which payouts"
         value={queue}
-        onChange={(_event, value: Queue | null) => value && setQueue(value)}
-        aria-label="Which payouts"
-      >
-        <ToggleButton value="unhandled">Being handled</ToggleButton>
-        <ToggleButton value="PAID">Paid</ToggleButton>
-        <ToggleButton value="FAILED">Failed</ToggleButton>
-        <ToggleButton value="all">All</ToggleButton>
-      </ToggleButtonGroup>
+        onChange={setQueue}
+        options={[
+          { value: 'unhandled', label: 'Being handled' },
+          { value: 'PAID', label: 'Paid' },
+          { value: 'FAILED', label: 'Failed' },
+          { value: 'all', label: 'All' },
+        ]}
+      />
       <Alert severity="info">
         Each group&apos;s reconciliation (sold, shares, refunds, disputes, paid out, on the way, owed) is on its page.
       </Alert>

@@ -1,5 +1,11 @@
 import { Alert, Box, FormControlLabel, Grid, Stack, Switch, Typography } from '@mui/material';
-import { CATALOGUE_CURRENCIES, createProductRequest, type CatalogueProduct, type EditionFormat } from '@fundshop/core';
+import {
+  CATALOGUE_CURRENCIES,
+  createProductRequest,
+  EDITION_FORMATS,
+  type CatalogueProduct,
+  type EditionFormat,
+} from '@fundshop/core';
 import { Controller } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
@@ -36,6 +42,12 @@ const valuesOf = (p?: CatalogueProduct): ProductForm => ({
   onSale: p?.onSale ?? false,
 });
 
+/** What the file chooser offers for each edition. */
+const EDITION_ACCEPT: Record<EditionFormat, string> = {
+  epub: '.epub,application/epub+zip',
+  pdf: '.pdf,application/pdf',
+};
+
 const pricesOf = (prices: Record<string, string>) =>
   Object.entries(prices)
     .filter(([, value]) => value.trim() !== '')
@@ -50,29 +62,20 @@ function Files({ product, disabled }: { product: CatalogueProduct; disabled: boo
     if (!found) return 'None yet';
     return `${found.fileName}, ${fileSize(found.size)}${found.sample ? ', the sample edition' : ''}`;
   };
-  const uploading = (format: EditionFormat) => edition.isPending && edition.variables.format === format;
-  const failed = (format: EditionFormat) =>
-    edition.error && edition.variables?.format === format ? edition.error.message : null;
   return (
     <Stack spacing={2.5}>
-      <FileUpload
-        label="Upload the EPUB"
-        accept=".epub,application/epub+zip"
-        current={describe('epub')}
-        busy={uploading('epub')}
-        error={failed('epub')}
-        disabled={disabled}
-        onFile={(file) => edition.mutate({ format: 'epub', file })}
-      />
-      <FileUpload
-        label="Upload the PDF"
-        accept=".pdf,application/pdf"
-        current={describe('pdf')}
-        busy={uploading('pdf')}
-        error={failed('pdf')}
-        disabled={disabled}
-        onFile={(file) => edition.mutate({ format: 'pdf', file })}
-      />
+      {EDITION_FORMATS.map((format) => (
+        <FileUpload
+          key={format}
+          label={`Upload the ${format.toUpperCase()}`}
+          accept={EDITION_ACCEPT[format]}
+          current={describe(format)}
+          busy={edition.isPending && edition.variables.format === format}
+          error={edition.error && edition.variables?.format === format ? edition.error.message : null}
+          disabled={disabled}
+          onFile={(file) => edition.mutate({ format, file })}
+        />
+      ))}
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Box
           component="img"

@@ -1,4 +1,4 @@
-import { Chip, Link, Paper, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Chip, Link, Paper, Stack, Typography } from '@mui/material';
 import { supportReplyRequest, type SupportMessage } from '@fundshop/core';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -7,6 +7,7 @@ import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useServerSubmit } from '../../../components/form/use-server-submit.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { useReplyToSupport, useSupportMessages, type SupportState } from '../api/support.ts';
+import { ChoiceToggle } from '../components/choice-toggle.tsx';
 import { when } from '../components/format.ts';
 import { QueryState } from '../components/query-state.tsx';
 
@@ -72,17 +73,16 @@ export function SupportPage() {
       <Typography variant="h5" component="h1">
         Messages to support
       </Typography>
-      <ToggleButtonGroup
-        exclusive
-        size="small"
+      <ChoiceToggle
+        label="Which messages"
         value={state}
-        onChange={(_event, value: SupportState | null) => value && setState(value)}
-        aria-label="Which messages"
-      >
-        <ToggleButton value="open">Open</ToggleButton>
-        <ToggleButton value="answered">Answered</ToggleButton>
-        <ToggleButton value="all">All</ToggleButton>
-      </ToggleButtonGroup>
+        onChange={setState}
+        options={[
+          { value: 'open', label: 'Open' },
+          { value: 'answered', label: 'Answered' },
+          { value: 'all', label: 'All' },
+        ]}
+      />
       <QueryState query={messages}>
         {({ messages: list }) =>
           list.length === 0 ? (
