@@ -2,16 +2,7 @@ import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { toMajor, type ConsoleOrder, type ConsoleOrderPage } from '@fundshop/core';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
-import {
-  bookLinks,
-  disputes,
-  downloads,
-  orderLines,
-  orders,
-  products,
-  sellers,
-  webshops,
-} from '../../db/schema.ts';
+import { bookLinks, disputes, downloads, orderLines, orders, products, sellers, webshops } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { listOrderRefunds } from '../refund/service.ts';
 import { orderLineItems } from '../order/order-records.ts';
