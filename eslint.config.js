@@ -17,23 +17,30 @@ const features = fs
 
 /**
  * Imports go one way (ARCHITECTURE §1): in web, components/lib <- features <- app; components may import lib, lib
- * imports none of them, and a feature never imports another feature (one zone per feature folder).
+ * imports none of them, and a feature never imports another feature (one zone per feature folder). The operator
+ * console's shell (src/console, its own build: docs/decisions/0032) is an app of its own: it may use app's providers,
+ * and nothing else imports it.
  */
 const webLayerZones = [
   {
     target: `${web}/lib`,
-    from: [`${web}/components`, `${web}/features`, `${web}/app`],
+    from: [`${web}/components`, `${web}/features`, `${web}/app`, `${web}/console`],
     message: 'lib imports no component, feature or app code (ARCHITECTURE §1 import direction).',
   },
   {
     target: `${web}/components`,
-    from: [`${web}/features`, `${web}/app`],
+    from: [`${web}/features`, `${web}/app`, `${web}/console`],
     message: 'components import only lib (ARCHITECTURE §1 import direction).',
   },
   {
     target: `${web}/features`,
-    from: `${web}/app`,
+    from: [`${web}/app`, `${web}/console`],
     message: 'a feature does not import app code (ARCHITECTURE §1 import direction).',
+  },
+  {
+    target: `${web}/app`,
+    from: `${web}/console`,
+    message: "the app does not import the operator console's shell: the console is its own build (decision 0032).",
   },
   ...features.map((feature) => ({
     target: `${web}/features/${feature}`,

@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
 import { unzipSync, strFromU8 } from 'fflate';
 import { test } from './csp.ts';
 import {
+  buyByApi,
   fillSupporterDetails,
   isPhone,
   loginAsOrganiser,
@@ -12,7 +13,6 @@ import {
   registerOrganiser,
   registerSeller,
   uniqueEmail,
-  type Organiser,
 } from './support.ts';
 
 /**
@@ -36,37 +36,6 @@ async function keepScreenshot(page: Page, testInfo: TestInfo, name: string): Pro
   const path = testInfo.outputPath(`${name}.png`);
   await page.screenshot({ path, fullPage: true });
   await testInfo.attach(name, { path, contentType: 'image/png' });
-}
-
-/** A card order through the API, paid with the simulated test card: a second supporter, quickly. */
-async function buyByApi(request: APIRequestContext, organiser: Organiser, sellerId: number, email: string) {
-  const store = await (await request.get(`/api/seller/retrieve-seller-shop?sellerId=${sellerId}`)).json();
-  const productId = (store.webShopProducts as { productId: number }[])[0]!.productId;
-  const checkout = await request.post('/api/stripe/create-checkout-session', {
-    data: {
-      createdByContactPersonOrSeller: false,
-      buyerFirstName: 'Jordan',
-      buyerLastName: 'Lee',
-      buyerEmail: email,
-      buyerPhoneNumber: '+1 555 0102',
-      countryCode: 'US',
-      streetAddress: '3 Oak Road',
-      apartment: '',
-      city: 'Springfield',
-      state: 'IL',
-      postalCode: '62701',
-      personalMessage: '',
-      note: '',
-      webShopId: organiser.webShopId,
-      sellerId,
-      webShopCartProducts: [{ productId, amountOrdered: 1 }],
-    },
-  });
-  const { clientSecret } = await checkout.json();
-  const paid = await request.post('/api/payments/simulated/pay', {
-    data: { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' },
-  });
-  expect(paid.status()).toBe(200);
 }
 
 test('a supporter buys on a phone, downloads both formats carrying their name, and a second one refunds', async ({
@@ -143,7 +112,7 @@ test('a supporter buys on a phone, downloads both formats carrying their name, a
 
   const secondEmail = uniqueEmail(testInfo, 'second-reader');
   await test.step('a second supporter cancels and is refunded by self-service', async () => {
-    await buyByApi(request, organiser, sellerId, secondEmail);
+    await buyByApi(request, organiser, sellerId, { email: secondEmail });
     await openBooksFromMail(phone, secondEmail);
     await phone.getByRole('button', { name: 'Cancel and refund' }).click();
     await phone.getByRole('dialog').getByRole('button', { name: 'Cancel and refund' }).click();

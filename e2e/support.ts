@@ -167,6 +167,45 @@ export async function registerSeller(request: APIRequestContext, organiser: Orga
   return ((await response.json()) as { sellerId: number }).sellerId;
 }
 
+/**
+ * A card order through the API, paid with the simulated test card: a supporter, quickly; `copies` of the store's
+ * first e-book.
+ */
+export async function buyByApi(
+  request: APIRequestContext,
+  organiser: Organiser,
+  sellerId: number,
+  buyer: { email: string; firstName?: string; lastName?: string; copies?: number },
+): Promise<void> {
+  const store = await (await request.get(`/api/seller/retrieve-seller-shop?sellerId=${sellerId}`)).json();
+  const productId = (store.webShopProducts as { productId: number }[])[0]!.productId;
+  const checkout = await request.post('/api/stripe/create-checkout-session', {
+    data: {
+      createdByContactPersonOrSeller: false,
+      buyerFirstName: buyer.firstName ?? 'Jordan',
+      buyerLastName: buyer.lastName ?? 'Lee',
+      buyerEmail: buyer.email,
+      buyerPhoneNumber: '+1 555 0102',
+      countryCode: 'US',
+      streetAddress: '3 Oak Road',
+      apartment: '',
+      city: 'Springfield',
+      state: 'IL',
+      postalCode: '62701',
+      personalMessage: '',
+      note: '',
+      webShopId: organiser.webShopId,
+      sellerId,
+      webShopCartProducts: [{ productId, amountOrdered: buyer.copies ?? 1 }],
+    },
+  });
+  const { clientSecret } = await checkout.json();
+  const paid = await request.post('/api/payments/simulated/pay', {
+    data: { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' },
+  });
+  expect(paid.status()).toBe(200);
+}
+
 /** The receipt mail (or any mail) whose subject matches, to an address. */
 export async function mailWithSubject(request: APIRequestContext, to: string, subject: RegExp): Promise<DevMail> {
   let found: DevMail | undefined;

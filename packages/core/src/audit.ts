@@ -15,7 +15,6 @@ export const AUDIT_TARGET_TYPES = [
   'seller',
   'order',
   'payout',
-  'refund',
   'product',
   'operator',
   'api-key',
@@ -89,7 +88,8 @@ export const auditQuery = z.object({
   to: isoDate.optional(),
   before: idParam.optional(),
 });
-export type AuditQuery = z.input<typeof auditQuery>;
+/** The filters the console sets (the page is its own). */
+export type AuditFilters = Omit<z.output<typeof auditQuery>, 'before'>;
 
 export const auditList = z.object({ events: z.array(auditEvent), nextBefore: z.number().int().nullable() });
 export type AuditList = z.infer<typeof auditList>;

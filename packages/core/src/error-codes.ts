@@ -68,6 +68,7 @@ export const ERROR_CODES = [
   'seller-not-in-group',
   'order-moved',
   'product-exists',
+  'product-without-editions',
   'ebook-invalid',
   ...CHECKOUT_REFUSAL_CODES,
 ] as const;

@@ -33,3 +33,5 @@ export * from './supporter-messages.ts';
 export * from './audit.ts';
 export * from './operator-account.ts';
 export * from './operator-console.ts';
+export * from './reconciliation.ts';
+export * from './catalogue.ts';

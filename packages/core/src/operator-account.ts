@@ -128,4 +128,5 @@ export type CreateApiKeyRequest = z.input<typeof createApiKeyRequest>;
 export const createApiKeyResponse = z.object({ apiKey: apiKeyRow, key: z.string() });
 export type CreateApiKeyResponse = z.infer<typeof createApiKeyResponse>;
 
-export const operatorIdParams = z.object({ id: idParam });
+/** The `{id}` of every operator route that names a row (an API key, a group, an order, a message, a product). */
+export const consoleIdParams = z.object({ id: idParam });

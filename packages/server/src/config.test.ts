@@ -211,4 +211,16 @@ describe('DOWNLOAD_LIMIT', () => {
     expect(refusal(env({ DOWNLOAD_LIMIT: 'many' }))).toContain('DOWNLOAD_LIMIT');
     expect(refusal(env({ DOWNLOAD_LIMIT: '5000' }))).toContain('DOWNLOAD_LIMIT must be at most 1000');
   });
+
+  describe('OPERATOR_SUPPORT_REFUND_LIMIT', () => {
+    const env = (extra: Record<string, string> = {}) => ({ APP_SECRET: opensslHex32(), ...extra });
+    it("is a support operator's largest refund: 50 unless set, in the order's currency", () => {
+      expect(loadConfig(env()).supportRefundLimit).toBe(50);
+      expect(loadConfig(env({ OPERATOR_SUPPORT_REFUND_LIMIT: '12.5' })).supportRefundLimit).toBe(12.5);
+      expect(refusal(env({ OPERATOR_SUPPORT_REFUND_LIMIT: '-1' }))).toContain(
+        'OPERATOR_SUPPORT_REFUND_LIMIT must be 0 or more',
+      );
+      expect(refusal(env({ OPERATOR_SUPPORT_REFUND_LIMIT: 'lots' }))).toContain('OPERATOR_SUPPORT_REFUND_LIMIT');
+    });
+  });
 });

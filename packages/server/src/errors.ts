@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
+  CATALOGUE_MSG,
   CHECKOUT_MSG,
   DELIVERY_MSG,
   MIN_PAYOUT_EARNINGS,
@@ -91,6 +92,7 @@ const CODES = {
   'seller-not-in-group': { status: 409, message: CONSOLE_MSG.sellerNotInGroup },
   'order-moved': { status: 409, message: CONSOLE_MSG.orderMoved },
   'product-exists': { status: 409, message: CONSOLE_MSG.productExists },
+  'product-without-editions': { status: 409, message: CATALOGUE_MSG.editionsMissing },
   'ebook-invalid': { status: 400, message: CONSOLE_MSG.ebookInvalid },
 } as const satisfies Record<ServiceErrorCode, CodeEntry>;
 

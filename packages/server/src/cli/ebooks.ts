@@ -10,9 +10,10 @@ import { createDatabaseEbookStore, sha256Hex } from '../integrations/ebooks/eboo
 import { withServerDatabase } from './server-database.ts';
 
 /**
- * `npm run ebooks -- list | import <slug> <file.epub|file.pdf>`: the operators' way to replace a sample edition with
- * the full one until the operator console has an upload screen (docs/decisions/0025-e-book-files.md). It opens the
- * database the server uses (DATABASE_URL, or the embedded one under DATA_DIR, which needs the server stopped).
+ * `npm run ebooks -- list | import <slug> <file.epub|file.pdf>`: replaces a sample edition with the full one from the
+ * shell (docs/decisions/0025-e-book-files.md), as the operator console's catalogue does in the browser (decision 0033).
+ * It opens the database the server uses (DATABASE_URL, or the embedded one under DATA_DIR, which needs the server
+ * stopped).
  */
 const USAGE = `Usage:
   npm run ebooks -- list                          every product's editions: format, size, SHA-256, sample or imported

@@ -264,6 +264,8 @@ const LATER_COLUMNS: [string, string][] = [
   ['orders', 'refunded_minor integer not null default 0'],
   ['orders', 'charged_back_minor integer not null default 0'],
   ['orders', 'payment_reference text'],
+  ['products', 'cover_picture_key text'],
+  ['products', 'on_sale boolean not null default true'],
   ['sessions', 'operator_id integer'],
   ['sessions', 'last_seen_at timestamptz not null default now()'],
 ];

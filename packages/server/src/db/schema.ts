@@ -169,15 +169,21 @@ export const pictures = pgTable(
   ],
 );
 
-/** The e-book catalog shared by every webshop. */
+/**
+ * The e-book catalog shared by every webshop. A product off sale (on_sale false) leaves every store and cannot be
+ * ordered; its webshop_products rows stay, as orders name them (docs/decisions/0033).
+ */
 export const products = pgTable('products', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
   coverImageUrl: text('cover_image_url').notNull(),
+  /** The uploaded cover's picture (the `pictures` table keeps it while a product uses it); null: a shipped cover. */
+  coverPictureKey: text('cover_picture_key'),
   shortDescription: text('short_description').notNull(),
   descriptionHtml: text('description_html').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
+  onSale: boolean('on_sale').notNull().default(true),
 });
 
 export const productPrices = pgTable(
@@ -548,14 +554,35 @@ export const messages = pgTable(
     recipients: integer('recipients').notNull().default(0),
     /** Active sellers the message could not reach (no email). */
     withoutEmail: integer('without_email').notNull().default(0),
+    /** A message to support is open until an operator answers it (support_replies); only those are ever answered. */
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index('messages_webshop_idx').on(t.webshopId, t.createdAt),
+    index('messages_support_idx').on(t.kind, t.answeredAt),
     check('messages_kind', oneOf(t.kind, MESSAGE_KINDS)),
     check('messages_sender_role', oneOf(t.senderRole, MESSAGE_SENDER_ROLES)),
     check('messages_counts', sql`${t.recipients} >= 0 and ${t.withoutEmail} >= 0`),
+    check('messages_answered_support', sql`${t.answeredAt} is null or ${t.kind} = 'to-support'`),
   ],
+);
+
+/** An operator's answer to a message to support, mailed to the group's organiser (docs/decisions/0033). */
+export const supportReplies = pgTable(
+  'support_replies',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'restrict' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('support_replies_message_idx').on(t.messageId)],
 );
 
 /** Transactional outbox: written with the change that causes the mail, sent by the mail worker. */

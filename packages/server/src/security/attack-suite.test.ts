@@ -47,7 +47,16 @@ interface World {
   /** The suite's operators; `signIn` signs in with one of its recovery codes (each works once). */
   operators: Record<'admin' | 'support', TestOperator>;
   signIn: EnrolledOperator;
+  /** A product off sale that the catalogue routes change. */
+  suiteProduct: number;
 }
+
+const SUITE_PRODUCT = {
+  name: 'Suite Book',
+  shortDescription: 'Short.',
+  descriptionHtml: '<p>Long.</p>',
+  prices: [{ currencyCode: 'USD', price: 9 }],
+};
 
 interface Expectation {
   /** Who may act: everyone else must be refused (401, 403 or 404) and change nothing. */
@@ -329,6 +338,71 @@ const ROUTES: Record<string, Expectation> = {
     allowed: OPERATORS,
     request: (w) => ({ url: q('/api/operator/audit.csv', { webShopId: w.a.webShopId }) }),
   },
+  // The console (docs/decisions/0033): operators of either role read; acts as each role may.
+  'GET /api/operator/groups': { allowed: OPERATORS, request: () => ({ url: q('/api/operator/groups', { q: 'a' }) }) },
+  'GET /api/operator/groups/{id}': {
+    allowed: OPERATORS,
+    request: (w) => ({ url: `/api/operator/groups/${w.a.webShopId}` }),
+  },
+  'POST /api/operator/groups/{id}/lock': {
+    allowed: ADMIN_ONLY,
+    request: (w) => ({
+      url: `/api/operator/groups/${w.a.webShopId}/lock`,
+      payload: { isLocked: false, reason: 'probe' },
+    }),
+  },
+  'GET /api/operator/orders': {
+    allowed: OPERATORS,
+    request: (w) => ({ url: q('/api/operator/orders', { q: 'sam', webShopId: w.a.webShopId }) }),
+  },
+  'GET /api/operator/orders/{id}': {
+    allowed: OPERATORS,
+    request: (w) => ({ url: `/api/operator/orders/${w.cardOrderA}` }),
+  },
+  'POST /api/operator/orders/{id}/resend-books': {
+    allowed: OPERATORS,
+    request: (w) => ({ url: `/api/operator/orders/${w.cardOrderA}/resend-books` }),
+  },
+  // To the seller it has: the order stays where the other routes expect it.
+  'POST /api/operator/orders/{id}/reassign': {
+    allowed: OPERATORS,
+    request: (w) => ({
+      url: `/api/operator/orders/${w.manualOrderA}/reassign`,
+      payload: { fromSellerId: w.a.sellerId, toSellerId: w.a.sellerId, reason: 'probe' },
+    }),
+  },
+  'GET /api/operator/payouts/{id}/provider': {
+    allowed: OPERATORS,
+    request: () => ({ url: '/api/operator/payouts/999999/provider' }),
+  },
+  'GET /api/operator/products': { allowed: OPERATORS, request: () => ({ url: '/api/operator/products' }) },
+  'POST /api/operator/products': {
+    allowed: ADMIN_ONLY,
+    request: () => ({
+      url: '/api/operator/products',
+      payload: { ...SUITE_PRODUCT, slug: `suite-${Math.random().toString(36).slice(2, 10)}` },
+    }),
+  },
+  'POST /api/operator/products/{id}': {
+    allowed: ADMIN_ONLY,
+    request: (w) => ({ url: `/api/operator/products/${w.suiteProduct}`, payload: { ...SUITE_PRODUCT, onSale: false } }),
+  },
+  'POST /api/operator/products/{id}/editions/{format}': {
+    allowed: ADMIN_ONLY,
+    request: (w) => ({ url: `/api/operator/products/${w.suiteProduct}/editions/pdf`, payload: {} }),
+  },
+  'POST /api/operator/products/{id}/cover': {
+    allowed: ADMIN_ONLY,
+    request: (w) => ({ url: `/api/operator/products/${w.suiteProduct}/cover`, payload: {} }),
+  },
+  'GET /api/operator/support-messages': {
+    allowed: OPERATORS,
+    request: () => ({ url: q('/api/operator/support-messages', { state: 'all' }) }),
+  },
+  'POST /api/operator/support-messages/{id}/reply': {
+    allowed: OPERATORS,
+    request: () => ({ url: '/api/operator/support-messages/999999/reply', payload: { body: 'probe' } }),
+  },
   'GET /api/operator/operators': { allowed: ADMIN_ONLY, request: () => ({ url: '/api/operator/operators' }) },
   'GET /api/operator/api-keys': { allowed: ADMIN_ONLY, request: () => ({ url: '/api/operator/api-keys' }) },
   'POST /api/operator/api-keys': {
@@ -441,8 +515,15 @@ describe('attack suite: every route, every kind of caller (PGlite)', () => {
       expires: Math.floor(Date.now() / 1000) + 24 * 3600,
     });
     const operators = { admin: await addOperator(t, 'admin'), support: await addOperator(t, 'support') };
+    const suiteProduct = await t.app.inject({
+      method: 'POST',
+      url: '/api/operator/products',
+      headers: bearer(operators.admin.token),
+      payload: { ...SUITE_PRODUCT, slug: 'suite-product' },
+    });
     world = {
       operators,
+      suiteProduct: (suiteProduct.json() as { productId: number }).productId,
       signIn: await enrolOperator(t, 'support'),
       a,
       b,

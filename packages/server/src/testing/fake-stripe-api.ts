@@ -25,6 +25,8 @@ export class FakeStripeApi {
   refuseRefunds = false;
   /** Makes POST /v1/refunds fail like a lost connection after Stripe made the refund (the answer is lost). */
   dropRefundAnswers = false;
+  /** The connected account's bank payouts GET /v1/payouts answers (a test adds them as Stripe would make them). */
+  readonly bankPayouts: { id: string; amount: number; currency: string; status: string; arrival_date: number }[] = [];
   /** The status a new refund has (card refunds succeed at once; 'pending' to see a webhook settle it). */
   refundStatus = 'succeeded';
   /** Refunds made, by PaymentIntent; a test may change one's status, or add one as if made in the dashboard. */
@@ -32,6 +34,10 @@ export class FakeStripeApi {
   private refundsByKey = new Map<string, StripeRefundBody>();
   private sessions = 0;
   private transfers = 0;
+  private transferBodies = new Map<
+    string,
+    { amount: number; currency: string; destination: string; reversed: boolean }
+  >();
   private server: Server = createServer((req, res) => {
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
@@ -75,7 +81,39 @@ export class FakeStripeApi {
           });
         }
         this.transfers += 1;
-        return send(200, { id: `tr_test_${this.transfers}`, object: 'transfer' });
+        const id = `tr_test_${this.transfers}`;
+        const form = new URLSearchParams(raw);
+        this.transferBodies.set(id, {
+          amount: Number(form.get('amount')),
+          currency: form.get('currency') ?? 'usd',
+          destination: form.get('destination') ?? '',
+          reversed: false,
+        });
+        return send(200, { id, object: 'transfer' });
+      }
+      const transfer = /^\/v1\/transfers\/([^/]+)$/.exec(path);
+      if (req.method === 'GET' && transfer) {
+        const body = this.transferBodies.get(transfer[1]!);
+        if (!body) return send(404, { error: { type: 'invalid_request_error', message: 'No such transfer' } });
+        return send(200, {
+          id: transfer[1],
+          object: 'transfer',
+          amount: body.amount,
+          currency: body.currency,
+          destination: body.destination,
+          created: 1_790_000_000,
+          reversed: body.reversed,
+          amount_reversed: body.reversed ? body.amount : 0,
+        });
+      }
+      if (req.method === 'GET' && path === '/v1/payouts') {
+        const account = req.headers['stripe-account'];
+        return send(200, {
+          object: 'list',
+          url: '/v1/payouts',
+          has_more: false,
+          data: account ? this.bankPayouts : [],
+        });
       }
       if (req.method === 'POST' && path === '/v1/refunds') return this.createRefund(req, res, raw, send);
       if (req.method === 'GET' && path === '/v1/refunds') {
@@ -89,6 +127,8 @@ export class FakeStripeApi {
       }
       const reversal = /^\/v1\/transfers\/([^/]+)\/reversals$/.exec(path);
       if (req.method === 'POST' && reversal) {
+        const reversed = this.transferBodies.get(reversal[1]!);
+        if (reversed) reversed.reversed = true;
         return send(200, { id: `trr_${reversal[1]}`, object: 'transfer_reversal', transfer: reversal[1] });
       }
       if (req.method === 'POST' && path === '/v1/accounts/acct_test_1')

@@ -23,7 +23,7 @@ export interface ApiRequestOptions<T> {
   signal?: AbortSignal;
 }
 
-function urlOf(path: string, query: ApiRequestOptions<unknown>['query']): string {
+export function urlOf(path: string, query: ApiRequestOptions<unknown>['query']): string {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
@@ -42,7 +42,7 @@ function endSession(auth: ApiAuth): void {
   }
 }
 
-async function readJson(response: Response): Promise<unknown> {
+export async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;
   try {
@@ -89,27 +89,36 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>)
 
   const data = await readJson(response);
   if (!response.ok) {
-    const parsed = apiError.safeParse(data);
+    const failure = failureOf(response.status, data);
     // A wrong current password (a Profile change, docs/decisions/0019) is a 401 too, but the session is fine.
-    const wrongPassword = parsed.success && parsed.data.responseMessage === 'error-password';
+    const wrongPassword = failure.code === 'error-password';
     if (response.status === 401 && auth && !ignoreUnauthorized && !wrongPassword) endSession(auth);
-    if (parsed.success) {
-      throw new ApiRequestError(
-        response.status,
-        // A code this build does not know is reported as the generic 'error'; the server's message still shows.
-        isErrorCode(parsed.data.responseMessage) ? parsed.data.responseMessage : 'error',
-        parsed.data.message,
-        parsed.data.fieldErrors,
-      );
-    }
-    const fallback = response.status === 429 ? MSG.tooManyAttempts : `Error code: ${response.status}`;
-    throw new ApiRequestError(response.status, 'error', fallback);
+    throw failure;
   }
+  return parseAnswer(path, response.status, schema, data);
+}
 
+/** The error of a failed call, from the server's apiError body when it sent one. */
+export function failureOf(status: number, data: unknown): ApiRequestError {
+  const parsed = apiError.safeParse(data);
+  if (parsed.success) {
+    return new ApiRequestError(
+      status,
+      // A code this build does not know is reported as the generic 'error'; the server's message still shows.
+      isErrorCode(parsed.data.responseMessage) ? parsed.data.responseMessage : 'error',
+      parsed.data.message,
+      parsed.data.fieldErrors,
+    );
+  }
+  return new ApiRequestError(status, 'error', status === 429 ? MSG.tooManyAttempts : `Error code: ${status}`);
+}
+
+/** A successful call's body, parsed with its schema. */
+export function parseAnswer<T>(path: string, status: number, schema: ResponseSchema<T>, data: unknown): T {
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
     console.error(`Unexpected response from ${path}`, parsed.error);
-    throw new ApiRequestError(response.status, 'invalid-response', 'The server sent an unexpected response.');
+    throw new ApiRequestError(status, 'invalid-response', 'The server sent an unexpected response.');
   }
   return parsed.data;
 }

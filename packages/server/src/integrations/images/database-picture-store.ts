@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { PICTURE_KEY } from '@fundshop/core';
 import type { Database, Executor } from '../../db/client.ts';
-import { pictures, sellers } from '../../db/schema.ts';
+import { pictures, products, sellers } from '../../db/schema.ts';
 import { UPLOADS_URL_PREFIX, type PictureStore } from './images.ts';
 
 /** Served by modules/pictures/routes.ts, immutable: the address is the content. */
@@ -17,12 +17,13 @@ export const PICTURE_REUSE_GRACE_MINUTES = 10;
 
 const JPEG = 'image/jpeg';
 
-/** Not used by any seller, and not saved within the grace period. */
+/** Not used by any seller or as a product's cover, and not saved within the grace period. */
 const unused = (key?: string) =>
   and(
     key === undefined ? undefined : eq(pictures.key, key),
     lt(pictures.savedAt, sql`now() - ${PICTURE_REUSE_GRACE_MINUTES} * interval '1 minute'`),
     sql`not exists (select 1 from ${sellers} where ${sellers.pictureFile} = ${pictures.key})`,
+    sql`not exists (select 1 from ${products} where ${products.coverPictureKey} = ${pictures.key})`,
   );
 
 /** Housekeeping: deletes every picture nothing uses any more (what remove() had to leave inside the grace period). */

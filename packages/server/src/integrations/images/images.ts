@@ -8,6 +8,8 @@ export class UnsupportedImageError extends Error {}
 export interface ImageProcessor {
   /** Decodes a JPG or PNG and re-encodes it as a size x size JPEG (cover crop); throws UnsupportedImageError otherwise. */
   toSquareJpeg(bytes: Buffer, size: number, quality: number): Promise<Buffer>;
+  /** Decodes a JPG or PNG and re-encodes it as a JPEG that fits width x height, shape kept (a book's cover). */
+  toJpegWithin(bytes: Buffer, width: number, height: number, quality: number): Promise<Buffer>;
 }
 
 export interface StoredPicture {

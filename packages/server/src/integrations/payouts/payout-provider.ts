@@ -33,4 +33,14 @@ export interface PayoutProvider {
   reclaimPayout(payoutId: number, reference: string): Promise<void>;
   /** When the account pays out to the bank: monthly on the 1st, weekly on Mondays (SPEC §9). */
   setPayoutSchedule(accountId: string, schedule: PayoutSchedule): Promise<void>;
+  /**
+   * What the provider says now of a sent transfer and of the group's account's latest bank payouts (the operator
+   * console's payout page): its own words, read, never stored.
+   */
+  transferStatus(reference: string, accountId: string | null): Promise<TransferStatus>;
+}
+
+export interface TransferStatus {
+  status: string;
+  details: { label: string; value: string }[];
 }

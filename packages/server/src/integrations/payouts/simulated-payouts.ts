@@ -10,5 +10,9 @@ export function createSimulatedPayouts(): PayoutProvider {
     sendPayout: async (transfer) => `sim_tr_${transfer.payoutId}`,
     reclaimPayout: async () => {},
     setPayoutSchedule: async () => {},
+    transferStatus: async (reference) => ({
+      status: 'simulated',
+      details: [{ label: 'Transfer', value: `${reference}: accepted at once; an operator moves the payout on` }],
+    }),
   };
 }

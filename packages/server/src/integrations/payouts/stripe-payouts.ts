@@ -74,5 +74,30 @@ export function createStripePayouts(options: { secretKey: string; api?: StripeAp
     async setPayoutSchedule(accountId, schedule) {
       await stripe.accounts.update(accountId, { settings: { payouts: { schedule: STRIPE_SCHEDULE[schedule] } } });
     },
+
+    async transferStatus(reference, accountId) {
+      const transfer = await stripe.transfers.retrieve(reference);
+      const money = (minor: number) => `${(minor / 100).toFixed(2)} ${transfer.currency.toUpperCase()}`;
+      const details = [
+        { label: 'Transfer', value: `${transfer.id} of ${money(transfer.amount)} to ${String(transfer.destination)}` },
+        { label: 'Made', value: new Date(transfer.created * 1000).toISOString() },
+        { label: 'Reversed', value: transfer.amount_reversed > 0 ? money(transfer.amount_reversed) : 'nothing' },
+      ];
+      // The group's bank payouts are made by Stripe on the account's schedule: the latest say how far the money is.
+      if (accountId) {
+        const bank = await stripe.payouts.list({ limit: 3 }, { stripeAccount: accountId });
+        for (const payout of bank.data) {
+          const arrival = new Date(payout.arrival_date * 1000).toISOString().slice(0, 10);
+          details.push({
+            label: `Bank payout ${payout.id}`,
+            value: `${money(payout.amount)}, ${payout.status}, arrives ${arrival}`,
+          });
+        }
+      }
+      return {
+        status: transfer.reversed ? 'reversed' : transfer.amount_reversed > 0 ? 'partly reversed' : 'transferred',
+        details,
+      };
+    },
   };
 }

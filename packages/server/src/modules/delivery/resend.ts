@@ -4,6 +4,7 @@ import type { Caller } from '../../auth/session.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { consumeRateLimit, type RateLimit } from '../../lib/rate-limit.ts';
+import { recordAudit, type AuditActor } from '../audit/trail.ts';
 import { enqueueBooksMail } from './mails.ts';
 import { deliveryOrder, orderOfToken, type DeliveryOrder } from './service.ts';
 
@@ -16,24 +17,37 @@ type Ctx = Pick<AppContext, 'db' | 'config'>;
 export const RESEND_LIMIT: RateLimit = { limit: 3, windowSeconds: 3600 };
 
 /**
- * An order of the caller's own (its seller, or its group's organiser) that delivers e-books: paid and not deleted.
- * A refunded order's files are withdrawn.
+ * An order that delivers e-books: paid and not deleted; a refunded order's files are withdrawn. `caller`, when given,
+ * must be its seller or its group's organiser.
  */
-export async function callersDeliveredOrder(ctx: Ctx, caller: Caller, orderId: number): Promise<DeliveryOrder> {
+export async function callersDeliveredOrder(ctx: Ctx, caller: Caller | null, orderId: number): Promise<DeliveryOrder> {
   const order = await deliveryOrder(ctx.db, orderId);
   if (!order) throw new AppError('order-not-found');
-  assertSellerAccess(caller, { id: order.sellerId, webshopId: order.webshopId });
+  if (caller) assertSellerAccess(caller, { id: order.sellerId, webshopId: order.webshopId });
   if (order.deleted) throw new AppError('order-deleted');
   if (order.status === 'refunded') throw new AppError('order-refunded');
   if (order.status !== 'paid') throw new AppError('order-not-found');
   return order;
 }
 
-/** A new book link to the order's own address; the old links keep working until they expire. */
-async function mailAgain(ctx: Ctx, order: DeliveryOrder): Promise<ResendBooksResponse> {
+/**
+ * A new book link to the order's own address; the old links keep working until they expire. An operator's resend is
+ * audited with the mail (`actor`).
+ */
+async function mailAgain(ctx: Ctx, order: DeliveryOrder, actor?: AuditActor): Promise<ResendBooksResponse> {
   if (!order.buyerEmail) throw new AppError('order-without-email');
   await consumeRateLimit(ctx.db, `books-mail:${order.id}`, RESEND_LIMIT);
-  await ctx.db.transaction((tx) => enqueueBooksMail(tx, ctx.config, order.id, 'again'));
+  await ctx.db.transaction(async (tx) => {
+    await enqueueBooksMail(tx, ctx.config, order.id, 'again');
+    if (!actor) return;
+    await recordAudit(tx, actor, {
+      action: 'order.resend-books',
+      target: { type: 'order', id: order.id },
+      webshopId: order.webshopId,
+      before: null,
+      after: { mailedTo: order.buyerEmail },
+    });
+  });
   return { responseMessage: 'ok', message: DELIVERY_MSG.resent };
 }
 
@@ -47,4 +61,9 @@ export async function resendFromBooksPage(ctx: Ctx, token: string): Promise<Rese
 /** POST /api/order/resend-books: the order's seller or organiser sends the buyer the link again. */
 export async function resendForOrder(ctx: Ctx, caller: Caller, orderId: number): Promise<ResendBooksResponse> {
   return mailAgain(ctx, await callersDeliveredOrder(ctx, caller, orderId));
+}
+
+/** POST /api/operator/orders/{id}/resend-books: an operator sends the buyer the link again (audited). */
+export async function resendAsOperator(ctx: Ctx, actor: AuditActor, orderId: number): Promise<ResendBooksResponse> {
+  return mailAgain(ctx, await callersDeliveredOrder(ctx, null, orderId), actor);
 }

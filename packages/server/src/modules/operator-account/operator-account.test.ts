@@ -65,6 +65,16 @@ describe.each(databaseKinds)('operator accounts on %s', (kind) => {
     expect((await t.app.inject({ method: 'GET', url: `/api/operator/enrolment/${token}` })).statusCode).toBe(404);
     // Stored hashed: neither the password nor a recovery code is in the database as typed.
     const [row] = await t.db.select().from(operators).where(eq(operators.email, email));
+    const enrolRows = await t.db.select().from(auditEvents).where(eq(auditEvents.action, 'operator.enrol'));
+    expect(enrolRows.filter((r) => r.targetId === row!.id)).toMatchObject([
+      {
+        actorRole: 'operator',
+        actorId: row!.id,
+        actorLabel: email,
+        before: { enrolled: false },
+        after: { enrolled: true },
+      },
+    ]);
     expect(row!.passwordHash).toMatch(/^scrypt\$/);
     expect(row!.totpSecretSealed).not.toContain(secret);
     const stored = JSON.stringify(await t.db.execute(sql`select * from operator_recovery_codes`));
@@ -188,6 +198,13 @@ describe.each(databaseKinds)('operator accounts on %s', (kind) => {
     expect(refused.statusCode).toBe(403);
     const key = await addApiKey(t, admin, support.id);
     expect(key).toMatch(/^fsk_/);
+    const made = await t.db.select().from(auditEvents).where(eq(auditEvents.action, 'api-key.create'));
+    expect(
+      made.filter((r) => r.actorId === admin.id && (r.after as { operatorId: number }).operatorId === support.id),
+    ).toMatchObject([
+      { actorRole: 'operator', before: null, after: { name: 'test script', prefix: key.slice(0, 10) } },
+    ]);
+    expect(JSON.stringify(made)).not.toContain(key);
     expect((await me(key)).json()).toMatchObject({ email: support.email, role: 'support', refundLimit: 50 });
     // A key cannot make keys, even an admin's.
     const adminKey = await addApiKey(t, admin);

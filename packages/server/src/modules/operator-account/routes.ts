@@ -9,7 +9,7 @@ import {
   enrolRequest,
   enrolResponse,
   okResponse,
-  operatorIdParams,
+  consoleIdParams,
   operatorList,
   operatorLoginRequest,
   operatorLoginResponse,
@@ -129,7 +129,7 @@ export function operatorAccountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       adminSession({
         description:
           'Admin (signed in): revokes an API key; its next call is refused. Revoking it again changes nothing.',
-        params: operatorIdParams,
+        params: consoleIdParams,
         response: { 200: apiKeyRow, ...apiErrors(400, 401, 403, 404) },
       }),
       async (request) => revokeApiKey(ctx, operatorActor(operatorOf(request)), request.params.id),

@@ -69,6 +69,8 @@ export async function priceCart(
     .where(
       and(
         eq(webshopProducts.webshopId, webshopId),
+        // A product taken off sale is no longer sold (docs/decisions/0033); an order's lines as charged stay.
+        eq(products.onSale, true),
         inArray(
           webshopProducts.productId,
           cart.map((line) => line.productId),

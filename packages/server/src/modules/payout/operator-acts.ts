@@ -1,5 +1,12 @@
 import { desc, eq } from 'drizzle-orm';
-import { NEXT_PAYOUT_STATUS, PAYOUT_MSG, toMajor, type OperatorPayout, type PayoutStatus } from '@fundshop/core';
+import {
+  NEXT_PAYOUT_STATUS,
+  PAYOUT_MSG,
+  toMajor,
+  type OperatorPayout,
+  type PayoutProviderStatus,
+  type PayoutStatus,
+} from '@fundshop/core';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { payouts, webshops } from '../../db/schema.ts';
@@ -30,6 +37,40 @@ async function operatorRows(db: Executor, payoutId?: number): Promise<OperatorPa
 }
 
 export const listPayouts = (ctx: Pick<AppContext, 'db'>) => operatorRows(ctx.db);
+
+/**
+ * GET /api/operator/payouts/{id}/provider: what the payout provider says of the payout's transfer now (Stripe: the
+ * transfer and the group account's latest bank payouts), read, never stored. 502 when the provider cannot be asked.
+ */
+export async function readPayoutProviderStatus(
+  ctx: Pick<AppContext, 'db' | 'payouts'>,
+  payoutId: number,
+): Promise<PayoutProviderStatus> {
+  const [row] = await ctx.db
+    .select({
+      reference: payouts.providerReference,
+      attempts: payouts.sendAttempts,
+      accountId: webshops.paymentAccountId,
+    })
+    .from(payouts)
+    .innerJoin(webshops, eq(webshops.id, payouts.webshopId))
+    .where(eq(payouts.id, payoutId));
+  if (!row) throw new AppError('not-found', { message: PAYOUT_MSG.payoutNotFound });
+  const provider = ctx.payouts.kind;
+  if (!row.reference) {
+    return {
+      provider,
+      reference: null,
+      status: 'not sent yet',
+      details: [{ label: 'Send attempts', value: String(row.attempts) }],
+    };
+  }
+  try {
+    return { provider, reference: row.reference, ...(await ctx.payouts.transferStatus(row.reference, row.accountId)) };
+  } catch (error) {
+    throw new AppError('payout-provider-failed', { message: `${PAYOUT_MSG.payoutProviderFailed} ${String(error)}` });
+  }
+}
 
 /**
  * An operator moves a payout from the state it saw (`from`) to the next one, or to FAILED (money sent is reclaimed

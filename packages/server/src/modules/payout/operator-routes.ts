@@ -5,11 +5,12 @@ import {
   operatorAdvanceResponse,
   operatorPayoutIdParams,
   operatorPayoutList,
+  payoutProviderStatus,
 } from '@fundshop/core';
 import { ADMIN, answerNoStore, operatorOf, operatorRoute } from '../../auth/operator.ts';
 import type { AppContext } from '../../context.ts';
 import { operatorActor } from '../audit/trail.ts';
-import { advancePayout, listPayouts } from './operator-acts.ts';
+import { advancePayout, listPayouts, readPayoutProviderStatus } from './operator-acts.ts';
 
 /** The operators' payout API: the console's payout queue and `npm run payouts` (with an operator's API key). */
 export function operatorPayoutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -22,6 +23,16 @@ export function operatorPayoutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: operatorPayoutList, ...apiErrors(401, 403) },
       }),
       async () => ({ payouts: await listPayouts(ctx) }),
+    );
+    app.get(
+      '/api/operator/payouts/:id/provider',
+      operatorRoute(ctx.db)({
+        description:
+          "What the payout provider says of the payout's transfer now (Stripe: the transfer, reversals, the group account's latest bank payouts). 502 payout-provider-failed when it cannot be asked.",
+        params: operatorPayoutIdParams,
+        response: { 200: payoutProviderStatus, ...apiErrors(400, 401, 403, 404, 502) },
+      }),
+      async (request) => readPayoutProviderStatus(ctx, request.params.id),
     );
     app.post(
       '/api/operator/payouts/:id/advance',

@@ -7,6 +7,7 @@ import { createStripePayouts } from '../../integrations/payouts/stripe-payouts.t
 import { openShop, type OpenShop } from '../../testing/checkout-fixtures.ts';
 import { FakeStripeApi, stripeEvent, stripeSdk, WEBHOOK_SECRET } from '../../testing/fake-stripe-api.ts';
 import { bearer, latestMailTo } from '../../testing/fixtures.ts';
+import { adminOf } from '../../testing/operator-fixtures.ts';
 import { manualOrder } from '../../testing/order-fixtures.ts';
 import { createTestApp, testConfig, type TestApp } from '../../testing/test-app.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
@@ -96,6 +97,39 @@ describe.each(databaseKinds)('Stripe Connect payouts on %s', (kind) => {
     expect(sent.at(-1)!.headers['idempotency-key']).toBe(`fundshop-payout-${id}`);
     const [row] = await t.db.select().from(payouts).where(eq(payouts.id, id));
     expect(row!.providerReference).toMatch(/^tr_test_/);
+  });
+
+  it("shows an operator the transfer and the group's bank payouts as Stripe reports them, and after a reversal", async () => {
+    const { payout } = (await initiate()).json();
+    fake.bankPayouts.splice(0, fake.bankPayouts.length, {
+      id: 'po_test_1',
+      amount: 13900,
+      currency: 'usd',
+      status: 'in_transit',
+      arrival_date: 1_790_100_000,
+    });
+    const operator = bearer((await adminOf(t)).token);
+    const status = async () =>
+      (
+        await t.app.inject({ method: 'GET', url: `/api/operator/payouts/${payout.id}/provider`, headers: operator })
+      ).json();
+    expect(await status()).toMatchObject({
+      provider: 'stripe',
+      reference: expect.stringMatching(/^tr_test_/),
+      status: 'transferred',
+      details: expect.arrayContaining([
+        { label: 'Transfer', value: expect.stringContaining(`139.00 USD to ${ACCOUNT}`) },
+        { label: 'Bank payout po_test_1', value: '139.00 USD, in_transit, arrives 2026-09-22' },
+      ]),
+    });
+    const fail = await t.app.inject({
+      method: 'POST',
+      url: `/api/operator/payouts/${payout.id}/advance`,
+      headers: operator,
+      payload: { from: 'INITIATED', fail: true, note: 'wrong account' },
+    });
+    expect(fail.statusCode).toBe(200);
+    expect(await status()).toMatchObject({ status: 'reversed' });
   });
 
   it('webhooks replayed three times and out of order give one transition into each state', async () => {

@@ -98,11 +98,11 @@ export async function refundOrder(ctx: AppContext, asked: RefundAsked, log: Work
         .returning();
       await recordAudit(tx, asked.actor, {
         action: 'refund.create',
-        target: { type: 'refund', id: inserted!.id },
+        target: { type: 'order', id: order.id },
         webshopId: order.webshopId,
-        before: { orderId: order.id, refundedMinor: order.refundedMinor, askedBeforeMinor: taken!.minor },
+        before: { refundedMinor: order.refundedMinor, askedBeforeMinor: taken!.minor },
         after: {
-          orderId: order.id,
+          refundId: inserted!.id,
           amountMinor,
           currencyCode: order.currencyCode,
           status: inserted!.status,
@@ -181,7 +181,7 @@ export async function retryRefund(ctx: AppContext, refundId: number, log: Worker
 }
 
 /** Refund rows as the operator API shows them, newest first, in their order's currency. */
-async function refundRows(ctx: AppContext, where: SQL): Promise<RefundRow[]> {
+async function refundRows(ctx: Pick<AppContext, 'db'>, where: SQL): Promise<RefundRow[]> {
   const rows = await ctx.db
     .select({ row: refunds, currencyCode: orders.currencyCode })
     .from(refunds)
@@ -256,4 +256,5 @@ export async function operatorRefund(
 }
 
 /** GET /api/operator/refunds?orderId=: the order's refunds, newest first. */
-export const listOrderRefunds = (ctx: AppContext, orderId: number) => refundRows(ctx, eq(refunds.orderId, orderId));
+export const listOrderRefunds = (ctx: Pick<AppContext, 'db'>, orderId: number) =>
+  refundRows(ctx, eq(refunds.orderId, orderId));

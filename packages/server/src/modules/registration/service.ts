@@ -43,6 +43,7 @@ export async function registerWebshop(ctx: AppContext, input: Registration, remo
       .where(
         and(
           eq(productPrices.currencyCode, currencyCode),
+          eq(products.onSale, true),
           input.productIdentifiers.length > 0 ? inArray(products.slug, input.productIdentifiers) : undefined,
         ),
       );

@@ -45,6 +45,7 @@ export async function loadSellerShop(
       .from(webshopProducts)
       .innerJoin(products, eq(products.id, webshopProducts.productId))
       .innerJoin(sellers, and(eq(sellers.webshopId, webshopProducts.webshopId), eq(sellers.id, sellerId)))
+      .where(eq(products.onSale, true))
       .orderBy(asc(products.sortOrder), asc(products.id)),
   ]);
   const row = sellerRows[0];

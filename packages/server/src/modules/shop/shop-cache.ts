@@ -66,6 +66,11 @@ export class ShopCache {
     }
   }
 
+  /** A change of the catalogue (a product's texts, cover, price or sale) reaches every store. */
+  invalidateAll(): void {
+    this.entries.clear();
+  }
+
   private evict(now: number): void {
     for (const [sellerId, entry] of this.entries) if (entry.expiresAt <= now) this.entries.delete(sellerId);
     // Still full of live entries: drop the oldest half (Map keeps insertion order).

@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import {
@@ -5,6 +6,7 @@ import {
   CHECKOUT_MSG,
   DEMO_SELLER_ID,
   isAppRoute,
+  OPERATOR_CONSOLE_PATH,
   PAGE_META,
   REGISTRATION_FORM_PATH,
   shopPageDescription,
@@ -84,7 +86,8 @@ export async function registerWebPages(
   web: { dir: string; renderPage: RenderPage },
 ): Promise<void> {
   const template = HtmlTemplate.fromFile(web.dir);
-  const assetsDir = path.join(web.dir, 'assets') + path.sep;
+  // Hashed files: the app's, and the operator console's (its own build, docs/decisions/0032).
+  const assetsDirs = [path.join(web.dir, 'assets'), path.join(web.dir, 'operator', 'assets')].map((d) => d + path.sep);
   const rendererDir = path.join(web.dir, path.dirname(RENDER_PAGE_FILE)) + path.sep;
   const publicUrl = ctx.config.publicUrl;
   const absolute = (url: string) => new URL(url, `${publicUrl}/`).href;
@@ -98,11 +101,15 @@ export async function registerWebPages(
     wildcard: false,
     // index.html is a template the routes below fill, and the page renderer runs here: neither is sent as a file.
     index: false,
-    allowedPath: (pathname) => pathname !== '/index.html' && !path.join(web.dir, pathname).startsWith(rendererDir),
+    allowedPath: (pathname) =>
+      pathname !== '/index.html' &&
+      pathname !== `${OPERATOR_CONSOLE_PATH}/index.html` &&
+      !path.join(web.dir, pathname).startsWith(rendererDir),
     preCompressed: true,
     cacheControl: false,
     setHeaders: (res, filePath) => {
-      res.setHeader('cache-control', filePath.startsWith(assetsDir) ? ASSETS_CACHE_CONTROL : HTML_CACHE_CONTROL);
+      const hashed = assetsDirs.some((dir) => filePath.startsWith(dir));
+      res.setHeader('cache-control', hashed ? ASSETS_CACHE_CONTROL : HTML_CACHE_CONTROL);
       res.setHeader('vary', 'Accept-Encoding');
     },
   });
@@ -237,6 +244,19 @@ export async function registerWebPages(
   const unknownPage = once((request) =>
     renderAppPage(request, pathOf(request), { publicConfig }, 'now', PAGE_META.notFound),
   );
+
+  // The operator console: its own page for every address under /operator (its router draws the page); no search
+  // engine is to index it, and no page of it is ever cached by a shared cache.
+  const consolePage = path.join(web.dir, 'operator', 'index.html');
+  if (existsSync(consolePage)) {
+    const html = readFileSync(consolePage, 'utf8');
+    const sendConsole = (request: FastifyRequest, reply: FastifyReply) => {
+      void reply.header('x-robots-tag', 'noindex');
+      return sendHtml(request, reply, html);
+    };
+    app.get(OPERATOR_CONSOLE_PATH, page, sendConsole);
+    app.get(`${OPERATOR_CONSOLE_PATH}/*`, page, sendConsole);
+  }
 
   // Client-side routes: every unknown GET or HEAD outside /api is the single-page app.
   app.setNotFoundHandler(async (request, reply) => {

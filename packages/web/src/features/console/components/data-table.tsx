@@ -1,0 +1,48 @@
+import { Box } from '@mui/material';
+import { DataGrid, type GridColDef, type GridRowParams, type GridValidRowModel } from '@mui/x-data-grid';
+
+/**
+ * The console's tables: MUI X Data Grid (docs/decisions/0032) with one set of defaults: sorting, filtering and paging
+ * by the grid, compact rows, a name for screen readers, and rows that open their page on click (or Enter).
+ */
+export function DataTable<Row extends GridValidRowModel>({
+  label,
+  rows,
+  columns,
+  getRowId,
+  onOpen,
+  loading,
+  maxHeight = 640,
+}: {
+  label: string;
+  rows: readonly Row[];
+  columns: GridColDef<Row>[];
+  getRowId: (row: Row) => number | string;
+  /** Opens the row's page; the grid then shows a pointer and Enter opens the focused row. */
+  onOpen?: (row: Row) => void;
+  loading?: boolean;
+  maxHeight?: number;
+}) {
+  const open = onOpen ? (params: GridRowParams<Row>) => onOpen(params.row) : undefined;
+  return (
+    // A flex column: the grid takes the height its rows need, up to maxHeight, and scrolls inside beyond it.
+    <Box sx={{ display: 'flex', flexDirection: 'column', maxHeight, width: '100%' }}>
+      <DataGrid
+        label={label}
+        rows={rows}
+        columns={columns}
+        getRowId={getRowId}
+        loading={loading}
+        density="compact"
+        disableRowSelectionOnClick
+        pageSizeOptions={[25, 50, 100]}
+        initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
+        onRowClick={open}
+        onCellKeyDown={(params, event) => {
+          if (event.key === 'Enter' && onOpen) onOpen(params.row);
+        }}
+        sx={{ bgcolor: 'background.paper', ...(onOpen ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : {}) }}
+      />
+    </Box>
+  );
+}
