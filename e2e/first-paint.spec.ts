@@ -237,6 +237,25 @@ test("what is typed into the server's form before the app takes it over stays, i
   await expect(page.getByRole('checkbox', { name: /older than 18/ })).toBeChecked();
 });
 
+test('a submit pressed before the app has taken a page over is carried out once it has', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'on a desktop the form shows the captcha, so the app hydrates it at once');
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/start-app-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/register-store/form', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator(`#root[${APP_START_ATTRIBUTE}="now"]`)).toHaveCount(1);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(started(page)).toHaveCount(0);
+  release();
+  await expect(page.getByText(MSG.fixErrors)).toBeVisible();
+  await expect(page.getByText(MSG.groupNameMissing)).toBeVisible();
+  // The browser did not submit the form itself: nothing typed went into the address.
+  expect(new URL(page.url()).search).toBe('');
+});
+
 test("the demo store's welcome dialog is on the server's page; Tab keeps to it, Escape skips the tour", async ({
   page,
 }) => {

@@ -6,7 +6,7 @@ import {
 } from './features/registration/iframe-messages.ts';
 import { afterFirstPaint } from './lib/after-first-paint.ts';
 import { cartStorage } from './lib/cart-storage.ts';
-import { firstUseOf, prefetchAppWhenIdle, type FirstUse } from './lib/first-use.ts';
+import { prefetchAppWhenIdle, watchUses } from './lib/first-use.ts';
 import { importApp } from './lib/import-app.ts';
 
 const container = document.getElementById('root');
@@ -26,13 +26,14 @@ async function start(root: HTMLElement): Promise<void> {
     if (frame) hostRegistrationFrame(frame, (to) => window.location.assign(FRAME_NAVIGATION_PATH[to]));
     return;
   }
-  let firstUse: FirstUse | null = null;
+  // Presses on a rendered page before the app has taken it over are carried out once it has.
+  const uses = mode === null ? null : watchUses(root);
   // A cart already holding books must show its bar at once.
-  if (mode === 'first-use' && !cartStorage.hasAny()) {
+  if (uses && mode === 'first-use' && !cartStorage.hasAny()) {
     // A framed form tells its host how tall it is before the app runs; the app's page does so afterwards.
     const stopReporting = reportHeightToParent(root);
     prefetchAppWhenIdle();
-    firstUse = await firstUseOf(root);
+    await uses.first;
     stopReporting();
   }
   // A pressed button's spinner is painted before the app's work begins.
@@ -40,7 +41,7 @@ async function start(root: HTMLElement): Promise<void> {
   const { startApp } = await importApp(() => import('./app/start-app.tsx'));
   await startApp(root, { hydrate: mode !== null });
   root.setAttribute(APP_STARTED_ATTRIBUTE, '');
-  firstUse?.replay();
+  uses?.replay();
 }
 
 await start(container);

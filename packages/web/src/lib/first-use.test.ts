@@ -1,6 +1,6 @@
 import { APP_START_NEAR_ATTRIBUTE, APP_STARTING_ATTRIBUTE } from '@fundshop/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { firstUseOf } from './first-use.ts';
+import { watchUses } from './first-use.ts';
 
 /** A page the server rendered: what the app would hydrate. */
 function serverPage(html: string): HTMLElement {
@@ -10,24 +10,31 @@ function serverPage(html: string): HTMLElement {
   return root;
 }
 
+/** The page's uses, and whether the first has come. */
+function watched(root: HTMLElement) {
+  const uses = watchUses(root);
+  const state = { used: false };
+  void uses.first.then(() => (state.used = true));
+  return { uses, state };
+}
+
 afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('first use of a page the server rendered', () => {
+describe('uses of a page the server rendered, before the app has taken it over', () => {
   it('waits for a press, shows the button is working, and presses it again once the app has taken over', async () => {
     const root = serverPage('<button type="button" id="add">Add to cart</button><button id="info">More info</button>');
     const add = root.querySelector<HTMLButtonElement>('#add')!;
     const info = root.querySelector<HTMLButtonElement>('#info')!;
-    let used = false;
-    const started = firstUseOf(root).then((use) => ((used = true), use));
+    const { uses, state } = watched(root);
     await Promise.resolve();
-    expect(used).toBe(false);
+    expect(state.used).toBe(false);
 
     add.click();
     info.click();
     add.click();
-    const use = await started;
+    await uses.first;
     expect(add.hasAttribute(APP_STARTING_ATTRIBUTE)).toBe(true);
     expect(add.getAttribute('aria-busy')).toBe('true');
 
@@ -35,7 +42,7 @@ describe('first use of a page the server rendered', () => {
     const pressed: string[] = [];
     add.addEventListener('click', () => pressed.push('add'));
     info.addEventListener('click', () => pressed.push('info'));
-    use.replay();
+    uses.replay();
     expect(pressed).toEqual(['add', 'info', 'add']);
     expect(add.hasAttribute(APP_STARTING_ATTRIBUTE)).toBe(false);
     expect(add.hasAttribute('aria-busy')).toBe(false);
@@ -47,28 +54,28 @@ describe('first use of a page the server rendered', () => {
   it("never lets the browser submit a form itself; the app's form is submitted once it has taken over", async () => {
     const root = serverPage('<form aria-label="Register"><input name="a"><button type="submit">Submit</button></form>');
     const form = root.querySelector('form')!;
-    const started = firstUseOf(root);
+    const { uses } = watched(root);
     const event = new Event('submit', { bubbles: true, cancelable: true });
     form.dispatchEvent(event);
     expect(event.defaultPrevented).toBe(true);
-    const use = await started;
+    await uses.first;
     expect(root.querySelector('button')!.hasAttribute(APP_STARTING_ATTRIBUTE)).toBe(true);
     const requestSubmit = vi.spyOn(form, 'requestSubmit').mockImplementation(() => {});
-    use.replay();
+    uses.replay();
     expect(requestSubmit).toHaveBeenCalledOnce();
   });
 
   it('starts at the focus of a field, with nothing to repeat: the field and its focus stay', async () => {
     const root = serverPage('<a href="/terms">Terms</a><label>Name <input name="name"></label>');
-    let used = false;
-    const started = firstUseOf(root).then((use) => ((used = true), use));
+    const { uses, state } = watched(root);
     // A link is the browser's: following it is no use of the page.
     root.querySelector('a')!.addEventListener('click', (event) => event.preventDefault());
     root.querySelector('a')!.click();
     await Promise.resolve();
-    expect(used).toBe(false);
+    expect(state.used).toBe(false);
     root.querySelector('input')!.focus();
-    (await started).replay();
+    await uses.first;
+    uses.replay();
     expect(document.activeElement).toBe(root.querySelector('input'));
   });
 
@@ -77,17 +84,16 @@ describe('first use of a page the server rendered', () => {
       '<div role="presentation" id="backdrop"><div role="dialog"><button type="button">Go</button></div></div>',
     );
     const button = root.querySelector('button')!;
-    const started = firstUseOf(root);
+    const backdrop = root.querySelector('#backdrop')!;
+    const { uses } = watched(root);
     button.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
-    root.querySelector('#backdrop')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-    const use = await started;
+    backdrop.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    await uses.first;
     const seen: string[] = [];
     button.addEventListener('keydown', (event) => seen.push(`key ${event.key}`));
-    root
-      .querySelector('#backdrop')!
-      .addEventListener('mousedown', (event) => seen.push(`down ${event.target === event.currentTarget}`));
-    root.querySelector('#backdrop')!.addEventListener('click', () => seen.push('click'));
-    use.replay();
+    backdrop.addEventListener('mousedown', (event) => seen.push(`down ${event.target === event.currentTarget}`));
+    backdrop.addEventListener('click', () => seen.push('click'));
+    uses.replay();
     expect(seen).toEqual(['key Escape', 'down true', 'click']);
   });
 
@@ -104,13 +110,12 @@ describe('first use of a page the server rendered', () => {
       },
     );
     const root = serverPage(`<article>Book</article><div ${APP_START_NEAR_ATTRIBUTE}></div>`);
-    let used = false;
-    const started = firstUseOf(root).then((use) => ((used = true), use));
+    const { uses, state } = watched(root);
     report([{ isIntersecting: false }]);
     await Promise.resolve();
-    expect(used).toBe(false);
+    expect(state.used).toBe(false);
     report([{ isIntersecting: true }]);
-    await started;
-    expect(used).toBe(true);
+    await uses.first;
+    expect(state.used).toBe(true);
   });
 });

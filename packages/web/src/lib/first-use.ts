@@ -11,7 +11,9 @@ import { APP_FILES_TEMPLATE_ID, APP_START_NEAR_ATTRIBUTE, APP_STARTING_ATTRIBUTE
  * - an element marked APP_START_NEAR_ATTRIBUTE coming within a screen of the viewport (the store's checkout).
  * Presses that come before the app has taken over are repeated in order.
  */
-export interface FirstUse {
+export interface Uses {
+  /** Resolves at the page's first use. */
+  first: Promise<void>;
   /** Once the app has hydrated the page: repeats the presses, and stops listening. */
   replay(): void;
 }
@@ -36,8 +38,11 @@ function markStarting(button: Element | null | undefined): () => void {
   };
 }
 
-/** Resolves at the first use of the page under `root`. */
-export function firstUseOf(root: HTMLElement): Promise<FirstUse> {
+/**
+ * Watches the uses of the page under `root` until the app has taken it over: a page that waits for its first use
+ * waits for `first`; one the app hydrates at once is watched too, so a press in the moment before is not lost.
+ */
+export function watchUses(root: HTMLElement): Uses {
   const presses: Press[] = [];
   const listeners: [string, (event: Event) => void][] = [];
   let observer: IntersectionObserver | null = null;
@@ -111,13 +116,14 @@ export function firstUseOf(root: HTMLElement): Promise<FirstUse> {
     observer.observe(near);
   }
 
-  return firstUse.then(() => ({
+  return {
+    first: firstUse,
     replay() {
       observer?.disconnect();
       for (const [type, listener] of listeners) root.removeEventListener(type, listener, true);
       for (const press of presses.splice(0)) press();
     },
-  }));
+  };
 }
 
 /**

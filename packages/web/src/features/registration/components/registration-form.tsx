@@ -157,6 +157,8 @@ export function RegistrationForm({ captchaHidden }: { captchaHidden: boolean }) 
   return (
     <Box
       component="form"
+      // Never into an address: should the browser ever submit it itself, the values go in a body (the app sends it).
+      method="post"
       noValidate
       onSubmit={onSubmit}
       aria-label={REGISTRATION_FORM_TEXT.formName}
