@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { disputes, mailOutbox, orders, refunds, webshops } from '../../db/schema.ts';
+import { disputes, mailOutbox, orders, refunds } from '../../db/schema.ts';
 import { createStripeProvider } from '../../integrations/payments/stripe-provider.ts';
 import { checkoutBody, openShop, type OpenShop } from '../../testing/checkout-fixtures.ts';
 import { FakeStripeApi, signedStripeEvent, stripeDispute, WEBHOOK_SECRET } from '../../testing/fake-stripe-api.ts';
 import { adminOf } from '../../testing/operator-fixtures.ts';
 import { bearer } from '../../testing/fixtures.ts';
 import { organiserDashboard } from '../../testing/order-fixtures.ts';
+import { setSimulatedPaymentAccount } from '../../testing/payout-fixtures.ts';
 import { createTestApp, testConfig, type TestApp } from '../../testing/test-app.ts';
 import { moneyDatabaseKinds } from '../../testing/test-database.ts';
 import { payoutOverview } from '../payout/money.ts';
@@ -194,10 +195,7 @@ describe.each(moneyDatabaseKinds)('Stripe refunds and disputes on %s', (kind) =>
     await paidOrder();
     await paidOrder();
     await paidOrder();
-    await t.db
-      .update(webshops)
-      .set({ paymentAccountId: `acct_sim_${shop.webShopId}` })
-      .where(eq(webshops.id, shop.webShopId));
+    await setSimulatedPaymentAccount(t.db, shop.webShopId);
     const opened = signedStripeEvent(
       `evt_open_${a.paymentIntent}`,
       'charge.dispute.created',
