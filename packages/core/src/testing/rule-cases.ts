@@ -107,4 +107,5 @@ export function withRule(valid: object, rule: RuleCase): Record<string, unknown>
 }
 
 export * from './checkout-rule-cases.ts';
+export * from './contact-person-fixtures.ts';
 export * from './order-fixtures.ts';
