@@ -14,7 +14,7 @@ import { PageCard } from '../../../components/page-card.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { trackPurchase } from '../../../lib/analytics.ts';
 import { cartStorage } from '../../../lib/cart-storage.ts';
-import { FALLBACK_SUPPORT_EMAIL, usePublicConfig } from '../../../lib/public-config.ts';
+import { FALLBACK_SUPPORT_EMAIL, useGenericErrorMessage } from '../../../lib/public-config.ts';
 import { useMyOrder } from '../api/get-my-order.ts';
 import { FirstOrderIllustration } from '../components/order-illustrations.tsx';
 
@@ -68,13 +68,9 @@ export function MyOrderPage() {
   useDocumentTitle(PAGE_META.myOrder.title);
   const { checkoutSession = '' } = useParams();
   const order = useMyOrder(checkoutSession);
-  const config = usePublicConfig();
+  const genericError = useGenericErrorMessage();
 
-  const errorText = order.isError
-    ? genericErrorMessage(config.data?.supportEmail ?? FALLBACK_SUPPORT_EMAIL)
-    : order.data?.error
-      ? order.data.errorMessage
-      : null;
+  const errorText = order.isError ? genericError : order.data?.error ? order.data.errorMessage : null;
   useEffect(() => {
     if (!order.data || order.data.error) return;
     cartStorage.clearAll();
