@@ -1,6 +1,7 @@
-import { bookToken, CHECKOUT_MSG, DELIVERY_MSG, formatPrice, PAGE_META, SUPPORTER_MSG } from '@fundshop/core';
-import { Alert, Box, CircularProgress, Link, Stack, Typography } from '@mui/material';
+import { bookToken, DELIVERY_MSG, formatPrice, PAGE_META, SUPPORTER_MSG } from '@fundshop/core';
+import { Alert, Link, Stack, Typography } from '@mui/material';
 import { useParams } from 'react-router';
+import { LoadingStatus } from '../../../components/loading-status.tsx';
 import { PageCard } from '../../../components/page-card.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
@@ -51,12 +52,7 @@ export function MyBooksPage() {
   } else if (books.isError) {
     body = <Alert severity="error">{genericError}</Alert>;
   } else if (!books.data) {
-    body = (
-      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 2 }}>
-        <CircularProgress size={24} aria-hidden="true" />
-        <Typography>{CHECKOUT_MSG.loading}</Typography>
-      </Box>
-    );
+    body = <LoadingStatus />;
   } else {
     const data = books.data;
     const price = (amount: number) => formatPrice(amount, data.currencyCode);

@@ -7,9 +7,10 @@ import {
   SUPPORTER_MSG,
   type MyOrderSummary,
 } from '@fundshop/core';
-import { Alert, Box, CircularProgress, Divider, Typography } from '@mui/material';
+import { Alert, Box, Divider, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
+import { LoadingStatus } from '../../../components/loading-status.tsx';
 import { PageCard } from '../../../components/page-card.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { trackPurchase } from '../../../lib/analytics.ts';
@@ -83,10 +84,7 @@ export function MyOrderPage() {
   if (order.isPending) {
     return (
       <PageCard>
-        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 2 }}>
-          <CircularProgress size={24} aria-hidden="true" />
-          <Typography>{CHECKOUT_MSG.loading}</Typography>
-        </Box>
+        <LoadingStatus />
       </PageCard>
     );
   }
