@@ -3,6 +3,7 @@ import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import Fastify, { type InjectOptions } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '@fundshop/core';
+import { contactPersonDetails } from '@fundshop/core/testing';
 import type { Database } from './db/client.ts';
 import * as schema from './db/schema.ts';
 import { registerErrorHandler } from './errors.ts';
@@ -37,18 +38,7 @@ describe.each(databaseKinds)('control characters in input on %s', (kind) => {
   afterEach(() => t.close());
 
   const organiser = () => bearer(shop.organiser.token);
-  const details = (fields: object) => ({
-    webShopId: shop.webShopId,
-    schoolOrAssociation: 'Riverside',
-    classOrTeam: '',
-    firstName: 'Jamie',
-    lastName: 'Lee',
-    email: 'jamie@example.com',
-    phoneNumber: '+1 555 0101',
-    password: '',
-    commentToBuyers: '',
-    ...fields,
-  });
+  const details = (fields: object) => ({ webShopId: shop.webShopId, ...contactPersonDetails, ...fields });
 
   /** The shapes of the requests that answered 500: [name, request, the field that names the refusal]. */
   const refused = (): [string, InjectOptions, string][] => [

@@ -1,51 +1,38 @@
 import { CHECKOUT_MSG } from '../checkout-messages.ts';
 import { MSG, tooLongMessage } from '../messages.ts';
-import type { RuleCase } from './rule-cases.ts';
-
-const x = (n: number) => 'x'.repeat(n);
+import { countryRuleCases, refusedAs, tooLong, x, type RuleCase } from './rule-kit.ts';
 
 /** SPEC §5 Checkout form rules for a buyer's card checkout, shared by the core schema tests and the API tests. */
 export const checkoutRuleCases: RuleCase[] = [
-  { field: 'buyerFirstName', value: '  ', message: MSG.firstNameMissing },
-  { field: 'buyerFirstName', value: undefined, message: MSG.firstNameMissing },
-  { field: 'buyerFirstName', value: x(25), message: tooLongMessage(24) },
-  { field: 'buyerLastName', value: '', message: MSG.lastNameMissing },
-  { field: 'buyerLastName', value: undefined, message: MSG.lastNameMissing },
-  { field: 'buyerLastName', value: x(35), message: tooLongMessage(34) },
-  { field: 'buyerEmail', value: '', message: MSG.emailMissing },
-  { field: 'buyerEmail', value: undefined, message: MSG.emailMissing },
-  { field: 'buyerEmail', value: 'not-an-email', message: MSG.invalidEmail },
-  { field: 'buyerEmail', value: 'a@b', message: MSG.invalidEmail },
+  ...refusedAs('buyerFirstName', MSG.firstNameMissing, '  ', undefined),
+  tooLong('buyerFirstName', 24),
+  ...refusedAs('buyerLastName', MSG.lastNameMissing, '', undefined),
+  tooLong('buyerLastName', 34),
+  ...refusedAs('buyerEmail', MSG.emailMissing, '', undefined),
+  ...refusedAs('buyerEmail', MSG.invalidEmail, 'not-an-email', 'a@b'),
   { field: 'buyerEmail', value: `${x(250)}@example.com`, message: tooLongMessage(254) },
-  { field: 'countryCode', value: '', message: MSG.countryMissing },
-  { field: 'countryCode', value: undefined, message: MSG.countryMissing },
-  { field: 'countryCode', value: 'SE', message: 'Country is not supported' },
-  { field: 'streetAddress', value: '', message: CHECKOUT_MSG.streetMissing },
-  { field: 'streetAddress', value: x(101), message: tooLongMessage(100) },
-  { field: 'apartment', value: x(51), message: tooLongMessage(50) },
-  { field: 'city', value: ' ', message: CHECKOUT_MSG.cityMissing },
-  { field: 'city', value: x(51), message: tooLongMessage(50) },
-  { field: 'state', value: '', message: CHECKOUT_MSG.stateMissing },
-  { field: 'state', value: x(51), message: tooLongMessage(50) },
-  { field: 'postalCode', value: '', message: CHECKOUT_MSG.postalCodeMissing },
-  { field: 'postalCode', value: x(21), message: tooLongMessage(20) },
-  { field: 'buyerPhoneNumber', value: '', message: MSG.phoneMissing },
-  { field: 'buyerPhoneNumber', value: x(31), message: tooLongMessage(30) },
-  { field: 'personalMessage', value: x(201), message: tooLongMessage(200) },
-  { field: 'note', value: x(201), message: tooLongMessage(200) },
-  { field: 'webShopCartProducts', value: [], message: CHECKOUT_MSG.cartEmpty },
-  { field: 'webShopCartProducts', value: undefined, message: CHECKOUT_MSG.cartEmpty },
-  { field: 'webShopCartProducts', value: [{ productId: 1, amountOrdered: 0 }], message: CHECKOUT_MSG.quantityInvalid },
-  {
-    field: 'webShopCartProducts',
-    value: [{ productId: 1, amountOrdered: 101 }],
-    message: CHECKOUT_MSG.quantityInvalid,
-  },
-  {
-    field: 'webShopCartProducts',
-    value: [{ productId: 1, amountOrdered: 1.5 }],
-    message: CHECKOUT_MSG.quantityInvalid,
-  },
+  ...countryRuleCases,
+  ...refusedAs('streetAddress', CHECKOUT_MSG.streetMissing, ''),
+  tooLong('streetAddress', 100),
+  tooLong('apartment', 50),
+  ...refusedAs('city', CHECKOUT_MSG.cityMissing, ' '),
+  tooLong('city', 50),
+  ...refusedAs('state', CHECKOUT_MSG.stateMissing, ''),
+  tooLong('state', 50),
+  ...refusedAs('postalCode', CHECKOUT_MSG.postalCodeMissing, ''),
+  tooLong('postalCode', 20),
+  ...refusedAs('buyerPhoneNumber', MSG.phoneMissing, ''),
+  tooLong('buyerPhoneNumber', 30),
+  tooLong('personalMessage', 200),
+  tooLong('note', 200),
+  ...refusedAs('webShopCartProducts', CHECKOUT_MSG.cartEmpty, [], undefined),
+  ...refusedAs(
+    'webShopCartProducts',
+    CHECKOUT_MSG.quantityInvalid,
+    [{ productId: 1, amountOrdered: 0 }],
+    [{ productId: 1, amountOrdered: 101 }],
+    [{ productId: 1, amountOrdered: 1.5 }],
+  ),
   {
     field: 'webShopCartProducts',
     value: [
@@ -59,15 +46,10 @@ export const checkoutRuleCases: RuleCase[] = [
 
 /** Card field rules of the simulated payment. */
 export const simulatedCardRuleCases: RuleCase[] = [
-  { field: 'cardNumber', value: '', message: CHECKOUT_MSG.cardNumberMissing },
-  { field: 'cardNumber', value: undefined, message: CHECKOUT_MSG.cardNumberMissing },
-  { field: 'cardNumber', value: '4242 4242 4242 4241', message: CHECKOUT_MSG.cardNumberInvalid },
-  { field: 'cardNumber', value: '4242-abcd', message: CHECKOUT_MSG.cardNumberInvalid },
-  { field: 'expiry', value: '', message: CHECKOUT_MSG.expiryMissing },
-  { field: 'expiry', value: '13/30', message: CHECKOUT_MSG.expiryInvalid },
-  { field: 'expiry', value: '1230', message: CHECKOUT_MSG.expiryInvalid },
-  { field: 'expiry', value: '01/20', message: CHECKOUT_MSG.expiryPast },
-  { field: 'cvc', value: '12', message: CHECKOUT_MSG.cvcInvalid },
-  { field: 'cvc', value: '12a', message: CHECKOUT_MSG.cvcInvalid },
-  { field: 'cvc', value: undefined, message: CHECKOUT_MSG.cvcInvalid },
+  ...refusedAs('cardNumber', CHECKOUT_MSG.cardNumberMissing, '', undefined),
+  ...refusedAs('cardNumber', CHECKOUT_MSG.cardNumberInvalid, '4242 4242 4242 4241', '4242-abcd'),
+  ...refusedAs('expiry', CHECKOUT_MSG.expiryMissing, ''),
+  ...refusedAs('expiry', CHECKOUT_MSG.expiryInvalid, '13/30', '1230'),
+  ...refusedAs('expiry', CHECKOUT_MSG.expiryPast, '01/20'),
+  ...refusedAs('cvc', CHECKOUT_MSG.cvcInvalid, '12', '12a', undefined),
 ];

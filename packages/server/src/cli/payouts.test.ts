@@ -1,11 +1,10 @@
 import { execFile } from 'node:child_process';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payouts } from '../db/schema.ts';
-import { addApiKey, addOperator } from '../testing/operator-fixtures.ts';
+import { operatorCommandEnv } from '../testing/operator-fixtures.ts';
 import { openShop, type OpenShop } from '../testing/checkout-fixtures.ts';
 import { insertPayout } from '../testing/payout-fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -20,10 +19,7 @@ describe('npm run payouts', () => {
   let env: NodeJS.ProcessEnv;
   beforeAll(async () => {
     t = await createTestApp('pglite');
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = t.app.server.address() as AddressInfo;
-    const admin = await addOperator(t, 'admin');
-    env = { ...process.env, OPERATOR_API_KEY: await addApiKey(t, admin), PUBLIC_URL: `http://127.0.0.1:${port}` };
+    env = await operatorCommandEnv(t);
     shop = await openShop(t.app, t.db);
   });
   afterAll(() => t.close());

@@ -1,7 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { databaseError } from '../lib/db-errors.ts';
 import { openShop, type OpenShop } from '../testing/checkout-fixtures.ts';
+import { refusedConstraint } from '../testing/database-refusals.ts';
 import { cardOrder, manualOrder } from '../testing/order-fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { databaseKinds } from '../testing/test-database.ts';
@@ -27,15 +27,7 @@ describe.each(databaseKinds)('refund and dispute invariants (migration 0015) on 
   });
   afterEach(() => t.close());
 
-  const refusal = async (statement: SQL): Promise<string> => {
-    const error = await t.db.execute(statement).then(
-      () => undefined,
-      (e: unknown) => e,
-    );
-    const found = databaseError(error);
-    if (!found) throw new Error(`the database accepted it (${String(error)})`);
-    return String(found.constraint ?? found.code);
-  };
+  const refusal = (statement: SQL) => refusedConstraint(t.db, statement);
   let keys = 0;
   const refund = (order: number, amount: number, status = 'succeeded', requestedBy = 'operator') => {
     keys += 1;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { and, eq, sql } from 'drizzle-orm';
 import { zipSync } from 'fflate';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { productWithoutEditions } from '@fundshop/core';
+import { productWithoutEditions, type EditionFormat } from '@fundshop/core';
 import { seed } from '../db/seed.ts';
 import { ebookFiles, productEditions, productPrices, products, webshopProducts } from '../db/schema.ts';
 import { createDatabaseEbookStore, sha256Hex } from '../integrations/ebooks/ebook-store.ts';
@@ -53,6 +53,9 @@ describe.each(databaseKinds)('e-book editions on %s', (kind) => {
       .innerJoin(ebookFiles, eq(ebookFiles.key, productEditions.fileKey))
       .orderBy(products.slug, productEditions.format);
   const reseed = () => seed(t.db, new Secrets(TEST_APP_SECRET), { demo: true, simulatedPayments: true });
+  /** An edition as the operator's command imports it (npm run ebooks -- import): not a sample. */
+  const importEdition = (productId: number, format: EditionFormat, fileName: string, bytes: Buffer) =>
+    setEdition(t.db, createDatabaseEbookStore(t.db), { productId, format, bytes, fileName, sample: false });
 
   it('the seed stores the twelve sample editions by content hash, and a second run changes nothing', async () => {
     const before = await editions();
@@ -83,13 +86,7 @@ describe.each(databaseKinds)('e-book editions on %s', (kind) => {
     const edition = (id: number) => and(eq(productEditions.productId, id), eq(productEditions.format, 'epub'));
     await t.db.update(productEditions).set(older).where(edition(campfire!.id));
     const imported = committed('five-minute-fitness.epub');
-    await setEdition(t.db, store, {
-      productId: money!.id,
-      format: 'epub',
-      bytes: imported,
-      fileName: 'money-smart-kids.epub',
-      sample: false,
-    });
+    await importEdition(money!.id, 'epub', 'money-smart-kids.epub', imported);
 
     await reseed();
     const after = await editions();
@@ -115,15 +112,7 @@ describe.each(databaseKinds)('e-book editions on %s', (kind) => {
       })
       .returning({ id: products.id });
     await t.db.insert(productPrices).values({ productId: draft!.id, currencyCode: 'USD', priceMinor: 2200 });
-    const store = createDatabaseEbookStore(t.db);
-    const pdf = committed('campfire-stories.pdf');
-    await setEdition(t.db, store, {
-      productId: draft!.id,
-      format: 'pdf',
-      bytes: pdf,
-      fileName: 'x.pdf',
-      sample: false,
-    });
+    await importEdition(draft!.id, 'pdf', 'x.pdf', committed('campfire-stories.pdf'));
 
     const register = (productIdentifiers: string[]) =>
       t.app.inject({
@@ -161,14 +150,7 @@ describe.each(databaseKinds)('e-book editions on %s', (kind) => {
     expect(databaseError(removed)).toMatchObject({ code: '23514', constraint: 'product_editions_keep_sold' });
 
     // With its EPUB too, it can be sold.
-    const epub = committed('campfire-stories.epub');
-    await setEdition(t.db, store, {
-      productId: draft!.id,
-      format: 'epub',
-      bytes: epub,
-      fileName: 'x.epub',
-      sample: false,
-    });
+    await importEdition(draft!.id, 'epub', 'x.epub', committed('campfire-stories.epub'));
     expect((await register(['draft-book'])).statusCode).toBe(200);
   });
 

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { generate } from 'otplib';
 import type { OperatorRole } from '@fundshop/core';
 import { Secrets } from '../lib/crypto.ts';
@@ -98,4 +99,15 @@ export function adminOf(t: TestApp): Promise<TestOperator> {
     admins.set(t, admin);
   }
   return admin;
+}
+
+/**
+ * Starts the app on a real port and answers the environment an operator command (npm run payouts, refunds) runs
+ * with in its own process: a new admin's API key and the server's address.
+ */
+export async function operatorCommandEnv(t: TestApp): Promise<NodeJS.ProcessEnv> {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = t.app.server.address() as AddressInfo;
+  const admin = await addOperator(t, 'admin');
+  return { ...process.env, OPERATOR_API_KEY: await addApiKey(t, admin), PUBLIC_URL: `http://127.0.0.1:${port}` };
 }

@@ -1,7 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { PayoutStatus } from '@fundshop/core';
 import type { Database } from '../db/client.ts';
-import { payouts } from '../db/schema.ts';
+import { payouts, webshops } from '../db/schema.ts';
+
+/** Gives the group a payment account (a made-up id, which the simulated payouts accept), so it can be paid out. */
+export async function setSimulatedPaymentAccount(db: Database, webshopId: number): Promise<void> {
+  await db
+    .update(webshops)
+    .set({ paymentAccountId: `acct_sim_${webshopId}` })
+    .where(eq(webshops.id, webshopId));
+}
 
 /**
  * A payout row in `status`, written the only way the database allows: INITIATED with a breakdown that adds up,

@@ -1,17 +1,16 @@
 import { PRIVACY_PATH, SUPPORTER_MSG, TERMS_PATH } from '@fundshop/core';
 import { Box, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { FALLBACK_SUPPORT_EMAIL, usePublicConfig } from '../lib/public-config.ts';
+import { useSupportEmail } from '../lib/public-config.ts';
 import { BOTTOM_OVERLAY_ATTRIBUTE } from './bottom-overlay.ts';
 
 /**
- * The public pages' footer (store, payment, confirmation, registration): delivery time and how e-books arrive (the
- * server's store page draws the same, shop-markup.ts), the support address
- * (SUPPORT_EMAIL) and the terms and privacy policy, so a supporter deciding on a phone knows who is behind the store.
+ * The public pages' footer (store, payment, confirmation, registration): delivery time and how e-books arrive, the
+ * support address (SUPPORT_EMAIL) and the terms and privacy policy, so a supporter deciding on a phone knows who is
+ * behind the store.
  */
 export function SiteFooter() {
-  const config = usePublicConfig();
-  const email = config.data?.supportEmail ?? FALLBACK_SUPPORT_EMAIL;
+  const email = useSupportEmail();
   return (
     <Box
       component="footer"

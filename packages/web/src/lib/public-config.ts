@@ -1,4 +1,4 @@
-import type { PublicConfigResponse } from '@fundshop/core';
+import { genericErrorMessage, type PublicConfigResponse } from '@fundshop/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicConfigKeys } from './query-keys.ts';
 
@@ -18,3 +18,13 @@ export function usePublicConfig() {
 
 /** Used in texts while the configuration is not (yet) known. */
 export const FALLBACK_SUPPORT_EMAIL = 'support@fundshop.example';
+
+/** The support address the pages give: this deployment's, or the fallback while the configuration is not known. */
+export function useSupportEmail(): string {
+  return usePublicConfig().data?.supportEmail ?? FALLBACK_SUPPORT_EMAIL;
+}
+
+/** SPEC §8's generic error text, with the support address. */
+export function useGenericErrorMessage(): string {
+  return genericErrorMessage(useSupportEmail());
+}

@@ -1,12 +1,13 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, webshops } from '../../db/schema.ts';
-import { databaseError } from '../../lib/db-errors.ts';
+import { auditEvents } from '../../db/schema.ts';
 import { insertSeller, openShop, type OpenShop } from '../../testing/checkout-fixtures.ts';
+import { databaseRefusal } from '../../testing/database-refusals.ts';
 import { bookLinkMailedTo, orderOfSession } from '../../testing/delivery-fixtures.ts';
 import { bearer } from '../../testing/fixtures.ts';
 import { addOperator, type TestOperator } from '../../testing/operator-fixtures.ts';
 import { cardOrder, manualOrder, manualOrderBody } from '../../testing/order-fixtures.ts';
+import { setSimulatedPaymentAccount } from '../../testing/payout-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { moneyDatabaseKinds } from '../../testing/test-database.ts';
 
@@ -22,10 +23,7 @@ describe.each(moneyDatabaseKinds)('the audit trail on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     shop = await openShop(t.app, t.db);
-    await t.db
-      .update(webshops)
-      .set({ paymentAccountId: `acct_sim_${shop.webShopId}` })
-      .where(eq(webshops.id, shop.webShopId));
+    await setSimulatedPaymentAccount(t.db, shop.webShopId);
     admin = await addOperator(t, 'admin');
   });
   afterAll(() => t.close());
@@ -224,19 +222,15 @@ describe.each(moneyDatabaseKinds)('the audit trail on %s', (kind) => {
       setActive: false,
     });
     const [row] = await since(mark);
-    const refusal = async (statement: ReturnType<typeof sql>) => {
-      const error = await t.db.execute(statement).then(
-        () => null,
-        (e: unknown) => e,
-      );
-      return databaseError(error);
-    };
     for (const statement of [
       sql`update audit_events set reason = 'covered up' where id = ${row!.id}`,
       sql`delete from audit_events where id = ${row!.id}`,
       sql`truncate audit_events`,
     ]) {
-      expect(await refusal(statement)).toMatchObject({ code: '42501', constraint: 'audit_events_append_only' });
+      expect(await databaseRefusal(t.db, statement)).toMatchObject({
+        code: '42501',
+        constraint: 'audit_events_append_only',
+      });
     }
     const [still] = await t.db.select().from(auditEvents).where(eq(auditEvents.id, row!.id));
     expect(still).toEqual(row);

@@ -1,36 +1,20 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox, orders, paymentEvents, webshops } from '../../db/schema.ts';
-import { createStripeProvider } from '../../integrations/payments/stripe-provider.ts';
 import { checkoutBody, openShop, type OpenShop } from '../../testing/checkout-fixtures.ts';
-import {
-  FakeStripeApi,
-  stripeEvent as event,
-  stripeSdk as sdk,
-  WEBHOOK_SECRET,
-} from '../../testing/fake-stripe-api.ts';
+import { stripeEvent as event, stripeSdk as sdk, WEBHOOK_SECRET } from '../../testing/fake-stripe-api.ts';
 import { bearer } from '../../testing/fixtures.ts';
-import { createTestApp, testConfig, type TestApp } from '../../testing/test-app.ts';
+import { fakeStripeForSuite, postStripeWebhook } from '../../testing/stripe-fixtures.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { moneyDatabaseKinds } from '../../testing/test-database.ts';
 
 describe.each(moneyDatabaseKinds)('Stripe checkout and webhooks on %s', (kind) => {
-  const fake = new FakeStripeApi();
-  let port: number;
+  const { fake, payments } = fakeStripeForSuite();
   let t: TestApp;
   let shop: OpenShop;
   let logLines: string[];
-  beforeAll(async () => {
-    port = await fake.start();
-  });
-  afterAll(() => fake.stop());
   beforeEach(async () => {
-    const provider = createStripeProvider({
-      secretKey: 'sk_test_fake',
-      publishableKey: 'pk_test_fake',
-      webhookSecret: `whsec_other,${WEBHOOK_SECRET}`,
-      publicUrl: testConfig().publicUrl,
-      api: { host: '127.0.0.1', port, protocol: 'http' },
-    });
+    const provider = payments({ publishableKey: 'pk_test_fake', webhookSecret: `whsec_other,${WEBHOOK_SECRET}` });
     logLines = [];
     t = await createTestApp(kind, {
       payments: provider,
@@ -50,16 +34,7 @@ describe.each(moneyDatabaseKinds)('Stripe checkout and webhooks on %s', (kind) =
     expect(response.statusCode).toBe(200);
     return response.json() as { checkoutSession: string; clientSecret: string; responseMessage: string };
   };
-  const deliver = (
-    payload: string,
-    signature = sdk.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-  ) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/stripe/webhook',
-      payload,
-      headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
-    });
+  const deliver = (payload: string, signature?: string) => postStripeWebhook(t.app, payload, signature);
   const orderOf = async (session: string) =>
     (await t.db.select().from(orders).where(eq(orders.checkoutSession, session)))[0]!;
   const receipts = async () => t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'sam.rivera@example.com'));

@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DELIVERY_MSG, DEFAULT_DOWNLOAD_LIMIT, SUPPORTER_MSG, type MyBooksResponse } from '@fundshop/core';
 import { bookLinks, mailOutbox, orders } from '../../db/schema.ts';
-import { createStripeProvider } from '../../integrations/payments/stripe-provider.ts';
 import {
   appWithOpenShop,
   checkoutBody,
@@ -10,10 +9,11 @@ import {
   sellerToken,
   type OpenShop,
 } from '../../testing/checkout-fixtures.ts';
-import { FakeStripeApi, stripeEvent, WEBHOOK_SECRET, stripeSdk } from '../../testing/fake-stripe-api.ts';
+import { stripeEvent } from '../../testing/fake-stripe-api.ts';
 import { bearer } from '../../testing/fixtures.ts';
 import { cardOrder, manualOrder } from '../../testing/order-fixtures.ts';
-import { createTestApp, testConfig, type TestApp } from '../../testing/test-app.ts';
+import { fakeStripeForSuite, postStripeWebhook } from '../../testing/stripe-fixtures.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
 import { bookLinkMailedTo, orderOfSession } from '../../testing/delivery-fixtures.ts';
 import { RESEND_LIMIT } from './resend.ts';
@@ -217,23 +217,11 @@ describe.each(databaseKinds)('e-book delivery: mails, the my-books page, resend 
 });
 
 describe.each(databaseKinds)('e-book delivery after a Stripe webhook on %s', (kind) => {
-  const fake = new FakeStripeApi();
-  let port: number;
+  const stripe = fakeStripeForSuite();
   let t: TestApp;
   let shop: OpenShop;
-  beforeAll(async () => {
-    port = await fake.start();
-  });
-  afterAll(() => fake.stop());
   beforeEach(async () => {
-    const payments = createStripeProvider({
-      secretKey: 'sk_test_fake',
-      publishableKey: 'pk_test_fake',
-      webhookSecret: WEBHOOK_SECRET,
-      publicUrl: testConfig().publicUrl,
-      api: { host: '127.0.0.1', port, protocol: 'http' },
-    });
-    t = await createTestApp(kind, { payments });
+    t = await createTestApp(kind, { payments: stripe.payments({ publishableKey: 'pk_test_fake' }) });
     shop = await openShop(t.app, t.db);
   });
   afterEach(() => t.close());
@@ -255,16 +243,7 @@ describe.each(databaseKinds)('e-book delivery after a Stripe webhook on %s', (ki
       metadata: { orderId: String(order.id) },
     });
     for (let i = 0; i < 2; i++) {
-      const delivered = await t.app.inject({
-        method: 'POST',
-        url: '/api/stripe/webhook',
-        payload,
-        headers: {
-          'content-type': 'application/json; charset=utf-8',
-          'stripe-signature': stripeSdk.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-        },
-      });
-      expect(delivered.statusCode).toBe(200);
+      expect((await postStripeWebhook(t.app, payload)).statusCode).toBe(200);
     }
     expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, BUYER))).toHaveLength(1);
     const { token } = await bookLinkMailedTo(t, BUYER);

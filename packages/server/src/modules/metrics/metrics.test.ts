@@ -3,8 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema.ts';
 import { createStripeProvider } from '../../integrations/payments/stripe-provider.ts';
 import { appWithOpenShop, checkoutBody, TEST_CARD } from '../../testing/checkout-fixtures.ts';
-import { stripeSdk, WEBHOOK_SECRET } from '../../testing/fake-stripe-api.ts';
+import { WEBHOOK_SECRET } from '../../testing/fake-stripe-api.ts';
 import { bearer } from '../../testing/fixtures.ts';
+import { postStripeWebhook } from '../../testing/stripe-fixtures.ts';
 import { createTestApp, testConfig, type TestApp } from '../../testing/test-app.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
 import { startHousekeeping } from '../housekeeping/service.ts';
@@ -120,16 +121,7 @@ describe.each(databaseKinds)('GET /metrics on %s', (kind) => {
       created: Math.floor(Date.now() / 1000) - 30,
       data: { object: {} },
     });
-    const delivered = await t.app.inject({
-      method: 'POST',
-      url: '/api/stripe/webhook',
-      payload,
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': stripeSdk.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-      },
-    });
-    expect(delivered.statusCode).toBe(200);
+    expect((await postStripeWebhook(t.app, payload)).statusCode).toBe(200);
     const text = await scrape();
     expect(sample(text, 'fundshop_webhook_lag_seconds_bucket{le="15",event="ignored"}')).toBe(0);
     expect(sample(text, 'fundshop_webhook_lag_seconds_bucket{le="60",event="ignored"}')).toBe(1);

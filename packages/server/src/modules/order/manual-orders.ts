@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   isDemoSeller,
   toMajor,
+  type AuditAction,
   type DeleteWebshopPurchaseResponse,
   type RetrieveSellerShopForEditResponse,
   type WebshopOrderResponse,
@@ -88,6 +89,23 @@ function orderAnswer(
 
 const answerColumns = { id: orders.id, totalMinor: orders.totalMinor, earningsMinor: orders.earningsMinor };
 
+/** The change's one audit row, in its transaction: the order as it was (null when made) and as it now is. */
+async function auditOrderChange(
+  tx: Transaction,
+  caller: Caller,
+  action: Extract<AuditAction, 'order.create' | 'order.edit' | 'order.delete'>,
+  order: { id: number; webshopId: number },
+  before: Record<string, unknown> | null,
+): Promise<void> {
+  await recordAudit(tx, callerActor(caller), {
+    action,
+    target: { type: 'order', id: order.id },
+    webshopId: order.webshopId,
+    before,
+    after: await auditedOrder(tx, order.id),
+  });
+}
+
 /**
  * POST /api/order/create-webshop-order: a sale paid outside the platform (ARCHITECTURE §4 source
  * 'manual'), paid from the start, priced from the database. The organiser for any seller of its group, a
@@ -109,13 +127,7 @@ export async function createWebshopOrder(ctx: Ctx, caller: Caller, input: Create
     });
     // Paid outside the platform, so delivered at once: the buyer's receipt with the e-book link, when there is an email.
     await enqueueBooksMail(tx, ctx.config, order.id, 'receipt');
-    await recordAudit(tx, callerActor(caller), {
-      action: 'order.create',
-      target: { type: 'order', id: order.id },
-      webshopId: shop.webshopId,
-      before: null,
-      after: await auditedOrder(tx, order.id),
-    });
+    await auditOrderChange(tx, caller, 'order.create', { id: order.id, webshopId: shop.webshopId }, null);
     return orderAnswer(order, shop.currencyCode);
   });
   ctx.shopCache.invalidateSeller(input.sellerId);
@@ -142,13 +154,7 @@ export async function editWebshopOrder(ctx: Ctx, caller: Caller, input: EditInpu
     if (!order) throw new AppError('order-deleted');
     await tx.delete(orderLines).where(eq(orderLines.orderId, order.id));
     await insertOrderLines(tx, order.id, lines);
-    await recordAudit(tx, callerActor(caller), {
-      action: 'order.edit',
-      target: { type: 'order', id: order.id },
-      webshopId: shop.webshopId,
-      before,
-      after: await auditedOrder(tx, order.id),
-    });
+    await auditOrderChange(tx, caller, 'order.edit', { id: order.id, webshopId: shop.webshopId }, before);
     return orderAnswer(order, shop.currencyCode);
   });
   ctx.shopCache.invalidateSeller(found.sellerId);
@@ -178,13 +184,7 @@ export async function deleteWebshopPurchase(
       .where(and(eq(orders.id, found.id), eq(orders.source, 'manual'), isNull(orders.deletedAt)))
       .returning({ id: orders.id });
     if (deleted.length === 0) throw new AppError('order-deleted');
-    await recordAudit(tx, callerActor(caller), {
-      action: 'order.delete',
-      target: { type: 'order', id: found.id },
-      webshopId: found.webshopId,
-      before,
-      after: await auditedOrder(tx, found.id),
-    });
+    await auditOrderChange(tx, caller, 'order.delete', found, before);
   });
   ctx.shopCache.invalidateSeller(found.sellerId);
   return { responseMessage: 'ok', webShopPurchaseId: found.id };

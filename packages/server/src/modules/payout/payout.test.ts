@@ -6,7 +6,7 @@ import { openShop, sellerToken, type OpenShop } from '../../testing/checkout-fix
 import { bearer, latestMailTo, registerOrganiser } from '../../testing/fixtures.ts';
 import { cardOrder, manualOrder, organiserDashboard } from '../../testing/order-fixtures.ts';
 import { addOperator, type TestOperator } from '../../testing/operator-fixtures.ts';
-import { insertPayout } from '../../testing/payout-fixtures.ts';
+import { insertPayout, setSimulatedPaymentAccount } from '../../testing/payout-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { moneyDatabaseKinds } from '../../testing/test-database.ts';
 
@@ -24,10 +24,7 @@ describe.each(moneyDatabaseKinds)('payouts on %s', (kind) => {
     admin = undefined;
     shop = await openShop(t.app, t.db);
     organiser = bearer(shop.organiser.token);
-    await t.db
-      .update(webshops)
-      .set({ paymentAccountId: `acct_sim_${shop.webShopId}` })
-      .where(eq(webshops.id, shop.webShopId));
+    await setSimulatedPaymentAccount(t.db, shop.webShopId);
   });
   afterEach(() => t.close());
 

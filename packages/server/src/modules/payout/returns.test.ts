@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { orders, webshops } from '../../db/schema.ts';
+import { orders } from '../../db/schema.ts';
 import { openShop, type OpenShop } from '../../testing/checkout-fixtures.ts';
 import { bearer } from '../../testing/fixtures.ts';
 import { adminOf } from '../../testing/operator-fixtures.ts';
 import { cardOrder } from '../../testing/order-fixtures.ts';
+import { setSimulatedPaymentAccount } from '../../testing/payout-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { moneyDatabaseKinds } from '../../testing/test-database.ts';
 import { payoutOverview } from './money.ts';
@@ -16,10 +17,7 @@ describe.each(moneyDatabaseKinds)('refunds in the money figures on %s', (kind) =
   beforeEach(async () => {
     t = await createTestApp(kind);
     shop = await openShop(t.app, t.db);
-    await t.db
-      .update(webshops)
-      .set({ paymentAccountId: `acct_sim_${shop.webShopId}` })
-      .where(eq(webshops.id, shop.webShopId));
+    await setSimulatedPaymentAccount(t.db, shop.webShopId);
   });
   afterEach(() => t.close());
 

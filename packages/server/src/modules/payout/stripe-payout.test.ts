@@ -1,15 +1,15 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAppContext, type AppContext } from '../../context.ts';
 import { payoutTransitions, payouts, webshops } from '../../db/schema.ts';
-import { createStripeProvider } from '../../integrations/payments/stripe-provider.ts';
 import { createStripePayouts } from '../../integrations/payouts/stripe-payouts.ts';
 import { openShop, type OpenShop } from '../../testing/checkout-fixtures.ts';
-import { FakeStripeApi, stripeEvent, stripeSdk, WEBHOOK_SECRET } from '../../testing/fake-stripe-api.ts';
+import { stripeEvent } from '../../testing/fake-stripe-api.ts';
 import { bearer, latestMailTo } from '../../testing/fixtures.ts';
 import { adminOf } from '../../testing/operator-fixtures.ts';
 import { manualOrder } from '../../testing/order-fixtures.ts';
-import { createTestApp, testConfig, type TestApp } from '../../testing/test-app.ts';
+import { fakeStripeForSuite, postStripeWebhook } from '../../testing/stripe-fixtures.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
 import { sendDuePayouts } from './sender.ts';
 
@@ -17,27 +17,17 @@ const ACCOUNT = 'acct_test_1';
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
 
 describe.each(databaseKinds)('Stripe Connect payouts on %s', (kind) => {
-  const fake = new FakeStripeApi();
-  let port: number;
+  const stripe = fakeStripeForSuite();
+  const { fake } = stripe;
   let t: TestApp;
   let shop: OpenShop;
   /** The same providers and database as the app's, for driving the transfer sender directly. */
   let ctx: AppContext;
-  beforeAll(async () => {
-    port = await fake.start();
-  });
-  afterAll(() => fake.stop());
   beforeEach(async () => {
     fake.refuseTransfers = false;
     fake.dropTransfers = false;
-    const api = { host: '127.0.0.1', port, protocol: 'http' } as const;
-    const payments = createStripeProvider({
-      secretKey: 'sk_test_fake',
-      webhookSecret: WEBHOOK_SECRET,
-      publicUrl: testConfig().publicUrl,
-      api,
-    });
-    const providers = { payments, payouts: createStripePayouts({ secretKey: 'sk_test_fake', api }) };
+    const payouts = createStripePayouts({ secretKey: 'sk_test_fake', api: stripe.api() });
+    const providers = { payments: stripe.payments(), payouts };
     t = await createTestApp(kind, providers);
     ctx = createAppContext({ config: t.config, db: t.db, ...providers });
     shop = await openShop(t.app, t.db);
@@ -59,16 +49,7 @@ describe.each(databaseKinds)('Stripe Connect payouts on %s', (kind) => {
       payload: {},
       headers: bearer(shop.organiser.token),
     });
-  const deliver = (payload: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/stripe/webhook',
-      payload,
-      headers: {
-        'content-type': 'application/json; charset=utf-8',
-        'stripe-signature': stripeSdk.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-      },
-    });
+  const deliver = (payload: string) => postStripeWebhook(t.app, payload);
   const bankPayout = (id: string, type: string, extra: object = {}) =>
     stripeEvent(id, type, { id: 'po_test_1', object: 'payout', amount: 13900, ...extra }, ACCOUNT);
   const history = async (payoutId: number) =>

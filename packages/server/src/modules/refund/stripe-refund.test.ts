@@ -1,46 +1,32 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { disputes, mailOutbox, orders, refunds, webshops } from '../../db/schema.ts';
-import { createStripeProvider } from '../../integrations/payments/stripe-provider.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { disputes, mailOutbox, orders, refunds } from '../../db/schema.ts';
 import { checkoutBody, openShop, type OpenShop } from '../../testing/checkout-fixtures.ts';
-import { FakeStripeApi, signedStripeEvent, stripeDispute, WEBHOOK_SECRET } from '../../testing/fake-stripe-api.ts';
+import { signedStripeEvent, stripeDispute } from '../../testing/fake-stripe-api.ts';
 import { adminOf } from '../../testing/operator-fixtures.ts';
 import { bearer } from '../../testing/fixtures.ts';
 import { organiserDashboard } from '../../testing/order-fixtures.ts';
-import { createTestApp, testConfig, type TestApp } from '../../testing/test-app.ts';
+import { setSimulatedPaymentAccount } from '../../testing/payout-fixtures.ts';
+import { fakeStripeForSuite, postStripeWebhook } from '../../testing/stripe-fixtures.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { moneyDatabaseKinds } from '../../testing/test-database.ts';
 import { payoutOverview } from '../payout/money.ts';
 
 describe.each(moneyDatabaseKinds)('Stripe refunds and disputes on %s', (kind) => {
-  const fake = new FakeStripeApi();
-  let port: number;
+  const stripe = fakeStripeForSuite();
+  const { fake } = stripe;
   let t: TestApp;
   let shop: OpenShop;
   let payments = 0;
-  beforeAll(async () => {
-    port = await fake.start();
-  });
-  afterAll(() => fake.stop());
   beforeEach(async () => {
-    const provider = createStripeProvider({
-      secretKey: 'sk_test_fake',
-      webhookSecret: WEBHOOK_SECRET,
-      publicUrl: testConfig().publicUrl,
-      api: { host: '127.0.0.1', port, protocol: 'http' },
-    });
-    t = await createTestApp(kind, { payments: provider });
+    t = await createTestApp(kind, { payments: stripe.payments() });
     shop = await openShop(t.app, t.db);
     fake.resetRefunds();
   });
   afterEach(() => t.close());
 
   const deliver = ({ payload, signature }: { payload: string; signature: string }) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/stripe/webhook',
-      payload,
-      headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
-    });
+    postStripeWebhook(t.app, payload, signature);
   /** A card order of 66.00 paid through Stripe's webhook, with its own PaymentIntent. */
   const paidOrder = async () => {
     payments += 1;
@@ -194,10 +180,7 @@ describe.each(moneyDatabaseKinds)('Stripe refunds and disputes on %s', (kind) =>
     await paidOrder();
     await paidOrder();
     await paidOrder();
-    await t.db
-      .update(webshops)
-      .set({ paymentAccountId: `acct_sim_${shop.webShopId}` })
-      .where(eq(webshops.id, shop.webShopId));
+    await setSimulatedPaymentAccount(t.db, shop.webShopId);
     const opened = signedStripeEvent(
       `evt_open_${a.paymentIntent}`,
       'charge.dispute.created',

@@ -1,6 +1,6 @@
 import { genericErrorMessage, TOOLS_MSG } from '@fundshop/core';
 import { ApiRequestError, errorText } from '../../../lib/api-client.ts';
-import { FALLBACK_SUPPORT_EMAIL, usePublicConfig } from '../../../lib/public-config.ts';
+import { useSupportEmail } from '../../../lib/public-config.ts';
 
 /**
  * SPEC §8 for a refused message: 'Error code:' with the status and the generic text with the support address. Too
@@ -16,7 +16,6 @@ export function failureText(error: unknown, supportEmail: string): string {
 
 /** failureText with this deployment's support address. */
 export function useFailureText(): (error: unknown) => string {
-  const config = usePublicConfig();
-  const supportEmail = config.data?.supportEmail ?? FALLBACK_SUPPORT_EMAIL;
+  const supportEmail = useSupportEmail();
   return (error) => failureText(error, supportEmail);
 }

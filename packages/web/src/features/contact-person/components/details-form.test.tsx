@@ -1,19 +1,9 @@
-import { MSG, type RetrieveWebshopDetailsResponse } from '@fundshop/core';
+import { MSG } from '@fundshop/core';
+import { contactPersonDetails } from '@fundshop/core/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi, renderWithApp } from '../../../test/render.tsx';
 import { DetailsForm } from './details-form.tsx';
-
-const DETAILS: RetrieveWebshopDetailsResponse = {
-  schoolOrAssociation: 'Riverside',
-  classOrTeam: '',
-  firstName: 'Jamie',
-  lastName: 'Lee',
-  email: 'jamie@example.com',
-  phoneNumber: '+1 555 0101',
-  password: '',
-  commentToBuyers: '',
-};
 
 const UPDATE = '/api/contact-person/update-webshop-details';
 const sentBodies = (fetchMock: ReturnType<typeof mockApi>) =>
@@ -21,7 +11,7 @@ const sentBodies = (fetchMock: ReturnType<typeof mockApi>) =>
     .filter(([input]) => String(input).startsWith(UPDATE))
     .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
 
-const renderForm = () => renderWithApp(<DetailsForm webShopId={5} details={DETAILS} />);
+const renderForm = () => renderWithApp(<DetailsForm webShopId={5} details={contactPersonDetails} />);
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
@@ -42,7 +32,7 @@ describe('Profile details form', () => {
     expect(await screen.findByText(MSG.savedBody)).toBeInTheDocument();
     expect(sentBodies(fetchMock)[0]).toMatchObject({
       lastName: 'Lee-Smith',
-      email: DETAILS.email,
+      email: contactPersonDetails.email,
       currentPassword: '',
     });
   });

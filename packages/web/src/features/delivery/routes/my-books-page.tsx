@@ -1,18 +1,11 @@
-import {
-  bookToken,
-  CHECKOUT_MSG,
-  DELIVERY_MSG,
-  formatPrice,
-  genericErrorMessage,
-  PAGE_META,
-  SUPPORTER_MSG,
-} from '@fundshop/core';
-import { Alert, Box, CircularProgress, Link, Stack, Typography } from '@mui/material';
+import { bookToken, DELIVERY_MSG, formatPrice, PAGE_META, SUPPORTER_MSG } from '@fundshop/core';
+import { Alert, Link, Stack, Typography } from '@mui/material';
 import { useParams } from 'react-router';
+import { LoadingStatus } from '../../../components/loading-status.tsx';
 import { PageCard } from '../../../components/page-card.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { FALLBACK_SUPPORT_EMAIL, usePublicConfig } from '../../../lib/public-config.ts';
+import { useGenericErrorMessage, useSupportEmail } from '../../../lib/public-config.ts';
 import { useMyBooks } from '../api/get-my-books.ts';
 import { useSelfRefund } from '../api/my-books-actions.ts';
 import { BookDownloads } from '../components/book-downloads.tsx';
@@ -21,8 +14,7 @@ import { SelfRefund, SelfRefundDone } from '../components/self-refund.tsx';
 
 /** The support address as a mail link, for a buyer whose link does not work. */
 function SupportLine() {
-  const config = usePublicConfig();
-  const email = config.data?.supportEmail ?? FALLBACK_SUPPORT_EMAIL;
+  const email = useSupportEmail();
   return (
     <Typography variant="body2" sx={{ mt: 1 }}>
       {`${SUPPORTER_MSG.footerSupport} `}
@@ -52,20 +44,15 @@ export function MyBooksPage() {
   const token = parsed.success ? parsed.data : '';
   const books = useMyBooks(token);
   const refund = useSelfRefund(token);
-  const config = usePublicConfig();
+  const genericError = useGenericErrorMessage();
 
   let body;
   if (!parsed.success || (books.error instanceof ApiRequestError && books.error.status === 404)) {
     body = <LinkUnknown />;
   } else if (books.isError) {
-    body = <Alert severity="error">{genericErrorMessage(config.data?.supportEmail ?? FALLBACK_SUPPORT_EMAIL)}</Alert>;
+    body = <Alert severity="error">{genericError}</Alert>;
   } else if (!books.data) {
-    body = (
-      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 2 }}>
-        <CircularProgress size={24} aria-hidden="true" />
-        <Typography>{CHECKOUT_MSG.loading}</Typography>
-      </Box>
-    );
+    body = <LoadingStatus />;
   } else {
     const data = books.data;
     const price = (amount: number) => formatPrice(amount, data.currencyCode);

@@ -2,7 +2,7 @@ import { Box, Link, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { FALLBACK_SUPPORT_EMAIL, usePublicConfig } from '../../../lib/public-config.ts';
+import { useSupportEmail } from '../../../lib/public-config.ts';
 
 export interface LegalSection {
   heading: string;
@@ -58,7 +58,6 @@ export function LegalPage({
 
 /** The support address of this deployment (SUPPORT_EMAIL) as a mail link. */
 export function SupportEmailLink() {
-  const config = usePublicConfig();
-  const email = config.data?.supportEmail ?? FALLBACK_SUPPORT_EMAIL;
+  const email = useSupportEmail();
   return <Link href={`mailto:${email}`}>{email}</Link>;
 }

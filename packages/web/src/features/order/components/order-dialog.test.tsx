@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectMessageDialog, mockApi, renderWithApp, TEST_PUBLIC_CONFIG } from '../../../test/render.tsx';
+import { bakingBook, gardenStories } from '../../../test/store-data.ts';
 import { OrderDialog, type OrderDialogTarget } from './order-dialog.tsx';
 
 const shop: RetrieveSellerShopResponse = {
@@ -16,24 +17,7 @@ const shop: RetrieveSellerShopResponse = {
   sellerId: 7,
   sellerName: 'Anna Berg',
   sellerPictureUrl: null,
-  webShopProducts: [
-    {
-      productId: 1,
-      productName: 'The Baking Book',
-      productPrice: 15,
-      coverImageUrl: '/covers/1.jpg',
-      shortProductDescription: '',
-      productDescription: '',
-    },
-    {
-      productId: 2,
-      productName: 'Garden Stories',
-      productPrice: 12.5,
-      coverImageUrl: '/covers/2.jpg',
-      shortProductDescription: '',
-      productDescription: '',
-    },
-  ],
+  webShopProducts: [bakingBook, gardenStories],
   commentToCustomers: '',
   currencyCode: 'USD',
   salesGoal: 0,

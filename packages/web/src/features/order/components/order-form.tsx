@@ -1,16 +1,12 @@
 import {
   cartTotal,
   DASHBOARD_MSG,
-  genericErrorMessage,
   ORDER_MSG,
   organiserOrderForm,
-  SUPPORTER_MSG,
   type CartLine,
   type RetrieveSellerShopResponse,
 } from '@fundshop/core';
 import { Box, Button, Stack } from '@mui/material';
-import { useRef, type FormEvent } from 'react';
-import type { z } from 'zod';
 import {
   BuyerFields,
   buyerFormValues,
@@ -20,11 +16,10 @@ import {
   type BuyerFormValues,
 } from '../../../components/form/buyer-form.tsx';
 import { selectInput } from '../../../components/form/raw-inputs.ts';
-import { applyServerErrors, hasFieldErrors } from '../../../components/form/server-errors.ts';
+import { useBuyerSubmit } from '../../../components/form/use-buyer-submit.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { useMessageDialog } from '../../../components/message-dialog.tsx';
-import { ApiRequestError, type ApiAuth } from '../../../lib/api-client.ts';
-import { FALLBACK_SUPPORT_EMAIL, usePublicConfig } from '../../../lib/public-config.ts';
+import type { ApiAuth } from '../../../lib/api-client.ts';
 import { useCreateManualOrder } from '../api/create-manual-order.ts';
 import { useEditManualOrder } from '../api/edit-manual-order.ts';
 
@@ -35,7 +30,6 @@ const orderForm = organiserOrderForm.extend({
   buyerEmail: organiserOrderForm.shape.buyerEmail.unwrap(),
   note: buyerNote,
 });
-type ParsedValues = z.output<typeof orderForm>;
 
 export interface OrderFormProps {
   shop: RetrieveSellerShopResponse;
@@ -65,21 +59,22 @@ export function OrderForm({
   onSaved,
   onCancel,
 }: OrderFormProps) {
-  const config = usePublicConfig();
   const createOrder = useCreateManualOrder(auth);
   const editOrder = useEditManualOrder(auth);
   const editing = buyerOfOrderId !== undefined;
-  const submitting = useRef(false);
   const message = useMessageDialog();
   // An organiser's or seller's order is not the buyer's draft: it starts from the edited order, or empty.
   const form = useZodForm(orderForm, buyerFormValues(shop.currencyCode, values ?? {}));
 
-  const genericError = () => genericErrorMessage(config.data?.supportEmail ?? FALLBACK_SUPPORT_EMAIL);
-
-  const send = async (parsed: ParsedValues) => {
-    if (submitting.current) return;
-    submitting.current = true;
-    try {
+  const onSubmit = useBuyerSubmit(form, {
+    // SPEC §5: the empty-cart text is not shown when editing (the server still refuses an order without products).
+    cartEmpty: cart.length === 0 && !editing,
+    onCartEmptyError,
+    // A management call's refusal (409: locked shop, removed seller, card order) carries SPEC §8's text, and the
+    // abuse limit (429) says to wait.
+    ownTextStatuses: [404, 409, 429],
+    showMessage: message.show,
+    send: async (parsed) => {
       const body = {
         ...parsed,
         createdByContactPersonOrSeller: true as const,
@@ -91,34 +86,8 @@ export function OrderForm({
       if (buyerOfOrderId === undefined) await createOrder.mutateAsync(body);
       else await editOrder.mutateAsync({ ...body, buyerOfOrderId });
       onSaved();
-    } catch (error) {
-      const other = applyServerErrors(form, error);
-      if (!hasFieldErrors(error)) {
-        // A management call's refusal (409: locked shop, removed seller, card order) carries SPEC §8's text, and the
-        // abuse limit (429) says to wait.
-        const ownText =
-          error instanceof ApiRequestError && (error.status === 404 || error.status === 429 || error.status === 409);
-        message.show(ownText ? error.message : genericError(), SUPPORTER_MSG.errorTitle);
-      } else if (other) {
-        message.show(other, SUPPORTER_MSG.errorTitle);
-      }
-    } finally {
-      submitting.current = false;
-    }
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    // SPEC §5: the empty-cart text is not shown when editing (the server still refuses an order without products).
-    const empty = cart.length === 0 && !editing;
-    onCartEmptyError(empty);
-    void form.handleSubmit(async (parsed) => {
-      if (empty) {
-        document.getElementById('cart')?.scrollIntoView({ behavior: 'smooth', block: 'center' });
-        return;
-      }
-      await send(parsed);
-    })(event);
-  };
+    },
+  });
 
   const busy = createOrder.isPending || editOrder.isPending;
   return (

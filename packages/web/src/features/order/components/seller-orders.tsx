@@ -2,7 +2,6 @@ import {
   DASHBOARD_MSG,
   DELIVERY_MSG,
   deleteOrderFailedMessage,
-  genericErrorMessage,
   ORDER_MSG,
   SUPPORTER_MSG,
   type BuyerOrderRow,
@@ -15,7 +14,7 @@ import { useMessageDialog } from '../../../components/message-dialog.tsx';
 import { NoticeSnackbar } from '../../../components/notice-snackbar.tsx';
 import { ApiRequestError, errorText, type ApiAuth } from '../../../lib/api-client.ts';
 import { bookVoucherPath } from '../../../lib/book-voucher-route.ts';
-import { FALLBACK_SUPPORT_EMAIL, usePublicConfig } from '../../../lib/public-config.ts';
+import { useGenericErrorMessage } from '../../../lib/public-config.ts';
 import { useDeleteWebshopPurchase } from '../api/delete-webshop-purchase.ts';
 import { useSellerOrderDetails } from '../api/get-seller-order-details.ts';
 import { useResendBooks } from '../api/resend-books.ts';
@@ -43,7 +42,7 @@ export interface SellerOrdersProps {
 export function SellerOrders({ sellerId, auth, onCreate, onEdit, headingLevel = 'h2' }: SellerOrdersProps) {
   const details = useSellerOrderDetails(sellerId, auth);
   const remove = useDeleteWebshopPurchase(auth);
-  const config = usePublicConfig();
+  const genericError = useGenericErrorMessage();
   const [toDelete, setToDelete] = useState<BuyerOrderRow | null>(null);
   const message = useMessageDialog();
   const resend = useResendBooks(auth);
@@ -68,10 +67,7 @@ export function SellerOrders({ sellerId, auth, onCreate, onEdit, headingLevel = 
         // SPEC §8: 'Error code:' plus the status, followed by the generic message.
         onError: (error) =>
           message.show(
-            deleteOrderFailedMessage(
-              error instanceof ApiRequestError ? error.status : 0,
-              genericErrorMessage(config.data?.supportEmail ?? FALLBACK_SUPPORT_EMAIL),
-            ),
+            deleteOrderFailedMessage(error instanceof ApiRequestError ? error.status : 0, genericError),
             SUPPORTER_MSG.errorTitle,
           ),
       },

@@ -7,14 +7,15 @@ import {
   SUPPORTER_MSG,
   type MyOrderSummary,
 } from '@fundshop/core';
-import { Alert, Box, CircularProgress, Divider, Typography } from '@mui/material';
+import { Alert, Box, Divider, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
+import { LoadingStatus } from '../../../components/loading-status.tsx';
 import { PageCard } from '../../../components/page-card.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { trackPurchase } from '../../../lib/analytics.ts';
 import { cartStorage } from '../../../lib/cart-storage.ts';
-import { FALLBACK_SUPPORT_EMAIL, usePublicConfig } from '../../../lib/public-config.ts';
+import { FALLBACK_SUPPORT_EMAIL, useGenericErrorMessage } from '../../../lib/public-config.ts';
 import { useMyOrder } from '../api/get-my-order.ts';
 import { FirstOrderIllustration } from '../components/order-illustrations.tsx';
 
@@ -68,13 +69,9 @@ export function MyOrderPage() {
   useDocumentTitle(PAGE_META.myOrder.title);
   const { checkoutSession = '' } = useParams();
   const order = useMyOrder(checkoutSession);
-  const config = usePublicConfig();
+  const genericError = useGenericErrorMessage();
 
-  const errorText = order.isError
-    ? genericErrorMessage(config.data?.supportEmail ?? FALLBACK_SUPPORT_EMAIL)
-    : order.data?.error
-      ? order.data.errorMessage
-      : null;
+  const errorText = order.isError ? genericError : order.data?.error ? order.data.errorMessage : null;
   useEffect(() => {
     if (!order.data || order.data.error) return;
     cartStorage.clearAll();
@@ -87,10 +84,7 @@ export function MyOrderPage() {
   if (order.isPending) {
     return (
       <PageCard>
-        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 2 }}>
-          <CircularProgress size={24} aria-hidden="true" />
-          <Typography>{CHECKOUT_MSG.loading}</Typography>
-        </Box>
+        <LoadingStatus />
       </PageCard>
     );
   }

@@ -1,6 +1,5 @@
 import {
   formatPrice,
-  genericErrorMessage,
   isBelowPayoutMinimum,
   PAYOUT_MSG,
   SNACKBAR_COPY_MS,
@@ -19,7 +18,7 @@ import { InfoDialog } from '../../../components/info-dialog.tsx';
 import { NoticeSnackbar } from '../../../components/notice-snackbar.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { escapeHtml } from '../../../lib/html.ts';
-import { FALLBACK_SUPPORT_EMAIL, usePublicConfig } from '../../../lib/public-config.ts';
+import { useGenericErrorMessage } from '../../../lib/public-config.ts';
 import { useOrganizationDetailsLink, useOrganizationLoginDashboardLink } from '../../../lib/payment-account-links.ts';
 import { useInitiatePayout } from '../api/initiate-payout.ts';
 import { useUpdatePayoutSchedule } from '../api/update-payout-schedule.ts';
@@ -77,7 +76,7 @@ export function PaymentsAndSales({ data }: { data: DashboardData }) {
   const overview = data.payoutOverview;
   const weekly = payoutSchedule === 'weekly';
 
-  const config = usePublicConfig();
+  const genericError = useGenericErrorMessage();
   const lock = useUpdateWebShopLockStatus(webShopId);
   const payout = useInitiatePayout(webShopId);
   const schedule = useUpdatePayoutSchedule(webShopId);
@@ -102,7 +101,7 @@ export function PaymentsAndSales({ data }: { data: DashboardData }) {
   // text with the support address.
   const alertFailure = (error: unknown) => {
     closeConfirm();
-    setFailure(`${errorText(error)} ${genericErrorMessage(config.data?.supportEmail ?? FALLBACK_SUPPORT_EMAIL)}`);
+    setFailure(`${errorText(error)} ${genericError}`);
   };
 
   const openPaymentDashboard = () => {

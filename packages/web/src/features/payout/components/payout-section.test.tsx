@@ -1,4 +1,4 @@
-import type { DashboardData, PayoutRow } from '@fundshop/core';
+import type { DashboardData, PayoutOverview, PayoutRow } from '@fundshop/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { dashboardData, payoutOverview } from '../../../test/dashboard-data.ts';
@@ -239,8 +239,20 @@ describe('payments & sales', () => {
 });
 
 describe('where the money is', () => {
+  /** The organiser's 'Where the money is' card for these figures (the others as payoutOverview has them). */
+  function moneyCard(figures: Partial<PayoutOverview>): HTMLElement {
+    const data = organiserData({ payoutOverview: payoutOverview(figures) });
+    renderWithApp(<PayoutSection role="contactperson" data={data} />);
+    return screen.getByRole('region', { name: 'Where the money is' });
+  }
+  /** The card's figures in order, each as 'term = value'. */
+  const figureRows = (card: HTMLElement) =>
+    within(card)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent} = ${term.nextElementSibling?.textContent}`);
+
   it('lists every figure of a known overview in the group currency, and the payouts', () => {
-    const overview = payoutOverview({
+    const card = moneyCard({
       totalSales: 500,
       cardSales: 440,
       groupShare: 250,
@@ -254,11 +266,7 @@ describe('where the money is', () => {
         payoutRow({ id: 1, status: 'PAID', amount: 40, createdAt: '2026-11-20T10:00:00.000Z' }),
       ],
     });
-    renderWithApp(<PayoutSection role="contactperson" data={organiserData({ payoutOverview: overview })} />);
-    const card = screen.getByRole('region', { name: 'Where the money is' });
-    const terms = within(card).getAllByRole('term');
-    const rows = terms.map((term) => `${term.textContent} = ${term.nextElementSibling?.textContent}`);
-    expect(rows).toEqual([
+    expect(figureRows(card)).toEqual([
       'Total sold = $500',
       "The group's share (50%) = $250",
       "Fundshop's share (50%) = $250",
@@ -279,7 +287,7 @@ describe('where the money is', () => {
   });
 
   it('leaves out the manual rows when the group collected nothing itself, and writes pounds', () => {
-    const overview = payoutOverview({
+    const card = moneyCard({
       currencyCode: 'GBP',
       totalSales: 240,
       cardSales: 240,
@@ -289,8 +297,6 @@ describe('where the money is', () => {
       manualPlatformShare: 0,
       availableNow: 120,
     });
-    renderWithApp(<PayoutSection role="contactperson" data={organiserData({ payoutOverview: overview })} />);
-    const card = screen.getByRole('region', { name: 'Where the money is' });
     expect(within(card).queryByText(/collected itself/)).toBeNull();
     expect(within(card).getByTestId('available-now').textContent).toBe("'End Fundraiser & Get Paid' pays now£120");
     expect(within(card).getByText('Paid out').nextElementSibling?.textContent).toBe('£0');
@@ -301,7 +307,7 @@ describe('where the money is', () => {
 
   it('takes refunds and lost disputes off the share of card sales, and holds the share of open ones', () => {
     // Card sales of $500 at 50%: $40 refunded, $22 lost in a dispute, $30 disputed and open.
-    const overview = payoutOverview({
+    const card = moneyCard({
       totalSales: 498,
       cardSales: 438,
       groupShare: 249,
@@ -317,14 +323,8 @@ describe('where the money is', () => {
       onTheWay: 20,
       availableNow: 114,
     });
-    renderWithApp(<PayoutSection role="contactperson" data={organiserData({ payoutOverview: overview })} />);
-    const card = screen.getByRole('region', { name: 'Where the money is' });
-    const rows = within(card)
-      .getAllByRole('term')
-      .slice(3)
-      .map((term) => `${term.textContent} = ${term.nextElementSibling?.textContent}`);
     // 250 - 20 - 11 - 30 = 189 owed; 189 - 40 - 20 - 15 = 114 now.
-    expect(rows).toEqual([
+    expect(figureRows(card).slice(3)).toEqual([
       "The group's share of card sales, before refunds and disputes = $250",
       'Refunded to buyers = $40',
       "The group's share of those, taken off = \u2212$20",
@@ -343,7 +343,7 @@ describe('where the money is', () => {
 
   it('says what an earlier payout paid beyond the share after a refund, to the cent', () => {
     // $100.02 was paid out; then $40.10 was refunded (the group's share, $20.05, went back with it).
-    const overview = payoutOverview({
+    const card = moneyCard({
       totalSales: 160.94,
       cardSales: 160.94,
       manualSales: 0,
@@ -357,8 +357,6 @@ describe('where the money is', () => {
       owedByGroup: 19.55,
       availableNow: 0,
     });
-    renderWithApp(<PayoutSection role="contactperson" data={organiserData({ payoutOverview: overview })} />);
-    const card = screen.getByRole('region', { name: 'Where the money is' });
     expect(
       within(card).getByText("The group's share of card sales, before refunds and disputes").nextElementSibling
         ?.textContent,

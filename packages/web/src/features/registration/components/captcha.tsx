@@ -27,22 +27,9 @@ type Status = 'idle' | 'verifying' | 'verified' | 'failed';
 const noneHandle: CaptchaHandle = { getToken: async () => null, hasToken: () => true, reset: () => {} };
 
 /** The registration captcha: ALTCHA proof of work (default) or reCAPTCHA v2, visible or invisible. */
-export function Captcha({ ref, provider, hidden, recaptchaSiteKey, error, onVerified }: CaptchaProps) {
-  if (provider === 'recaptcha') {
-    return (
-      <RecaptchaCaptcha
-        ref={ref}
-        provider={provider}
-        hidden={hidden}
-        recaptchaSiteKey={recaptchaSiteKey}
-        error={error}
-        onVerified={onVerified}
-      />
-    );
-  }
-  if (provider === 'altcha') {
-    return <AltchaCaptcha ref={ref} provider={provider} hidden={hidden} error={error} onVerified={onVerified} />;
-  }
+export function Captcha({ ref, ...props }: CaptchaProps) {
+  if (props.provider === 'recaptcha') return <RecaptchaCaptcha ref={ref} {...props} />;
+  if (props.provider === 'altcha') return <AltchaCaptcha ref={ref} {...props} />;
   return <NoCaptcha ref={ref} />;
 }
 

@@ -23,7 +23,7 @@ import { selectInput, tickedInput } from '../../../components/form/raw-inputs.ts
 import { applyServerErrors } from '../../../components/form/server-errors.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { errorText } from '../../../lib/api-client.ts';
-import { FALLBACK_SUPPORT_EMAIL, usePublicConfig } from '../../../lib/public-config.ts';
+import { usePublicConfig, useSupportEmail } from '../../../lib/public-config.ts';
 import { registerWebshop } from '../api/register-webshop.ts';
 import { isInFrame, postToParent } from '../iframe-messages.ts';
 import { Captcha, type CaptchaHandle } from './captcha.tsx';
@@ -91,7 +91,7 @@ export function RegistrationForm({ captchaHidden }: { captchaHidden: boolean }) 
   const navigate = useNavigate();
   const config = usePublicConfig();
   const provider = config.data?.captchaProvider ?? 'altcha';
-  const supportEmail = config.data?.supportEmail ?? FALLBACK_SUPPORT_EMAIL;
+  const supportEmail = useSupportEmail();
   const captchaShown = provider !== 'none' && !captchaHidden;
 
   const captchaRef = useRef<CaptchaHandle>(null);

@@ -13,21 +13,26 @@ function renderPage(sellerId: string) {
   });
 }
 
+/** The API answers Jamie Lee as the contact person, with this email and phone ('' where withheld). */
+function mockContactPerson(contactPersonEmail: string, contactPersonPhoneNumber: string) {
+  mockApi({
+    '/api/seller/retrieve-basic-webshop-info-by-seller-id': () => ({
+      status: 200,
+      body: {
+        responseMessage: 'ok',
+        customerName: 'Hillside FC',
+        customerClassOrTeam: '',
+        contactPersonName: 'Jamie Lee',
+        contactPersonEmail,
+        contactPersonPhoneNumber,
+      },
+    }),
+  });
+}
+
 describe('seller contact person page', () => {
   it('shows name, mailto and tel links', async () => {
-    mockApi({
-      '/api/seller/retrieve-basic-webshop-info-by-seller-id': () => ({
-        status: 200,
-        body: {
-          responseMessage: 'ok',
-          customerName: 'Hillside FC',
-          customerClassOrTeam: '',
-          contactPersonName: 'Jamie Lee',
-          contactPersonEmail: 'jamie@example.com',
-          contactPersonPhoneNumber: '+44 20 7946 0000',
-        },
-      }),
-    });
+    mockContactPerson('jamie@example.com', '+44 20 7946 0000');
     renderPage('4');
     expect(screen.getByText('Loading contact person...')).toBeInTheDocument();
     expect(await screen.findByText('Jamie Lee')).toBeInTheDocument();
@@ -39,19 +44,7 @@ describe('seller contact person page', () => {
   });
 
   it('says how to see the email and phone when they are withheld (no login with the mailed code yet)', async () => {
-    mockApi({
-      '/api/seller/retrieve-basic-webshop-info-by-seller-id': () => ({
-        status: 200,
-        body: {
-          responseMessage: 'ok',
-          customerName: 'Hillside FC',
-          customerClassOrTeam: '',
-          contactPersonName: 'Jamie Lee',
-          contactPersonEmail: '',
-          contactPersonPhoneNumber: '',
-        },
-      }),
-    });
+    mockContactPerson('', '');
     renderPage('4');
     expect(await screen.findByText('Jamie Lee')).toBeInTheDocument();
     expect(screen.getByTestId('contact-withheld').textContent).toContain(MSG.contactDetailsWithheld);

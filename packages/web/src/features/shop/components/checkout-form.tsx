@@ -3,16 +3,14 @@ import {
   cartTotal,
   CHECKOUT_MSG,
   formatPrice,
-  genericErrorMessage,
   SUPPORTER_MSG,
   type CartLine,
   type RetrieveSellerShopResponse,
 } from '@fundshop/core';
 import { Box, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import type { z } from 'zod';
 import {
   BuyerFields,
   buyerFormValues,
@@ -21,13 +19,12 @@ import {
   orderLines,
 } from '../../../components/form/buyer-form.tsx';
 import { selectInput } from '../../../components/form/raw-inputs.ts';
-import { applyServerErrors, hasFieldErrors } from '../../../components/form/server-errors.ts';
+import { useBuyerSubmit } from '../../../components/form/use-buyer-submit.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { useMessageDialog } from '../../../components/message-dialog.tsx';
-import { ApiRequestError } from '../../../lib/api-client.ts';
 import { cartStorage } from '../../../lib/cart-storage.ts';
 import type { CheckoutNavigationState } from '../../../lib/checkout-navigation.ts';
-import { FALLBACK_SUPPORT_EMAIL, usePublicConfig } from '../../../lib/public-config.ts';
+import { useGenericErrorMessage } from '../../../lib/public-config.ts';
 import { storeKeys } from '../../../lib/query-keys.ts';
 import { useCreateCheckoutSession } from '../api/create-checkout-session.ts';
 
@@ -36,7 +33,6 @@ const checkoutForm = buyerCheckoutForm.extend({
   // The store shows no note field; its value stays '' and the checkout call accepts it.
   note: buyerNote,
 });
-type ParsedValues = z.output<typeof checkoutForm>;
 
 export interface CheckoutFormProps {
   shop: RetrieveSellerShopResponse;
@@ -54,9 +50,8 @@ export interface CheckoutFormProps {
 export function CheckoutForm({ shop, cart, blocked, onCartEmptyError }: CheckoutFormProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const config = usePublicConfig();
+  const genericError = useGenericErrorMessage();
   const checkout = useCreateCheckoutSession();
-  const submitting = useRef(false);
   const message = useMessageDialog();
   const form = useZodForm(checkoutForm, buyerFormValues(shop.currencyCode, cartStorage.loadDraft()));
   const { subscribe } = form;
@@ -71,12 +66,13 @@ export function CheckoutForm({ shop, cart, blocked, onCartEmptyError }: Checkout
     [subscribe],
   );
 
-  const genericError = () => genericErrorMessage(config.data?.supportEmail ?? FALLBACK_SUPPORT_EMAIL);
-
-  const send = async (values: ParsedValues) => {
-    if (submitting.current) return;
-    submitting.current = true;
-    try {
+  const submit = useBuyerSubmit(form, {
+    cartEmpty: cart.length === 0,
+    onCartEmptyError,
+    // An unknown seller (404) and the abuse limit (429, which says to wait) carry their own text.
+    ownTextStatuses: [404, 429],
+    showMessage: message.show,
+    send: async (values) => {
       const result = await checkout.mutateAsync({
         ...values,
         createdByContactPersonOrSeller: false,
@@ -104,24 +100,13 @@ export function CheckoutForm({ shop, cart, blocked, onCartEmptyError }: Checkout
           ? CHECKOUT_MSG.checkoutLocked
           : result.responseMessage === 'inactive-seller'
             ? CHECKOUT_MSG.checkoutSellerInactive
-            : genericError(),
+            : genericError,
         SUPPORTER_MSG.errorTitle,
       );
       // The store may have changed state meanwhile (locked, seller removed): show it as it is now.
       void queryClient.invalidateQueries({ queryKey: storeKeys.store(shop.sellerId) });
-    } catch (error) {
-      const other = applyServerErrors(form, error);
-      if (!hasFieldErrors(error)) {
-        // An unknown seller (404) and the abuse limit (429, which says to wait) carry their own text.
-        const ownText = error instanceof ApiRequestError && (error.status === 404 || error.status === 429);
-        message.show(ownText ? error.message : genericError(), SUPPORTER_MSG.errorTitle);
-      } else if (other) {
-        message.show(other, SUPPORTER_MSG.errorTitle);
-      }
-    } finally {
-      submitting.current = false;
-    }
-  };
+    },
+  });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (blocked) {
@@ -129,15 +114,7 @@ export function CheckoutForm({ shop, cart, blocked, onCartEmptyError }: Checkout
       message.show(CHECKOUT_MSG.demoCheckout);
       return;
     }
-    const empty = cart.length === 0;
-    onCartEmptyError(empty);
-    void form.handleSubmit(async (values) => {
-      if (empty) {
-        document.getElementById('cart')?.scrollIntoView({ behavior: 'smooth', block: 'center' });
-        return;
-      }
-      await send(values);
-    })(event);
+    submit(event);
   };
 
   return (

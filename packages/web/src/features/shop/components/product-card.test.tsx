@@ -1,24 +1,15 @@
-import type { WebShopProduct } from '@fundshop/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { bakingBook } from '../../../test/store-data.ts';
 import { ProductCard } from './product-card.tsx';
-
-const product: WebShopProduct = {
-  productId: 1,
-  productName: 'The Baking Book',
-  productPrice: 15,
-  coverImageUrl: '/covers/1.jpg',
-  shortProductDescription: '',
-  productDescription: '',
-};
 
 function Card() {
   const [quantity, setQuantity] = useState(0);
   return (
     <ProductCard
-      product={product}
+      product={bakingBook}
       currencyCode="USD"
       quantity={quantity}
       onAdd={() => setQuantity((q) => q + 1)}

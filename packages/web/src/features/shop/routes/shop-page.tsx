@@ -7,7 +7,6 @@ import {
   cartTotal,
   CHECKOUT_MSG,
   dropFromCart,
-  genericErrorMessage,
   removeFromCart,
   SHOP_STATE_TEXT,
   shopStateOf,
@@ -21,7 +20,7 @@ import { useParams } from 'react-router';
 import { ApiRequestError } from '../../../lib/api-error.ts';
 import { cartStorage } from '../../../lib/cart-storage.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { FALLBACK_SUPPORT_EMAIL, usePublicConfig } from '../../../lib/public-config.ts';
+import { useGenericErrorMessage } from '../../../lib/public-config.ts';
 import { useSellerShop } from '../../../lib/seller-shop.ts';
 import { useMessageDialog } from '../../../components/message-dialog.tsx';
 import { CartBar, CHECKOUT_DETAILS_ID } from '../components/cart-bar.tsx';
@@ -66,7 +65,7 @@ export interface ShopPageProps {
 /** /shop/{sellerId}: a seller's public store with every store state of SPEC §2. */
 export function ShopPage({ sellerId: fixedSellerId, demo = false }: ShopPageProps) {
   const params = useParams();
-  const config = usePublicConfig();
+  const genericError = useGenericErrorMessage();
   const sellerId = fixedSellerId ?? parseSellerId(params.sellerId);
   const shop = useSellerShop(sellerId ?? 0, sellerId !== null);
   const isDemo = demo || shop.data?.isDemo === true;
@@ -99,7 +98,7 @@ export function ShopPage({ sellerId: fixedSellerId, demo = false }: ShopPageProp
           </Button>
         }
       >
-        {genericErrorMessage(config.data?.supportEmail ?? FALLBACK_SUPPORT_EMAIL)}
+        {genericError}
       </Alert>
     );
   } else {
