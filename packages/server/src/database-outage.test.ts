@@ -1,3 +1,4 @@
+// One file: one real server process and one TCP proxy in front of its PostgreSQL, shared by every outage case.
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import { inArray } from 'drizzle-orm';

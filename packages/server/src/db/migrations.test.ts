@@ -1,3 +1,4 @@
+// One file: every check of the committed migrations (order, checksums, applying them once, concurrently, on each database).
 import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -1,3 +1,4 @@
+// One file: the attack suite walks the whole route table as every kind of caller; its parts share one world of fixtures.
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// One file: the checkout calls' API tests, on every database kind, sharing one group set-up per test.
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CHECKOUT_MSG, DEMO_SELLER_ID, DEMO_WEBSHOP_ID, genericErrorMessage, MSG, SUPPORTER_MSG } from '@fundshop/core';

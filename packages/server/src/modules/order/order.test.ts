@@ -1,3 +1,4 @@
+// One file: the order calls' API tests (dashboards, lists, manual orders), on every database kind, sharing their fixtures.
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CHECKOUT_MSG, ORDER_MSG } from '@fundshop/core';

@@ -1,3 +1,4 @@
+// One file: the seller calls' API tests (registration, details, list, removal), on every database kind.
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';

@@ -1,3 +1,4 @@
+// One file: the pages the server sends, against one stand-in web build and one app.
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import {
   APP_FILES_TEMPLATE_ID,

@@ -1,3 +1,4 @@
+// One file: the payout section's states (money card, lock, payout, schedule), which share one dashboard fixture.
 import type { DashboardData, PayoutOverview, PayoutRow } from '@fundshop/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

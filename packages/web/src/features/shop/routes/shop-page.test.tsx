@@ -1,3 +1,4 @@
+// One file: the store page's behaviour, which every case drives through the same store and API stubs.
 import { CHECKOUT_MSG, SUPPORTER_MSG, type RetrieveSellerShopResponse } from '@fundshop/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
