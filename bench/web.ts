@@ -103,7 +103,11 @@ interface LighthouseReport {
   audits: Record<string, { numericValue?: number; score: number | null; title: string }>;
 }
 
-function lighthouseRun(url: string): LighthouseReport {
+/**
+ * One Lighthouse run. Lighthouse sometimes loses its own trace of a load on a busy machine (NO_NAVSTART, a runtime
+ * error of the tool, not of the page): such a run is made again, up to twice.
+ */
+function lighthouseRun(url: string, attempt = 1): LighthouseReport {
   const run = spawnSync(
     path.join(root, 'node_modules/.bin/lighthouse'),
     [
@@ -116,8 +120,9 @@ function lighthouseRun(url: string): LighthouseReport {
     ],
     { env: { ...process.env, CHROME_PATH: chromePath }, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
   );
-  if (run.status !== 0) throw new Error(`lighthouse failed on ${url}: ${run.stderr.slice(-2000)}`);
-  return JSON.parse(run.stdout) as LighthouseReport;
+  if (run.status === 0) return JSON.parse(run.stdout) as LighthouseReport;
+  if (attempt < 3 && run.stderr.includes('Runtime error encountered')) return lighthouseRun(url, attempt + 1);
+  throw new Error(`lighthouse failed on ${url}: ${run.stderr.slice(-2000)}`);
 }
 
 function lighthouse(page: string, url: string): LighthouseResult {
