@@ -57,7 +57,7 @@ export const PAYOUT_MSG = {
   // Where the money is
   moneyTitle: 'Where the money is',
   totalSold: 'Total sold',
-  groupShare: (percent: number) => `The group's share (${percent}%)`,
+  totalEarnings: (percent: number) => `The group's share (${percent}%)`,
   platformShare: (percent: number) => `Fundshop's share (${percent}%)`,
   manualCollected: 'Sales the group collected itself (cash, transfer)',
   manualDeducted: "Fundshop's share of those, deducted",
@@ -65,9 +65,9 @@ export const PAYOUT_MSG = {
   manualDeductedInMail: "Fundshop's share of the sales the group collected itself, deducted",
   /** What the group is owed in all: its share of card sales less Fundshop's share of the cash sales. */
   owedInAll: 'Owed to the group in all',
-  cardGroupShare: "The group's share of card sales",
+  cardEarnings: "The group's share of card sales",
   /** The same row when refunds or lost disputes follow: 'Total sold' above is already without them. */
-  cardGroupShareBeforeReturns: "The group's share of card sales, before refunds and disputes",
+  cardEarningsBeforeReturns: "The group's share of card sales, before refunds and disputes",
   // Refunds and disputes (docs/decisions/0026); each row only when it is not zero
   refundedToBuyers: 'Refunded to buyers',
   refundedShareTakenOff: "The group's share of those, taken off",

@@ -36,7 +36,7 @@ export const payoutRow = z.object({
   /** What is transferred to the group. */
   amount: z.number(),
   /** The breakdown stored with the payout (ARCHITECTURE §4), as it was when the payout was asked for. */
-  cardGroupShare: z.number(),
+  cardEarnings: z.number(),
   manualPlatformShare: z.number(),
   previouslyPaidOut: z.number(),
   /** ISO 8601. */
@@ -59,27 +59,27 @@ export const payoutOverview = z.object({
   /** Sales paid outside the platform (cash, bank transfer): the group holds this money already. */
   manualSales: z.number(),
   /** The group's share of every sale (the dashboard's totalEarnings). */
-  groupShare: z.number(),
-  /** The platform's share of every sale: totalSales - groupShare. */
+  totalEarnings: z.number(),
+  /** The platform's share of every sale: totalSales - totalEarnings. */
   platformShare: z.number(),
-  cardGroupShare: z.number(),
+  cardEarnings: z.number(),
   /** Deducted from the payout: the group collected this part of the manual sales on the platform's behalf. */
   manualPlatformShare: z.number(),
   paidOut: z.number(),
   /** INITIATED or PENDING. */
   onTheWay: z.number(),
   /**
-   * Card money returned to buyers (succeeded refunds) and the group's share of it, already taken off groupShare and
+   * Card money returned to buyers (succeeded refunds) and the group's share of it, already taken off totalEarnings and
    * totalSales (docs/decisions/0026).
    */
   refunded: z.number(),
-  refundedGroupShare: z.number(),
+  refundedEarnings: z.number(),
   /** Disputes the buyer's bank has not decided yet: the amount, and the group's share of it held out of availableNow. */
   disputedOpen: z.number(),
   heldForDisputes: z.number(),
   /** Disputes lost (chargebacks) and the group's share of them, taken off like a refund; the provider's fee is ours. */
   disputesLost: z.number(),
-  disputesLostGroupShare: z.number(),
+  disputesLostEarnings: z.number(),
   /**
    * What earlier payouts paid beyond the group's share as it is now (a refund or lost dispute after a payout): carried
    * and deducted from the next payout.
@@ -95,8 +95,8 @@ export const payoutOverview = z.object({
 export type PayoutOverview = z.infer<typeof payoutOverview>;
 
 /** SPEC §9: below the minimum earnings no payout can start, whatever 'availableNow' says. */
-export const isBelowPayoutMinimum = (overview: Pick<PayoutOverview, 'groupShare' | 'minimumEarnings'>): boolean =>
-  overview.groupShare < overview.minimumEarnings;
+export const isBelowPayoutMinimum = (overview: Pick<PayoutOverview, 'totalEarnings' | 'minimumEarnings'>): boolean =>
+  overview.totalEarnings < overview.minimumEarnings;
 
 /**
  * POST /api/contact-person/initiate-payout. SPEC sends a sellerId; the organiser's session names the webshop,

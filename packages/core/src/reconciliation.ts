@@ -9,10 +9,10 @@ import { toMajor } from './money.ts';
 export interface MoneyMinor {
   /** Counted sales now, net of refunds and lost disputes (the roll-ups). */
   totalSales: number;
-  groupShare: number;
+  totalEarnings: number;
   manualSales: number;
-  manualGroupShare: number;
-  cardGroupShare: number;
+  manualEarnings: number;
+  cardEarnings: number;
   manualPlatformShare: number;
   refunded: number;
   disputesLost: number;
@@ -60,22 +60,22 @@ export function reconcile(m: MoneyMinor): ReconciliationSection[] {
       'Shares',
       [
         { label: 'Sales now', minor: m.totalSales },
-        { label: "Fundshop's share", minor: -(m.totalSales - m.groupShare) },
+        { label: "Fundshop's share", minor: -(m.totalSales - m.totalEarnings) },
       ],
       "Group's share",
     ),
     section(
       'Where the group’s share is',
       [
-        { label: "Group's share", minor: m.groupShare },
-        { label: 'Kept by the group from cash sales', minor: -m.manualGroupShare },
+        { label: "Group's share", minor: m.totalEarnings },
+        { label: 'Kept by the group from cash sales', minor: -m.manualEarnings },
       ],
       "Group's share of card sales",
     ),
     section(
       'Payout',
       [
-        { label: "Group's share of card sales", minor: m.cardGroupShare },
+        { label: "Group's share of card sales", minor: m.cardEarnings },
         { label: "Fundshop's share of cash sales (the group holds it)", minor: -m.manualPlatformShare },
         { label: 'Held for open disputes', minor: -m.heldForDisputes },
         { label: 'Paid out', minor: -m.paidOut },
@@ -96,8 +96,8 @@ export function reconciliationAddsUp(m: MoneyMinor, sections: ReconciliationSect
   const balance = payout!;
   return (
     sales === m.totalSales &&
-    shares === m.groupShare &&
-    card === m.cardGroupShare &&
+    shares === m.totalEarnings &&
+    card === m.cardEarnings &&
     m.availableNow === Math.max(0, balance) &&
     m.owedByGroup === Math.max(0, -(balance + m.heldForDisputes))
   );

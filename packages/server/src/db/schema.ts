@@ -490,7 +490,7 @@ export const payouts = pgTable(
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     currencyCode: text('currency_code').notNull(),
     status: text('status', { enum: PAYOUT_STATUSES }).notNull(),
-    cardGroupShareMinor: bigint('card_group_share_minor', { mode: 'number' }).notNull(),
+    cardEarningsMinor: bigint('card_group_share_minor', { mode: 'number' }).notNull(),
     manualPlatformShareMinor: bigint('manual_platform_share_minor', { mode: 'number' }).notNull(),
     /** Every earlier payout that was not FAILED when this one was asked for. */
     previouslyPaidMinor: bigint('previously_paid_minor', { mode: 'number' }).notNull(),
@@ -511,7 +511,7 @@ export const payouts = pgTable(
     check('payouts_amount_positive', sql`${t.amountMinor} > 0`),
     check(
       'payouts_breakdown',
-      sql`${t.cardGroupShareMinor} >= 0 and ${t.manualPlatformShareMinor} >= 0 and ${t.previouslyPaidMinor} >= 0 and ${t.amountMinor} = ${t.cardGroupShareMinor} - ${t.manualPlatformShareMinor} - ${t.previouslyPaidMinor}`,
+      sql`${t.cardEarningsMinor} >= 0 and ${t.manualPlatformShareMinor} >= 0 and ${t.previouslyPaidMinor} >= 0 and ${t.amountMinor} = ${t.cardEarningsMinor} - ${t.manualPlatformShareMinor} - ${t.previouslyPaidMinor}`,
     ),
   ],
 );

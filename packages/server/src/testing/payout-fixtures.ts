@@ -28,7 +28,7 @@ export async function insertPayout(
       amountMinor,
       currencyCode: 'USD',
       status: 'INITIATED',
-      cardGroupShareMinor: amountMinor,
+      cardEarningsMinor: amountMinor,
       manualPlatformShareMinor: 0,
       previouslyPaidMinor: 0,
     })

@@ -58,7 +58,7 @@ async function groupsAtAGlance(db: Executor, where: SQL | undefined): Promise<Co
         currencyCode: r.shop.currencyCode,
         paymentReady: r.shop.hasFinishedOnboarding,
         isLocked: r.shop.isLocked,
-        earnings: toMajor(money.groupShare),
+        earnings: toMajor(money.totalEarnings),
         availableNow: toMajor(money.availableNow),
         owedByGroup: toMajor(money.owedByGroup),
         paidOut: toMajor(money.paidOut),

@@ -53,7 +53,7 @@ export async function initiatePayout(
     if (active) return { answer: 'has_active_payouts_to_handle' as const, payout: active };
     if (!shop.isLocked) throw new AppError('webshop-not-locked');
     const money = await moneyFigures(tx, webshopId);
-    if (isBelowPayoutMinimum({ groupShare: toMajor(money.groupShare), minimumEarnings: MIN_PAYOUT_EARNINGS })) {
+    if (isBelowPayoutMinimum({ totalEarnings: toMajor(money.totalEarnings), minimumEarnings: MIN_PAYOUT_EARNINGS })) {
       throw new AppError('payout-below-minimum', {
         message: PAYOUT_MSG.belowMinimum(formatPrice(MIN_PAYOUT_EARNINGS, shop.currencyCode)),
       });
@@ -70,7 +70,7 @@ export async function initiatePayout(
         currencyCode: shop.currencyCode,
         amountMinor,
         // The breakdown adds up (payouts_breakdown): the card share stored is the part not held for disputes.
-        cardGroupShareMinor: money.cardGroupShare - money.heldForDisputes,
+        cardEarningsMinor: money.cardEarnings - money.heldForDisputes,
         manualPlatformShareMinor: money.manualPlatformShare,
         previouslyPaidMinor: money.previouslyPaid,
       })
@@ -97,7 +97,7 @@ export async function initiatePayout(
         status: created.status,
         amountMinor: created.amountMinor,
         currencyCode: created.currencyCode,
-        cardGroupShareMinor: created.cardGroupShareMinor,
+        cardEarningsMinor: created.cardEarningsMinor,
         manualPlatformShareMinor: created.manualPlatformShareMinor,
         previouslyPaidMinor: created.previouslyPaidMinor,
       },

@@ -9,7 +9,7 @@ export interface PayoutMailFacts {
   groupName: string;
   currencyCode: string;
   amountMinor: number;
-  cardGroupShareMinor: number;
+  cardEarningsMinor: number;
   manualPlatformShareMinor: number;
   previouslyPaidMinor: number;
   /** The organiser's dashboard. */
@@ -28,7 +28,7 @@ const MAILS = {
       `${PAYOUT_MSG.timingProviderEmail} ${PAYOUT_MSG.timingBank} ${PAYOUT_MSG.timingWhole}`,
     ],
     details: [
-      [PAYOUT_MSG.cardGroupShare, price(f.cardGroupShareMinor)],
+      [PAYOUT_MSG.cardEarnings, price(f.cardEarningsMinor)],
       ...(f.manualPlatformShareMinor > 0
         ? [[PAYOUT_MSG.manualDeductedInMail, `- ${price(f.manualPlatformShareMinor)}`] as [string, string]]
         : []),

@@ -13,9 +13,9 @@ export async function moneyFigures(db: Executor, webshopId: number) {
   const [sales] = await db
     .select({
       totalSales: minorSum(sql`sum(${sellerSales.salesMinor})`),
-      groupShare: minorSum(sql`sum(${sellerSales.earningsMinor})`),
+      totalEarnings: minorSum(sql`sum(${sellerSales.earningsMinor})`),
       manualSales: minorSum(sql`sum(${sellerSales.manualSalesMinor})`),
-      manualGroupShare: minorSum(sql`sum(${sellerSales.manualEarningsMinor})`),
+      manualEarnings: minorSum(sql`sum(${sellerSales.manualEarningsMinor})`),
     })
     .from(sellerSales)
     .where(eq(sellerSales.webshopId, webshopId));
@@ -29,8 +29,8 @@ export async function moneyFigures(db: Executor, webshopId: number) {
   const s = sales!;
   const p = paid!;
   const returns = await returnFigures(db, webshopId);
-  const cardGroupShare = s.groupShare - s.manualGroupShare;
-  const manualPlatformShare = s.manualSales - s.manualGroupShare;
+  const cardEarnings = s.totalEarnings - s.manualEarnings;
+  const manualPlatformShare = s.manualSales - s.manualEarnings;
   /** Every payout that is not FAILED: what earlier payouts took or are taking. */
   const previouslyPaid = p.paidOut + p.onTheWay;
   return {
@@ -38,10 +38,10 @@ export async function moneyFigures(db: Executor, webshopId: number) {
     ...p,
     ...returns,
     cardSales: s.totalSales - s.manualSales,
-    cardGroupShare,
+    cardEarnings,
     manualPlatformShare,
     previouslyPaid,
-    ...payableNow({ cardGroupShare, manualPlatformShare, previouslyPaid, heldForDisputes: returns.heldForDisputes }),
+    ...payableNow({ cardEarnings, manualPlatformShare, previouslyPaid, heldForDisputes: returns.heldForDisputes }),
   };
 }
 
@@ -51,7 +51,7 @@ export function payoutRowOf(row: typeof payouts.$inferSelect): PayoutRow {
     status: row.status,
     currencyCode: row.currencyCode,
     amount: toMajor(row.amountMinor),
-    cardGroupShare: toMajor(row.cardGroupShareMinor),
+    cardEarnings: toMajor(row.cardEarningsMinor),
     manualPlatformShare: toMajor(row.manualPlatformShareMinor),
     previouslyPaidOut: toMajor(row.previouslyPaidMinor),
     createdAt: row.createdAt.toISOString(),
@@ -77,18 +77,18 @@ export async function payoutOverview(
     totalSales: toMajor(figures.totalSales),
     cardSales: toMajor(figures.cardSales),
     manualSales: toMajor(figures.manualSales),
-    groupShare: toMajor(figures.groupShare),
-    platformShare: toMajor(figures.totalSales - figures.groupShare),
-    cardGroupShare: toMajor(figures.cardGroupShare),
+    totalEarnings: toMajor(figures.totalEarnings),
+    platformShare: toMajor(figures.totalSales - figures.totalEarnings),
+    cardEarnings: toMajor(figures.cardEarnings),
     manualPlatformShare: toMajor(figures.manualPlatformShare),
     paidOut: toMajor(figures.paidOut),
     onTheWay: toMajor(figures.onTheWay),
     refunded: toMajor(figures.refunded),
-    refundedGroupShare: toMajor(figures.refundedGroupShare),
+    refundedEarnings: toMajor(figures.refundedEarnings),
     disputedOpen: toMajor(figures.disputedOpen),
     heldForDisputes: toMajor(figures.heldForDisputes),
     disputesLost: toMajor(figures.disputesLost),
-    disputesLostGroupShare: toMajor(figures.disputesLostGroupShare),
+    disputesLostEarnings: toMajor(figures.disputesLostEarnings),
     owedByGroup: toMajor(figures.owedByGroup),
     availableNow: toMajor(figures.availableNow),
     minimumEarnings: MIN_PAYOUT_EARNINGS,

@@ -136,11 +136,11 @@ function expected(orders: Order[], priors: { amountMinor: number; status: string
     earnings: sum(counted, (f) => f.earnings),
     totalSales: sum(counted, (f) => f.net),
     refunded: sum(figures, (f) => f.refunded),
-    refundedGroupShare: sum(figures, (f) => f.refundedShare),
+    refundedEarnings: sum(figures, (f) => f.refundedShare),
     disputedOpen: sum(figures, (f) => f.open),
     heldForDisputes: held,
     disputesLost: sum(figures, (f) => f.chargedBack),
-    disputesLostGroupShare: sum(figures, (f) => f.lostShare),
+    disputesLostEarnings: sum(figures, (f) => f.lostShare),
     owedByGroup: Math.max(0, paidBefore - (card - manualPlatform)),
     amount: card - manualPlatform - held - paidBefore,
   };
@@ -211,14 +211,14 @@ describe('payout amount against an independent recomputation (property, PGlite)'
         const board = await organiserDashboard(t.app, shop.organiser.token, shop.webShopId);
         expect(board.payoutOverview).toMatchObject({
           availableNow: toMajor(Math.max(0, model.amount)),
-          groupShare: toMajor(model.earnings),
+          totalEarnings: toMajor(model.earnings),
           totalSales: toMajor(model.totalSales),
           refunded: toMajor(model.refunded),
-          refundedGroupShare: toMajor(model.refundedGroupShare),
+          refundedEarnings: toMajor(model.refundedEarnings),
           disputedOpen: toMajor(model.disputedOpen),
           heldForDisputes: toMajor(model.heldForDisputes),
           disputesLost: toMajor(model.disputesLost),
-          disputesLostGroupShare: toMajor(model.disputesLostGroupShare),
+          disputesLostEarnings: toMajor(model.disputesLostEarnings),
           owedByGroup: toMajor(model.owedByGroup),
         });
         expect(board.orderSalesInformation.totalEarnings).toBe(toMajor(model.earnings));

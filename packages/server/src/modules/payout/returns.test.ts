@@ -54,9 +54,9 @@ describe.each(moneyDatabaseKinds)('refunds in the money figures on %s', (kind) =
     expect((await refund(a, 44)).json()).toMatchObject({ status: 'succeeded', amount: 44 });
     expect(await overview()).toMatchObject({
       totalSales: 220,
-      groupShare: 110,
+      totalEarnings: 110,
       refunded: 44,
-      refundedGroupShare: 22,
+      refundedEarnings: 22,
       owedByGroup: 0,
       availableNow: 110,
     });
@@ -64,15 +64,15 @@ describe.each(moneyDatabaseKinds)('refunds in the money figures on %s', (kind) =
 
     expect((await refund(b)).json()).toMatchObject({ status: 'succeeded', amount: 44 });
     expect(await overview()).toMatchObject({
-      groupShare: 88,
+      totalEarnings: 88,
       refunded: 88,
-      refundedGroupShare: 44,
+      refundedEarnings: 44,
       paidOut: 110,
       owedByGroup: 22,
       availableNow: 0,
     });
     await sell(4); // 88, share 44: 22 of it settles what the group owes
-    expect(await overview()).toMatchObject({ groupShare: 132, owedByGroup: 0, availableNow: 22 });
+    expect(await overview()).toMatchObject({ totalEarnings: 132, owedByGroup: 0, availableNow: 22 });
     expect(await payOut()).toBe(22);
     expect(await overview()).toMatchObject({ paidOut: 132, availableNow: 0, owedByGroup: 0 });
   });

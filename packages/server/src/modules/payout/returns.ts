@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 
 /**
- * Refunds and disputes in the group's money (docs/decisions/0026), in minor units. The roll-ups behind groupShare
+ * Refunds and disputes in the group's money (docs/decisions/0026), in minor units. The roll-ups behind totalEarnings
  * and totalSales already count each order net of its refunds and lost disputes (migration 0015); these figures say
  * how much of the gross went where, and how much of what is left is held while a dispute is open.
  *
@@ -14,7 +14,7 @@ export interface ReturnFigures {
   /** Succeeded refunds. */
   refunded: number;
   /** share(total) - share(total - refunded). */
-  refundedGroupShare: number;
+  refundedEarnings: number;
   /** Amounts of open disputes. */
   disputedOpen: number;
   /** share(net) - share(net - open disputed amount): what a payout must not pay yet. */
@@ -22,7 +22,7 @@ export interface ReturnFigures {
   /** Taken back by lost disputes (orders.charged_back_minor). */
   disputesLost: number;
   /** share(total - refunded) - share(net). */
-  disputesLostGroupShare: number;
+  disputesLostEarnings: number;
 }
 
 /** Card orders that were paid (counted, or refunded in full): the ones refunds and disputes can touch. */
@@ -42,22 +42,22 @@ export async function returnFigures(db: Executor, webshopId: number): Promise<Re
     )
     select
       coalesce(sum(refunded), 0) as "refunded",
-      coalesce(sum(total * pct / 100 - (total - refunded) * pct / 100), 0) as "refundedGroupShare",
+      coalesce(sum(total * pct / 100 - (total - refunded) * pct / 100), 0) as "refundedEarnings",
       coalesce(sum(open_amount), 0) as "disputedOpen",
       coalesce(sum(earnings - (total - refunded - lost - open_counted) * pct / 100)
         filter (where status = 'paid'), 0) as "heldForDisputes",
       coalesce(sum(lost), 0) as "disputesLost",
-      coalesce(sum((total - refunded) * pct / 100 - earnings), 0) as "disputesLostGroupShare"
+      coalesce(sum((total - refunded) * pct / 100 - earnings), 0) as "disputesLostEarnings"
     from o
   `)) as unknown as { rows: Record<keyof ReturnFigures, string | number>[] };
   const row = result.rows[0]!;
   return {
     refunded: Number(row.refunded),
-    refundedGroupShare: Number(row.refundedGroupShare),
+    refundedEarnings: Number(row.refundedEarnings),
     disputedOpen: Number(row.disputedOpen),
     heldForDisputes: Number(row.heldForDisputes),
     disputesLost: Number(row.disputesLost),
-    disputesLostGroupShare: Number(row.disputesLostGroupShare),
+    disputesLostEarnings: Number(row.disputesLostEarnings),
   };
 }
 
@@ -67,12 +67,12 @@ export async function returnFigures(db: Executor, webshopId: number): Promise<Re
  * for open disputes and what earlier payouts (paid or on their way) took. Both never below zero.
  */
 export function payableNow(money: {
-  cardGroupShare: number;
+  cardEarnings: number;
   manualPlatformShare: number;
   previouslyPaid: number;
   heldForDisputes: number;
 }) {
-  const owed = money.cardGroupShare - money.manualPlatformShare;
+  const owed = money.cardEarnings - money.manualPlatformShare;
   return {
     owedByGroup: Math.max(0, money.previouslyPaid - owed),
     availableNow: Math.max(0, owed - money.heldForDisputes - money.previouslyPaid),

@@ -142,12 +142,12 @@ describe.each(moneyDatabaseKinds)('Stripe refunds and disputes on %s', (kind) =>
         `charge.dispute.${n === 0 ? 'created' : 'closed'}`,
         stripeDispute(`dp_${id}_${order.paymentIntent}`, order.paymentIntent, 6600, status),
       );
-    expect(await overview()).toMatchObject({ groupShare: 66, heldForDisputes: 0, availableNow: 66 });
+    expect(await overview()).toMatchObject({ totalEarnings: 66, heldForDisputes: 0, availableNow: 66 });
 
     for (let i = 0; i < 2; i++) expect((await deliver(dispute('w', won, 'needs_response', 0))).statusCode).toBe(200);
     expect((await deliver(dispute('l', lost, 'needs_response', 0))).statusCode).toBe(200);
     expect(await t.db.select().from(disputes)).toHaveLength(2);
-    expect(await overview()).toMatchObject({ disputedOpen: 132, heldForDisputes: 66, availableNow: 0, groupShare: 66 });
+    expect(await overview()).toMatchObject({ disputedOpen: 132, heldForDisputes: 66, availableNow: 0, totalEarnings: 66 });
 
     expect((await deliver(dispute('w', won, 'won', 1))).statusCode).toBe(200);
     expect((await deliver(dispute('l', lost, 'lost', 1))).statusCode).toBe(200);
@@ -167,8 +167,8 @@ describe.each(moneyDatabaseKinds)('Stripe refunds and disputes on %s', (kind) =>
       heldForDisputes: 0,
       disputedOpen: 0,
       disputesLost: 66,
-      disputesLostGroupShare: 33,
-      groupShare: 33,
+      disputesLostEarnings: 33,
+      totalEarnings: 33,
       availableNow: 33,
     });
     const organiserMails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, shop.organiser.email));
@@ -204,7 +204,7 @@ describe.each(moneyDatabaseKinds)('Stripe refunds and disputes on %s', (kind) =>
       headers: organiser,
       payload: { sellerId: shop.sellerId },
     });
-    expect(payout.json()).toMatchObject({ responseMessage: 'OK', payout: { amount: 122, cardGroupShare: 122 } });
+    expect(payout.json()).toMatchObject({ responseMessage: 'OK', payout: { amount: 122, cardEarnings: 122 } });
 
     const unknown = signedStripeEvent(
       'evt_unknown_dispute',

@@ -81,38 +81,38 @@ export function MoneyOverview({ overview }: { overview: PayoutOverview }) {
   // A deduction reads as one ('−$15'); a zero is just '$0', since nothing was taken off.
   const less = (amount: number) => (amount > 0 ? `\u2212${price(amount)}` : price(amount));
   const percent = overview.benefitSharePercent;
-  // The server's cardGroupShare is net of refunds and lost disputes; the card starts from the share of what was
+  // The server's cardEarnings is net of refunds and lost disputes; the card starts from the share of what was
   // sold and takes those off in rows of their own. In minor units, so the rows add up to the cent.
   const grossCardShare = toMajor(
-    toMinor(overview.cardGroupShare) + toMinor(overview.refundedGroupShare) + toMinor(overview.disputesLostGroupShare),
+    toMinor(overview.cardEarnings) + toMinor(overview.refundedEarnings) + toMinor(overview.disputesLostEarnings),
   );
   return (
     <SectionCard title={PAYOUT_MSG.moneyTitle}>
       <Box component="dl" sx={{ m: 0, mt: 1 }}>
         <Row label={PAYOUT_MSG.totalSold} value={price(overview.totalSales)} />
-        <Row label={PAYOUT_MSG.groupShare(percent)} value={price(overview.groupShare)} />
+        <Row label={PAYOUT_MSG.totalEarnings(percent)} value={price(overview.totalEarnings)} />
         <Row label={PAYOUT_MSG.platformShare(100 - percent)} value={price(overview.platformShare)} />
       </Box>
       <Divider sx={{ my: 1 }} />
       <Box component="dl" sx={{ m: 0 }}>
         <Row
           label={
-            grossCardShare === overview.cardGroupShare
-              ? PAYOUT_MSG.cardGroupShare
-              : PAYOUT_MSG.cardGroupShareBeforeReturns
+            grossCardShare === overview.cardEarnings
+              ? PAYOUT_MSG.cardEarnings
+              : PAYOUT_MSG.cardEarningsBeforeReturns
           }
           value={price(grossCardShare)}
         />
         {overview.refunded > 0 ? (
           <>
             <Row label={PAYOUT_MSG.refundedToBuyers} value={price(overview.refunded)} muted testId="refunded" />
-            <Row label={PAYOUT_MSG.refundedShareTakenOff} value={less(overview.refundedGroupShare)} />
+            <Row label={PAYOUT_MSG.refundedShareTakenOff} value={less(overview.refundedEarnings)} />
           </>
         ) : null}
         {overview.disputesLost > 0 ? (
           <>
             <Row label={PAYOUT_MSG.disputesLost} value={price(overview.disputesLost)} muted testId="disputes-lost" />
-            <Row label={PAYOUT_MSG.disputesLostShareTakenOff} value={less(overview.disputesLostGroupShare)} />
+            <Row label={PAYOUT_MSG.disputesLostShareTakenOff} value={less(overview.disputesLostEarnings)} />
           </>
         ) : null}
         {overview.manualSales > 0 ? (
@@ -121,10 +121,10 @@ export function MoneyOverview({ overview }: { overview: PayoutOverview }) {
             <Row label={PAYOUT_MSG.manualDeducted} value={less(overview.manualPlatformShare)} />
           </>
         ) : null}
-        {grossCardShare !== overview.cardGroupShare || overview.manualSales > 0 ? (
+        {grossCardShare !== overview.cardEarnings || overview.manualSales > 0 ? (
           <Row
             label={PAYOUT_MSG.owedInAll}
-            value={price(overview.cardGroupShare - overview.manualPlatformShare)}
+            value={price(overview.cardEarnings - overview.manualPlatformShare)}
             testId="owed-in-all"
           />
         ) : null}

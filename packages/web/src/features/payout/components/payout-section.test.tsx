@@ -15,7 +15,7 @@ function payoutRow(overrides: Partial<PayoutRow> = {}): PayoutRow {
     status: 'INITIATED',
     currencyCode: 'USD',
     amount: 90,
-    cardGroupShare: 120,
+    cardEarnings: 120,
     manualPlatformShare: 30,
     previouslyPaidOut: 0,
     createdAt: '2026-12-01T10:00:00.000Z',
@@ -167,7 +167,7 @@ describe('payments & sales', () => {
 
   it('explains why the payout is not possible below the minimum earnings', () => {
     const data = organiserData(
-      { payoutOverview: payoutOverview({ totalSales: 160, groupShare: 80, cardGroupShare: 80, availableNow: 50 }) },
+      { payoutOverview: payoutOverview({ totalSales: 160, totalEarnings: 80, cardEarnings: 80, availableNow: 50 }) },
       true,
     );
     renderWithApp(<PayoutSection role="contactperson" data={data} />);
@@ -180,7 +180,7 @@ describe('payments & sales', () => {
 
   it('does not say the payout button pays now while the earnings are below the minimum, open or locked', () => {
     for (const locked of [false, true]) {
-      const overview = payoutOverview({ totalSales: 66, groupShare: 33, cardGroupShare: 33, availableNow: 33 });
+      const overview = payoutOverview({ totalSales: 66, totalEarnings: 33, cardEarnings: 33, availableNow: 33 });
       const { unmount } = renderWithApp(
         <PayoutSection role="contactperson" data={organiserData({ payoutOverview: overview }, locked)} />,
       );
@@ -256,9 +256,9 @@ describe('where the money is', () => {
     const card = moneyCard({
       totalSales: 500,
       cardSales: 440,
-      groupShare: 250,
+      totalEarnings: 250,
       platformShare: 250,
-      cardGroupShare: 220,
+      cardEarnings: 220,
       paidOut: 40,
       onTheWay: 20,
       availableNow: 130,
@@ -293,7 +293,7 @@ describe('where the money is', () => {
       totalSales: 240,
       cardSales: 240,
       manualSales: 0,
-      groupShare: 120,
+      totalEarnings: 120,
       platformShare: 120,
       manualPlatformShare: 0,
       availableNow: 120,
@@ -311,13 +311,13 @@ describe('where the money is', () => {
     const card = moneyCard({
       totalSales: 498,
       cardSales: 438,
-      groupShare: 249,
+      totalEarnings: 249,
       platformShare: 249,
-      cardGroupShare: 219,
+      cardEarnings: 219,
       refunded: 40,
-      refundedGroupShare: 20,
+      refundedEarnings: 20,
       disputesLost: 22,
-      disputesLostGroupShare: 11,
+      disputesLostEarnings: 11,
       disputedOpen: 30,
       heldForDisputes: 15,
       paidOut: 40,
@@ -348,12 +348,12 @@ describe('where the money is', () => {
       totalSales: 160.94,
       cardSales: 160.94,
       manualSales: 0,
-      groupShare: 80.47,
+      totalEarnings: 80.47,
       platformShare: 80.47,
-      cardGroupShare: 80.47,
+      cardEarnings: 80.47,
       manualPlatformShare: 0,
       refunded: 40.1,
-      refundedGroupShare: 20.05,
+      refundedEarnings: 20.05,
       paidOut: 100.02,
       owedByGroup: 19.55,
       availableNow: 0,
