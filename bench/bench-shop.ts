@@ -40,22 +40,23 @@ export async function createBenchShop(
     .from(productPrices)
     .where(eq(productPrices.currencyCode, 'USD'));
   await db.insert(webshopProducts).values(prices.map((p) => ({ webshopId: shop.id, ...p })));
+  // In chunks: the cold-read scenario needs thousands of participants in one group.
   const sellerIds: number[] = [];
-  for (let i = 0; i < sellerCount; i++) {
-    const code = randomCode(10);
-    const [seller] = await db
-      .insert(sellers)
-      .values({
+  for (let start = 0; start < sellerCount; start += 500) {
+    const rows = Array.from({ length: Math.min(500, sellerCount - start) }, (_, i) => {
+      const code = randomCode(10);
+      return {
         webshopId: shop.id,
-        name: `Participant ${i + 1}`,
+        name: `Participant ${start + i + 1}`,
         loginCodeHmac: secrets.hmac(code),
         loginCodeEncrypted: secrets.encrypt(code),
         salesGoalMinor: toMinor(300),
         commentToBuyers: 'Every e-book helps us get to camp. Thank you!',
-        addedByRole: 'contactperson',
-      })
-      .returning({ id: sellers.id });
-    sellerIds.push(seller!.id);
+        addedByRole: 'contactperson' as const,
+      };
+    });
+    const inserted = await db.insert(sellers).values(rows).returning({ id: sellers.id });
+    sellerIds.push(...inserted.map((s) => s.id).sort((a, b) => a - b));
   }
   return { webshopId: shop.id, sellerIds, productIds: prices.map((p) => p.productId) };
 }

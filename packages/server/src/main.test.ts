@@ -112,6 +112,8 @@ describe('the server process (main.ts)', () => {
         APP_SECRET: TEST_APP_SECRET,
         CHECKOUT_LIMIT_PER_HOUR: '100000',
         SHUTDOWN_TIMEOUT_MS: String(timeoutMs),
+        // Requests coming in are logged at debug (one info line a request, when it is answered).
+        LOG_LEVEL: 'debug',
       });
       const { url } = server;
 

@@ -85,6 +85,19 @@ describe.each(databaseKinds)('GET /metrics on %s', (kind) => {
     expect(text).not.toContain(SECRET_SESSION);
   });
 
+  it('counts store reads by where the answer came from: the database first, then the micro-cache', async () => {
+    const opened = await appWithOpenShop(kind);
+    t = opened.t;
+    const read = () =>
+      t.app.inject({ method: 'GET', url: `/api/seller/retrieve-seller-shop?sellerId=${opened.shop.sellerId}` });
+    expect((await read()).statusCode).toBe(200);
+    expect((await read()).statusCode).toBe(200);
+    expect((await read()).statusCode).toBe(200);
+    const text = await scrape();
+    expect(sample(text, 'fundshop_store_reads_total{cache="miss"}')).toBe(1);
+    expect(sample(text, 'fundshop_store_reads_total{cache="hit"}')).toBe(2);
+  });
+
   it('answers this machine without a token and anyone else only with METRICS_TOKEN', async () => {
     t = await createTestApp(kind, { config: { metricsToken: METRICS_TOKEN } });
     const from = (remoteAddress: string, headers: Record<string, string> = {}) =>

@@ -20,6 +20,8 @@ export type HousekeepingOutcome = 'ran' | 'skipped' | 'failed';
 export interface Metrics {
   countCheckout(outcome: CheckoutOutcome): void;
   countHousekeepingRun(outcome: HousekeepingOutcome): void;
+  /** A public store read, answered from this instance's micro-cache (hit) or from the database (miss). */
+  countStoreRead(cache: 'hit' | 'miss'): void;
   /** A webhook event applied now, which the provider created at `createdAt`; `event` is its kind (PaymentEvent). */
   observeWebhookLag(event: string, createdAt: Date): void;
   /** Counts and times every request by its route pattern (an onResponse hook). */
@@ -63,6 +65,12 @@ export function createMetrics(db: Database): Metrics {
     name: 'fundshop_checkouts_total',
     help: 'Card checkouts by outcome: created, refused (shop closed), provider_error, paid, cancelled, declined',
     labelNames: ['outcome'],
+    registers: [registry],
+  });
+  const storeReads = new Counter({
+    name: 'fundshop_store_reads_total',
+    help: "Public store reads by where the answer came from: this instance's micro-cache (hit) or the database (miss)",
+    labelNames: ['cache'],
     registers: [registry],
   });
   const housekeepingRuns = new Counter({
@@ -143,6 +151,7 @@ export function createMetrics(db: Database): Metrics {
   return {
     countCheckout: (outcome) => checkouts.inc({ outcome }),
     countHousekeepingRun: (outcome) => housekeepingRuns.inc({ outcome }),
+    countStoreRead: (cache) => storeReads.inc({ cache }),
     // A clock running behind the provider's would make a negative lag: counted as none.
     observeWebhookLag: (event, createdAt) =>
       webhookLag.observe({ event }, Math.max(0, (Date.now() - createdAt.getTime()) / 1000)),

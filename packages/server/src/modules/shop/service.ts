@@ -78,12 +78,15 @@ export async function loadSellerShop(
 
 /** The store as served: serialized once per cache period, with its ETag. An unknown seller is SPEC's 404. */
 export async function cachedSellerShop(ctx: AppContext, sellerId: number): Promise<CachedShop> {
+  let missed = false;
   const shop = await ctx.shopCache.get(sellerId, async () => {
+    missed = true;
     const loaded = await loadSellerShop(ctx, sellerId);
     if (!loaded) return null;
     const json = JSON.stringify(loaded);
     return { json, etag: etagOf(json), webshopId: loaded.webShopId };
   });
+  ctx.metrics.countStoreRead(missed ? 'miss' : 'hit');
   if (!shop) throw new AppError('not-found', { message: CHECKOUT_MSG.shopNotFound });
   return shop;
 }
