@@ -1,5 +1,5 @@
-import type { IncomingMessage } from 'node:http';
-import fastifyHelmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 
@@ -104,15 +104,19 @@ export function contentSecurityPolicyDirectives(
 }
 
 /**
- * Security headers on every response, by @fastify/helmet. X-Frame-Options is ours rather than helmet's: it cannot
- * name origins, so the embeddable form goes without it and relies on frame-ancestors alone.
+ * Security headers on every response, by helmet. X-Frame-Options is ours rather than helmet's: it cannot name origins,
+ * so the embeddable form goes without it and relies on frame-ancestors alone.
+ *
+ * The headers depend on the request only through frame-ancestors (the embeddable form or not), so helmet computes both
+ * sets once, at start, and each response takes one whole. @fastify/helmet built helmet anew on every request, which
+ * cost a tenth of a cached store read (docs/decisions/0046).
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   config: Config,
   { stripe }: { stripe: boolean },
 ): Promise<void> {
-  await app.register(fastifyHelmet, {
+  const headersOf = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyDirectives(config, { stripe }) },
     frameguard: false,
     // Login codes, registration keys and checkout sessions ride in our paths and queries: other origins get the
@@ -125,7 +129,19 @@ export async function registerSecurityHeaders(
       ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: false }
       : false,
   });
-  app.addHook('onRequest', async (request, reply) => {
-    if (!isEmbeddableForm(request.url)) void reply.header('x-frame-options', 'DENY');
+  const headersFor = (url: string): Record<string, string> => {
+    const headers: Record<string, string> = {};
+    const response = {
+      setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+      removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+    };
+    headersOf({ url } as IncomingMessage, response as unknown as ServerResponse, () => undefined);
+    return headers;
+  };
+  const everyPage = { ...headersFor('/'), 'x-frame-options': 'DENY' };
+  const embeddableForm = headersFor(EMBEDDABLE_FORM_PATH);
+  app.addHook('onRequest', (request, reply, done) => {
+    void reply.headers(isEmbeddableForm(request.url) ? embeddableForm : everyPage);
+    done();
   });
 }

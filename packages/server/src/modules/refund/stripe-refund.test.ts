@@ -147,7 +147,12 @@ describe.each(moneyDatabaseKinds)('Stripe refunds and disputes on %s', (kind) =>
     for (let i = 0; i < 2; i++) expect((await deliver(dispute('w', won, 'needs_response', 0))).statusCode).toBe(200);
     expect((await deliver(dispute('l', lost, 'needs_response', 0))).statusCode).toBe(200);
     expect(await t.db.select().from(disputes)).toHaveLength(2);
-    expect(await overview()).toMatchObject({ disputedOpen: 132, heldForDisputes: 66, availableNow: 0, totalEarnings: 66 });
+    expect(await overview()).toMatchObject({
+      disputedOpen: 132,
+      heldForDisputes: 66,
+      availableNow: 0,
+      totalEarnings: 66,
+    });
 
     expect((await deliver(dispute('w', won, 'won', 1))).statusCode).toBe(200);
     expect((await deliver(dispute('l', lost, 'lost', 1))).statusCode).toBe(200);

@@ -30,7 +30,7 @@ export function shopRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         void reply.header('cache-control', CACHE_CONTROL).header('etag', shop.etag);
         if (request.headers['if-none-match'] === shop.etag) return reply.status(304).send(null);
         // Already serialized (and validated by its type when built): sent as is, no second serialization.
-        return reply.type('application/json; charset=utf-8').send(shop.json as never);
+        return reply.type('application/json; charset=utf-8').send(shop.body as never);
       },
     );
   };

@@ -84,7 +84,7 @@ export async function cachedSellerShop(ctx: AppContext, sellerId: number): Promi
     const loaded = await loadSellerShop(ctx, sellerId);
     if (!loaded) return null;
     const json = JSON.stringify(loaded);
-    return { json, etag: etagOf(json), webshopId: loaded.webShopId };
+    return { json, body: Buffer.from(json), etag: etagOf(json), webshopId: loaded.webShopId };
   });
   ctx.metrics.countStoreRead(missed ? 'miss' : 'hit');
   if (!shop) throw new AppError('not-found', { message: CHECKOUT_MSG.shopNotFound });

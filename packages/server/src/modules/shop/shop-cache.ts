@@ -18,6 +18,8 @@ const MAX_ENTRIES = 10_000;
 
 export interface CachedShop {
   json: string;
+  /** The JSON's UTF-8 bytes, made once: encoding the string on every response cost a third of a cached read. */
+  body: Buffer;
   etag: string;
   webshopId: number;
 }

@@ -124,7 +124,7 @@ describe('shop cache', () => {
     const load = async () => {
       loads += 1;
       await new Promise((r) => setTimeout(r, 5));
-      return { json: '{}', etag: '"x"', webshopId: 7 };
+      return { json: '{}', body: Buffer.from('{}'), etag: '"x"', webshopId: 7 };
     };
     await Promise.all([cache.get(1, load), cache.get(1, load), cache.get(1, load)]);
     expect(loads).toBe(1);
