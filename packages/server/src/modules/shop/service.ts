@@ -1,53 +1,59 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { CHECKOUT_MSG, isDemoSeller, toMajor, type RetrieveSellerShopResponse } from '@fundshop/core';
 import type { AppContext } from '../../context.ts';
-import { orders, products, sellers, webshopProducts, webshops } from '../../db/schema.ts';
+import { products, sellerSales, sellers, webshopProducts, webshops } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { sanitizeProductHtml } from './sanitize.ts';
 import { etagOf, type CachedShop } from './shop-cache.ts';
 
-/** Reads one seller's public store from the database: two queries, run side by side. */
+interface ProductRow {
+  productId: number;
+  productName: string;
+  priceMinor: number;
+  coverImageUrl: string;
+  shortProductDescription: string;
+  descriptionHtml: string;
+}
+
+/**
+ * Reads one seller's public store from the database in one query: the seller, the group, the seller's sales from its
+ * roll-up row (the figure the dashboards show) and the products on sale as one JSON array. A cold read costs one
+ * round trip and one pool connection (docs/decisions/0046).
+ */
 export async function loadSellerShop(
   { db, images }: Pick<AppContext, 'db' | 'images'>,
   sellerId: number,
 ): Promise<RetrieveSellerShopResponse | null> {
-  const [sellerRows, productRows] = await Promise.all([
-    db
-      .select({
-        sellerId: sellers.id,
-        sellerName: sellers.name,
-        isActive: sellers.isActive,
-        pictureFile: sellers.pictureFile,
-        sellerComment: sellers.commentToBuyers,
-        salesGoalMinor: sellers.salesGoalMinor,
-        webshopId: webshops.id,
-        webshopName: webshops.name,
-        classOrTeam: webshops.classOrTeam,
-        webshopComment: webshops.commentToBuyers,
-        currencyCode: webshops.currencyCode,
-        isLocked: webshops.isLocked,
-        hasFinishedOnboarding: webshops.hasFinishedOnboarding,
-        totalSalesMinor: sql<string>`(select coalesce(sum(${orders.totalMinor}), 0) from ${orders} where ${orders.sellerId} = ${sellers.id} and ${orders.status} = 'paid' and ${orders.deletedAt} is null)`,
-      })
-      .from(sellers)
-      .innerJoin(webshops, eq(webshops.id, sellers.webshopId))
-      .where(eq(sellers.id, sellerId))
-      .limit(1),
-    db
-      .select({
-        productId: products.id,
-        productName: products.name,
-        priceMinor: webshopProducts.priceMinor,
-        coverImageUrl: products.coverImageUrl,
-        shortProductDescription: products.shortDescription,
-        descriptionHtml: products.descriptionHtml,
-      })
-      .from(webshopProducts)
-      .innerJoin(products, eq(products.id, webshopProducts.productId))
-      .innerJoin(sellers, and(eq(sellers.webshopId, webshopProducts.webshopId), eq(sellers.id, sellerId)))
-      .where(eq(products.onSale, true))
-      .orderBy(asc(products.sortOrder), asc(products.id)),
-  ]);
+  const productsOnSale = sql<ProductRow[]>`(
+    select coalesce(json_agg(json_build_object(
+      'productId', ${products.id}, 'productName', ${products.name}, 'priceMinor', ${webshopProducts.priceMinor},
+      'coverImageUrl', ${products.coverImageUrl}, 'shortProductDescription', ${products.shortDescription},
+      'descriptionHtml', ${products.descriptionHtml}) order by ${products.sortOrder}, ${products.id}), '[]'::json)
+    from ${webshopProducts} join ${products} on ${products.id} = ${webshopProducts.productId}
+    where ${webshopProducts.webshopId} = ${sellers.webshopId} and ${products.onSale})`;
+  const sellerRows = await db
+    .select({
+      sellerId: sellers.id,
+      sellerName: sellers.name,
+      isActive: sellers.isActive,
+      pictureFile: sellers.pictureFile,
+      sellerComment: sellers.commentToBuyers,
+      salesGoalMinor: sellers.salesGoalMinor,
+      webshopId: webshops.id,
+      webshopName: webshops.name,
+      classOrTeam: webshops.classOrTeam,
+      webshopComment: webshops.commentToBuyers,
+      currencyCode: webshops.currencyCode,
+      isLocked: webshops.isLocked,
+      hasFinishedOnboarding: webshops.hasFinishedOnboarding,
+      totalSalesMinor: sql<string>`coalesce(${sellerSales.salesMinor}, 0)`,
+      products: productsOnSale,
+    })
+    .from(sellers)
+    .innerJoin(webshops, eq(webshops.id, sellers.webshopId))
+    .leftJoin(sellerSales, eq(sellerSales.sellerId, sellers.id))
+    .where(eq(sellers.id, sellerId))
+    .limit(1);
   const row = sellerRows[0];
   if (!row) return null;
   return {
@@ -60,7 +66,7 @@ export async function loadSellerShop(
     sellerId: row.sellerId,
     sellerName: row.sellerName,
     sellerPictureUrl: row.pictureFile ? images.store.url(row.pictureFile) : null,
-    webShopProducts: productRows.map((p) => ({
+    webShopProducts: row.products.map((p) => ({
       productId: p.productId,
       productName: p.productName,
       productPrice: toMajor(p.priceMinor),

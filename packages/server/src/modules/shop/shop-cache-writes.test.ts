@@ -41,6 +41,9 @@ const NEEDS_NO_INVALIDATION: Record<string, string> = {
   'modules/payout/contact-person-acts.ts: update webshops': 'the payout schedule, which the store does not show',
 };
 
+/** The store's sales figure comes from this roll-up, which only the triggers of orders write. */
+const ROLL_UP = 'seller_sales';
+
 const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 function sourceFiles(dir: string): string[] {
@@ -84,8 +87,12 @@ describe('shop cache invalidation', () => {
   afterEach(() => t.close());
 
   it('is called wherever a table the store reads is written, or the write is listed with why it need not be', async () => {
-    const storeTables = await tablesRead(t, (ctx) => loadSellerShop(ctx, shop.sellerId));
-    expect([...storeTables].sort()).toEqual(['orders', 'products', 'sellers', 'webshop_products', 'webshops']);
+    const read = await tablesRead(t, (ctx) => loadSellerShop(ctx, shop.sellerId));
+    expect([...read].sort()).toEqual(['products', 'seller_sales', 'sellers', 'webshop_products', 'webshops']);
+    // The roll-up is written by the triggers of orders alone (migrations 0003, 0006, 0015): its writers are those of
+    // orders, whose sites are checked instead of the trigger bodies.
+    const storeTables = new Set([...read].flatMap((table) => (table === ROLL_UP ? ['orders'] : [table])));
+    expect(writeSites().filter((s) => s.table === ROLL_UP && !s.site.startsWith('db/migrations/'))).toEqual([]);
     const sites = writeSites().filter((s) => storeTables.has(s.table));
     const forgotten = sites.filter((s) => !s.invalidates && !(s.site in NEEDS_NO_INVALIDATION)).map((s) => s.site);
     expect(forgotten).toEqual([]);
