@@ -12,11 +12,12 @@ export async function createBenchShop(
   db: Database,
   secrets: Secrets,
   sellerCount: number,
+  organiser: { name?: string; passwordHash?: string } = {},
 ): Promise<{ webshopId: number; sellerIds: number[]; productIds: number[] }> {
   const [shop] = await db
     .insert(webshops)
     .values({
-      name: 'Bench Primary School',
+      name: organiser.name ?? 'Bench Primary School',
       classOrTeam: 'Class 5',
       countryCode: 'US',
       currencyCode: CURRENCY_BY_COUNTRY.US,
@@ -31,9 +32,9 @@ export async function createBenchShop(
     webshopId: shop.id,
     firstName: 'Bench',
     lastName: 'Organiser',
-    email: 'bench@example.com',
+    email: `bench-${shop.id}@example.com`,
     phoneNumber: '+1 555 0100',
-    passwordHash: 'scrypt$unused$unused',
+    passwordHash: organiser.passwordHash ?? 'scrypt$unused$unused',
   });
   const prices = await db
     .select({ productId: productPrices.productId, priceMinor: productPrices.priceMinor })

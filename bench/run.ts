@@ -10,6 +10,7 @@
  *   BENCH_DURATION = seconds per scenario (default 10), BENCH_CONNECTIONS (default 50; checkout 20)
  *   BENCH_COLD_SELLERS = participants read round-robin for the cold store read (default 10000)
  *   BENCH_DASHBOARD = 0: skip the dashboard and its 50,000-order seeding
+ *   BENCH_FUNDRAISERS = fundraisers open on the season day (default 200); BENCH_SEASON = 0 skips the season day
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -19,6 +20,7 @@ import pg from 'pg';
 import { loadConfig } from '../packages/server/src/config.ts';
 import { pgbenchDatabase, runPgbench, startBareFastify, type PgbenchResult } from './ceilings.ts';
 import { dashboardSection } from './dashboard.ts';
+import { seasonDay } from './season-day-run.ts';
 import { checkoutOptions, coldReadOptions, PAID_ORDERS_NOTE, storeReadMisses } from './scenarios.ts';
 import { connections, duration, measure, type Row } from './load.ts';
 import { prepare, startProduct, type Fixtures, type Target } from './product.ts';
@@ -69,6 +71,7 @@ let ceiling: Row | undefined;
 let loggingOff: Row | undefined;
 const pgbenchRows: { path: string; select: PgbenchResult; write: PgbenchResult }[] = [];
 let dashboard = '';
+let season = '';
 
 // 1. The default: the embedded database in a data folder.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
@@ -142,6 +145,7 @@ if (databaseUrl) {
         write: runPgbench(bouncedPgbench.toString(), '-N', poolSize, duration),
       });
     }
+    season = await seasonDay(databaseUrl, pgbouncerUrl, appSecret);
   } finally {
     await pgbenchDb.drop();
     await admin.query(`drop database if exists ${name} with (force)`);
@@ -165,6 +169,8 @@ const old = readMarkdown(resultsFile);
 let markdown = `# Benchmark results\n\n${section}\n`;
 const dashboardMarkdown = dashboard || sectionOf(old, 'dashboard');
 if (dashboardMarkdown) markdown = withSection(markdown, 'dashboard', dashboardMarkdown);
+const seasonMarkdown = season || sectionOf(old, 'season-day');
+if (seasonMarkdown) markdown = withSection(markdown, 'season-day', seasonMarkdown);
 const web = sectionOf(old, 'web');
 if (web) markdown = withSection(markdown, 'web', web);
 await writeMarkdown(resultsFile, markdown);

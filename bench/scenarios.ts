@@ -23,9 +23,9 @@ export async function storeReadMisses(url: string): Promise<{ hit: number; miss:
   return { hit: value('hit'), miss: value('miss') };
 }
 
-/** create-checkout-session, then the simulated card payment: two requests a paid order. */
-export function checkoutOptions(url: string, fixtures: Fixtures): autocannon.Options {
-  const checkoutBody = JSON.stringify({
+/** A buyer's checkout of two books, one of them twice. */
+export function checkoutBody(webShopId: number, sellerId: number, productIds: number[]): string {
+  return JSON.stringify({
     buyerFirstName: 'Sam',
     buyerLastName: 'Rivera',
     buyerEmail: 'sam@example.com',
@@ -35,44 +35,59 @@ export function checkoutOptions(url: string, fixtures: Fixtures): autocannon.Opt
     city: 'Springfield',
     state: 'IL',
     postalCode: '62701',
-    webShopId: fixtures.webshopId,
-    sellerId: fixtures.sellerId,
+    webShopId,
+    sellerId,
     webShopCartProducts: [
-      { productId: fixtures.productIds[0], amountOrdered: 2 },
-      { productId: fixtures.productIds[1], amountOrdered: 1 },
+      { productId: productIds[0], amountOrdered: 2 },
+      { productId: productIds[1], amountOrdered: 1 },
     ],
   });
-  const json = { 'content-type': 'application/json' };
+}
+
+export const PAYMENT_PATH = '/api/payments/simulated/pay';
+export const paymentBody = (clientSecret: string | undefined) =>
+  JSON.stringify({ clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' });
+
+const json = { 'content-type': 'application/json' };
+
+/** create-checkout-session, then the simulated card payment: two requests a paid order (autocannon's sequence). */
+export function checkoutRequests(body: string): autocannon.Request[] {
+  return [
+    {
+      method: 'POST',
+      path: '/api/stripe/create-checkout-session',
+      headers: json,
+      body,
+      onResponse: (_status, response, context) => {
+        (context as { clientSecret?: string }).clientSecret = (
+          JSON.parse(response) as { clientSecret: string }
+        ).clientSecret;
+      },
+    },
+    {
+      method: 'POST',
+      path: PAYMENT_PATH,
+      headers: json,
+      setupRequest: (request, context) => ({
+        ...request,
+        body: paymentBody((context as { clientSecret?: string }).clientSecret),
+      }),
+    },
+  ];
+}
+
+/** A paid order made the way a buyer makes it, one request after the other. */
+export async function payOnce(url: string, body: string): Promise<void> {
+  const created = await fetch(`${url}/api/stripe/create-checkout-session`, { method: 'POST', headers: json, body });
+  const { clientSecret } = (await created.json()) as { clientSecret: string };
+  await fetch(`${url}${PAYMENT_PATH}`, { method: 'POST', headers: json, body: paymentBody(clientSecret) });
+}
+
+export function checkoutOptions(url: string, fixtures: Fixtures): autocannon.Options {
   return {
     url,
     connections: Math.min(connections, 20),
-    requests: [
-      {
-        method: 'POST',
-        path: '/api/stripe/create-checkout-session',
-        headers: json,
-        body: checkoutBody,
-        onResponse: (_status, body, context) => {
-          (context as { clientSecret?: string }).clientSecret = (
-            JSON.parse(body) as { clientSecret: string }
-          ).clientSecret;
-        },
-      },
-      {
-        method: 'POST',
-        path: '/api/payments/simulated/pay',
-        headers: json,
-        setupRequest: (request, context) => ({
-          ...request,
-          body: JSON.stringify({
-            clientSecret: (context as { clientSecret?: string }).clientSecret,
-            cardNumber: '4242 4242 4242 4242',
-            expiry: '12/40',
-            cvc: '123',
-          }),
-        }),
-      },
-    ],
+    requests: checkoutRequests(checkoutBody(fixtures.webshopId, fixtures.sellerId, fixtures.productIds)),
   };
 }
 
