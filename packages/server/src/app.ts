@@ -10,7 +10,7 @@ import { createAppContext, type AppDeps } from './context.ts';
 import { registerErrorHandler } from './errors.ts';
 import { openApiOptions } from './openapi.ts';
 import { UPLOADS_URL_PREFIX, uploadsDir } from './integrations/images/images.ts';
-import { loggerOptions, logRequests } from './lib/logging.ts';
+import { loggerOptions, RequestLog } from './lib/logging.ts';
 import { requestIdOf } from './lib/request-id.ts';
 import type { Poller } from './lib/poller.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -57,10 +57,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     // Every log line of a request carries its id (reqId), which the response returns as x-request-id.
     genReqId: requestIdOf,
-    // One info line a request, when it is answered (logRequests), instead of Fastify's two (docs/decisions/0046).
-    disableRequestLogging: true,
+    // One info line a request, when it is answered, instead of Fastify's two (docs/decisions/0046).
+    logController: new RequestLog(),
   }).withTypeProvider<ZodTypeProvider>();
-  logRequests(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('caller', null);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import pino, { type DestinationStream } from 'pino';
 import type { Config } from '../config.ts';
 import { databaseError } from './db-errors.ts';
@@ -83,28 +83,26 @@ function serializeRequest(request: FastifyRequest) {
 
 /**
  * The request log: one line a request when it has been answered, with what a reader at night needs (method, route,
- * network, status, time, the request id), and the request coming in at debug only. Fastify's own pair of lines cost a
- * quarter of a cached store read (bench/RESULTS.md, docs/decisions/0046).
+ * network, status, time, the request id), and the request coming in at debug only. Fastify's own pair of lines, each
+ * through the serializers, cost a quarter of a cached store read (bench/RESULTS.md, docs/decisions/0046).
  */
-export function logRequests(app: FastifyInstance): void {
-  app.addHook('onRequest', (request, _reply, done) => {
+export class RequestLog extends LogController {
+  override incomingRequest(request: FastifyRequest): void {
     request.log.debug({ req: request }, 'incoming request');
-    done();
-  });
-  app.addHook('onResponse', (request, reply, done) => {
+  }
+
+  override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply): void {
     // Flat fields, not req and res through the serializers: the line is written for every request.
-    request.log.info(
-      {
-        method: request.method,
-        url: routeOf(request),
-        remoteAddress: request.ip,
-        statusCode: reply.statusCode,
-        responseTime: Math.round(reply.elapsedTime * 10) / 10,
-      },
-      'request completed',
-    );
-    done();
-  });
+    const line = {
+      method: request.method,
+      url: routeOf(request),
+      remoteAddress: request.ip,
+      statusCode: reply.statusCode,
+      responseTime: Math.round(reply.elapsedTime * 10) / 10,
+    };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
 }
 
 /** Fastify's logger options: off in tests unless a test passes `stream` to read what would be logged. */
