@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { CHECKOUT_MSG, isDemoSeller, toMajor, type RetrieveSellerShopResponse } from '@fundshop/core';
+import { CHECKOUT_MSG, isDemoSeller, publicSellerName, toMajor, type RetrieveSellerShopResponse } from '@fundshop/core';
 import type { AppContext } from '../../context.ts';
 import { orders, products, sellers, webshopProducts, webshops } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -17,6 +17,9 @@ export async function loadSellerShop(
         sellerId: sellers.id,
         sellerName: sellers.name,
         isActive: sellers.isActive,
+        isMinor: sellers.isMinor,
+        showFullName: sellers.showFullName,
+        awaitsGuardian: sql<boolean>`${sellers.isMinor} and ${sellers.guardianConfirmedAt} is null`,
         pictureFile: sellers.pictureFile,
         sellerComment: sellers.commentToBuyers,
         salesGoalMinor: sellers.salesGoalMinor,
@@ -54,11 +57,12 @@ export async function loadSellerShop(
     isWebShopLocked: row.isLocked,
     hasFinishedOnboarding: row.hasFinishedOnboarding,
     isActive: row.isActive,
+    awaitsGuardian: row.awaitsGuardian,
     webShopId: row.webshopId,
     customerName: row.webshopName,
     customerClassOrTeam: row.classOrTeam,
     sellerId: row.sellerId,
-    sellerName: row.sellerName,
+    sellerName: publicSellerName(row.sellerName, row),
     sellerPictureUrl: row.pictureFile ? images.store.url(row.pictureFile) : null,
     webShopProducts: productRows.map((p) => ({
       productId: p.productId,
