@@ -30,6 +30,7 @@ export const PEOPLE_MSG = {
   previewColumnGuardian: "Parent or guardian's email",
   previewColumnProblem: 'Problem',
   backToList: 'Back to the list',
+  close: 'Close',
   // Edit and login details
   editButton: 'Edit',
   editTitle: 'Edit participant',
@@ -53,6 +54,9 @@ export const PEOPLE_MSG = {
     "A participant under 18 is reached through their parent or guardian: leave the participant's own email empty.",
   showFullNameLabel: 'Show the full name in the store',
   fullNameNeedsConsent: 'The full name can be shown only when the parent or guardian has agreed to it.',
+  guardianMailed:
+    'We have mailed the parent or guardian a link to confirm. The store opens, and the login details are mailed to them, when they do.',
+  loginDetailsMailedToNewEmail: 'Saved. The login details have been mailed to the new email address.',
   guardianPending: 'Waiting for the parent or guardian',
   guardianConfirmedChip: 'Parent or guardian confirmed',
   storeAwaitsGuardian:

@@ -80,6 +80,9 @@ export const organiserAddsSellerForm = z.object({
 });
 export type OrganiserAddsSellerForm = z.input<typeof organiserAddsSellerForm>;
 
+/** The Register participant dialog as checked in the browser: a minor's guardian too (docs/decisions/0037). */
+export const organiserAddsSellerDialog = organiserAddsSellerForm.superRefine(refineMinor(false));
+
 /** The public self-registration page: email required and checked, terms ticked. */
 export const sellerSelfRegistrationForm = z.object({
   name: sellerName,
@@ -242,6 +245,12 @@ export const sellerListItem = z.object({
   /** The group's currency, so the total is shown in it (formatPrice). */
   currencyCode: z.string(),
   email: z.string(),
+  /** Addition (docs/decisions/0037): under 18, the parent or guardian's email and whether they have confirmed. */
+  isMinor: z.boolean(),
+  guardianEmail: z.string(),
+  guardianConfirmed: z.boolean(),
+  fullNameConsent: z.boolean(),
+  showFullName: z.boolean(),
 });
 export type SellerListItem = z.infer<typeof sellerListItem>;
 
