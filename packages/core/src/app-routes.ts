@@ -16,6 +16,7 @@ export const APP_ROUTE_PATTERNS = [
   '/my-books',
   '/thank-you',
   '/undo-email-change',
+  '/guardian/:token',
   '/terms',
   '/privacy',
   '/store-demo',

@@ -6,7 +6,7 @@ import { idParam, safeText } from './fields.ts';
  * transaction, never changed afterwards. Who acted is a role and that role's id: an organiser by its login ID (the
  * webshop's id), a seller by its id, an operator by its id; a buyer and the payment provider have none.
  */
-export const AUDIT_ACTOR_ROLES = ['contactperson', 'seller', 'operator', 'buyer', 'provider'] as const;
+export const AUDIT_ACTOR_ROLES = ['contactperson', 'seller', 'operator', 'buyer', 'provider', 'guardian'] as const;
 export type AuditActorRole = (typeof AUDIT_ACTOR_ROLES)[number];
 
 /** What was acted on; `targetId` is that thing's id. */
@@ -34,6 +34,11 @@ export const AUDIT_ACTIONS = [
   'order.delete',
   'order.reassign',
   'order.resend-books',
+  'seller.add',
+  'seller.add-many',
+  'seller.edit',
+  'seller.resend-login',
+  'seller.guardian-confirm',
   'seller.remove',
   'seller.return',
   'refund.create',

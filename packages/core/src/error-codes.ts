@@ -70,6 +70,9 @@ export const ERROR_CODES = [
   'product-exists',
   'product-without-editions',
   'ebook-invalid',
+  // The roster and children (docs/decisions/0037, 0038)
+  'seller-without-email',
+  'guardian-link-invalid',
   ...CHECKOUT_REFUSAL_CODES,
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -35,3 +35,5 @@ export * from './operator-account.ts';
 export * from './operator-console.ts';
 export * from './reconciliation.ts';
 export * from './catalogue.ts';
+export * from './people-messages.ts';
+export * from './roster.ts';

@@ -69,6 +69,7 @@ export const PAGE_META = {
   sellerStart: { title: 'Your store' },
   sellerContact: { title: 'Your contact details' },
   undoEmailChange: { title: 'Undo the email change' },
+  guardian: { title: 'Confirm your child’s fundraiser' },
   terms: {
     title: SUPPORTER_MSG.footerTerms,
     description:

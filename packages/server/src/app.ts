@@ -26,6 +26,7 @@ import { devMailRoutes } from './modules/mail/dev-routes.ts';
 import { publicConfigRoutes } from './modules/public-config/routes.ts';
 import { registrationRoutes } from './modules/registration/routes.ts';
 import { sellerRoutes } from './modules/seller/routes.ts';
+import { guardianRoutes } from './modules/guardian/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { orderRoutes } from './modules/order/routes.ts';
@@ -83,6 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accountRoutes(ctx));
   await app.register(contactPersonRoutes(ctx));
   await app.register(sellerRoutes(ctx));
+  await app.register(guardianRoutes(ctx));
   await app.register(shopRoutes(ctx));
   await app.register(checkoutRoutes(ctx));
   await app.register(paymentAccountRoutes(ctx));

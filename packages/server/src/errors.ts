@@ -10,6 +10,7 @@ import {
   OPERATOR_MSG,
   ORDER_MSG,
   PAYOUT_MSG,
+  PEOPLE_MSG,
   TOOLS_MSG,
   genericErrorMessage,
   type ApiError,
@@ -94,6 +95,8 @@ const CODES = {
   'product-exists': { status: 409, message: CONSOLE_MSG.productExists },
   'product-without-editions': { status: 409, message: CATALOGUE_MSG.editionsMissing },
   'ebook-invalid': { status: 400, message: CONSOLE_MSG.ebookInvalid },
+  'seller-without-email': { status: 409, message: PEOPLE_MSG.noEmailToSend },
+  'guardian-link-invalid': { status: 404, message: PEOPLE_MSG.guardianLinkInvalid },
 } as const satisfies Record<ServiceErrorCode, CodeEntry>;
 
 export type AppErrorCode = keyof typeof CODES;

@@ -129,10 +129,29 @@ export const sellers = pgTable(
      * login with the mailed code; null for a seller that only holds its self-registration session (decision 0019).
      */
     contactDetailsVisibleAt: timestamp('contact_details_visible_at', { withTimezone: true }),
+    /** Under 18 (asked, no date of birth): the guardian confirms and gets every mail (docs/decisions/0037). */
+    isMinor: boolean('is_minor').notNull().default(false),
+    guardianEmail: text('guardian_email'),
+    /** The single-use confirmation link's token, hashed; null once used. */
+    guardianTokenHash: text('guardian_token_hash'),
+    guardianTokenExpiresAt: timestamp('guardian_token_expires_at', { withTimezone: true }),
+    /** Until set, a minor's store does not open and no order can be placed in it. */
+    guardianConfirmedAt: timestamp('guardian_confirmed_at', { withTimezone: true }),
+    /** The guardian agreed to the full name in the public store; the organiser may then show it. */
+    fullNameConsent: boolean('full_name_consent').notNull().default(false),
+    showFullName: boolean('show_full_name').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('sellers_webshop_name_uq').on(t.webshopId, sql`lower(${t.name})`),
+    uniqueIndex('sellers_guardian_token_uq').on(t.guardianTokenHash),
+    check('sellers_minor_has_guardian', sql`not ${t.isMinor} or ${t.guardianEmail} is not null`),
+    check('sellers_minor_without_own_email', sql`not ${t.isMinor} or ${t.email} is null`),
+    check(
+      'sellers_guardian_only_for_minor',
+      sql`${t.isMinor} or (${t.guardianEmail} is null and ${t.guardianTokenHash} is null and ${t.guardianConfirmedAt} is null and not ${t.fullNameConsent})`,
+    ),
+    check('sellers_full_name_with_consent', sql`not ${t.showFullName} or not ${t.isMinor} or ${t.fullNameConsent}`),
     uniqueIndex('sellers_email_uq').on(sql`lower(${t.email})`),
     // The target of the composite foreign keys that keep an order's or a session's seller in its webshop.
     unique('sellers_id_webshop_uq').on(t.id, t.webshopId),

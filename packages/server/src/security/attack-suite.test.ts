@@ -160,6 +160,43 @@ const ROUTES: Record<string, Expectation> = {
     allowed: ['organiserA'],
     request: (w) => ({ url: q('/api/seller/seller-list', { webShopId: w.a.webShopId }) }),
   },
+  'POST /api/seller/preview-sellers': {
+    allowed: ['organiserA'],
+    request: (w) => ({
+      url: '/api/seller/preview-sellers',
+      payload: { webShopId: w.a.webShopId, sellers: [{ name: 'Suite Preview', email: '' }] },
+    }),
+  },
+  'POST /api/seller/register-sellers': {
+    allowed: ['organiserA'],
+    request: (w) => ({
+      url: '/api/seller/register-sellers',
+      payload: {
+        webShopId: w.a.webShopId,
+        sellers: [{ name: `Suite ${Math.random().toString(36).slice(2, 8)}`, email: '' }],
+      },
+    }),
+  },
+  'POST /api/seller/edit-participant': {
+    allowed: ['organiserA'],
+    request: (w) => ({
+      url: '/api/seller/edit-participant',
+      payload: { sellerId: w.otherSellerA, name: 'Other Seller A', email: '' },
+    }),
+  },
+  'POST /api/seller/resend-login-details': {
+    allowed: ['organiserA'],
+    request: (w) => ({ url: '/api/seller/resend-login-details', payload: { sellerId: w.a.sellerId, by: 'screen' } }),
+  },
+  // Public: the mailed token is the authority (an unknown one is 404 for everyone, and changes nothing).
+  'GET /api/guardian/{token}': {
+    allowed: EVERYONE,
+    request: () => ({ url: '/api/guardian/ABCDEFGHJKMNPQRSTUVWXYZ234567892' }),
+  },
+  'POST /api/guardian/{token}/confirm': {
+    allowed: EVERYONE,
+    request: () => ({ url: '/api/guardian/ABCDEFGHJKMNPQRSTUVWXYZ234567892/confirm', payload: {} }),
+  },
   'POST /api/seller/update-seller-active-status': {
     allowed: ['organiserA'],
     request: (w) => ({

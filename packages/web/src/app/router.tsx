@@ -88,6 +88,12 @@ export const routes: RouteObject[] = [
                 Component: m.UndoEmailChangePage,
               })),
           },
+          // The link mailed to a minor's parent or guardian (docs/decisions/0037): public, its token is the authority.
+          {
+            path: '/guardian/:token',
+            lazy: () =>
+              import('../features/guardian/routes/guardian-page.tsx').then((m) => ({ Component: m.GuardianPage })),
+          },
           {
             path: '/terms',
             lazy: () => import('../features/legal/routes/terms-page.tsx').then((m) => ({ Component: m.TermsPage })),

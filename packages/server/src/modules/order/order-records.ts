@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { CHECKOUT_MSG, toMajor, type OrderFromBuyerDetail } from '@fundshop/core';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { orderLines, orders, products, sellers, webshopProducts, webshops } from '../../db/schema.ts';
@@ -98,6 +98,7 @@ export async function sellerShopForShare(tx: Transaction, sellerId: number) {
     {
       sellerId: sellers.id,
       isActive: sellers.isActive,
+      awaitsGuardian: sql<boolean>`${sellers.isMinor} and ${sellers.guardianConfirmedAt} is null`,
       webshopId: webshops.id,
       isLocked: webshops.isLocked,
       hasFinishedOnboarding: webshops.hasFinishedOnboarding,

@@ -33,6 +33,11 @@ export async function sellerList(ctx: AppContext, caller: Caller, webshopId: num
     .select({
       ...participantColumns,
       currencyCode: webshops.currencyCode,
+      isMinor: sellers.isMinor,
+      guardianEmail: sellers.guardianEmail,
+      guardianConfirmedAt: sellers.guardianConfirmedAt,
+      fullNameConsent: sellers.fullNameConsent,
+      showFullName: sellers.showFullName,
       totalMinor: sql<number>`coalesce(sum(${orders.totalMinor}), 0)`.mapWith(Number),
     })
     .from(sellers)
@@ -49,6 +54,11 @@ export async function sellerList(ctx: AppContext, caller: Caller, webshopId: num
     totalSales: toMajor(r.totalMinor),
     currencyCode: r.currencyCode,
     email: r.email ?? '',
+    isMinor: r.isMinor,
+    guardianEmail: r.guardianEmail ?? '',
+    guardianConfirmed: r.guardianConfirmedAt !== null,
+    fullNameConsent: r.fullNameConsent,
+    showFullName: r.showFullName,
   }));
 }
 

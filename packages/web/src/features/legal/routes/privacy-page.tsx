@@ -1,10 +1,16 @@
-import { BENEFIT_SHARE_PERCENT_DEFAULT, PAGE_META, SUPPORTER_MSG, TERMS_PATH } from '@fundshop/core';
+import {
+  BENEFIT_SHARE_PERCENT_DEFAULT,
+  PAGE_META,
+  PRIVACY_PEOPLE_MSG,
+  SUPPORTER_MSG,
+  TERMS_PATH,
+} from '@fundshop/core';
 import { LegalPage, SupportEmailLink } from '../components/legal-page.tsx';
 
 /**
  * /privacy: what Fundshop keeps about organisers, participants and supporters, why, for how long and whom to ask.
  * The periods are the ones the server enforces (sessions 30 days, abandoned checkouts cleared after 24 hours,
- * rate-limit records after a day).
+ * rate-limit records after a day); what sellers see of supporters and the children's rules are decisions 0036-0038.
  */
 export function PrivacyPage() {
   return (
@@ -29,14 +35,18 @@ export function PrivacyPage() {
           heading: 'Participants',
           paragraphs: [
             "We keep a participant's name, email address (if given), picture (if uploaded), sales goal, message to supporters and sales. The login code is stored encrypted, so the organiser can hand it over.",
-            "The name, picture, goal and message are shown in the participant's public store; the organiser sees the participant's sales, email and login code. Nobody else does.",
+            PRIVACY_PEOPLE_MSG.participantsShown,
           ],
+        },
+        {
+          heading: PRIVACY_PEOPLE_MSG.childrenHeading,
+          paragraphs: [PRIVACY_PEOPLE_MSG.childrenKept, PRIVACY_PEOPLE_MSG.childrenConsent],
         },
         {
           heading: 'Supporters',
           paragraphs: [
             'When you order we keep your name, email address, phone number, postal address, the name of the person you support and what you bought. We use them to deliver the e-books, send your receipt, answer questions and handle refunds, and to keep the books the law requires.',
-            `Your card details go straight to our card-payment provider; we never see or store them. The participant and the organiser see your name and your order (${BENEFIT_SHARE_PERCENT_DEFAULT}% of it benefits their group), not your card.`,
+            PRIVACY_PEOPLE_MSG.supportersShown(BENEFIT_SHARE_PERCENT_DEFAULT),
           ],
         },
         {
