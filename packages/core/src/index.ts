@@ -35,3 +35,6 @@ export * from './operator-account.ts';
 export * from './operator-console.ts';
 export * from './reconciliation.ts';
 export * from './catalogue.ts';
+export * from './account-recovery.ts';
+export * from './group-settings.ts';
+export * from './co-organiser.ts';
