@@ -88,7 +88,10 @@ describe.each(databaseKinds)('getting back in on %s', (kind) => {
     // Single use: the same link again changes nothing.
     const again = await reset(token, 'another-pass');
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toMatchObject({ responseMessage: 'reset-link-invalid', message: RECOVERY_MSG.resetLinkInvalid });
+    expect(again.json()).toMatchObject({
+      responseMessage: 'reset-link-invalid',
+      message: RECOVERY_MSG.resetLinkInvalid,
+    });
     expect((await login('my-new-pass')).statusCode).toBe(200);
   });
 
@@ -132,9 +135,7 @@ describe.each(databaseKinds)('getting back in on %s', (kind) => {
       }
       return times.sort((a, b) => a - b)[4]!;
     };
-    const others = await Promise.all(
-      [1, 2, 3].map(async () => (await registerOrganiser(t.app, t.db)).email),
-    );
+    const others = await Promise.all([1, 2, 3].map(async () => (await registerOrganiser(t.app, t.db)).email));
     // Known addresses, each at most RECOVERY_MAILS_PER_ADDRESS times, so every call queues its mail.
     const knownTime = await median((i) => others[i % 3]!);
     const unknownTime = await median((i) => `unknown${i}@example.com`);

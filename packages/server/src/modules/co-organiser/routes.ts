@@ -52,7 +52,8 @@ export function coOrganiserRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/api/contact-person/co-organisers/remove',
       organiserInPerson({
-        description: 'Removes a co-organiser or withdraws an invitation; every session of the co-organiser ends at once.',
+        description:
+          'Removes a co-organiser or withdraws an invitation; every session of the co-organiser ends at once.',
         body: removeCoOrganiserRequest,
         response: { 200: okResponse, ...refusals },
       }),

@@ -23,7 +23,11 @@ async function hasOrders(db: Executor, webshopId: number): Promise<boolean> {
 }
 
 /** GET /api/contact-person/group-settings: the organiser's and co-organisers'. */
-export async function groupSettings(ctx: AppContext, caller: Caller, webshopId: number): Promise<GroupSettingsResponse> {
+export async function groupSettings(
+  ctx: AppContext,
+  caller: Caller,
+  webshopId: number,
+): Promise<GroupSettingsResponse> {
   assertContactPersonOf(caller, webshopId);
   const [shop] = await ctx.db.select().from(webshops).where(eq(webshops.id, webshopId));
   if (!shop) throw new AppError('not-found');
