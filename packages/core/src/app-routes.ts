@@ -16,6 +16,8 @@ export const APP_ROUTE_PATTERNS = [
   '/my-books',
   '/thank-you',
   '/undo-email-change',
+  '/reset-password',
+  '/co-organiser/accept',
   '/terms',
   '/privacy',
   '/store-demo',

@@ -69,6 +69,8 @@ export const PAGE_META = {
   sellerStart: { title: 'Your store' },
   sellerContact: { title: 'Your contact details' },
   undoEmailChange: { title: 'Undo the email change' },
+  resetPassword: { title: 'Choose a new password' },
+  coOrganiserAccept: { title: 'Become a co-organiser' },
   terms: {
     title: SUPPORTER_MSG.footerTerms,
     description:

@@ -1,5 +1,15 @@
-import { FIELD_MAX, loginContactPersonRequest, MSG } from '@fundshop/core';
+import {
+  CO_ORGANISER_MSG,
+  FIELD_MAX,
+  forgotPasswordRequest,
+  loginContactPersonRequest,
+  MSG,
+  RECOVERY_MSG,
+} from '@fundshop/core';
+import { Link } from '@mui/material';
+import { useState } from 'react';
 import type { z } from 'zod';
+import { EmailRequestDialog } from '../../../components/email-request-dialog.tsx';
 import { LoginActions } from '../../../components/login-actions.tsx';
 import { FormStack } from '../../../components/form/form-stack.tsx';
 import { FormFields, type FieldSpec } from '../../../components/form/form-text-field.tsx';
@@ -8,16 +18,23 @@ import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { hasErrorCode } from '../../../lib/api-client.ts';
 import { rememberFailedLogins } from '../../../lib/failed-logins.ts';
 import { contactPersonStorage } from '../../../lib/storage.ts';
+import { useForgotPassword } from '../api/account-recovery.ts';
 import { useLoginContactPerson } from '../api/login-contact-person.ts';
 
 const FIELDS: FieldSpec<z.input<typeof loginContactPersonRequest>>[] = [
-  { name: 'webShopId', label: 'ID', autoComplete: 'username', htmlInput: { inputMode: 'numeric' } },
+  // A co-organiser types its email here (docs/decisions/0035), so the keyboard is a text one.
+  { name: 'webShopId', label: 'ID', autoComplete: 'username', helperText: CO_ORGANISER_MSG.loginHint },
   { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
 ];
 
-/** Contact person login (SPEC §2): ID and Password; success stores the session and loads /contactperson/start. */
+/**
+ * Contact person login (SPEC §2): ID and Password; success stores the session and loads /contactperson/start. A
+ * co-organiser logs in with its email as the ID; 'Forgot password?' mails a reset link (docs/decisions/0034).
+ */
 export function LoginForm() {
   const login = useLoginContactPerson();
+  const forgot = useForgotPassword();
+  const [forgotOpen, setForgotOpen] = useState(false);
   const form = useZodForm(loginContactPersonRequest, { webShopId: '', password: '' });
 
   const { onSubmit, formError } = useServerSubmit(
@@ -43,10 +60,27 @@ export function LoginForm() {
 
   const busy = login.isPending || login.isSuccess;
 
+  // The dialog is outside the login form: a submit in it must not bubble (through React's tree) into the login.
   return (
-    <FormStack onSubmit={onSubmit} error={formError}>
-      <FormFields form={form} fields={FIELDS} limits={FIELD_MAX.contactPersonLogin} />
-      <LoginActions busy={busy} registerText="Login details missing? Click here to register" />
-    </FormStack>
+    <>
+      <FormStack onSubmit={onSubmit} error={formError}>
+        <FormFields form={form} fields={FIELDS} limits={FIELD_MAX.contactPersonLogin} />
+        <Link component="button" type="button" onClick={() => setForgotOpen(true)} sx={{ alignSelf: 'flex-end' }}>
+          {RECOVERY_MSG.forgotPasswordLink}
+        </Link>
+        <LoginActions busy={busy} registerText="Login details missing? Click here to register" />
+      </FormStack>
+      <EmailRequestDialog
+        open={forgotOpen}
+        onClose={() => setForgotOpen(false)}
+        title={RECOVERY_MSG.forgotPasswordTitle}
+        intro={RECOVERY_MSG.forgotPasswordIntro}
+        submitText={RECOVERY_MSG.forgotPasswordButton}
+        sentText={RECOVERY_MSG.forgotPasswordSent}
+        schema={forgotPasswordRequest}
+        maxLength={FIELD_MAX.details.email}
+        send={forgot.mutateAsync}
+      />
+    </>
   );
 }
