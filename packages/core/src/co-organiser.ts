@@ -51,7 +51,9 @@ export const CO_ORGANISER_MSG = {
   acceptedDone: 'You are now a co-organiser. Log in with your email and your new password.',
   logIn: 'Log in',
   payoutsByOrganiser: 'Payouts and the payment account are handled by the organiser.',
-  loginHint: 'Co-organiser? Type your email in the ID field.',
+  loginAsCoOrganiser: 'Co-organiser? Use your email instead of an ID',
+  loginAsOrganiser: 'Organiser? Use your login ID',
+  emailLabel: 'Email',
   mailSubject: (groupName: string) => `You are invited to help run the ${groupName} fundraiser`,
   mailParagraphs: (organiserName: string, groupName: string) => [
     'Hi,',

@@ -6,7 +6,7 @@ import {
   MSG,
   RECOVERY_MSG,
 } from '@fundshop/core';
-import { Link } from '@mui/material';
+import { Link, Stack } from '@mui/material';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { EmailRequestDialog } from '../../../components/email-request-dialog.tsx';
@@ -21,10 +21,22 @@ import { contactPersonStorage } from '../../../lib/storage.ts';
 import { useForgotPassword } from '../api/account-recovery.ts';
 import { useLoginContactPerson } from '../api/login-contact-person.ts';
 
-const FIELDS: FieldSpec<z.input<typeof loginContactPersonRequest>>[] = [
-  // A co-organiser types its email here (docs/decisions/0035), so the keyboard is a text one.
-  { name: 'webShopId', label: 'ID', autoComplete: 'username', helperText: CO_ORGANISER_MSG.loginHint },
-  { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
+type Fields = z.input<typeof loginContactPersonRequest>;
+
+const PASSWORD: FieldSpec<Fields> = {
+  name: 'password',
+  label: 'Password',
+  type: 'password',
+  autoComplete: 'current-password',
+};
+const FIELDS: FieldSpec<Fields>[] = [
+  { name: 'webShopId', label: 'ID', autoComplete: 'username', htmlInput: { inputMode: 'numeric' } },
+  PASSWORD,
+];
+/** A co-organiser logs in with its email in the same field (docs/decisions/0035): an email keyboard for it. */
+const CO_ORGANISER_FIELDS: FieldSpec<Fields>[] = [
+  { name: 'webShopId', label: CO_ORGANISER_MSG.emailLabel, type: 'email', autoComplete: 'username' },
+  PASSWORD,
 ];
 
 /**
@@ -35,6 +47,7 @@ export function LoginForm() {
   const login = useLoginContactPerson();
   const forgot = useForgotPassword();
   const [forgotOpen, setForgotOpen] = useState(false);
+  const [byEmail, setByEmail] = useState(false);
   const form = useZodForm(loginContactPersonRequest, { webShopId: '', password: '' });
 
   const { onSubmit, formError } = useServerSubmit(
@@ -64,10 +77,15 @@ export function LoginForm() {
   return (
     <>
       <FormStack onSubmit={onSubmit} error={formError}>
-        <FormFields form={form} fields={FIELDS} limits={FIELD_MAX.contactPersonLogin} />
-        <Link component="button" type="button" onClick={() => setForgotOpen(true)} sx={{ alignSelf: 'flex-end' }}>
-          {RECOVERY_MSG.forgotPasswordLink}
-        </Link>
+        <FormFields form={form} fields={byEmail ? CO_ORGANISER_FIELDS : FIELDS} limits={FIELD_MAX.contactPersonLogin} />
+        <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+          <Link component="button" type="button" onClick={() => setByEmail(!byEmail)}>
+            {byEmail ? CO_ORGANISER_MSG.loginAsOrganiser : CO_ORGANISER_MSG.loginAsCoOrganiser}
+          </Link>
+          <Link component="button" type="button" onClick={() => setForgotOpen(true)}>
+            {RECOVERY_MSG.forgotPasswordLink}
+          </Link>
+        </Stack>
         <LoginActions busy={busy} registerText="Login details missing? Click here to register" />
       </FormStack>
       <EmailRequestDialog
