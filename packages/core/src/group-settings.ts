@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MAX_GOAL } from './constants.ts';
 import { FIELD_MAX } from './field-max.ts';
-import { countryCode, goal, idParam, optionalText, teamMembers } from './fields.ts';
+import { countryCode, goal, idParam, safeText, teamMembers } from './fields.ts';
+import { tooLongMessage } from './messages.ts';
 
 /**
  * The group's settings after registration (issue 27): goal, team size, message to supporters, and the country while
@@ -9,7 +10,7 @@ import { countryCode, goal, idParam, optionalText, teamMembers } from './fields.
  */
 export const GROUP_SETTINGS_MSG = {
   title: 'Fundraiser settings',
-  intro: 'The goal, the team size and the message your supporters see. The country can change until the first sale.',
+  intro: "Your group's goal and team size. The country can change until the first sale: orders are in its currency.",
   countryLocked:
     'The country can not be changed after the first sale: orders are in its currency. Please contact support if it is wrong.',
   countryLockedHint: 'Fixed since the first sale (orders are in its currency).',
@@ -17,12 +18,17 @@ export const GROUP_SETTINGS_MSG = {
   saved: 'The settings are saved.',
 } as const;
 
-/** The settings form's fields, as registration validates them. */
+/**
+ * The settings form's fields, as registration validates them. The message to supporters is optional: left out, it
+ * stays as it is (the organiser edits it on the Profile form, SPEC's; a co-organiser, who has no Profile form, here).
+ */
 export const groupSettingsForm = z.object({
   goal: goal(MAX_GOAL),
   amountOfParticipants: teamMembers(FIELD_MAX.registration.amountOfParticipants),
   countryCode,
-  commentToBuyers: optionalText(FIELD_MAX.registration.commentToBuyers, { multiline: true }),
+  commentToBuyers: safeText({ multiline: true })
+    .max(FIELD_MAX.registration.commentToBuyers, tooLongMessage(FIELD_MAX.registration.commentToBuyers))
+    .optional(),
 });
 export type GroupSettingsForm = z.input<typeof groupSettingsForm>;
 

@@ -61,6 +61,10 @@ describe.each(databaseKinds)('group settings after registration on %s', (kind) =
     expect(prices.length).toBe(shop.productIds.length);
     expect(prices.every((p) => p.priceMinor === 2200)).toBe(true);
     expect((await read()).json()).toMatchObject({ goal: 3500, currencyCode: 'GBP', canChangeCountry: true });
+    // Without a message (the organiser's form: its message is on the Profile form) the message stays.
+    const { commentToBuyers: _left, ...withoutMessage } = valid();
+    expect((await save({ ...withoutMessage, countryCode: 'GB', goal: 4000 })).statusCode).toBe(200);
+    expect(await stored()).toMatchObject({ goalMinor: 400000, commentToBuyers: 'Thanks for helping our team!' });
     // The public store shows the new goal's currency.
     const store = await t.app.inject({ url: `/api/seller/retrieve-seller-shop?sellerId=${shop.sellerId}` });
     expect(store.body).toContain('GBP');

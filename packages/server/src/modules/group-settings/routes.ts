@@ -31,7 +31,7 @@ export function groupSettingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/contact-person/update-group-settings',
       organiser({
         description:
-          "Saves goal, team size, message to supporters and country; 409 'country-locked' for a new country once the group has an order.",
+          "Saves goal, team size, country and (when given) the message to supporters; 409 'country-locked' for a new country once the group has an order.",
         body: updateGroupSettingsRequest,
         response: { 200: okResponse, ...refusals },
       }),

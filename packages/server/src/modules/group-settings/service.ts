@@ -42,7 +42,7 @@ export async function groupSettings(
 }
 
 /**
- * POST /api/contact-person/update-group-settings. A new country brings its currency, and the shop's books are priced
+ * POST /api/contact-person/update-group-settings; a message to supporters left out stays as it is. A new country brings its currency, and the shop's books are priced
  * again from the catalogue in it (a book without a price there leaves the shop). The webshop row is locked FOR
  * UPDATE before orders are looked for: an order's transaction holds it FOR SHARE (order-records.ts), so a sale and a
  * country change never pass each other; migration 0018's trigger refuses the change in the database as well.
@@ -67,7 +67,7 @@ export async function updateGroupSettings(
       .set({
         goalMinor,
         amountOfParticipants: input.amountOfParticipants,
-        commentToBuyers: input.commentToBuyers,
+        ...(input.commentToBuyers === undefined ? {} : { commentToBuyers: input.commentToBuyers }),
         countryCode: input.countryCode,
         currencyCode,
       })
@@ -99,7 +99,7 @@ export async function updateGroupSettings(
         goalMinor,
         amountOfParticipants: input.amountOfParticipants,
         countryCode: input.countryCode,
-        commentToBuyers: input.commentToBuyers,
+        commentToBuyers: input.commentToBuyers ?? shop.commentToBuyers,
       },
     });
   });

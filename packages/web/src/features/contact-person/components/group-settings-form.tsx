@@ -20,14 +20,23 @@ import { useUpdateGroupSettings } from '../api/group-settings.ts';
  * The group's settings after registration (issue 27): goal, team size, country (until the first sale) and the
  * message to supporters, checked by registration's rules. The organiser's and co-organisers'.
  */
-export function GroupSettingsForm({ webShopId, settings }: { webShopId: number; settings: GroupSettingsResponse }) {
+export function GroupSettingsForm({
+  webShopId,
+  settings,
+  withMessage,
+}: {
+  webShopId: number;
+  settings: GroupSettingsResponse;
+  /** The message to supporters: a co-organiser's only place for it (the organiser's is the Profile form above). */
+  withMessage: boolean;
+}) {
   const update = useUpdateGroupSettings();
   const [saved, setSaved] = useState(false);
   const form = useZodForm(groupSettingsForm, {
     goal: settings.goal,
     amountOfParticipants: settings.amountOfParticipants,
     countryCode: settings.countryCode as 'US',
-    commentToBuyers: settings.commentToBuyers,
+    ...(withMessage ? { commentToBuyers: settings.commentToBuyers } : {}),
   });
   const { onSubmit, formError } = useServerSubmit(
     form,
@@ -84,16 +93,18 @@ export function GroupSettingsForm({ webShopId, settings }: { webShopId: number; 
               </Alert>
             )}
           </Grid>
-          <Grid size={12}>
-            <FormTextField
-              form={form}
-              name="commentToBuyers"
-              label="Message to supporters"
-              multiline
-              minRows={3}
-              maxLength={FIELD_MAX.registration.commentToBuyers}
-            />
-          </Grid>
+          {withMessage ? (
+            <Grid size={12}>
+              <FormTextField
+                form={form}
+                name="commentToBuyers"
+                label="Message to supporters"
+                multiline
+                minRows={3}
+                maxLength={FIELD_MAX.registration.commentToBuyers}
+              />
+            </Grid>
+          ) : null}
         </Grid>
         {saved ? <Alert severity="success">{GROUP_SETTINGS_MSG.saved}</Alert> : null}
         <SubmitButton busy={update.isPending} sx={{ alignSelf: 'flex-start' }}>

@@ -26,11 +26,11 @@ function DetailsLoader({ webShopId }: { webShopId: number }) {
   return <DetailsForm webShopId={webShopId} details={details.data} />;
 }
 
-function SettingsLoader({ webShopId }: { webShopId: number }) {
+function SettingsLoader({ webShopId, withMessage }: { webShopId: number; withMessage: boolean }) {
   const settings = useGroupSettings(webShopId);
   if (settings.isPending) return <Loading label="Loading settings" />;
   if (settings.isError) return <Alert severity="error">{errorText(settings.error)}</Alert>;
-  return <GroupSettingsForm webShopId={webShopId} settings={settings.data} />;
+  return <GroupSettingsForm webShopId={webShopId} settings={settings.data} withMessage={withMessage} />;
 }
 
 /**
@@ -47,13 +47,13 @@ export function DetailsPage() {
       {session ? (
         <Stack spacing={3}>
           {coOrganiser ? (
-            <SettingsLoader webShopId={session.webShopId} />
+            <SettingsLoader webShopId={session.webShopId} withMessage />
           ) : (
             <>
               <DetailsLoader webShopId={session.webShopId} />
               <SectionCard title={GROUP_SETTINGS_MSG.title}>
                 <Box sx={{ mt: 2 }}>
-                  <SettingsLoader webShopId={session.webShopId} />
+                  <SettingsLoader webShopId={session.webShopId} withMessage={false} />
                 </Box>
               </SectionCard>
               <SectionCard title={CO_ORGANISER_MSG.title}>
