@@ -49,6 +49,7 @@ test('an organiser who forgot the password resets it through the mail and logs i
     await dialog.getByLabel('Email').fill(organiser.email);
     await dialog.getByRole('button', { name: RECOVERY_MSG.forgotPasswordButton }).click();
     await expect(dialog.getByText(RECOVERY_MSG.forgotPasswordSent)).toBeVisible();
+    await keepScreenshot(page, testInfo, 'forgot-password-360');
     await dialog.getByRole('button', { name: RECOVERY_MSG.close }).click();
   });
 
@@ -164,4 +165,30 @@ test('an organiser invites a co-organiser, who accepts, logs in and sees no payo
     await expect(coPage.getByRole('heading', { name: 'Contact person login' })).toBeVisible();
   });
   await co.close();
+});
+
+test('a participant has the login link mailed again from the seller login, which says the code alone logs in', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(!isPhone(testInfo), 'the people and access journeys run on the phone');
+  const organiser = await registerOrganiser(request, testInfo, 'Aspen Hill Runners');
+  const sellerEmail = uniqueEmail(testInfo, 'runner');
+  const added = await request.post('/api/seller/register-new-seller', {
+    headers: { Authorization: `Bearer ${organiser.accessToken}` },
+    data: { name: 'Noa Hill', email: sellerEmail, webShopId: organiser.webShopId, addedByRole: 'contactperson' },
+  });
+  expect(added.status(), await added.text()).toBe(200);
+
+  await page.goto('/seller/login');
+  await expect(page.getByText(RECOVERY_MSG.sellerCodeAlone)).toBeVisible();
+  await page.getByRole('button', { name: RECOVERY_MSG.sellerLinkButton }).click();
+  const dialog = page.getByRole('dialog', { name: RECOVERY_MSG.sellerLinkButton });
+  await dialog.getByLabel('Email').fill(sellerEmail);
+  await dialog.getByRole('button', { name: RECOVERY_MSG.sellerLinkButton }).click();
+  await expect(dialog.getByText(RECOVERY_MSG.sellerLinkSent)).toBeVisible();
+  await keepScreenshot(page, testInfo, 'seller-login-link-360');
+
+  await followMailButton(page, sellerEmail, 'Your login link for the Aspen Hill Runners fundraiser', 'Log in');
+  await expect(page).toHaveURL(/\/seller\/start$/);
 });
