@@ -17,6 +17,8 @@ export const APP_ROUTE_PATTERNS = [
   '/thank-you',
   '/undo-email-change',
   '/guardian/:token',
+  '/reset-password',
+  '/co-organiser/accept',
   '/terms',
   '/privacy',
   '/store-demo',

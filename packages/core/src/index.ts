@@ -37,3 +37,6 @@ export * from './reconciliation.ts';
 export * from './catalogue.ts';
 export * from './people-messages.ts';
 export * from './roster.ts';
+export * from './account-recovery.ts';
+export * from './group-settings.ts';
+export * from './co-organiser.ts';

@@ -70,6 +70,8 @@ export const PAGE_META = {
   sellerContact: { title: 'Your contact details' },
   undoEmailChange: { title: 'Undo the email change' },
   guardian: { title: 'Confirm your child’s fundraiser' },
+  resetPassword: { title: 'Choose a new password' },
+  coOrganiserAccept: { title: 'Become a co-organiser' },
   terms: {
     title: SUPPORTER_MSG.footerTerms,
     description:

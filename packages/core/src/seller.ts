@@ -144,9 +144,12 @@ export type RegisterNewSellerResponse = z.infer<typeof registerNewSellerResponse
 // ---------------------------------------------------------------------------------------------
 // Seller login (SPEC §3, §5 Logins).
 
-/** The /seller/login form. */
+/**
+ * The /seller/login form. The email may be left empty: the code alone is a login (SPEC's login-by-code, the
+ * ?inloggningskod= link), so a participant registered without an email can log in (issue 27).
+ */
 export const sellerLoginForm = z.object({
-  loginEmail: requiredText(MSG.emailMissing, FIELD_MAX.sellerLogin.loginEmail),
+  loginEmail: optionalText(FIELD_MAX.sellerLogin.loginEmail),
   loginPassword: requiredText(MSG.loginCodeMissing, FIELD_MAX.sellerLogin.loginPassword),
 });
 export type SellerLoginForm = z.input<typeof sellerLoginForm>;

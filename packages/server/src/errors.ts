@@ -12,6 +12,9 @@ import {
   PAYOUT_MSG,
   PEOPLE_MSG,
   TOOLS_MSG,
+  RECOVERY_MSG,
+  CO_ORGANISER_MSG,
+  GROUP_SETTINGS_MSG,
   genericErrorMessage,
   type ApiError,
   type ErrorCode,
@@ -48,6 +51,11 @@ const CODES = {
   'email-taken': { status: 409, message: MSG.emailTakenOnRegister, responseMessage: 'error-email' },
   'registration-link-not-found': { status: 404, message: MSG.registrationLinkNotFound },
   'undo-link-invalid': { status: 404, message: MSG.undoLinkInvalid },
+  // People and access (docs/decisions/0034, 0035)
+  'reset-link-invalid': { status: 404, message: RECOVERY_MSG.resetLinkInvalid },
+  'invitation-invalid': { status: 404, message: CO_ORGANISER_MSG.invitationInvalid },
+  'co-organiser-email-taken': { status: 409, message: CO_ORGANISER_MSG.emailTaken },
+  'country-locked': { status: 409, message: GROUP_SETTINGS_MSG.countryLocked },
   'error-picture': { status: 400, message: MSG.pictureInvalid },
   // Checkout and payments (docs/decisions/0003). The provider failure carries the generic text with the support address.
   'payment-provider-unavailable': { status: 502, message: 'The payment provider could not be reached.' },

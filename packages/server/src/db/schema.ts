@@ -107,6 +107,58 @@ export const contactPersons = pgTable(
   (t) => [index('contact_persons_email_idx').on(sql`lower(${t.email})`)],
 );
 
+/**
+ * The single-use links that reset an organiser's forgotten password (docs/decisions/0034): the token is stored as its
+ * SHA-256, used once (used_at) and only until expires_at.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    contactPersonId: integer('contact_person_id')
+      .notNull()
+      .references(() => contactPersons.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_resets_contact_person_idx').on(t.contactPersonId)],
+);
+
+/**
+ * A group's co-organisers (docs/decisions/0035): invited by email with a single-use link (its SHA-256 kept until it is
+ * used or the invitation is sent again); accepting sets the co-organiser's name and password. An email is a
+ * co-organiser of one group, so the login by email finds one account.
+ */
+export const coOrganisers = pgTable(
+  'co_organisers',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    webshopId: integer('webshop_id')
+      .notNull()
+      .references(() => webshops.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    name: text('name').notNull().default(''),
+    passwordHash: text('password_hash'),
+    inviteTokenHash: text('invite_token_hash').unique(),
+    inviteExpiresAt: timestamp('invite_expires_at', { withTimezone: true }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('co_organisers_email_uq').on(sql`lower(${t.email})`),
+    index('co_organisers_webshop_idx').on(t.webshopId),
+    // The target of the foreign key that keeps a co-organiser's session in its group.
+    unique('co_organisers_id_webshop_uq').on(t.id, t.webshopId),
+    check(
+      'co_organisers_accepted',
+      sql`${t.acceptedAt} is null or (${t.passwordHash} is not null and ${t.name} <> '')`,
+    ),
+    check('co_organisers_invite_link', sql`(${t.inviteTokenHash} is null) = (${t.inviteExpiresAt} is null)`),
+  ],
+);
+
 /** A participant. Login code: HMAC for lookup, AES-GCM copy for the organiser's table (ARCHITECTURE §3). */
 export const sellers = pgTable(
   'sellers',
@@ -732,6 +784,8 @@ export const sessions = pgTable(
     /** A seller's session names the seller, of the session's webshop (sessions_seller_fk); an organiser's none. */
     sellerId: integer('seller_id'),
     operatorId: integer('operator_id').references(() => operators.id, { onDelete: 'cascade' }),
+    /** A co-organiser's session (role contactperson) names the co-organiser; removing one ends its sessions. */
+    coOrganiserId: integer('co_organiser_id'),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
@@ -744,6 +798,13 @@ export const sessions = pgTable(
       columns: [t.sellerId, t.webshopId],
       foreignColumns: [sellers.id, sellers.webshopId],
     }).onDelete('cascade'),
+    index('sessions_co_organiser_idx').on(t.coOrganiserId),
+    foreignKey({
+      name: 'sessions_co_organiser_fk',
+      columns: [t.coOrganiserId, t.webshopId],
+      foreignColumns: [coOrganisers.id, coOrganisers.webshopId],
+    }).onDelete('cascade'),
+    check('sessions_co_organiser_role', sql`${t.coOrganiserId} is null or ${t.role} = 'contactperson'`),
     check('sessions_role', oneOf(t.role, SESSION_ROLES)),
     check('sessions_seller_role', sql`(${t.role} = 'seller') = (${t.sellerId} is not null)`),
     check(

@@ -94,6 +94,21 @@ export const routes: RouteObject[] = [
             lazy: () =>
               import('../features/guardian/routes/guardian-page.tsx').then((m) => ({ Component: m.GuardianPage })),
           },
+          // Getting back in and co-organisers (docs/decisions/0034, 0035): public, the mailed token is the authority.
+          {
+            path: '/reset-password',
+            lazy: () =>
+              import('../features/contact-person/routes/reset-password-page.tsx').then((m) => ({
+                Component: m.ResetPasswordPage,
+              })),
+          },
+          {
+            path: '/co-organiser/accept',
+            lazy: () =>
+              import('../features/contact-person/routes/co-organiser-accept-page.tsx').then((m) => ({
+                Component: m.CoOrganiserAcceptPage,
+              })),
+          },
           {
             path: '/terms',
             lazy: () => import('../features/legal/routes/terms-page.tsx').then((m) => ({ Component: m.TermsPage })),

@@ -16,4 +16,4 @@ ALTER TABLE "sellers" ADD CONSTRAINT "sellers_full_name_with_consent" CHECK (not
 --> statement-breakpoint
 -- A parent or guardian confirming for a child is an act on a person, recorded like the others (docs/decisions/0030).
 ALTER TABLE "audit_events" DROP CONSTRAINT "audit_events_actor_role";--> statement-breakpoint
-ALTER TABLE "audit_events" ADD CONSTRAINT "audit_events_actor_role" CHECK ("audit_events"."actor_role" in ('contactperson', 'seller', 'operator', 'buyer', 'provider', 'guardian'));
+ALTER TABLE "audit_events" ADD CONSTRAINT "audit_events_actor_role" CHECK ("audit_events"."actor_role" in ('contactperson', 'coorganiser', 'seller', 'operator', 'buyer', 'provider', 'guardian'));
