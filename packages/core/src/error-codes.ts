@@ -70,6 +70,10 @@ export const ERROR_CODES = [
   'product-exists',
   'product-without-editions',
   'ebook-invalid',
+  // People and their data (docs/decisions/0039)
+  'data-link-invalid',
+  'money-outstanding',
+  'seller-erased',
   ...CHECKOUT_REFUSAL_CODES,
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -10,6 +10,7 @@ import {
   OPERATOR_MSG,
   ORDER_MSG,
   PAYOUT_MSG,
+  PERSONAL_DATA_MSG,
   TOOLS_MSG,
   genericErrorMessage,
   type ApiError,
@@ -75,6 +76,10 @@ const CODES = {
   'introduction-already-answered': { status: 409, message: TOOLS_MSG.alreadyAnswered },
   // Delivery, refunds and disputes (docs/decisions/0026)
   'book-link-unknown': { status: 404, message: DELIVERY_MSG.linkUnknown },
+  // People and their data (docs/decisions/0039)
+  'data-link-invalid': { status: 404, message: PERSONAL_DATA_MSG.linkInvalid },
+  'money-outstanding': { status: 409, message: PERSONAL_DATA_MSG.organiserMoneyOutstanding },
+  'seller-erased': { status: 409, message: PERSONAL_DATA_MSG.sellerErased },
   'download-expired': { status: 410, message: DELIVERY_MSG.downloadExpired },
   'download-limit': { status: 409, message: DELIVERY_MSG.downloadLimit },
   'downloads-suspended': { status: 423, message: DELIVERY_MSG.downloadsSuspended },
