@@ -1,6 +1,7 @@
 import { PAGE_META } from '@fundshop/core';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { Alert, Box, CircularProgress } from '@mui/material';
+import { Alert, Box, CircularProgress, Stack } from '@mui/material';
+import { YourDataCard } from '../../../components/personal-data/your-data-card.tsx';
 import { PageCard } from '../../../components/page-card.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { useContactPersonSession } from '../../../lib/storage.ts';
@@ -25,8 +26,11 @@ export function DetailsPage() {
   useDocumentTitle(PAGE_META.details.title);
   const session = useContactPersonSession();
   return (
-    <PageCard title="Profile" maxWidth={760}>
-      {session ? <DetailsLoader webShopId={session.webShopId} /> : null}
-    </PageCard>
+    <Stack spacing={2} sx={{ maxWidth: 760, mx: 'auto' }}>
+      <PageCard title="Profile" maxWidth={760}>
+        {session ? <DetailsLoader webShopId={session.webShopId} /> : null}
+      </PageCard>
+      {session ? <YourDataCard auth="contact-person" /> : null}
+    </Stack>
   );
 }
