@@ -129,6 +129,16 @@ export const PERSONAL_DATA_MSG = {
   organiserMoneyOutstanding:
     'Your group still has money on its way or to be paid out. Erase your data after the final payout, or write to support.',
   sellerErased: 'This participant’s data has been erased; it cannot be added back. Add them as a new participant.',
+  // The operator console's erasure (admin)
+  consoleTab: 'Erasure',
+  consoleSection: 'Erase a person',
+  consoleIntro:
+    'On a person’s request: a supporter by the email it bought with, a participant by its id, an organiser by its group’s id. Amounts, order numbers and payouts stay. It cannot be undone and is recorded with your reason.',
+  consoleSubject: 'Who',
+  consoleSubjects: { buyer: 'Supporter (email)', seller: 'Participant (id)', organiser: 'Organiser (group id)' },
+  consoleIdentifier: 'Email or id',
+  consoleReason: 'Reason',
+  consoleDone: (erased: number) => (erased === 0 ? 'Nothing left to erase.' : `Erased (${erased}).`),
   // What erased records show in place of a name
   erasedParticipant: (id: number) => `Erased participant ${id}`,
   // The privacy page
