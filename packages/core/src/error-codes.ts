@@ -74,6 +74,7 @@ export const ERROR_CODES = [
   'data-link-invalid',
   'money-outstanding',
   'seller-erased',
+  'demo-account',
   ...CHECKOUT_REFUSAL_CODES,
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -128,6 +128,7 @@ export const PERSONAL_DATA_MSG = {
   // Refusals
   organiserMoneyOutstanding:
     'Your group still has money on its way or to be paid out. Erase your data after the final payout, or write to support.',
+  demoAccount: 'The demo’s organiser and participant are there for everyone to try; they cannot be erased.',
   sellerErased: 'This participant’s data has been erased; it cannot be added back. Add them as a new participant.',
   // The operator console's erasure (admin)
   consoleTab: 'Erasure',

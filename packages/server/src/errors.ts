@@ -80,6 +80,7 @@ const CODES = {
   'data-link-invalid': { status: 404, message: PERSONAL_DATA_MSG.linkInvalid },
   'money-outstanding': { status: 409, message: PERSONAL_DATA_MSG.organiserMoneyOutstanding },
   'seller-erased': { status: 409, message: PERSONAL_DATA_MSG.sellerErased },
+  'demo-account': { status: 409, message: PERSONAL_DATA_MSG.demoAccount },
   'download-expired': { status: 410, message: DELIVERY_MSG.downloadExpired },
   'download-limit': { status: 409, message: DELIVERY_MSG.downloadLimit },
   'downloads-suspended': { status: 423, message: DELIVERY_MSG.downloadsSuspended },

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PERSONAL_DATA_MSG, type PersonalDataExport } from '@fundshop/core';
+import { DEMO_SELLER_ID, DEMO_WEBSHOP_ID, PERSONAL_DATA_MSG, type PersonalDataExport } from '@fundshop/core';
 import {
   auditEvents,
   contactPersons,
@@ -252,6 +252,22 @@ describe.each(databaseKinds)('personal data on %s', (kind) => {
       ['seller.erase', admin.id, 'asked by mail'],
       ['organiser.erase', admin.id, 'asked by mail'],
     ]);
+  });
+
+  it("refuses to erase the demo's own organiser and seller, which everyone tries", async () => {
+    const demo = await post('/api/account/login-contact-person', {
+      webShopId: DEMO_WEBSHOP_ID,
+      password: 'demo-organiser',
+    });
+    const refused = await post('/api/personal-data/me/erase', confirmed, bearer(demo.json().accessToken));
+    expect(refused.json()).toMatchObject({ responseMessage: 'demo-account', message: PERSONAL_DATA_MSG.demoAccount });
+    const byAdmin = await post(
+      '/api/operator/personal-data/erase',
+      { ...confirmed, reason: 'probe', subject: 'seller', sellerId: DEMO_SELLER_ID },
+      bearer(admin.token),
+    );
+    expect(byAdmin.statusCode).toBe(409);
+    expect(await auditRows('organiser.erase')).toEqual([]);
   });
 
   it('erases a seller once when it asks twice at the same moment', async () => {

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { OperatorEraseBody, PersonalDataExport } from '@fundshop/core';
+import { DEMO_SELLER_ID, DEMO_WEBSHOP_ID, type OperatorEraseBody, type PersonalDataExport } from '@fundshop/core';
 import type { Caller } from '../../auth/session.ts';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
@@ -25,8 +25,16 @@ export function callersData(ctx: Ctx, caller: Caller): Promise<PersonalDataExpor
     : sellerData(ctx.db, caller.sellerId);
 }
 
+/** The demo's own organiser and seller are everyone's to try (README): nobody erases them for the others. */
+function refuseDemoAccount(who: { webshopId: number } | { sellerId: number }): void {
+  if ('webshopId' in who ? who.webshopId === DEMO_WEBSHOP_ID : who.sellerId === DEMO_SELLER_ID) {
+    throw new AppError('demo-account');
+  }
+}
+
 /** POST /api/personal-data/me/erase: the caller erases itself; its session ends with it. */
 export async function eraseCaller(ctx: Ctx, caller: Caller): Promise<{ erasedAt: string }> {
+  refuseDemoAccount(caller.role === 'contactperson' ? { webshopId: caller.webshopId } : { sellerId: caller.sellerId });
   await ctx.db.transaction(async (tx) => {
     if (caller.role === 'contactperson') {
       await eraseOrganiser(tx, caller.webshopId, { actor: callerActor(caller) }, { evenWithMoneyOutstanding: false });
@@ -62,6 +70,8 @@ export async function eraseAsOperator(
   body: OperatorEraseBody,
 ): Promise<{ subject: OperatorEraseBody['subject']; erased: number }> {
   const audit = { actor, reason: body.reason };
+  if (body.subject === 'seller') refuseDemoAccount({ sellerId: body.sellerId });
+  if (body.subject === 'organiser') refuseDemoAccount({ webshopId: body.webShopId });
   const result = await ctx.db.transaction(async (tx) => {
     switch (body.subject) {
       case 'buyer': {

@@ -26,11 +26,13 @@ export function DetailsPage() {
   useDocumentTitle(PAGE_META.details.title);
   const session = useContactPersonSession();
   return (
-    <Stack spacing={2} sx={{ maxWidth: 760, mx: 'auto' }}>
-      <PageCard title="Profile" maxWidth={760}>
-        {session ? <DetailsLoader webShopId={session.webShopId} /> : null}
-      </PageCard>
-      {session ? <YourDataCard auth="contact-person" /> : null}
-    </Stack>
+    <PageCard title="Profile" maxWidth={760}>
+      {session ? (
+        <Stack spacing={3}>
+          <DetailsLoader webShopId={session.webShopId} />
+          <YourDataCard auth="contact-person" />
+        </Stack>
+      ) : null}
+    </PageCard>
   );
 }
