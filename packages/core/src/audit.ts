@@ -67,6 +67,9 @@ export const AUDIT_ACTIONS = [
   'api-key.create',
   'api-key.revoke',
   'support-message.answer',
+  'buyer.erase',
+  'seller.erase',
+  'organiser.erase',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -81,6 +81,11 @@ export const ERROR_CODES = [
   // The roster and children (docs/decisions/0037, 0038)
   'seller-without-email',
   'guardian-link-invalid',
+  // People and their data (docs/decisions/0039)
+  'data-link-invalid',
+  'money-outstanding',
+  'seller-erased',
+  'demo-account',
   ...CHECKOUT_REFUSAL_CODES,
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -40,3 +40,4 @@ export * from './roster.ts';
 export * from './account-recovery.ts';
 export * from './group-settings.ts';
 export * from './co-organiser.ts';
+export * from './personal-data.ts';

@@ -43,6 +43,7 @@ import { operatorAccountRoutes } from './modules/operator-account/routes.ts';
 import { operatorPayoutRoutes } from './modules/payout/operator-routes.ts';
 import { payoutRoutes } from './modules/payout/routes.ts';
 import { operatorRefundRoutes, refundRoutes } from './modules/refund/routes.ts';
+import { personalDataRoutes } from './modules/personal-data/routes.ts';
 import { startHousekeeping } from './modules/housekeeping/service.ts';
 import { startPayoutSender } from './modules/payout/sender.ts';
 import { webshopLockRoutes } from './modules/webshop-lock/routes.ts';
@@ -107,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(supportRoutes(ctx));
   await app.register(operatorPayoutRoutes(ctx));
   await app.register(operatorRefundRoutes(ctx));
+  await app.register(personalDataRoutes(ctx));
   // Tests drive the sender and the sweep themselves; a running server runs both in the background. The mail worker
   // runs whenever a transport is given (main.ts always gives one, also under NODE_ENV=test for the journeys).
   // Fastify closes the server (no new connections, requests in flight finish) before its onClose hooks, so the
@@ -118,7 +120,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onReady', async () => {
       if (background) {
         pollers.push(ctx.workers.add(startPayoutSender(ctx, app.log)));
-        pollers.push(ctx.workers.add(startHousekeeping(ctx.db, app.log, ctx.metrics)));
+        pollers.push(
+          ctx.workers.add(
+            startHousekeeping(ctx.db, { retention: ctx.config.retention, secrets: ctx.secrets }, app.log, ctx.metrics),
+          ),
+        );
       }
       if (transport) pollers.push(ctx.workers.add(startMailWorker({ db: ctx.db, transport, log: app.log })));
     });

@@ -11,6 +11,7 @@ import {
   ORDER_MSG,
   PAYOUT_MSG,
   PEOPLE_MSG,
+  PERSONAL_DATA_MSG,
   TOOLS_MSG,
   RECOVERY_MSG,
   CO_ORGANISER_MSG,
@@ -84,6 +85,11 @@ const CODES = {
   'introduction-already-answered': { status: 409, message: TOOLS_MSG.alreadyAnswered },
   // Delivery, refunds and disputes (docs/decisions/0026)
   'book-link-unknown': { status: 404, message: DELIVERY_MSG.linkUnknown },
+  // People and their data (docs/decisions/0039)
+  'data-link-invalid': { status: 404, message: PERSONAL_DATA_MSG.linkInvalid },
+  'money-outstanding': { status: 409, message: PERSONAL_DATA_MSG.organiserMoneyOutstanding },
+  'seller-erased': { status: 409, message: PERSONAL_DATA_MSG.sellerErased },
+  'demo-account': { status: 409, message: PERSONAL_DATA_MSG.demoAccount },
   'download-expired': { status: 410, message: DELIVERY_MSG.downloadExpired },
   'download-limit': { status: 409, message: DELIVERY_MSG.downloadLimit },
   'downloads-suspended': { status: 423, message: DELIVERY_MSG.downloadsSuspended },

@@ -102,6 +102,8 @@ export const contactPersons = pgTable(
     /** Wrong passwords since the last login, shown to the owner at the next one (docs/decisions/0010). */
     failedLogins: integer('failed_logins').notNull().default(0),
     lastFailedLoginAt: timestamp('last_failed_login_at', { withTimezone: true }),
+    /** When the organiser's personal fields were erased (docs/decisions/0039); it can no longer log in. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('contact_persons_email_idx').on(sql`lower(${t.email})`)],
@@ -192,6 +194,8 @@ export const sellers = pgTable(
     /** The guardian agreed to the full name in the public store; the organiser may then show it. */
     fullNameConsent: boolean('full_name_consent').notNull().default(false),
     showFullName: boolean('show_full_name').notNull().default(false),
+    /** When the participant was erased, on request or by retention (docs/decisions/0039, 0040); never active again. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -209,6 +213,7 @@ export const sellers = pgTable(
     unique('sellers_id_webshop_uq').on(t.id, t.webshopId),
     check('sellers_added_by_role', oneOf(t.addedByRole, SELLER_ADDED_BY)),
     check('sellers_sales_goal_not_negative', sql`${t.salesGoalMinor} >= 0`),
+    check('sellers_erased_inactive', sql`${t.erasedAt} is null or (not ${t.isActive} and ${t.email} is null)`),
     // Whether a picture is still used is asked whenever one is let go (integrations/images/database-picture-store.ts).
     index('sellers_picture_file_idx').on(t.pictureFile),
   ],
@@ -406,6 +411,8 @@ export const orders = pgTable(
     deletedByRole: text('deleted_by_role', { enum: ACCOUNT_ROLES }),
     /** The seller who deleted it, one of the order's webshop (orders_deleted_by_seller_fk); kept, never nulled. */
     deletedBySellerId: integer('deleted_by_seller_id'),
+    /** When the buyer's personal fields were erased, on request or by retention (docs/decisions/0039, 0040). */
+    buyerErasedAt: timestamp('buyer_erased_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -421,6 +428,10 @@ export const orders = pgTable(
     }).onDelete('restrict'),
     index('orders_seller_idx').on(t.sellerId, t.status),
     index('orders_webshop_idx').on(t.webshopId, t.status),
+    // A supporter's data is found by the address it bought with (docs/decisions/0039).
+    index('orders_buyer_email_idx')
+      .on(sql`lower(${t.buyerEmail})`)
+      .where(sql`${t.buyerEmail} <> ''`),
     // The dashboards read only counted orders (paid, not deleted); the partial index keeps them apart from the rest.
     index('orders_webshop_counted_idx')
       .on(t.webshopId, t.sellerId)
@@ -456,6 +467,10 @@ export const orders = pgTable(
       sql`(${t.deletedByRole} is not distinct from 'seller') = (${t.deletedBySellerId} is not null)`,
     ),
     check('orders_total_not_negative', sql`${t.totalMinor} >= 0`),
+    check(
+      'orders_buyer_erased',
+      sql`${t.buyerErasedAt} is null or (${t.buyerFirstName} = '' and ${t.buyerEmail} = '' and ${t.buyerPhoneNumber} = '' and ${t.streetAddress} = '')`,
+    ),
   ],
 );
 
@@ -992,4 +1007,23 @@ export const auditEvents = pgTable(
     check('audit_events_actor_role', oneOf(t.actorRole, AUDIT_ACTOR_ROLES)),
     check('audit_events_action', sql`${t.action} ~ '^[a-z-]+\\.[a-z-]+$'`),
   ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// People and their data (docs/decisions/0039, 0040)
+
+/**
+ * The links mailed to a supporter who asks for its data: the token is stored hashed and opens, until expires_at, the
+ * data of every order bought with `email`. Erasing that supporter deletes its links; housekeeping deletes expired ones.
+ */
+export const personalDataLinks = pgTable(
+  'personal_data_links',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    tokenHash: text('token_hash').notNull().unique(),
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('personal_data_links_email_idx').on(sql`lower(${t.email})`)],
 );

@@ -1,6 +1,7 @@
 // One file: the attack suite walks the whole route table as every kind of caller; its parts share one world of fixtures.
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
+import { ERASE_CONFIRMATION } from '@fundshop/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOperatorSession } from '../auth/operator-session.ts';
 import { createSession } from '../auth/session.ts';
@@ -41,6 +42,10 @@ const EVERYONE: CallerName[] = CALLERS;
 const OPERATORS: CallerName[] = ['admin', 'support'];
 /** The admin's acts: a support operator is refused them. */
 const ADMIN_ONLY: CallerName[] = ['admin'];
+/** Every organiser's and seller's session, each acting on itself only (its own data). */
+const GROUP_SESSIONS: CallerName[] = ['organiserA', 'organiserB', 'sellerA', 'sellerB'];
+/** A well-formed data link token that was never mailed. */
+const UNKNOWN_DATA_TOKEN = 'Z'.repeat(43);
 
 interface World {
   a: OpenShop;
@@ -529,6 +534,41 @@ const ROUTES: Record<string, Expectation> = {
   },
   // The my-books token is the buyer's only key and the authority here, whoever else calls (docs/decisions/0026).
   'GET /api/my-books/{token}': { allowed: EVERYONE, request: (w) => ({ url: `/api/my-books/${w.bookTokenA}` }) },
+  // People and their data (issue 27): each group session reads and erases only itself; the erasure here lacks its
+  // confirmation, so it is refused (400) and the suite's people stay.
+  'GET /api/personal-data/me': { allowed: GROUP_SESSIONS, request: () => ({ url: '/api/personal-data/me' }) },
+  'GET /api/personal-data/me.csv': { allowed: GROUP_SESSIONS, request: () => ({ url: '/api/personal-data/me.csv' }) },
+  'POST /api/personal-data/me/erase': {
+    allowed: GROUP_SESSIONS,
+    request: () => ({ url: '/api/personal-data/me/erase', payload: {} }),
+  },
+  // Public: the mailed token is the key (an unknown one is 404 for everyone, whoever's session comes with it).
+  'POST /api/personal-data/link': {
+    allowed: EVERYONE,
+    request: () => ({ url: '/api/personal-data/link', payload: { email: 'suite.nobody@example.com' } }),
+  },
+  'GET /api/personal-data/buyer/{token}': {
+    allowed: EVERYONE,
+    request: () => ({ url: `/api/personal-data/buyer/${UNKNOWN_DATA_TOKEN}` }),
+  },
+  'GET /api/personal-data/buyer/{token}/csv': {
+    allowed: EVERYONE,
+    request: () => ({ url: `/api/personal-data/buyer/${UNKNOWN_DATA_TOKEN}/csv` }),
+  },
+  'POST /api/personal-data/buyer/{token}/erase': {
+    allowed: EVERYONE,
+    request: () => ({
+      url: `/api/personal-data/buyer/${UNKNOWN_DATA_TOKEN}/erase`,
+      payload: { confirm: ERASE_CONFIRMATION },
+    }),
+  },
+  'POST /api/operator/personal-data/erase': {
+    allowed: ADMIN_ONLY,
+    request: () => ({
+      url: '/api/operator/personal-data/erase',
+      payload: { subject: 'seller', sellerId: 999_999, reason: 'suite probe', confirm: ERASE_CONFIRMATION },
+    }),
+  },
   'GET /api/my-books/{token}/download': {
     allowed: EVERYONE,
     request: (w) => ({
@@ -854,8 +894,8 @@ describe('attack suite: every route, every kind of caller (PGlite)', () => {
         );
       }
     }
-    // Twelve runs on each of some 110 routes, two table digests each: past the default minute on a busy machine.
-  }, 180_000);
+    // Twelve runs of every route with a body or query: its time grows with the route table, past the file's minute.
+  }, 240_000);
 });
 
 /** The pages the server fills itself (modules/web-pages): public, the same for every caller, read-only. */

@@ -75,6 +75,19 @@ export const routes: RouteObject[] = [
                 Component: m.VoucherCodePage,
               })),
           },
+          // A supporter's own data (docs/decisions/0039): the form that mails the link, and the page it opens.
+          {
+            path: '/my-data',
+            lazy: () =>
+              import('../features/personal-data/routes/data-request-page.tsx').then((m) => ({
+                Component: m.DataRequestPage,
+              })),
+          },
+          {
+            path: '/my-data/:token',
+            lazy: () =>
+              import('../features/personal-data/routes/my-data-page.tsx').then((m) => ({ Component: m.MyDataPage })),
+          },
           {
             path: '/thank-you',
             lazy: () =>

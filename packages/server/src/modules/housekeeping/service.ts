@@ -8,6 +8,7 @@ import { runJobIfDue, type JobRun } from '../../lib/jobs.ts';
 import { startPoller, type Poller, type WorkerLogger } from '../../lib/poller.ts';
 import type { Metrics } from '../metrics/metrics.ts';
 import { deleteOldProviderEvents } from '../../lib/provider-events.ts';
+import { applyRetention, type Retained, type RetentionPolicy } from '../personal-data/retention.ts';
 
 /** The jobs row of the sweep. */
 export const HOUSEKEEPING_JOB = 'housekeeping';
@@ -51,7 +52,7 @@ async function expirePendingOrders(db: Executor): Promise<number> {
   return expired.length;
 }
 
-export interface Swept {
+export interface Swept extends Retained {
   sessions: number;
   captchas: number;
   rateLimits: number;
@@ -66,9 +67,10 @@ export interface Swept {
  * small: sessions past their 30 days, used captcha solutions past their challenge's expiry (ALTCHA refuses those
  * anyway), rate-limit windows long closed, abandoned checkouts, provider events past any redelivery,
  * pictures no seller uses any more, and email-change undo links past their 7 days (each keeps two addresses; an
- * expired link is refused the same whether its row is there or not, decision 0019).
+ * expired link is refused the same whether its row is there or not, decision 0019); and retention's erasures as of
+ * `at` (modules/personal-data/retention.ts, docs/decisions/0040).
  */
-export async function sweepExpired(db: Executor): Promise<Swept> {
+export async function sweepExpired(db: Executor, policy: RetentionPolicy, at = new Date()): Promise<Swept> {
   const windows = await db
     .delete(rateLimits)
     .where(lt(rateLimits.windowStart, sql`now() - ${RATE_LIMIT_KEEP_HOURS} * interval '1 hour'`))
@@ -86,12 +88,15 @@ export async function sweepExpired(db: Executor): Promise<Swept> {
         .where(lt(emailChangeUndos.expiresAt, sql`now()`))
         .returning({ id: emailChangeUndos.id })
     ).length,
+    ...(await applyRetention(db, policy, at)),
   };
 }
 
 /** One sweep if it is due and no other instance is sweeping (the jobs row, docs/decisions/0011). */
-export function runHousekeeping(db: Database, runner?: string): Promise<JobRun<Swept>> {
-  return runJobIfDue(db, { name: HOUSEKEEPING_JOB, intervalMs: HOUSEKEEPING_INTERVAL_MS, runner }, sweepExpired);
+export function runHousekeeping(db: Database, policy: RetentionPolicy, runner?: string): Promise<JobRun<Swept>> {
+  return runJobIfDue(db, { name: HOUSEKEEPING_JOB, intervalMs: HOUSEKEEPING_INTERVAL_MS, runner }, (tx) =>
+    sweepExpired(tx, policy),
+  );
 }
 
 /**
@@ -100,6 +105,7 @@ export function runHousekeeping(db: Database, runner?: string): Promise<JobRun<S
  */
 export function startHousekeeping(
   db: Database,
+  policy: RetentionPolicy,
   log: WorkerLogger,
   metrics: Pick<Metrics, 'countHousekeepingRun'>,
   pollMs = HOUSEKEEPING_POLL_MS,
@@ -111,7 +117,7 @@ export function startHousekeeping(
     pass: async () => {
       let run;
       try {
-        run = await runHousekeeping(db);
+        run = await runHousekeeping(db, policy);
       } catch (error) {
         metrics.countHousekeepingRun('failed');
         throw error;

@@ -1,5 +1,6 @@
 import { CO_ORGANISER_MSG, GROUP_SETTINGS_MSG, PAGE_META } from '@fundshop/core';
 import { Alert, Box, CircularProgress, Stack } from '@mui/material';
+import { YourDataCard } from '../../../components/personal-data/your-data-card.tsx';
 import { PageCard } from '../../../components/page-card.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { errorText } from '../../../lib/api-client.ts';
@@ -61,6 +62,7 @@ export function DetailsPage() {
                   <CoOrganisersCard webShopId={session.webShopId} />
                 </Box>
               </SectionCard>
+              <YourDataCard auth="contact-person" />
             </>
           )}
         </Stack>

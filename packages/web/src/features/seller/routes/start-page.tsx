@@ -12,6 +12,7 @@ import { useSellerSession } from '../../../lib/storage.ts';
 import { useGreeting } from '../../../lib/use-greeting.ts';
 import { useOwnShop } from '../api/get-own-shop.ts';
 import { useSellerDetails } from '../api/get-seller-details.ts';
+import { YourDataCard } from '../../../components/personal-data/your-data-card.tsx';
 import { EditDetailsDrawer } from '../components/edit-details-drawer.tsx';
 
 /** SPEC §2 'Share webshop on Facebook'. */
@@ -167,6 +168,9 @@ export function SellerStartPage({ dashboard }: { dashboard?: (sellerId: number) 
         </Card>
       </Stack>
       {dashboard?.(session.sellerId)}
+      <Box sx={{ mt: 2 }}>
+        <YourDataCard auth="seller" />
+      </Box>
 
       {details.data ? (
         <EditDetailsDrawer
