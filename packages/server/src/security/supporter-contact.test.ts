@@ -134,6 +134,15 @@ describe.each(databaseKinds)('sellers and supporter contact details on %s', (kin
         url: '/api/seller/delete-webshop-purchase',
         payload: { webShopPurchaseId: sellersOwnOrderId, sellerId },
       },
+      // The seller's own data holds its sales without their buyers (docs/decisions/0039).
+      'GET /api/personal-data/me': { method: 'GET', url: '/api/personal-data/me' },
+      'GET /api/personal-data/me.csv': { method: 'GET', url: '/api/personal-data/me.csv' },
+      // Last: it ends the seller's session.
+      'POST /api/personal-data/me/erase': {
+        method: 'POST',
+        url: '/api/personal-data/me/erase',
+        payload: { confirm: 'erase-permanently' },
+      },
     };
   };
 

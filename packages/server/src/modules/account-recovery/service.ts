@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import {
   PASSWORD_RESET_MINUTES,
   RECOVERY_MAIL,
@@ -22,6 +22,10 @@ import { renderMail } from '../../lib/mail-layout.ts';
 import { countAttempt, type RateLimit } from '../../lib/rate-limit.ts';
 import { recordAudit } from '../audit/trail.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { sellerMailColumns, sellerMailRecipient } from '../seller/seller-mail.ts';
+
+/** Participants one guardian's address may stand for in one request (brothers and sisters in one group or more). */
+const MAX_CHILDREN_A_MAIL = 5;
 
 /**
  * Getting back in (docs/decisions/0034). Both requests answer the same whether or not an account uses the address,
@@ -173,19 +177,32 @@ export async function sendSellerLoginLink(
 ): Promise<void> {
   const email = input.email.toLowerCase();
   const mayMail = await admitRequest(ctx.db, 'seller-login-link', email, clientIp);
-  const [seller] = await ctx.db
-    .select({ email: sellers.email, name: sellers.name, code: sellers.loginCodeEncrypted, groupName: webshops.name })
+  // A minor has no address of its own: the guardian who confirmed asks with theirs and gets the child's link (0037).
+  const matches = await ctx.db
+    .select({ ...sellerMailColumns, name: sellers.name, code: sellers.loginCodeEncrypted, groupName: webshops.name })
     .from(sellers)
     .innerJoin(webshops, eq(webshops.id, sellers.webshopId))
-    .where(and(eq(sql`lower(${sellers.email})`, email), eq(sellers.isActive, true)))
-    .limit(1);
-  if (!mayMail || !seller?.email) return;
-  await enqueueSellerLoginLinkMail(ctx, ctx.db, {
-    to: seller.email,
-    sellerName: seller.name,
-    groupName: seller.groupName,
-    code: ctx.secrets.decrypt(seller.code),
-  });
+    .where(
+      and(
+        eq(sellers.isActive, true),
+        or(
+          eq(sql`lower(${sellers.email})`, email),
+          and(eq(sellers.isMinor, true), eq(sql`lower(${sellers.guardianEmail})`, email)),
+        ),
+      ),
+    )
+    .limit(MAX_CHILDREN_A_MAIL);
+  if (!mayMail) return;
+  for (const seller of matches) {
+    const recipient = sellerMailRecipient(seller);
+    if (!recipient || recipient.to.toLowerCase() !== email) continue;
+    await enqueueSellerLoginLinkMail(ctx, ctx.db, {
+      to: recipient.to,
+      sellerName: seller.name,
+      groupName: seller.groupName,
+      code: ctx.secrets.decrypt(seller.code),
+    });
+  }
 }
 
 /**

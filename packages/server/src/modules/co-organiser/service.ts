@@ -119,7 +119,7 @@ export async function inviteCoOrganiser(
         target: { type: 'co-organiser', id },
         webshopId: input.webShopId,
         before: null,
-        after: { email: input.email },
+        after: { invited: true },
       });
     });
   } catch (error) {
@@ -182,7 +182,7 @@ export async function acceptInvitation(
       target: { type: 'co-organiser', id: row.id },
       webshopId: row.webshopId,
       before: null,
-      after: { name: input.name, isAdult: true },
+      after: { accepted: true, isAdult: true },
     });
   });
 }
@@ -207,13 +207,13 @@ export async function removeCoOrganiser(
     const [removed] = await tx
       .delete(coOrganisers)
       .where(and(eq(coOrganisers.id, input.coOrganiserId), eq(coOrganisers.webshopId, input.webShopId)))
-      .returning({ email: coOrganisers.email, name: coOrganisers.name });
+      .returning({ acceptedAt: coOrganisers.acceptedAt });
     if (!removed) throw new AppError('not-found');
     await recordAudit(tx, callerActor(caller), {
       action: 'co-organiser.remove',
       target: { type: 'co-organiser', id: input.coOrganiserId },
       webshopId: input.webShopId,
-      before: { email: removed.email, name: removed.name },
+      before: { accepted: removed.acceptedAt !== null },
       after: null,
     });
   });

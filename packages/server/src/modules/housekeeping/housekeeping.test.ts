@@ -1,7 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSession, findSession } from '../../auth/session.ts';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { emailChangeUndos, jobs, orders, paymentEvents, rateLimits, sessions, usedCaptchas } from '../../db/schema.ts';
+import {
+  coOrganisers,
+  contactPersons,
+  emailChangeUndos,
+  jobs,
+  orders,
+  passwordResets,
+  paymentEvents,
+  rateLimits,
+  sessions,
+  usedCaptchas,
+} from '../../db/schema.ts';
 import { Secrets, sha256 } from '../../lib/crypto.ts';
 import { runJobIfDue } from '../../lib/jobs.ts';
 import { PROVIDER_EVENT_KEEP_DAYS } from '../../lib/provider-events.ts';
@@ -83,6 +94,49 @@ describe.each(moneyDatabaseKinds)('housekeeping on %s', (kind) => {
     expect(await sweepExpired(t.db, policy())).toMatchObject({ emailChangeUndos: 1 });
 
     expect((await t.db.select().from(emailChangeUndos)).map((u) => u.tokenHash)).toEqual([sha256('valid')]);
+  });
+
+  it('forgets password-reset links and unanswered co-organiser invitations past their expiry', async () => {
+    const { webShopId } = await registerOrganiser(t.app, t.db);
+    const [person] = await t.db
+      .select({ id: contactPersons.id })
+      .from(contactPersons)
+      .where(eq(contactPersons.webshopId, webShopId));
+    const inMs = (ms: number) => new Date(Date.now() + ms);
+    await t.db.insert(passwordResets).values([
+      { contactPersonId: person!.id, tokenHash: sha256('reset-expired'), expiresAt: inMs(-60_000) },
+      { contactPersonId: person!.id, tokenHash: sha256('reset-valid'), expiresAt: inMs(1_800_000) },
+    ]);
+    await t.db.insert(coOrganisers).values([
+      {
+        webshopId: webShopId,
+        email: 'gone@example.com',
+        inviteTokenHash: sha256('inv-1'),
+        inviteExpiresAt: inMs(-60_000),
+      },
+      {
+        webshopId: webShopId,
+        email: 'open@example.com',
+        inviteTokenHash: sha256('inv-2'),
+        inviteExpiresAt: inMs(3_600_000),
+      },
+      // Accepted long ago: an account, not an invitation.
+      {
+        webshopId: webShopId,
+        email: 'kept@example.com',
+        name: 'Kept Coach',
+        passwordHash: 'scrypt$unused$unused',
+        acceptedAt: inMs(-90_000_000),
+      },
+    ]);
+
+    expect(await sweepExpired(t.db, policy())).toMatchObject({ accountLinks: 2 });
+
+    expect((await t.db.select().from(passwordResets)).map((r) => r.tokenHash)).toEqual([sha256('reset-valid')]);
+    expect((await t.db.select().from(coOrganisers)).map((c) => c.email).sort()).toEqual([
+      'kept@example.com',
+      'open@example.com',
+    ]);
   });
 
   it('forgets provider events only once no redelivery can come', async () => {

@@ -1,7 +1,7 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { deleteExpiredSessions } from '../../auth/session.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { emailChangeUndos, orders, rateLimits } from '../../db/schema.ts';
+import { coOrganisers, emailChangeUndos, orders, passwordResets, rateLimits } from '../../db/schema.ts';
 import { deleteExpiredCaptchas } from '../../integrations/captcha/altcha-captcha.ts';
 import { deleteUnusedPictures } from '../../integrations/images/database-picture-store.ts';
 import { runJobIfDue, type JobRun } from '../../lib/jobs.ts';
@@ -60,6 +60,8 @@ export interface Swept extends Retained {
   paymentEvents: number;
   pictures: number;
   emailChangeUndos: number;
+  /** Password-reset links and co-organiser invitations past their expiry (docs/decisions/0034, 0035). */
+  accountLinks: number;
 }
 
 /**
@@ -88,8 +90,22 @@ export async function sweepExpired(db: Executor, policy: RetentionPolicy, at = n
         .where(lt(emailChangeUndos.expiresAt, sql`now()`))
         .returning({ id: emailChangeUndos.id })
     ).length,
+    accountLinks: await deleteExpiredAccountLinks(db),
     ...(await applyRetention(db, policy, at)),
   };
+}
+
+/** Reset links and unanswered invitations whose time is over: each keeps an address and is refused once expired anyway. */
+async function deleteExpiredAccountLinks(db: Executor): Promise<number> {
+  const resets = await db
+    .delete(passwordResets)
+    .where(lt(passwordResets.expiresAt, sql`now()`))
+    .returning({ id: passwordResets.id });
+  const invitations = await db
+    .delete(coOrganisers)
+    .where(and(isNull(coOrganisers.acceptedAt), lt(coOrganisers.inviteExpiresAt, sql`now()`)))
+    .returning({ id: coOrganisers.id });
+  return resets.length + invitations.length;
 }
 
 /** One sweep if it is due and no other instance is sweeping (the jobs row, docs/decisions/0011). */

@@ -146,8 +146,8 @@ async function dropPictureIfUnused(tx: Executor, key: string): Promise<void> {
 }
 
 /**
- * A participant: its name becomes "Erased participant <id>" (names are unique in a group), its email, message and
- * picture go, its login code is replaced by one nobody knows, its sessions end and it is inactive for good
+ * A participant: its name becomes "Erased participant <id>" (names are unique in a group), its email, its guardian's
+ * email, message and picture go, its login code is replaced by one nobody knows, its sessions end and it is inactive for good
  * (sellers_erased_inactive). Its sales stay in the group's figures. Answers false when it was erased already.
  */
 export async function eraseSeller(
@@ -172,6 +172,10 @@ export async function eraseSeller(
       commentToBuyers: '',
       pictureFile: null,
       contactDetailsVisibleAt: null,
+      // A minor keeps the mark (sellers_minor_has_guardian) but not the guardian's address or link.
+      guardianEmail: seller.isMinor ? '' : null,
+      guardianTokenHash: null,
+      guardianTokenExpiresAt: null,
       erasedAt: sql`now()`,
     })
     .where(eq(sellers.id, seller.id));
@@ -184,7 +188,7 @@ export async function eraseSeller(
       .set({ body: sql`replace(${messages.body}, ${seller.name}, ${label})` })
       .where(and(eq(messages.webshopId, seller.webshopId), sql`strpos(${messages.body}, ${seller.name}) > 0`));
   }
-  await forgetMentions(tx, [seller.email ?? '', seller.name]);
+  await forgetMentions(tx, [seller.email ?? '', seller.guardianEmail ?? '', seller.name]);
   if (audit) {
     await recordAudit(tx as Transaction, audit.actor, {
       action: 'seller.erase',

@@ -54,9 +54,9 @@ async function participantForUpdate(tx: Transaction, caller: Caller, sellerId: n
 }
 
 /** What the audit trail keeps of a participant: no email addresses, only whether there is one. */
-function audited(p: { name: string; email: string | null; isMinor: boolean; guardianConfirmedAt: Date | null }) {
+// Ids and facts, not names or addresses: the audit trail outlives a person's erasure (docs/decisions/0039).
+function audited(p: { email: string | null; isMinor: boolean; guardianConfirmedAt: Date | null }) {
   return {
-    name: p.name,
     hasEmail: p.email !== null,
     isMinor: p.isMinor,
     guardianConfirmed: p.guardianConfirmedAt !== null,

@@ -123,7 +123,7 @@ export async function registerSellers(ctx: AppContext, caller: Caller, input: In
           before: null,
           after: {
             count: added.length,
-            sellers: added.map((s, i) => ({ id: s.id, name: s.name, isMinor: input.sellers[i]!.isMinor })),
+            sellers: added.map((s, i) => ({ id: s.id, isMinor: input.sellers[i]!.isMinor })),
           },
         });
         return { responseMessage: 'ok', sellers: added.map((s) => ({ sellerId: s.id, sellerName: s.name })) };

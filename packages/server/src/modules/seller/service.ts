@@ -192,7 +192,7 @@ export async function registerNewSeller(
               target: { type: 'seller', id: seller.id },
               webshopId: webshop.id,
               before: null,
-              after: { name: seller.name, hasEmail: email !== null, isMinor: input.isMinor },
+              after: { hasEmail: email !== null, isMinor: input.isMinor },
             },
           );
           const accessToken =
