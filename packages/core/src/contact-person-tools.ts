@@ -26,23 +26,17 @@ export const TOOLS_MSG = {
   leaderboardOff: 'The leaderboard is now disabled for your sellers.',
   noOptionSelected: 'No option selected. Please select an option to continue.',
   descriptionMissing: 'Please enter a description to continue.',
-  // SPEC §2 'Motivera försäljarna' (Swedish, as SPEC has it)
-  motivateTitle: 'Motivera försäljarna',
-  motivateCancel: 'Avbryt',
-  motivateSend: 'Skicka',
-  motivateSentTitle: 'Skickat!',
-  motivateSentBody: 'Ditt meddelande har skickats.',
-  motivateDefault:
-    'Hej allihop! Vi är en bra bit på väg mot vårt mål, men vi behöver allas hjälp för att nå ända fram. Dela din butikslänk med familj, vänner och grannar idag – varje e-bok räknas. Tack för att du säljer!',
+  // SPEC §2 'Motivera försäljarna': SPEC's Swedish texts are the Swedish catalogue's (i18n/catalogues/sv.ts), these
+  // their English counterparts. The pre-filled message is written from the group's figures (motivate-message.ts).
+  motivateTitle: 'Motivate your sellers',
+  motivateCancel: 'Cancel',
+  motivateSend: 'Send',
+  motivateSentTitle: 'Sent!',
+  motivateSentBody: 'Your message has been sent.',
   // Ours
   sellersHint: 'Every participant with an email gets the message; replies come to you.',
   supportHint: 'Our support answers by email, usually within one business day.',
-  reachedSellers: (sent: number, withoutEmail: number) =>
-    `Sent to ${sent} ${sent === 1 ? 'participant' : 'participants'}.` +
-    (withoutEmail > 0
-      ? ` ${withoutEmail} ${withoutEmail === 1 ? 'participant has' : 'participants have'} no email: please tell them yourself.`
-      : ''),
-  motivateSellers: 'Motivera försäljarna',
+  motivateSellers: 'Motivate your sellers',
   leaderboard: 'Leaderboard for the sellers',
   leaderboardHint: 'Sellers see who has sold the most (first names only).',
   introductionTitle: 'One question before you start',
@@ -59,8 +53,8 @@ export const TOOLS_MSG = {
   printSalesList: 'Print sales list',
   salesListTitle: 'Sales list',
   salesListMissing: 'Open the sales list from the Start page.',
-  // SPEC §2 /contactperson/utskrift: the print button's Swedish label
-  print: 'Skriv ut',
+  // SPEC §2 /contactperson/utskrift: the print button's label (Swedish 'Skriv ut' in the Swedish catalogue)
+  print: 'Print',
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -72,7 +66,7 @@ export const sendMessageToSellersRequest = z.object({
 });
 export type SendMessageToSellersRequest = z.input<typeof sendMessageToSellersRequest>;
 
-/** 'Motivera försäljarna': the same delivery, SPEC's Swedish 'Text saknas.' when empty. */
+/** 'Motivera försäljarna': the same delivery, 'Text is missing.' when empty ('Text saknas.' in Swedish). */
 export const motivateSellersRequest = z.object({
   webShopId: idParam,
   message: requiredText(MSG.motivateTextMissing, MESSAGE_MAX.motivate, { multiline: true }),

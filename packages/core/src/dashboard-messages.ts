@@ -22,8 +22,6 @@ export const DASHBOARD_MSG = {
   qrHint: 'Supporters scan it with their phone camera to open your webshop.',
   showQrCode: 'Show QR code',
   exportOrders: 'Export orders (CSV)',
-  createOrder: 'Add order',
-  createOrderHint: 'Add an order a supporter paid in cash or by bank transfer.',
   viewOrders: 'Orders',
   openStore: 'Open store',
   loading: 'Loading...',
@@ -70,33 +68,3 @@ export const qrCopies = z.coerce
   .min(PRINT_COPIES.min, DASHBOARD_MSG_COPIES_INVALID)
   .max(PRINT_COPIES.max, DASHBOARD_MSG_COPIES_INVALID);
 export const printQrCodesForm = z.object({ copies: qrCopies });
-
-/** '1 product' / '3 products'. */
-export function productCountText(count: number): string {
-  return `${count} ${count === 1 ? 'product' : 'products'}`;
-}
-
-/** A seller's own line on its dashboard: '3 products, $33 for the group'. */
-export function ownSalesText(count: number, earnings: string): string {
-  return `${productCountText(count)}, ${earnings} for the group`;
-}
-
-/** Under an order's amount: ' · $15 to the group'. */
-export function orderEarningsText(earnings: string): string {
-  return ` · ${earnings} to the group`;
-}
-
-/** Under the participants table. */
-export function participantsTotalText(total: string): string {
-  return `Total: ${total}`;
-}
-
-/** Goal progress under the group's earnings: '$120 of $2000'. */
-export function goalProgressText(raised: string, goal: string): string {
-  return `${raised} of ${goal}`;
-}
-
-/** The bonus line under products sold (BONUS_THRESHOLDS, docs/decisions/0004-dashboards-and-orders.md). */
-export function nextBonusText(left: number, threshold: number): string {
-  return `${left} more to reach ${threshold} products sold and the next bonus.`;
-}

@@ -35,3 +35,4 @@ export * from './operator-account.ts';
 export * from './operator-console.ts';
 export * from './reconciliation.ts';
 export * from './catalogue.ts';
+export * from './i18n/index.ts';

@@ -24,6 +24,7 @@ import {
   DISPUTE_STATUSES,
   EDITION_CONTENT_TYPES,
   EDITION_FORMATS,
+  LANGUAGES,
   ORDER_CREATED_BY,
   ORDER_SOURCES,
   ORDER_STATUSES,
@@ -78,10 +79,13 @@ export const webshops = pgTable(
     introductionAnswer: text('introduction_answer'),
     /** The sellers' leaderboard (SPEC friendCompetitors); the organiser's toggle call comes later. */
     isFriendCompetitionActive: boolean('is_friend_competition_active').notNull().default(false),
+    /** The group's language (docs/decisions/0044): its supporters' pages, and its people's until they choose. */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     createdAt: createdAt(),
   },
   (t) => [
     check('webshops_payout_schedule', oneOf(t.payoutSchedule, PAYOUT_SCHEDULES)),
+    check('webshops_language', oneOf(t.language, LANGUAGES)),
     check('webshops_goal_not_negative', sql`${t.goalMinor} >= 0`),
   ],
 );
@@ -102,9 +106,14 @@ export const contactPersons = pgTable(
     /** Wrong passwords since the last login, shown to the owner at the next one (docs/decisions/0010). */
     failedLogins: integer('failed_logins').notNull().default(0),
     lastFailedLoginAt: timestamp('last_failed_login_at', { withTimezone: true }),
+    /** The organiser's own language, chosen in the menu; null follows the group's (docs/decisions/0044). */
+    language: text('language', { enum: LANGUAGES }),
     createdAt: createdAt(),
   },
-  (t) => [index('contact_persons_email_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    index('contact_persons_email_idx').on(sql`lower(${t.email})`),
+    check('contact_persons_language', sql`${t.language} is null or ${oneOf(t.language, LANGUAGES)}`),
+  ],
 );
 
 /** A participant. Login code: HMAC for lookup, AES-GCM copy for the organiser's table (ARCHITECTURE §3). */
@@ -129,9 +138,12 @@ export const sellers = pgTable(
      * login with the mailed code; null for a seller that only holds its self-registration session (decision 0019).
      */
     contactDetailsVisibleAt: timestamp('contact_details_visible_at', { withTimezone: true }),
+    /** The seller's own language, chosen in the menu; null follows the group's (docs/decisions/0044). */
+    language: text('language', { enum: LANGUAGES }),
     createdAt: createdAt(),
   },
   (t) => [
+    check('sellers_language', sql`${t.language} is null or ${oneOf(t.language, LANGUAGES)}`),
     uniqueIndex('sellers_webshop_name_uq').on(t.webshopId, sql`lower(${t.name})`),
     uniqueIndex('sellers_email_uq').on(sql`lower(${t.email})`),
     // The target of the composite foreign keys that keep an order's or a session's seller in its webshop.

@@ -1,4 +1,5 @@
-import { genericErrorMessage, type PublicConfigResponse } from '@fundshop/core';
+import { type PublicConfigResponse } from '@fundshop/core';
+import { useT } from './i18n.tsx';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicConfigKeys } from './query-keys.ts';
 
@@ -26,5 +27,6 @@ export function useSupportEmail(): string {
 
 /** SPEC §8's generic error text, with the support address. */
 export function useGenericErrorMessage(): string {
-  return genericErrorMessage(useSupportEmail());
+  const t = useT();
+  return t('msg.genericError', { email: useSupportEmail() });
 }

@@ -25,6 +25,7 @@ export async function loadSellerShop(
         classOrTeam: webshops.classOrTeam,
         webshopComment: webshops.commentToBuyers,
         currencyCode: webshops.currencyCode,
+        language: webshops.language,
         isLocked: webshops.isLocked,
         hasFinishedOnboarding: webshops.hasFinishedOnboarding,
         totalSalesMinor: sql<string>`(select coalesce(sum(${orders.totalMinor}), 0) from ${orders} where ${orders.sellerId} = ${sellers.id} and ${orders.status} = 'paid' and ${orders.deletedAt} is null)`,
@@ -73,6 +74,7 @@ export async function loadSellerShop(
     salesGoal: toMajor(row.salesGoalMinor),
     totalSales: toMajor(Number(row.totalSalesMinor)),
     isDemo: isDemoSeller(row.sellerId),
+    language: row.language,
   };
 }
 

@@ -282,7 +282,7 @@ describe('web pages and files', () => {
     expect(footer).toContain('href="mailto:support@fundshop.test"');
     expect(footer).toContain(`href="${TERMS_PATH}"`);
     expect(footer).toContain(`href="${PRIVACY_PATH}"`);
-    expect(text).toContain(`${CHECKOUT_MSG.benefits} Robin Park`);
+    expect(text).toContain('50% of each purchase benefits Robin Park');
 
     // The store is hydrated at its first use (decision 0016): the app's files wait in a template, not the head.
     expect(startOf(html)).toBe('first-use');

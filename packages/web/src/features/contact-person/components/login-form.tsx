@@ -1,4 +1,4 @@
-import { FIELD_MAX, loginContactPersonRequest, MSG } from '@fundshop/core';
+import { FIELD_MAX, loginContactPersonRequest } from '@fundshop/core';
 import type { z } from 'zod';
 import { LoginActions } from '../../../components/login-actions.tsx';
 import { FormStack } from '../../../components/form/form-stack.tsx';
@@ -9,6 +9,7 @@ import { hasErrorCode } from '../../../lib/api-client.ts';
 import { rememberFailedLogins } from '../../../lib/failed-logins.ts';
 import { contactPersonStorage } from '../../../lib/storage.ts';
 import { useLoginContactPerson } from '../api/login-contact-person.ts';
+import { useT } from '../../../lib/i18n.tsx';
 
 const FIELDS: FieldSpec<z.input<typeof loginContactPersonRequest>>[] = [
   { name: 'webShopId', label: 'ID', autoComplete: 'username', htmlInput: { inputMode: 'numeric' } },
@@ -17,6 +18,7 @@ const FIELDS: FieldSpec<z.input<typeof loginContactPersonRequest>>[] = [
 
 /** Contact person login (SPEC §2): ID and Password; success stores the session and loads /contactperson/start. */
 export function LoginForm() {
+  const t = useT();
   const login = useLoginContactPerson();
   const form = useZodForm(loginContactPersonRequest, { webShopId: '', password: '' });
 
@@ -32,9 +34,9 @@ export function LoginForm() {
     {
       refused: (error) => {
         if (hasErrorCode(error, 'error-username')) {
-          form.setError('webShopId', { message: MSG.idIncorrect }, { shouldFocus: true });
+          form.setError('webShopId', { message: t('msg.idIncorrect') }, { shouldFocus: true });
         } else if (hasErrorCode(error, 'error-password')) {
-          form.setError('password', { message: MSG.passwordIncorrect }, { shouldFocus: true });
+          form.setError('password', { message: t('msg.passwordIncorrect') }, { shouldFocus: true });
         } else return false;
         return true;
       },

@@ -1,4 +1,4 @@
-import { FIELD_MAX, MSG, organiserAddsSellerForm } from '@fundshop/core';
+import { FIELD_MAX, organiserAddsSellerForm } from '@fundshop/core';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import {
   Alert,
@@ -24,6 +24,7 @@ import { sellerLoginLink } from '../../../lib/links.ts';
 import { copyText } from '../../../lib/share.ts';
 import { sellerListQueryOptions } from '../api/get-seller-list.ts';
 import { useRegisterParticipant } from '../api/register-participant.ts';
+import { useT } from '../../../lib/i18n.tsx';
 
 interface Registered {
   name: string;
@@ -45,6 +46,7 @@ export function RegisterParticipantDialog({
   onClose: () => void;
   webShopId: number;
 }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const registerParticipant = useRegisterParticipant();
   const [registered, setRegistered] = useState<Registered | null>(null);
@@ -134,7 +136,7 @@ export function RegisterParticipantDialog({
                     onClick={() => void copyLoginLink(registered.loginCode ?? '')}
                     sx={{ alignSelf: 'flex-start' }}
                   >
-                    {linkCopied ? MSG.linkCopied : 'Copy login link'}
+                    {linkCopied ? t('msg.linkCopied') : 'Copy login link'}
                   </Button>
                 </>
               ) : (

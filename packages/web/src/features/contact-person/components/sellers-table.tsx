@@ -1,4 +1,4 @@
-import { formatPrice, type SellerListItem } from '@fundshop/core';
+import { type SellerListItem } from '@fundshop/core';
 import { Box, Button, TableCell, TableRow, useMediaQuery, useTheme } from '@mui/material';
 import type { ReactNode } from 'react';
 import {
@@ -6,6 +6,7 @@ import {
   LoginCodeText,
   ParticipantsTableSection,
 } from '../../../components/participants-table-section.tsx';
+import { useFormat } from '../../../lib/i18n.tsx';
 
 const visuallyHidden = {
   border: 0,
@@ -40,6 +41,7 @@ export function SellersTable({
   onAction: (seller: SellerListItem) => void;
   pendingIds: ReadonlySet<number>;
 }) {
+  const format = useFormat();
   const titleId = `${title.toLowerCase().replace(/\s+/g, '-')}-title`;
   const total = sellers.reduce((sum, seller) => sum + seller.totalSales, 0);
   const compact = useMediaQuery(useTheme().breakpoints.down('sm'));
@@ -49,7 +51,7 @@ export function SellersTable({
       title={`${title} (${sellers.length})`}
       isEmpty={sellers.length === 0}
       emptyText={emptyText}
-      total={`Total sales: ${formatPrice(total, sellers[0]?.currencyCode ?? '')}`}
+      total={`Total sales: ${format.price(total, sellers[0]?.currencyCode ?? '')}`}
       head={
         <>
           <TableCell>Name</TableCell>
@@ -85,7 +87,7 @@ export function SellersTable({
           </TableCell>
           {compact ? null : <LoginCodeAndEmailCells code={seller.password} email={seller.email} />}
           <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-            {formatPrice(seller.totalSales, seller.currencyCode)}
+            {format.price(seller.totalSales, seller.currencyCode)}
           </TableCell>
           <TableCell align="right" sx={{ py: 0.5 }}>
             <Button

@@ -1,5 +1,6 @@
-import { BENEFIT_SHARE_PERCENT_DEFAULT, PAGE_META, SUPPORTER_MSG, TERMS_PATH } from '@fundshop/core';
+import { BENEFIT_SHARE_PERCENT_DEFAULT, PAGE_META, TERMS_PATH } from '@fundshop/core';
 import { LegalPage, SupportEmailLink } from '../components/legal-page.tsx';
+import { useT } from '../../../lib/i18n.tsx';
 
 /**
  * /privacy: what Fundshop keeps about organisers, participants and supporters, why, for how long and whom to ask.
@@ -7,6 +8,7 @@ import { LegalPage, SupportEmailLink } from '../components/legal-page.tsx';
  * rate-limit records after a day).
  */
 export function PrivacyPage() {
+  const t = useT();
   return (
     <LegalPage
       title={PAGE_META.privacy.title}
@@ -69,7 +71,7 @@ export function PrivacyPage() {
           ],
         },
       ]}
-      other={{ label: SUPPORTER_MSG.footerTerms, to: TERMS_PATH }}
+      other={{ label: t('supporter.footerTerms'), to: TERMS_PATH }}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { FIELD_MAX, MSG, sellerLoginForm, SUPPORTER_MSG, type LoginSellerResponse } from '@fundshop/core';
+import { FIELD_MAX, sellerLoginForm, type LoginSellerResponse } from '@fundshop/core';
 import { CircularProgress, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
@@ -11,6 +11,7 @@ import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { errorText, hasErrorCode } from '../../../lib/api-client.ts';
 import { sellerStorage } from '../../../lib/storage.ts';
 import { useLoginSeller } from '../api/login-seller.ts';
+import { useT } from '../../../lib/i18n.tsx';
 
 const FIELDS: FieldSpec<z.input<typeof sellerLoginForm>>[] = [
   { name: 'loginEmail', label: 'Email', type: 'email', autoComplete: 'username' },
@@ -28,6 +29,7 @@ function completeLogin(result: LoginSellerResponse): void {
  * (?inloggningskod=CODE), which logs in at once. Errors per SPEC §8.
  */
 export function SellerLoginForm({ linkCode }: { linkCode?: string | null }) {
+  const t = useT();
   const login = useLoginSeller();
   const [linkBusy, setLinkBusy] = useState(Boolean(linkCode));
   const linkTried = useRef(false);
@@ -45,9 +47,9 @@ export function SellerLoginForm({ linkCode }: { linkCode?: string | null }) {
       refused: (error) => {
         // An unknown email answers 'error-password' too (docs/decisions/0018): the server does not say which is wrong.
         if (hasErrorCode(error, 'error-password')) {
-          form.setError('loginPassword', { message: MSG.passwordIncorrect }, { shouldFocus: true });
+          form.setError('loginPassword', { message: t('msg.passwordIncorrect') }, { shouldFocus: true });
         } else if (hasErrorCode(error, 'seller-inactive')) {
-          show(MSG.sellerInactive);
+          show(t('msg.sellerInactive'));
         } else return false;
         return true;
       },
@@ -63,14 +65,14 @@ export function SellerLoginForm({ linkCode }: { linkCode?: string | null }) {
       .catch((error: unknown) => {
         setLinkBusy(false);
         if (hasErrorCode(error, 'seller-inactive')) {
-          show(MSG.sellerInactive);
+          show(t('msg.sellerInactive'));
         } else if (hasErrorCode(error, 'error-password', 'validation-error')) {
-          setFormError(MSG.loginLinkInvalid);
+          setFormError(t('msg.loginLinkInvalid'));
         } else {
           setFormError(errorText(error));
         }
       });
-  }, [linkCode, mutateAsync, setFormError, show]);
+  }, [linkCode, mutateAsync, setFormError, show, t]);
 
   const busy = login.isPending || login.isSuccess;
 
@@ -94,7 +96,7 @@ export function SellerLoginForm({ linkCode }: { linkCode?: string | null }) {
       <LoginActions
         busy={busy}
         registerText="Not registered yet? Click here to register."
-        onRegister={() => show(SUPPORTER_MSG.participantRegisterHint, 'Register as a participant')}
+        onRegister={() => show(t('supporter.participantRegisterHint'), 'Register as a participant')}
       />
       {message.dialog}
     </FormStack>
