@@ -1,6 +1,6 @@
 import { CHECKOUT_MSG } from '../../checkout-messages.ts';
-import { TOOLS_MSG } from '../../contact-person-tools.ts';
-import { DASHBOARD_MSG } from '../../dashboard-messages.ts';
+import { TOOLS_MSG } from '../../tools-messages.ts';
+import { DASHBOARD_MSG } from '../../dashboard-texts.ts';
 import { GREETING_MSG } from '../../greeting.ts';
 import { MSG } from '../../messages.ts';
 import { ORDER_MSG } from '../../order-messages.ts';
