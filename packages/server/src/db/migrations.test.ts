@@ -269,6 +269,9 @@ const LATER_COLUMNS: [string, string][] = [
   ['products', 'on_sale boolean not null default true'],
   ['sessions', 'operator_id integer'],
   ['sessions', 'last_seen_at timestamptz not null default now()'],
+  ['webshops', "language text not null default 'en'"],
+  ['sellers', 'language text'],
+  ['contact_persons', 'language text'],
 ];
 
 /** Tables added after 0009 that the seed and registration use: [table, definition], dropped again before migrating. */
