@@ -19,6 +19,8 @@ export const APP_ROUTE_PATTERNS = [
   '/guardian/:token',
   '/reset-password',
   '/co-organiser/accept',
+  '/my-data',
+  '/my-data/:token',
   '/terms',
   '/privacy',
   '/store-demo',
