@@ -79,7 +79,8 @@ export const fr = {
   'checkout.onboardingNotFinished':
     'La personne-ressource du groupe n’a pas encore terminé l’inscription. Le magasin sera actif une fois l’inscription terminée.',
   'msg.teamMembersInvalid': 'Le nombre de membres doit être un nombre entier à partir de 1',
-  'msg.phoneInvalid': 'Le numéro de téléphone n’est pas valide : utilisez des chiffres, des espaces, +, - et des parenthèses',
+  'msg.phoneInvalid':
+    'Le numéro de téléphone n’est pas valide : utilisez des chiffres, des espaces, +, - et des parenthèses',
   'msg.goalNotPositive': 'L’objectif doit être supérieur à 0',
   'checkout.shopNotOpened': 'Ce magasin en ligne n’est pas encore ouvert.',
   'people.storeAwaitsGuardian':
