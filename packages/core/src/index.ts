@@ -41,4 +41,3 @@ export * from './account-recovery.ts';
 export * from './group-settings.ts';
 export * from './co-organiser.ts';
 export * from './personal-data.ts';
-export * from './i18n/index.ts';

@@ -7,9 +7,11 @@ export const ORDER_MSG = {
   noParticipants: 'No participants has been added yet.',
   sellerHasNotSold: 'has not sold anything.',
   youHaveNotSold: "haven't sold anything yet.",
-  // Dialog titles (SPEC §2: 'Skapa beställning' / 'Ändra beställning' in the Swedish catalogue)
-  createOrderTitle: 'Create order',
-  editOrderTitle: 'Edit order',
+  // Delete order non-200 (SPEC §8): 'Error code:' plus the status code, then the generic message.
+  errorCode: 'Error code:',
+  // Dialog titles (SPEC §2)
+  createOrderTitle: 'Skapa beställning',
+  editOrderTitle: 'Ändra beställning',
   // Refusals (ours: SPEC has no text for them)
   cardOrderLocked:
     'This order was paid by card, so it can not be changed or deleted here: the money has already moved. Please contact support if the order needs correcting.',

@@ -47,7 +47,6 @@ export async function loadSellerShop(
       classOrTeam: webshops.classOrTeam,
       webshopComment: webshops.commentToBuyers,
       currencyCode: webshops.currencyCode,
-      language: webshops.language,
       isLocked: webshops.isLocked,
       hasFinishedOnboarding: webshops.hasFinishedOnboarding,
       totalSalesMinor: sql<string>`coalesce(${sellerSales.salesMinor}, 0)`,
@@ -84,7 +83,6 @@ export async function loadSellerShop(
     salesGoal: toMajor(row.salesGoalMinor),
     totalSales: toMajor(Number(row.totalSalesMinor)),
     isDemo: isDemoSeller(row.sellerId),
-    language: row.language,
   };
 }
 

@@ -3,7 +3,6 @@ import type { InputHTMLAttributes, ReactNode } from 'react';
 import { get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { RENDERING_ON_SERVER } from '../../lib/rendering-on-server.ts';
 import { PasswordField } from '../password-field.tsx';
-import { useErrorText } from '../../lib/i18n.tsx';
 
 export interface FormFieldProps<T extends FieldValues, O> {
   form: Pick<UseFormReturn<T, unknown, O>, 'register' | 'formState'>;
@@ -57,8 +56,7 @@ export function FormTextField<T extends FieldValues, O>({
   fullWidth = true,
   ...props
 }: FormFieldProps<T, O> & TextProps) {
-  const errorText = useErrorText();
-  const message = errorText(fieldErrorOf(form, name));
+  const message = fieldErrorOf(form, name);
   const registration = form.register(name);
   const helper = message ?? helperText;
   return (
@@ -183,8 +181,7 @@ export function FormSelectField<T extends FieldValues, O>({
   options,
   autoComplete,
 }: SelectProps<T, O>) {
-  const errorText = useErrorText();
-  const message = errorText(fieldErrorOf(form, name));
+  const message = fieldErrorOf(form, name);
   return (
     <TextField
       select
@@ -220,8 +217,7 @@ export function FormPasswordField<T extends FieldValues, O>({
   fullWidth = true,
   ...props
 }: FormFieldProps<T, O> & PasswordProps) {
-  const errorText = useErrorText();
-  const message = errorText(fieldErrorOf(form, name));
+  const message = fieldErrorOf(form, name);
   return (
     <PasswordField
       {...props}

@@ -1,4 +1,4 @@
-import { DELIVERY_MSG, MY_BOOKS_PATH, PAGE_META } from '@fundshop/core';
+import { DASHBOARD_MSG, DELIVERY_MSG, MSG, MY_BOOKS_PATH, PAGE_META, SUPPORTER_MSG } from '@fundshop/core';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PrintIcon from '@mui/icons-material/Print';
 import { Alert, Box, Button, CircularProgress, GlobalStyles, Stack, Typography } from '@mui/material';
@@ -7,7 +7,6 @@ import { QrCode } from '../../../components/qr-code.tsx';
 import { errorText, type ApiAuth } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useBookVoucher } from '../api/book-voucher.ts';
-import { useT } from '../../../lib/i18n.tsx';
 
 /** On paper only the voucher: the top bar and the page's buttons stay on screen (as the QR sheet does). */
 const PRINT_STYLES = {
@@ -21,7 +20,6 @@ const PRINT_STYLES = {
  * lead to the buyer's my-books page, where the code can also be typed.
  */
 export function BookVoucherPage() {
-  const t = useT();
   useDocumentTitle(PAGE_META.bookVoucher.title);
   const auth: ApiAuth = useMatch('/seller/*') ? 'seller' : 'contact-person';
   const orderId = Number(useParams().orderId);
@@ -39,7 +37,7 @@ export function BookVoucherPage() {
       <GlobalStyles styles={PRINT_STYLES} />
       <Stack direction="row" spacing={1} sx={{ mb: 2, displayPrint: 'none' }}>
         <Button startIcon={<ArrowBackIcon />} onClick={back} sx={{ ml: -1 }}>
-          {t('dashboard.back')}
+          {DASHBOARD_MSG.back}
         </Button>
         {voucher.data ? (
           <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()}>
@@ -104,17 +102,17 @@ export function BookVoucherPage() {
             {DELIVERY_MSG.voucherHowTo(`${new URL(voucher.data.url, window.location.href).origin}${MY_BOOKS_PATH}`)}
           </Typography>
           <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-            {`${t('supporter.orderNumber')} ${voucher.data.orderNumber}`}
+            {`${SUPPORTER_MSG.orderNumber} ${voucher.data.orderNumber}`}
           </Typography>
         </Box>
       ) : voucher.isError ? (
         <Alert severity="error">{errorText(voucher.error)}</Alert>
       ) : Number.isInteger(orderId) && orderId > 0 ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress aria-label={t('dashboard.loading')} />
+          <CircularProgress aria-label={DASHBOARD_MSG.loading} />
         </Box>
       ) : (
-        <Alert severity="error">{t('msg.notFound')}</Alert>
+        <Alert severity="error">{MSG.notFound}</Alert>
       )}
     </Box>
   );

@@ -24,7 +24,6 @@ const shop: RetrieveSellerShopResponse = {
   salesGoal: 0,
   totalSales: 0,
   isDemo: false,
-  language: 'en',
 };
 
 /** Order 50 as the edit dialog opens it: two copies of The Baking Book. */
@@ -68,7 +67,7 @@ describe("'Skapa beställning' / 'Ändra beställning'", () => {
         }),
       },
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Create order' });
+    const dialog = await screen.findByRole('dialog', { name: 'Skapa beställning' });
     const baking = await within(dialog).findByRole('group', { name: 'Quantity of The Baking Book' });
     fireEvent.click(within(baking).getByRole('button', { name: 'Add one' }));
     fireEvent.click(within(baking).getByRole('button', { name: 'Add one' }));
@@ -110,7 +109,7 @@ describe("'Skapa beställning' / 'Ändra beställning'", () => {
 
   it('still checks an email when one is given', async () => {
     renderDialog({ kind: 'create', sellerId: 7 }, {});
-    const dialog = await screen.findByRole('dialog', { name: 'Create order' });
+    const dialog = await screen.findByRole('dialog', { name: 'Skapa beställning' });
     const user = userEvent.setup();
     await user.type(await within(dialog).findByLabelText('Email'), 'not-an-email');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Order' }));
@@ -128,7 +127,7 @@ describe("'Skapa beställning' / 'Ändra beställning'", () => {
         }),
       },
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Edit order' });
+    const dialog = await screen.findByRole('dialog', { name: 'Ändra beställning' });
     expect(((await within(dialog).findByLabelText('First name')) as HTMLInputElement).value).toBe(
       cashOrderForm.buyerFirstName,
     );
@@ -159,7 +158,7 @@ describe("'Skapa beställning' / 'Ändra beställning'", () => {
         }),
       },
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Edit order' });
+    const dialog = await screen.findByRole('dialog', { name: 'Ändra beställning' });
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Save' }));
     await expectMessageDialog(locked);
     expect(onClose).not.toHaveBeenCalled();

@@ -1,4 +1,12 @@
-import { addToCart, removeFromCart, type CartLine, type RetrieveSellerShopResponse } from '@fundshop/core';
+import {
+  addToCart,
+  CHECKOUT_MSG,
+  DASHBOARD_MSG,
+  ORDER_MSG,
+  removeFromCart,
+  type CartLine,
+  type RetrieveSellerShopResponse,
+} from '@fundshop/core';
 import CloseIcon from '@mui/icons-material/Close';
 import { Alert, AppBar, Box, CircularProgress, Dialog, IconButton, Paper, Toolbar, Typography } from '@mui/material';
 import { useState } from 'react';
@@ -9,7 +17,6 @@ import type { BuyerFormValues } from '../../../components/form/buyer-form.tsx';
 import { useSellerShop } from '../../../lib/seller-shop.ts';
 import { useManualOrderForEdit } from '../api/get-manual-order-for-edit.ts';
 import { OrderForm } from './order-form.tsx';
-import { useT } from '../../../lib/i18n.tsx';
 
 export type OrderDialogTarget = { kind: 'create'; sellerId: number } | { kind: 'edit'; buyerOfOrderId: number };
 
@@ -71,11 +78,10 @@ function OrderEditor({
 }
 
 function CreateContent({ sellerId, auth, onClose }: { sellerId: number; auth: ApiAuth; onClose: () => void }) {
-  const t = useT();
   const shop = useSellerShop(sellerId);
   if (shop.data) return <OrderEditor shop={shop.data} initialCart={[]} auth={auth} onClose={onClose} />;
   // null: the seller is gone (removed for good while the dialog opened).
-  return <Loading error={shop.data === null ? new Error(t('checkout.shopNotFound')) : shop.error} />;
+  return <Loading error={shop.data === null ? new Error(CHECKOUT_MSG.shopNotFound) : shop.error} />;
 }
 
 function EditContent({
@@ -108,14 +114,13 @@ function EditContent({
 }
 
 function Loading({ error }: { error: unknown }) {
-  const t = useT();
   return error ? (
     <Alert severity="error" sx={{ m: 2 }}>
       {errorText(error)}
     </Alert>
   ) : (
     <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-      <CircularProgress aria-label={t('dashboard.loading')} />
+      <CircularProgress aria-label={DASHBOARD_MSG.loading} />
     </Box>
   );
 }
@@ -125,13 +130,12 @@ function Loading({ error }: { error: unknown }) {
  * buyer form in contact person/seller mode. Saving closes it; the queries refresh (see the mutations).
  */
 export function OrderDialog({ target, auth, onClose }: OrderDialogProps) {
-  const t = useT();
-  const title = target?.kind === 'edit' ? t('order.editOrderTitle') : t('order.createOrderTitle');
+  const title = target?.kind === 'edit' ? ORDER_MSG.editOrderTitle : ORDER_MSG.createOrderTitle;
   return (
     <Dialog fullScreen open={target !== null} onClose={onClose} aria-labelledby="order-dialog-title">
       <AppBar position="sticky" color="primary" elevation={0}>
         <Toolbar>
-          <IconButton edge="start" color="inherit" onClick={onClose} aria-label={t('dashboard.close')}>
+          <IconButton edge="start" color="inherit" onClick={onClose} aria-label={DASHBOARD_MSG.close}>
             <CloseIcon />
           </IconButton>
           <Typography id="order-dialog-title" variant="h6" component="h1" sx={{ ml: 1 }}>

@@ -1,4 +1,11 @@
-import { DELIVERY_MSG, deleteOrderFailedMessage, type BuyerOrderRow } from '@fundshop/core';
+import {
+  DASHBOARD_MSG,
+  DELIVERY_MSG,
+  deleteOrderFailedMessage,
+  ORDER_MSG,
+  SUPPORTER_MSG,
+  type BuyerOrderRow,
+} from '@fundshop/core';
 import AddIcon from '@mui/icons-material/Add';
 import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
@@ -12,7 +19,6 @@ import { useDeleteWebshopPurchase } from '../api/delete-webshop-purchase.ts';
 import { useSellerOrderDetails } from '../api/get-seller-order-details.ts';
 import { useResendBooks } from '../api/resend-books.ts';
 import { BuyerOrderCard } from './buyer-order-card.tsx';
-import { useT } from '../../../lib/i18n.tsx';
 
 /** The 'link sent again' notice: a sentence to read, so longer than SPEC's 3 s copy notice. */
 const NOTICE_MS = 5000;
@@ -34,7 +40,6 @@ export interface SellerOrdersProps {
  * handed over on a voucher; SPEC §8's empty states.
  */
 export function SellerOrders({ sellerId, auth, onCreate, onEdit, headingLevel = 'h2' }: SellerOrdersProps) {
-  const t = useT();
   const details = useSellerOrderDetails(sellerId, auth);
   const remove = useDeleteWebshopPurchase(auth);
   const genericError = useGenericErrorMessage();
@@ -48,7 +53,7 @@ export function SellerOrders({ sellerId, auth, onCreate, onEdit, headingLevel = 
       { orderId },
       {
         onSuccess: () => setResent(true),
-        onError: (error) => message.show(errorText(error), t('supporter.errorTitle')),
+        onError: (error) => message.show(errorText(error), SUPPORTER_MSG.errorTitle),
       },
     );
 
@@ -63,7 +68,7 @@ export function SellerOrders({ sellerId, auth, onCreate, onEdit, headingLevel = 
         onError: (error) =>
           message.show(
             deleteOrderFailedMessage(error instanceof ApiRequestError ? error.status : 0, genericError),
-            t('supporter.errorTitle'),
+            SUPPORTER_MSG.errorTitle,
           ),
       },
     );
@@ -72,9 +77,9 @@ export function SellerOrders({ sellerId, auth, onCreate, onEdit, headingLevel = 
   const data = details.data;
   const isSeller = auth === 'seller';
   const emptyText = isSeller
-    ? `You ${t('order.youHaveNotSold')}`
-    : `${data?.sellerName ?? ''} ${t('order.sellerHasNotSold')}`;
-  const title = isSeller || !data ? t('dashboard.orders') : `${t('dashboard.orders')}: ${data.sellerName}`;
+    ? `You ${ORDER_MSG.youHaveNotSold}`
+    : `${data?.sellerName ?? ''} ${ORDER_MSG.sellerHasNotSold}`;
+  const title = isSeller || !data ? DASHBOARD_MSG.orders : `${DASHBOARD_MSG.orders}: ${data.sellerName}`;
 
   return (
     <Box component="section" aria-labelledby={`orders-${sellerId}-title`}>
@@ -92,7 +97,7 @@ export function SellerOrders({ sellerId, auth, onCreate, onEdit, headingLevel = 
         </Typography>
         {data?.sellerIsActive ? (
           <Button variant="contained" startIcon={<AddIcon />} onClick={onCreate}>
-            {t('order.createOrderTitle')}
+            {ORDER_MSG.createOrderTitle}
           </Button>
         ) : null}
       </Stack>
@@ -123,7 +128,7 @@ export function SellerOrders({ sellerId, auth, onCreate, onEdit, headingLevel = 
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={() => void details.refetch()}>
-              {t('dashboard.tryAgain')}
+              {DASHBOARD_MSG.tryAgain}
             </Button>
           }
         >
@@ -131,15 +136,15 @@ export function SellerOrders({ sellerId, auth, onCreate, onEdit, headingLevel = 
         </Alert>
       ) : (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress aria-label={t('dashboard.loading')} />
+          <CircularProgress aria-label={DASHBOARD_MSG.loading} />
         </Box>
       )}
       <ConfirmDialog
         open={toDelete !== null}
-        title={t('dashboard.deleteOrderTitle')}
-        body={t('dashboard.deleteOrderQuestion')}
-        confirmText={t('dashboard.yes')}
-        cancelText={t('dashboard.no')}
+        title={DASHBOARD_MSG.deleteOrderTitle}
+        body={DASHBOARD_MSG.deleteOrderQuestion}
+        confirmText={DASHBOARD_MSG.yes}
+        cancelText={DASHBOARD_MSG.no}
         onConfirm={confirmDelete}
         onCancel={() => setToDelete(null)}
       />

@@ -1,9 +1,9 @@
+import { MSG } from '@fundshop/core';
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import { Avatar, Box, Button, FormHelperText, Stack, Typography } from '@mui/material';
 import { useId, useState, type ChangeEvent } from 'react';
 import { BusyButton } from '../../../components/busy-button.tsx';
 import { isAcceptedPicture, PICTURE_ACCEPT, resizePictureToJpeg } from '../../../lib/picture.ts';
-import { useT } from '../../../lib/i18n.tsx';
 
 /**
  * An optional picture (SPEC §5: jpg, jpeg or png, one file). The chosen file is resized in the browser to a
@@ -24,7 +24,6 @@ export function PictureInput({
   onError: (message: string | undefined) => void;
   label?: string;
 }) {
-  const t = useT();
   const helperId = useId();
   const [busy, setBusy] = useState(false);
 
@@ -34,7 +33,7 @@ export function PictureInput({
     input.value = '';
     if (!file) return;
     if (!isAcceptedPicture(file)) {
-      onError(t('msg.pictureInvalid'));
+      onError(MSG.pictureInvalid);
       return;
     }
     setBusy(true);
@@ -42,7 +41,7 @@ export function PictureInput({
       onPicture(await resizePictureToJpeg(file));
       onError(undefined);
     } catch {
-      onError(t('msg.pictureInvalid'));
+      onError(MSG.pictureInvalid);
     } finally {
       setBusy(false);
     }

@@ -1,8 +1,8 @@
+import { formatPrice, SUPPORTER_MSG } from '@fundshop/core';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import { Badge, Box, Button, Fab, Paper, Slide, Typography, useMediaQuery, Zoom } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import { BOTTOM_OVERLAY_ATTRIBUTE } from '../../../components/bottom-overlay.ts';
-import { useFormat, useT } from '../../../lib/i18n.tsx';
 
 /** Where the cart bar's 'Checkout' jumps to: the heading above the checkout form's first field. */
 export const CHECKOUT_DETAILS_ID = 'checkout-details';
@@ -25,8 +25,6 @@ export interface CartBarProps {
  * from anywhere in a long store.
  */
 export function CartBar({ count, total, currencyCode, visible, onCart, onCheckout }: CartBarProps) {
-  const format = useFormat();
-  const t = useT();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const cartButton = (
     <Badge badgeContent={count} color="secondary" max={99} data-testid="cart-badge" overlap="circular">
@@ -39,7 +37,7 @@ export function CartBar({ count, total, currencyCode, visible, onCart, onCheckou
         <Fab
           variant="extended"
           color="primary"
-          aria-label={t('store.cart')}
+          aria-label="Cart"
           onClick={onCart}
           sx={{
             position: 'fixed',
@@ -51,7 +49,7 @@ export function CartBar({ count, total, currencyCode, visible, onCart, onCheckou
           }}
         >
           {cartButton}
-          {t('store.cart')}
+          Cart
         </Fab>
       </Zoom>
     );
@@ -60,7 +58,7 @@ export function CartBar({ count, total, currencyCode, visible, onCart, onCheckou
     <Slide in={visible} direction="up" unmountOnExit>
       <Paper
         component="aside"
-        aria-label={t('supporter.cartBarLabel')}
+        aria-label={SUPPORTER_MSG.cartBarLabel}
         {...{ [BOTTOM_OVERLAY_ATTRIBUTE]: true }}
         elevation={8}
         square
@@ -78,19 +76,19 @@ export function CartBar({ count, total, currencyCode, visible, onCart, onCheckou
           gap: 1,
         }}
       >
-        <Button aria-label={t('store.cart')} onClick={onCart} sx={{ minWidth: 0, px: 1.5, minHeight: 48 }}>
+        <Button aria-label="Cart" onClick={onCart} sx={{ minWidth: 0, px: 1.5, minHeight: 48 }}>
           {cartButton}
         </Button>
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <Typography variant="body2" color="text.secondary" sx={{ lineHeight: 1.2 }}>
-            {t('supporter.cartItems', { count })}
+            {SUPPORTER_MSG.cartItems(count)}
           </Typography>
           <Typography sx={{ fontWeight: 700, lineHeight: 1.3 }} data-testid="cart-bar-total">
-            {format.price(total, currencyCode)}
+            {formatPrice(total, currencyCode)}
           </Typography>
         </Box>
         <Button variant="contained" size="large" onClick={onCheckout} sx={{ minHeight: 48, px: 3 }}>
-          {t('supporter.checkout')}
+          {SUPPORTER_MSG.checkout}
         </Button>
       </Paper>
     </Slide>

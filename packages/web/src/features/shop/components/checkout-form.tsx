@@ -1,4 +1,12 @@
-import { buyerCheckoutForm, cartTotal, type CartLine, type RetrieveSellerShopResponse } from '@fundshop/core';
+import {
+  buyerCheckoutForm,
+  cartTotal,
+  CHECKOUT_MSG,
+  formatPrice,
+  SUPPORTER_MSG,
+  type CartLine,
+  type RetrieveSellerShopResponse,
+} from '@fundshop/core';
 import { Box, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type FormEvent } from 'react';
@@ -19,7 +27,6 @@ import type { CheckoutNavigationState } from '../../../lib/checkout-navigation.t
 import { useGenericErrorMessage } from '../../../lib/public-config.ts';
 import { storeKeys } from '../../../lib/query-keys.ts';
 import { useCreateCheckoutSession } from '../api/create-checkout-session.ts';
-import { useFormat, useT } from '../../../lib/i18n.tsx';
 
 const checkoutForm = buyerCheckoutForm.extend({
   countryCode: selectInput(buyerCheckoutForm.shape.countryCode),
@@ -41,8 +48,6 @@ export interface CheckoutFormProps {
  * state. (An organiser's or seller's own order uses the order feature's form with the same fields.)
  */
 export function CheckoutForm({ shop, cart, blocked, onCartEmptyError }: CheckoutFormProps) {
-  const format = useFormat();
-  const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const genericError = useGenericErrorMessage();
@@ -92,11 +97,11 @@ export function CheckoutForm({ shop, cart, blocked, onCartEmptyError }: Checkout
       // SPEC §8 checkout responses.
       message.show(
         result.responseMessage === 'locked-webshop'
-          ? t('checkout.checkoutLocked')
+          ? CHECKOUT_MSG.checkoutLocked
           : result.responseMessage === 'inactive-seller'
-            ? t('checkout.checkoutSellerInactive')
+            ? CHECKOUT_MSG.checkoutSellerInactive
             : genericError,
-        t('supporter.errorTitle'),
+        SUPPORTER_MSG.errorTitle,
       );
       // The store may have changed state meanwhile (locked, seller removed): show it as it is now.
       void queryClient.invalidateQueries({ queryKey: storeKeys.store(shop.sellerId) });
@@ -106,20 +111,20 @@ export function CheckoutForm({ shop, cart, blocked, onCartEmptyError }: Checkout
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (blocked) {
       event.preventDefault();
-      message.show(t('checkout.demoCheckout'));
+      message.show(CHECKOUT_MSG.demoCheckout);
       return;
     }
     submit(event);
   };
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('store.checkoutForm')} data-checkout-form>
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Checkout">
       <Stack spacing={2}>
         <BuyerFields form={form} sellerName={shop.sellerName} optionalContact={false} withNote={false} />
         <BuyerSubmitButton busy={checkout.isPending} sx={{ minHeight: 48 }}>
-          {cart.length > 0
-            ? t('supporter.continueToPaymentAmount', { amount: format.price(cartTotal(cart), shop.currencyCode) })
-            : t('supporter.continueToPayment')}
+          {SUPPORTER_MSG.continueToPayment(
+            cart.length > 0 ? formatPrice(cartTotal(cart), shop.currencyCode) : undefined,
+          )}
         </BuyerSubmitButton>
       </Stack>
       {message.dialog}
