@@ -2,7 +2,6 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import {
   INTRODUCTION_OPTION_LABELS,
   MESSAGE_RATE_LIMIT,
-  PEOPLE_MSG,
   TOOLS_MSG,
   type answerIntroductionQuestionRequest,
   type SendMessageToSellersResponse,
@@ -21,7 +20,6 @@ import { renderMail } from '../../lib/mail-layout.ts';
 import { consumeRateLimit } from '../../lib/rate-limit.ts';
 import { webshopWithContactPerson } from '../contact-person/service.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { sellerMailColumns, sellerMailRecipient } from '../seller/seller-mail.ts';
 
 type MessageKind = (typeof messages.$inferInsert)['kind'];
 
@@ -64,20 +62,16 @@ export async function sendMessageToSellers(
   return ctx.db.transaction(async (tx) => {
     const organiser = await organiserOf(tx, input.webShopId);
     const active = await tx
-      .select({ name: sellers.name, ...sellerMailColumns })
+      .select({ name: sellers.name, email: sellers.email })
       .from(sellers)
       .where(and(eq(sellers.webshopId, input.webShopId), eq(sellers.isActive, true)));
-    // A minor's message goes to the confirmed parent or guardian, never to the child (docs/decisions/0037).
-    const reachable = active.flatMap((s) => {
-      const recipient = sellerMailRecipient(s);
-      return recipient ? [{ name: s.name, to: recipient.to, toGuardian: recipient.kind === 'guardian' }] : [];
-    });
+    const reachable = active.filter((s): s is { name: string; email: string } => Boolean(s.email));
     for (const seller of reachable) {
       await enqueueMail(tx, {
-        ...renderMail(seller.to, {
+        ...renderMail(seller.email, {
           subject: `A message from ${organiser.firstName} (${organiser.groupName})`,
           paragraphs: [
-            seller.toGuardian ? PEOPLE_MSG.guardianMessageGreeting(seller.name) : `Hi ${seller.name},`,
+            `Hi ${seller.name},`,
             ...paragraphsOf(input.message),
             `${organiser.firstName} ${organiser.lastName}, ${organiser.groupName}. Reply to this mail to answer.`,
           ],

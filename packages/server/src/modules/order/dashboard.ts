@@ -5,7 +5,6 @@ import {
   nextBonus,
   rankPositions,
   toMajor,
-  type AccountRole,
   type DashboardData,
   type FriendCompetitor,
   type OrderSeller,
@@ -39,7 +38,7 @@ type Ctx = Pick<AppContext, 'db' | 'config' | 'secrets' | 'orderCaches'>;
 type ReadCtx = Omit<Ctx, 'db'> & { db: Executor };
 
 /** Whose dashboard: the organiser's (all sellers) or one seller's (its own row and orders). */
-type View = { kind: 'organiser' } | { kind: 'seller'; sellerId: number; viewer: AccountRole };
+type View = { kind: 'organiser' } | { kind: 'seller'; sellerId: number };
 
 /**
  * SPEC §3 Dashboard data of a webshop, read from the roll-ups the database keeps of counted orders
@@ -105,7 +104,7 @@ async function dashboard(ctx: ReadCtx, webshopId: number, view: View): Promise<D
       .leftJoin(sellerProducts, eq(sellerProducts.sellerId, sellers.id))
       .where(eq(sellers.webshopId, webshopId))
       .orderBy(asc(sql`lower(${sellers.name})`), asc(sellers.id)),
-    view.kind === 'seller' ? sellerOrderDetailsOf(ctx, view.sellerId, view.viewer) : Promise.resolve(null),
+    view.kind === 'seller' ? sellerOrderDetailsOf(ctx, view.sellerId) : Promise.resolve(null),
   ]);
   const shop = shopRows[0];
   if (!shop) throw new AppError('not-found');
@@ -296,5 +295,5 @@ export async function contactPersonStartPageJson(ctx: Ctx, caller: Caller, websh
 export async function sellerStartPage(ctx: Ctx, caller: Caller, sellerId: number): Promise<DashboardData> {
   const seller = await sellerOf(ctx.db, sellerId);
   assertSellerAccess(caller, seller);
-  return dashboard(ctx, seller.webshopId, { kind: 'seller', sellerId, viewer: caller.role });
+  return dashboard(ctx, seller.webshopId, { kind: 'seller', sellerId });
 }

@@ -13,7 +13,6 @@ export function publicConfigOf(config: Config): PublicConfigResponse {
     recaptchaSiteKey: config.captcha.recaptchaSiteKey,
     ga4MeasurementId: config.analytics.ga4MeasurementId,
     adPixelId: config.analytics.adPixelId,
-    retention: config.retention,
   };
 }
 

@@ -134,11 +134,6 @@ describe.each(databaseKinds)('sellers on %s', (kind) => {
         totalSales: 32.5,
         currencyCode: 'USD',
         email: 'Emma@Example.com',
-        isMinor: false,
-        guardianEmail: '',
-        guardianConfirmed: false,
-        fullNameConsent: false,
-        showFullName: false,
       },
       {
         sellerId: liam.json().sellerId,
@@ -148,11 +143,6 @@ describe.each(databaseKinds)('sellers on %s', (kind) => {
         totalSales: 0,
         currencyCode: 'USD',
         email: '',
-        isMinor: false,
-        guardianEmail: '',
-        guardianConfirmed: false,
-        fullNameConsent: false,
-        showFullName: false,
       },
     ]);
     // The organiser hands Liam his code; it works as a link login.

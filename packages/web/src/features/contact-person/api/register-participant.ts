@@ -8,8 +8,6 @@ export interface RegisterParticipantInput {
   webShopId: number;
   name: string;
   email: string;
-  isMinor: boolean;
-  guardianEmail: string;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { FIELD_MAX, MSG, organiserAddsSellerDialog, PEOPLE_MSG } from '@fundshop/core';
+import { FIELD_MAX, MSG, organiserAddsSellerForm } from '@fundshop/core';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import {
   Alert,
@@ -24,12 +24,10 @@ import { sellerLoginLink } from '../../../lib/links.ts';
 import { copyText } from '../../../lib/share.ts';
 import { sellerListQueryOptions } from '../api/get-seller-list.ts';
 import { useRegisterParticipant } from '../api/register-participant.ts';
-import { MinorFields } from './minor-fields.tsx';
 
 interface Registered {
   name: string;
   email: string;
-  isMinor: boolean;
   /** The new seller's login code, read back from the participants list; null if it could not be read. */
   loginCode: string | null;
 }
@@ -51,13 +49,12 @@ export function RegisterParticipantDialog({
   const registerParticipant = useRegisterParticipant();
   const [registered, setRegistered] = useState<Registered | null>(null);
   const [linkCopied, setLinkCopied] = useState(false);
-  const form = useZodForm(organiserAddsSellerDialog, { name: '', email: '', isMinor: false, guardianEmail: '' });
-  const isMinor = form.watch('isMinor') ?? false;
+  const form = useZodForm(organiserAddsSellerForm, { name: '', email: '' });
   const { isSubmitting } = form.formState;
   const { onSubmit, formError, setFormError } = useServerSubmit(form, async (values) => {
     const result = await registerParticipant.mutateAsync({ webShopId, ...values });
     let loginCode: string | null = null;
-    if (!values.email && !values.isMinor) {
+    if (!values.email) {
       try {
         const list = await queryClient.fetchQuery({ ...sellerListQueryOptions(webShopId), staleTime: 0 });
         loginCode = list.find((seller) => seller.sellerId === result.sellerId)?.password ?? null;
@@ -65,7 +62,7 @@ export function RegisterParticipantDialog({
         // The code is in the participants table as well.
       }
     }
-    setRegistered({ name: result.sellerName, email: values.email, isMinor: values.isMinor, loginCode });
+    setRegistered({ name: result.sellerName, email: values.email, loginCode });
   });
 
   const copyLoginLink = async (loginCode: string) => {
@@ -100,9 +97,7 @@ export function RegisterParticipantDialog({
           <DialogContent>
             <Stack spacing={2}>
               <Alert severity="success">{`${registered.name} has been registered.`}</Alert>
-              {registered.isMinor ? (
-                <DialogContentText>{PEOPLE_MSG.guardianMailed}</DialogContentText>
-              ) : registered.email ? (
+              {registered.email ? (
                 <DialogContentText>{`The login details have been sent to ${registered.email}.`}</DialogContentText>
               ) : registered.loginCode ? (
                 <>
@@ -173,20 +168,9 @@ export function RegisterParticipantDialog({
                 limits={FIELD_MAX.participant}
                 fields={[
                   { name: 'name', label: 'Name', autoComplete: 'off', autoFocus: true },
-                  ...(isMinor
-                    ? []
-                    : [
-                        {
-                          name: 'email' as const,
-                          label: 'Email',
-                          type: 'email' as const,
-                          autoComplete: 'off',
-                          helperText: 'Optional',
-                        },
-                      ]),
+                  { name: 'email', label: 'Email', type: 'email', autoComplete: 'off', helperText: 'Optional' },
                 ]}
               />
-              <MinorFields form={form} />
             </Stack>
           </DialogContent>
           <DialogActions>

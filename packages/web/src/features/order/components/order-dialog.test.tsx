@@ -11,7 +11,6 @@ const shop: RetrieveSellerShopResponse = {
   isWebShopLocked: false,
   hasFinishedOnboarding: true,
   isActive: true,
-  awaitsGuardian: false,
   webShopId: 5,
   customerName: 'Oak Hill Runners',
   customerClassOrTeam: '',

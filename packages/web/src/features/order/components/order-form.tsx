@@ -1,7 +1,6 @@
 import {
   cartTotal,
   DASHBOARD_MSG,
-  editWebshopOrderRequest,
   ORDER_MSG,
   organiserOrderForm,
   type CartLine,
@@ -30,19 +29,6 @@ const orderForm = organiserOrderForm.extend({
   buyerLastName: organiserOrderForm.shape.buyerLastName.unwrap(),
   buyerEmail: organiserOrderForm.shape.buyerEmail.unwrap(),
   note: buyerNote,
-});
-
-/**
- * A seller's edit: the supporter's contact details are neither shown nor sent, and the server keeps them
- * (docs/decisions/0036). Only the first name, message, note and cart change.
- */
-const relaxed = editWebshopOrderRequest.shape;
-const sellerEditForm = orderForm.extend({
-  buyerPhoneNumber: relaxed.buyerPhoneNumber.unwrap(),
-  streetAddress: relaxed.streetAddress.unwrap(),
-  city: relaxed.city.unwrap(),
-  state: relaxed.state.unwrap(),
-  postalCode: relaxed.postalCode.unwrap(),
 });
 
 export interface OrderFormProps {
@@ -78,8 +64,7 @@ export function OrderForm({
   const editing = buyerOfOrderId !== undefined;
   const message = useMessageDialog();
   // An organiser's or seller's order is not the buyer's draft: it starts from the edited order, or empty.
-  const withContact = !(editing && auth === 'seller');
-  const form = useZodForm(withContact ? orderForm : sellerEditForm, buyerFormValues(shop.currencyCode, values ?? {}));
+  const form = useZodForm(orderForm, buyerFormValues(shop.currencyCode, values ?? {}));
 
   const onSubmit = useBuyerSubmit(form, {
     // SPEC §5: the empty-cart text is not shown when editing (the server still refuses an order without products).
@@ -113,7 +98,7 @@ export function OrderForm({
       aria-label={editing ? ORDER_MSG.editOrderTitle : ORDER_MSG.createOrderTitle}
     >
       <Stack spacing={2}>
-        <BuyerFields form={form} sellerName={shop.sellerName} optionalContact withNote withContact={withContact} />
+        <BuyerFields form={form} sellerName={shop.sellerName} optionalContact withNote />
         <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
           <Button onClick={onCancel} disabled={busy} size="large">
             {DASHBOARD_MSG.cancel}
