@@ -97,9 +97,7 @@ export function MoneyOverview({ overview }: { overview: PayoutOverview }) {
       <Box component="dl" sx={{ m: 0 }}>
         <Row
           label={
-            grossCardShare === overview.cardEarnings
-              ? PAYOUT_MSG.cardEarnings
-              : PAYOUT_MSG.cardEarningsBeforeReturns
+            grossCardShare === overview.cardEarnings ? PAYOUT_MSG.cardEarnings : PAYOUT_MSG.cardEarningsBeforeReturns
           }
           value={price(grossCardShare)}
         />
