@@ -9,8 +9,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { scratchDatabase, type ScratchDatabase } from './scratch-database.ts';
 
 export async function startBareFastify(body: string): Promise<{ url: string; stop: () => void }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-body-'));
@@ -56,22 +55,11 @@ function percentiles(dir: string): { p50: number; p99: number } {
   return { p50: at(0.5), p99: at(0.99) };
 }
 
-/** pgbench's own database (scale 10: a million accounts) on the server of `url`, for the run; dropped by `drop`. */
-export async function pgbenchDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `bench_pgbench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  execFileSync('pgbench', ['-i', '-q', '-s', '10', target.toString()], { stdio: 'ignore' });
-  return {
-    url: target.toString(),
-    drop: async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
+/** pgbench's own database (scale 10: a million accounts) on the server of `url`, for the run. */
+export async function pgbenchDatabase(url: string): Promise<ScratchDatabase> {
+  const database = await scratchDatabase(url, 'bench_pgbench');
+  execFileSync('pgbench', ['-i', '-q', '-s', '10', database.url], { stdio: 'ignore' });
+  return database;
 }
 
 export function runPgbench(url: string, mode: '-S' | '-N', clients: number, seconds: number): PgbenchResult {

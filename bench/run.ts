@@ -16,7 +16,6 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { loadConfig } from '../packages/server/src/config.ts';
 import { pgbenchDatabase, runPgbench, startBareFastify, type PgbenchResult } from './ceilings.ts';
 import { dashboardSection } from './dashboard.ts';
@@ -26,6 +25,7 @@ import { connections, duration, measure, type Row } from './load.ts';
 import { prepare, startProduct, type Fixtures, type Target } from './product.ts';
 import { readMarkdown, sectionOf, withSection, writeMarkdown } from './results-file.ts';
 import { resultsSection, type TargetResult } from './results-table.ts';
+import { scratchDatabase } from './scratch-database.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 if (!existsSync(path.join(root, 'packages/web/dist/index.html'))) {
@@ -103,15 +103,10 @@ try {
 
 // 2. PostgreSQL: a database of its own, directly and through PgBouncer, and pgbench beside it.
 if (databaseUrl) {
-  const name = `bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const direct = new URL(databaseUrl);
-  direct.pathname = `/${name}`;
+  const direct = await scratchDatabase(databaseUrl, 'bench');
   const pgbenchDb = await pgbenchDatabase(databaseUrl);
   try {
-    const target: Target = { kind: 'postgres', url: direct.toString(), label: 'PostgreSQL' };
+    const target: Target = { kind: 'postgres', url: direct.url, label: 'PostgreSQL' };
     const fixtures = await prepare(target, appSecret, { coldSellers, dashboard: withDashboard });
     results.push(await storeAndCheckout('PostgreSQL', target, fixtures));
     pgbenchRows.push({
@@ -122,34 +117,29 @@ if (databaseUrl) {
     if (fixtures.dashboard) {
       const product = await startProduct(target, appSecret);
       try {
-        dashboard = await dashboardSection(product.url, direct.toString(), fixtures.dashboard);
+        dashboard = await dashboardSection(product.url, direct.url, fixtures.dashboard);
       } finally {
         await product.stop();
       }
     }
     if (pgbouncerUrl) {
-      const bounced = new URL(pgbouncerUrl);
-      bounced.pathname = `/${name}`;
       const throughBouncer: Target = {
         kind: 'postgres',
-        url: bounced.toString(),
+        url: direct.through(pgbouncerUrl),
         pooler: 'pgbouncer',
         label: 'PgBouncer',
       };
       results.push(await storeAndCheckout('PgBouncer', throughBouncer, fixtures));
-      const bouncedPgbench = new URL(pgbouncerUrl);
-      bouncedPgbench.pathname = new URL(pgbenchDb.url).pathname;
       pgbenchRows.push({
         path: 'PgBouncer',
-        select: runPgbench(bouncedPgbench.toString(), '-S', poolSize, duration),
-        write: runPgbench(bouncedPgbench.toString(), '-N', poolSize, duration),
+        select: runPgbench(pgbenchDb.through(pgbouncerUrl), '-S', poolSize, duration),
+        write: runPgbench(pgbenchDb.through(pgbouncerUrl), '-N', poolSize, duration),
       });
     }
     season = await seasonDay(databaseUrl, pgbouncerUrl, appSecret);
   } finally {
     await pgbenchDb.drop();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await direct.drop();
   }
 } else {
   console.warn('DATABASE_URL and TEST_DATABASE_URL are unset: PostgreSQL and pgbench are left out of this run.');

@@ -1,8 +1,7 @@
 /** The season day on one instance and on two behind PgBouncer, as the season-day section of bench/RESULTS.md. */
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { duration } from './load.ts';
 import { startProduct, type Product } from './product.ts';
+import { scratchDatabase } from './scratch-database.ts';
 import {
   fundraisersCarried,
   highestSustainedRate,
@@ -66,25 +65,23 @@ export async function seasonDay(
   appSecret: string,
 ): Promise<string> {
   if (process.env.BENCH_SEASON === '0') return '';
-  const name = `bench_season_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const direct = new URL(databaseUrl);
-  direct.pathname = `/${name}`;
+  const direct = await scratchDatabase(databaseUrl, 'bench_season');
   const outcomes: Outcome[] = [];
   const products: Product[] = [];
   try {
-    const season = await prepareSeason(direct.toString(), appSecret, fundraisers);
-    const one = await startProduct({ kind: 'postgres', url: direct.toString(), label: 'PostgreSQL' }, appSecret);
+    const season = await prepareSeason(direct.url, appSecret, fundraisers);
+    const one = await startProduct({ kind: 'postgres', url: direct.url, label: 'PostgreSQL' }, appSecret);
     products.push(one);
-    await paidOrdersWithBooks(one.url, direct.toString(), season, 20);
+    await paidOrdersWithBooks(one.url, direct.url, season, 20);
     outcomes.push({ instances: 1, ...(await highestSustainedRate([one.url], season, duration)) });
     await one.stop();
     if (pgbouncerUrl) {
-      const bounced = new URL(pgbouncerUrl);
-      bounced.pathname = `/${name}`;
-      const target = { kind: 'postgres', url: bounced.toString(), pooler: 'pgbouncer', label: 'PgBouncer' } as const;
+      const target = {
+        kind: 'postgres',
+        url: direct.through(pgbouncerUrl),
+        pooler: 'pgbouncer',
+        label: 'PgBouncer',
+      } as const;
       const pair = [await startProduct(target, appSecret), await startProduct(target, appSecret)];
       products.push(...pair);
       outcomes.push({
@@ -98,8 +95,7 @@ export async function seasonDay(
     }
   } finally {
     await Promise.all(products.map((p) => p.stop()));
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await direct.drop();
   }
   return section(outcomes);
 }
