@@ -4,9 +4,18 @@ import { idParam, safeText } from './fields.ts';
 /**
  * The audit trail (docs/decisions/0030): one row per act that moves money or people, written in the act's own
  * transaction, never changed afterwards. Who acted is a role and that role's id: an organiser by its login ID (the
- * webshop's id), a seller by its id, an operator by its id; a buyer and the payment provider have none.
+ * webshop's id), a co-organiser by its own id (docs/decisions/0035), a seller by its id, an operator by its id; a buyer
+ * and the payment provider have none.
  */
-export const AUDIT_ACTOR_ROLES = ['contactperson', 'seller', 'operator', 'buyer', 'provider'] as const;
+export const AUDIT_ACTOR_ROLES = [
+  'contactperson',
+  'coorganiser',
+  'seller',
+  'operator',
+  'buyer',
+  'provider',
+  'guardian',
+] as const;
 export type AuditActorRole = (typeof AUDIT_ACTOR_ROLES)[number];
 
 /** What was acted on; `targetId` is that thing's id. */
@@ -19,6 +28,7 @@ export const AUDIT_TARGET_TYPES = [
   'operator',
   'api-key',
   'support-message',
+  'co-organiser',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -26,6 +36,11 @@ export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 export const AUDIT_ACTIONS = [
   'webshop.lock',
   'webshop.unlock',
+  'webshop.settings',
+  'webshop.password-reset',
+  'co-organiser.invite',
+  'co-organiser.accept',
+  'co-organiser.remove',
   'payout.initiate',
   'payout.advance',
   'payout.fail',
@@ -34,6 +49,11 @@ export const AUDIT_ACTIONS = [
   'order.delete',
   'order.reassign',
   'order.resend-books',
+  'seller.add',
+  'seller.add-many',
+  'seller.edit',
+  'seller.resend-login',
+  'seller.guardian-confirm',
   'seller.remove',
   'seller.return',
   'refund.create',
@@ -47,6 +67,9 @@ export const AUDIT_ACTIONS = [
   'api-key.create',
   'api-key.revoke',
   'support-message.answer',
+  'buyer.erase',
+  'seller.erase',
+  'organiser.erase',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -34,6 +34,8 @@ export const PICTURE_QUALITY = 95;
 export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
 export const MIN_EMAIL_LENGTH = 5;
 export const MIN_PASSWORD_LENGTH = 6;
+/** The largest goal a group may set, in major units. */
+export const MAX_GOAL = 10_000_000;
 export const MIN_AGE = 18;
 export const PRINT_COPIES = { min: 1, max: 1000 } as const;
 export const QR_SIZE = 256;

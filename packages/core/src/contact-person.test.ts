@@ -9,7 +9,7 @@ const valid = {
   firstName: 'Jamie',
   lastName: 'Lee',
   email: 'jamie@example.com',
-  phoneNumber: '555',
+  phoneNumber: '555 0100',
   password: '',
   commentToBuyers: '',
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FIELD_MAX } from './field-max.ts';
 import { MIN_PASSWORD_LENGTH } from './constants.ts';
-import { idParam, optionalText, requiredEmail, requiredText, safeText, textOrNumber } from './fields.ts';
+import { idParam, optionalText, phoneNumber, requiredEmail, requiredText, safeText, textOrNumber } from './fields.ts';
 import { MSG, tooLongMessage } from './messages.ts';
 
 /** POST /api/account/login-contact-person */
@@ -21,6 +21,8 @@ export const loginContactPersonResponse = z.object({
   failedLoginAttempts: z.number().int(),
   /** Addition: when the last of them was tried (ISO 8601), null without any. */
   lastFailedLoginAt: z.string().nullable(),
+  /** Addition: a co-organiser's login (docs/decisions/0035), which the screens show without payouts. */
+  isCoOrganiser: z.boolean(),
 });
 export type LoginContactPersonResponse = z.infer<typeof loginContactPersonResponse>;
 
@@ -33,7 +35,7 @@ const webshopDetailsFields = {
   firstName: requiredText(MSG.firstNameMissing, FIELD_MAX.details.firstName),
   lastName: requiredText(MSG.lastNameMissing, FIELD_MAX.details.lastName),
   email: requiredEmail(FIELD_MAX.details.email, MSG.emailMissing, MSG.emailIsInvalid),
-  phoneNumber: requiredText(MSG.phoneMissing, FIELD_MAX.details.phoneNumber),
+  phoneNumber: phoneNumber(FIELD_MAX.details.phoneNumber),
   /** Empty keeps the current password (ARCHITECTURE §3). */
   password: safeText()
     .max(FIELD_MAX.details.password, tooLongMessage(FIELD_MAX.details.password))

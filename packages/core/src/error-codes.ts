@@ -25,6 +25,14 @@ export const ERROR_CODES = [
   'registration-link-not-found',
   /** The link that undoes an organiser's email change: unknown, used or expired (docs/decisions/0019). */
   'undo-link-invalid',
+  /** A password reset link that is unknown, used or past its 30 minutes (docs/decisions/0034). */
+  'reset-link-invalid',
+  /** A co-organiser invitation that is unknown, used, expired or withdrawn (docs/decisions/0035). */
+  'invitation-invalid',
+  /** The group's country can not change once anything has been sold (its currency with it). */
+  'country-locked',
+  /** The email already belongs to an organiser, co-organiser or invitation. */
+  'co-organiser-email-taken',
   'error-picture',
   'payment-provider-unavailable',
   'invalid-signature',
@@ -70,6 +78,14 @@ export const ERROR_CODES = [
   'product-exists',
   'product-without-editions',
   'ebook-invalid',
+  // The roster and children (docs/decisions/0037, 0038)
+  'seller-without-email',
+  'guardian-link-invalid',
+  // People and their data (docs/decisions/0039)
+  'data-link-invalid',
+  'money-outstanding',
+  'seller-erased',
+  'demo-account',
   ...CHECKOUT_REFUSAL_CODES,
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -13,7 +13,8 @@ export const FIELD_MAX = {
     commentToBuyers: 200,
     comment: 1000,
   },
-  contactPersonLogin: { webShopId: 45, password: 100 },
+  /** webShopId: SPEC's 45, widened to an organiser's email's 65 since co-organisers log in by email (decision 0035). */
+  contactPersonLogin: { webShopId: 65, password: 100 },
   details: {
     schoolOrAssociation: 34,
     classOrTeam: 34,

@@ -58,6 +58,27 @@ export function textOrNumber(missing: string, max: number) {
   return z.preprocess((v) => (typeof v === 'number' ? String(v) : v), requiredText(missing, max));
 }
 
+/** Team members (issue 27): a whole number from 1, typed as text or sent as a number; kept as text. */
+export function teamMembers(max: number) {
+  return textOrNumber(MSG.teamMembersMissing, max).refine((v) => /^[1-9]\d{0,5}$/.test(v), MSG.teamMembersInvalid);
+}
+
+/**
+ * A phone number (issue 27): digits, spaces, a leading +, hyphens and parentheses, with 6 to 15 digits (E.164 has at
+ * most 15). Kept as typed.
+ */
+export function phoneNumber(max: number) {
+  return requiredText(MSG.phoneMissing, max).refine((v) => {
+    const digits = v.replace(/\D/g, '').length;
+    return /^\+?[\d\s()-]+$/.test(v) && digits >= 6 && digits <= 15;
+  }, MSG.phoneInvalid);
+}
+
+/** A fundraiser's goal (issue 27): more than 0, in major units of the group's currency. */
+export function goal(max: number) {
+  return amount(max).refine((v) => v > 0, MSG.goalNotPositive);
+}
+
 export const countryCode = z.enum(COUNTRY_CODES, {
   error: (issue) => (issue.input === undefined || issue.input === '' ? MSG.countryMissing : 'Country is not supported'),
 });

@@ -13,3 +13,15 @@ export const EMAIL_UNDO_TOKEN_PARAM = 'token';
 export function emailUndoLink(origin: string, token: string): string {
   return `${origin}${EMAIL_UNDO_PATH}?${EMAIL_UNDO_TOKEN_PARAM}=${encodeURIComponent(token)}`;
 }
+
+/** The page a parent or guardian's confirmation mail links to (docs/decisions/0037). */
+export const GUARDIAN_PATH = '/guardian';
+
+export function guardianLink(origin: string, token: string): string {
+  return `${origin}${GUARDIAN_PATH}/${encodeURIComponent(token)}`;
+}
+
+/** A participant's public store. */
+export function storeLink(origin: string, sellerId: number): string {
+  return `${origin}/shop/${sellerId}`;
+}

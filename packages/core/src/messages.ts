@@ -13,6 +13,10 @@ export const MSG = {
   phoneMissing: 'Phone number is missing',
   emailMissing: 'Email is missing',
   captchaMissing: 'You need to verify that you are not a robot',
+  /** Ours (issue 27): SPEC says only 'required' for these; a user expects a count, a phone number, a goal. */
+  teamMembersInvalid: 'Amount of team members must be a whole number from 1',
+  phoneInvalid: 'Phone number is invalid: use digits, spaces, +, - and parentheses',
+  goalNotPositive: 'Goal must be more than 0',
   termsRequired:
     'You need to verify that you are older than 18 years of age and agree to the terms of use and privacy policy.',
   // Logins

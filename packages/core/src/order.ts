@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { cartInput, organiserOrderForm } from './checkout.ts';
 import { CHECKOUT_MSG } from './checkout-messages.ts';
-import { idParam, safeText } from './fields.ts';
+import { FIELD_MAX } from './field-max.ts';
+import { idParam, optionalText, safeText } from './fields.ts';
 import { ACCOUNT_ROLES } from './constants.ts';
 import { retrieveSellerShopResponse } from './shop.ts';
 
@@ -65,13 +66,18 @@ export const orderFromBuyerDetail = z.object({
 });
 export type OrderFromBuyerDetail = z.infer<typeof orderFromBuyerDetail>;
 
-/** SPEC §3 Buyer order row: one counted order (a paid card order or a manual order that is not deleted). */
+/**
+ * SPEC §3 Buyer order row: one counted order (a paid card order or a manual order that is not deleted). A seller's
+ * own views leave out the supporter's last name, email and phone (docs/decisions/0036): only the organiser gets them.
+ */
 export const buyerOrderRow = z.object({
   buyerOfOrderId: z.number().int(),
   buyerFirstName: z.string(),
-  buyerLastName: z.string(),
-  buyerEmail: z.string(),
-  buyerPhoneNumber: z.string(),
+  buyerLastName: z.string().optional(),
+  buyerEmail: z.string().optional(),
+  buyerPhoneNumber: z.string().optional(),
+  /** Addition: the order has the supporter's email, so the e-books can be mailed again (the address is not told). */
+  hasEmail: z.boolean(),
   note: z.string(),
   /** The order total. */
   boughtForAmount: z.number(),
@@ -133,7 +139,16 @@ export type CreateWebshopOrderRequest = z.input<typeof createWebshopOrderRequest
  * is replaced (buyer fields and cart); sellerId must be the order's seller. An order keeps at least one
  * product: to remove all, delete the order.
  */
-export const editWebshopOrderRequest = createWebshopOrderRequest.extend({ buyerOfOrderId: idParam });
+export const editWebshopOrderRequest = createWebshopOrderRequest.extend({
+  buyerOfOrderId: idParam,
+  // A seller never sees the supporter's contact details (docs/decisions/0036), so its edit may leave them empty: they
+  // are kept. The organiser's edit is held to the whole form (organiserOrderForm) by the service.
+  buyerPhoneNumber: optionalText(FIELD_MAX.checkout.buyerPhoneNumber),
+  streetAddress: optionalText(FIELD_MAX.checkout.streetAddress),
+  city: optionalText(FIELD_MAX.checkout.city),
+  state: optionalText(FIELD_MAX.checkout.state),
+  postalCode: optionalText(FIELD_MAX.checkout.postalCode),
+});
 export type EditWebshopOrderRequest = z.input<typeof editWebshopOrderRequest>;
 
 /** Answer to create and edit: the order as it now stands. */
@@ -157,18 +172,21 @@ export const deleteWebshopPurchaseResponse = z.object({
 });
 export type DeleteWebshopPurchaseResponse = z.infer<typeof deleteWebshopPurchaseResponse>;
 
-/** The edit dialog's form values for an order (SPEC §5 contact person/seller checkout form). */
+/**
+ * The edit dialog's form values for an order (SPEC §5 contact person/seller checkout form). For a seller the
+ * supporter's contact details are absent (docs/decisions/0036); an edit that leaves them empty keeps them.
+ */
 export const orderFormValues = z.object({
   buyerFirstName: z.string(),
-  buyerLastName: z.string(),
-  buyerEmail: z.string(),
-  buyerPhoneNumber: z.string(),
+  buyerLastName: z.string().optional(),
+  buyerEmail: z.string().optional(),
+  buyerPhoneNumber: z.string().optional(),
   countryCode: z.string(),
-  streetAddress: z.string(),
-  apartment: z.string(),
-  city: z.string(),
-  state: z.string(),
-  postalCode: z.string(),
+  streetAddress: z.string().optional(),
+  apartment: z.string().optional(),
+  city: z.string().optional(),
+  state: z.string().optional(),
+  postalCode: z.string().optional(),
   personalMessage: z.string(),
   note: z.string(),
 });
@@ -182,6 +200,19 @@ export const retrieveSellerShopForEditResponse = retrieveSellerShopResponse.exte
   webShopCartProducts: z.array(orderFromBuyerDetail),
   order: orderFormValues,
 });
+/** The supporter's contact fields of an order: the organiser's to see, never a seller's (docs/decisions/0036). */
+export const SUPPORTER_CONTACT_FIELDS = [
+  'buyerLastName',
+  'buyerEmail',
+  'buyerPhoneNumber',
+  'streetAddress',
+  'apartment',
+  'city',
+  'state',
+  'postalCode',
+] as const;
+export type SupporterContactField = (typeof SUPPORTER_CONTACT_FIELDS)[number];
+
 export type RetrieveSellerShopForEditResponse = z.infer<typeof retrieveSellerShopForEditResponse>;
 
 // ---------------------------------------------------------------------------------------------

@@ -9,5 +9,7 @@ export const publicConfigResponse = z.object({
   recaptchaSiteKey: z.string().optional(),
   ga4MeasurementId: z.string().optional(),
   adPixelId: z.string().optional(),
+  /** The retention periods this deployment enforces, in days (RETENTION_*; the privacy page states them). */
+  retention: z.object({ supporterDays: z.number().int(), participantDays: z.number().int() }),
 });
 export type PublicConfigResponse = z.infer<typeof publicConfigResponse>;

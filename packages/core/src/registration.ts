@@ -1,19 +1,28 @@
 import { z } from 'zod';
 import { FIELD_MAX } from './field-max.ts';
-import { DEFAULT_GOAL } from './constants.ts';
-import { amount, countryCode, optionalText, requiredEmail, requiredText, safeText, textOrNumber } from './fields.ts';
+import { DEFAULT_GOAL, MAX_GOAL } from './constants.ts';
+import {
+  countryCode,
+  goal,
+  optionalText,
+  phoneNumber,
+  requiredEmail,
+  requiredText,
+  safeText,
+  teamMembers,
+} from './fields.ts';
 import { MSG } from './messages.ts';
 
 /** POST /api/register-webshop (SPEC §3 registration payload, §5 Registration rules). */
 export const registerWebshopRequest = z.object({
   schoolOrAssociation: requiredText(MSG.groupNameMissing, FIELD_MAX.registration.schoolOrAssociation),
-  amountOfParticipants: textOrNumber(MSG.teamMembersMissing, FIELD_MAX.registration.amountOfParticipants),
+  amountOfParticipants: teamMembers(FIELD_MAX.registration.amountOfParticipants),
   countryCode,
-  goal: amount(10_000_000).default(DEFAULT_GOAL),
+  goal: goal(MAX_GOAL).default(DEFAULT_GOAL),
   firstName: requiredText(MSG.firstNameMissing, FIELD_MAX.registration.firstName),
   lastName: requiredText(MSG.lastNameMissing, FIELD_MAX.registration.lastName),
   email: requiredEmail(FIELD_MAX.registration.email),
-  phoneNumber: requiredText(MSG.phoneMissing, FIELD_MAX.registration.phoneNumber),
+  phoneNumber: phoneNumber(FIELD_MAX.registration.phoneNumber),
   commentToBuyers: optionalText(FIELD_MAX.registration.commentToBuyers, { multiline: true }),
   comment: optionalText(FIELD_MAX.registration.comment, { multiline: true }),
   /** E-book catalog slugs the shop sells; empty means the whole catalog (see docs/decisions). */

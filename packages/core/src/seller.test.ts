@@ -71,10 +71,13 @@ describe('editSellerDetailsForm', () => {
 });
 
 describe('seller login', () => {
-  it('the form needs email and code; the call accepts the code alone', () => {
+  it('the form and the call need the code; the email may be left empty (login by code alone)', () => {
     expect(refusedFieldErrors(sellerLoginForm, { loginEmail: ' ', loginPassword: '' })).toEqual({
-      loginEmail: MSG.emailMissing,
       loginPassword: MSG.loginCodeMissing,
+    });
+    expect(sellerLoginForm.parse({ loginEmail: ' ', loginPassword: 'ABC' })).toEqual({
+      loginEmail: '',
+      loginPassword: 'ABC',
     });
     expect(loginSellerRequest.parse({ loginPassword: ' ABC ' })).toEqual({ loginEmail: '', loginPassword: 'ABC' });
   });

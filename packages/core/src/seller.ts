@@ -3,6 +3,7 @@ import { FIELD_MAX } from './field-max.ts';
 import { MAX_PICTURE_BYTES } from './constants.ts';
 import { idParam, isEmail, optionalText, requiredEmail, requiredText, safeText } from './fields.ts';
 import { MSG, tooLongMessage } from './messages.ts';
+import { PEOPLE_MSG } from './people-messages.ts';
 
 /** Who adds a participant (SPEC §3 person kinds). */
 export const SELLER_ADDED_BY = ['contactperson', 'seller'] as const;
@@ -42,17 +43,58 @@ export const decimalGoal = z.preprocess(
 // ---------------------------------------------------------------------------------------------
 // Participant registration (SPEC §5): two forms, one call.
 
+/**
+ * Under 18, and then the parent or guardian's email instead of the participant's own (docs/decisions/0037). Checked
+ * together with the email by `minorProblems`, since one depends on the other.
+ */
+const minorFields = {
+  isMinor: z.boolean().default(false),
+  guardianEmail: optionalEmail(FIELD_MAX.participant.email),
+};
+
+/** The problems of a participant's email and guardian taken together (the add forms and the server alike). */
+export function minorProblems(
+  value: { email: string; isMinor: boolean; guardianEmail: string },
+  ownEmailRequired: boolean,
+): Record<string, string> {
+  const problems: Record<string, string> = {};
+  if (value.isMinor && value.email !== '') problems.email = PEOPLE_MSG.minorOwnEmail;
+  if (!value.isMinor && ownEmailRequired && value.email === '') problems.email = MSG.emailMissing;
+  if (value.isMinor && value.guardianEmail === '') problems.guardianEmail = PEOPLE_MSG.guardianEmailMissing;
+  return problems;
+}
+
+function refineMinor(ownEmailRequired: boolean) {
+  return (value: { email: string; isMinor: boolean; guardianEmail: string }, ctx: z.RefinementCtx) => {
+    for (const [field, message] of Object.entries(minorProblems(value, ownEmailRequired))) {
+      ctx.addIssue({ code: 'custom', path: [field], message });
+    }
+  };
+}
+
 /** The organiser's Register participant dialog: email optional (with one, the login details are mailed). */
 export const organiserAddsSellerForm = z.object({
   name: sellerName,
   email: optionalEmail(FIELD_MAX.participant.email),
+  ...minorFields,
 });
 export type OrganiserAddsSellerForm = z.input<typeof organiserAddsSellerForm>;
+
+/** The Register participant dialog as checked in the browser: a minor's guardian too (docs/decisions/0037). */
+export const organiserAddsSellerDialog = organiserAddsSellerForm.superRefine(refineMinor(false));
 
 /** The public self-registration page: email required and checked, terms ticked. */
 export const sellerSelfRegistrationForm = z.object({
   name: sellerName,
   email: requiredEmail(FIELD_MAX.participant.email),
+  hasAcceptedTerms: z.literal(true, { error: MSG.sellerTermsRequired }),
+});
+
+/** The self-registration page of a participant under 18: the guardian's email instead of an own one. */
+export const minorSelfRegistrationForm = z.object({
+  name: sellerName,
+  isMinor: z.literal(true),
+  guardianEmail: requiredEmail(FIELD_MAX.participant.email, PEOPLE_MSG.guardianEmailMissing),
   hasAcceptedTerms: z.literal(true, { error: MSG.sellerTermsRequired }),
 });
 export type SellerSelfRegistrationForm = z.input<typeof sellerSelfRegistrationForm>;
@@ -62,27 +104,32 @@ export type SellerSelfRegistrationForm = z.input<typeof sellerSelfRegistrationFo
  * and webShopId; 'seller' is public and needs the group's sellerRegistrationKey (which alone identifies
  * the webshop; a webShopId sent with it must match).
  */
-export const registerNewSellerRequest = z.discriminatedUnion(
-  'addedByRole',
-  [
-    z.object({
-      addedByRole: z.literal('contactperson'),
-      webShopId: idParam,
-      sellerRegistrationKey: safeText().max(100).nullish(),
-      ...organiserAddsSellerForm.shape,
-      sellerPictureUrlAsByteArray: pictureBase64,
-      hasAcceptedTerms: z.boolean().nullish(),
-    }),
-    z.object({
-      addedByRole: z.literal('seller'),
-      webShopId: idParam.nullish(),
-      sellerRegistrationKey: safeText().max(100).nullish(),
-      ...sellerSelfRegistrationForm.shape,
-      sellerPictureUrlAsByteArray: pictureBase64,
-    }),
-  ],
-  { error: "addedByRole must be 'contactperson' or 'seller'" },
-);
+export const registerNewSellerRequest = z
+  .discriminatedUnion(
+    'addedByRole',
+    [
+      z.object({
+        addedByRole: z.literal('contactperson'),
+        webShopId: idParam,
+        sellerRegistrationKey: safeText().max(100).nullish(),
+        ...organiserAddsSellerForm.shape,
+        sellerPictureUrlAsByteArray: pictureBase64,
+        hasAcceptedTerms: z.boolean().nullish(),
+      }),
+      z.object({
+        addedByRole: z.literal('seller'),
+        webShopId: idParam.nullish(),
+        sellerRegistrationKey: safeText().max(100).nullish(),
+        ...sellerSelfRegistrationForm.shape,
+        // A minor registering gives the guardian's email instead of an own one (docs/decisions/0037).
+        email: optionalEmail(FIELD_MAX.participant.email),
+        ...minorFields,
+        sellerPictureUrlAsByteArray: pictureBase64,
+      }),
+    ],
+    { error: "addedByRole must be 'contactperson' or 'seller'" },
+  )
+  .superRefine((value, ctx) => refineMinor(value.addedByRole === 'seller')(value, ctx));
 export type RegisterNewSellerRequest = z.input<typeof registerNewSellerRequest>;
 
 /** accessToken logs a self-registered seller in at once; it is empty when the organiser adds the seller. */
@@ -97,9 +144,12 @@ export type RegisterNewSellerResponse = z.infer<typeof registerNewSellerResponse
 // ---------------------------------------------------------------------------------------------
 // Seller login (SPEC §3, §5 Logins).
 
-/** The /seller/login form. */
+/**
+ * The /seller/login form. The email may be left empty: the code alone is a login (SPEC's login-by-code, the
+ * ?inloggningskod= link), so a participant registered without an email can log in (issue 27).
+ */
 export const sellerLoginForm = z.object({
-  loginEmail: requiredText(MSG.emailMissing, FIELD_MAX.sellerLogin.loginEmail),
+  loginEmail: optionalText(FIELD_MAX.sellerLogin.loginEmail),
   loginPassword: requiredText(MSG.loginCodeMissing, FIELD_MAX.sellerLogin.loginPassword),
 });
 export type SellerLoginForm = z.input<typeof sellerLoginForm>;
@@ -198,6 +248,12 @@ export const sellerListItem = z.object({
   /** The group's currency, so the total is shown in it (formatPrice). */
   currencyCode: z.string(),
   email: z.string(),
+  /** Addition (docs/decisions/0037): under 18, the parent or guardian's email and whether they have confirmed. */
+  isMinor: z.boolean(),
+  guardianEmail: z.string(),
+  guardianConfirmed: z.boolean(),
+  fullNameConsent: z.boolean(),
+  showFullName: z.boolean(),
 });
 export type SellerListItem = z.infer<typeof sellerListItem>;
 

@@ -1,19 +1,26 @@
 import { CHECKOUT_MSG } from './checkout-messages.ts';
 import { SHORT_DESCRIPTION_LENGTH } from './constants.ts';
 import { toMajor, toMinor } from './money.ts';
+import { PEOPLE_MSG } from './people-messages.ts';
 import type { RetrieveSellerShopResponse, WebShopProduct } from './shop.ts';
 
 // The store's rules without its schemas: the store page's first load needs these and not zod (docs/decisions/0013).
 
 /** Which SPEC §2 store state the page shows; 'open' means products can be bought. */
-export type ShopState = 'open' | 'locked' | 'seller-inactive' | 'onboarding-not-finished' | 'not-opened';
+export type ShopState =
+  'open' | 'locked' | 'seller-inactive' | 'awaiting-guardian' | 'onboarding-not-finished' | 'not-opened';
 
 export function shopStateOf(
-  shop: Pick<RetrieveSellerShopResponse, 'webShopId' | 'isWebShopLocked' | 'isActive' | 'hasFinishedOnboarding'>,
+  shop: Pick<
+    RetrieveSellerShopResponse,
+    'webShopId' | 'isWebShopLocked' | 'isActive' | 'hasFinishedOnboarding' | 'awaitsGuardian'
+  >,
 ): ShopState {
   if (shop.webShopId === 0) return 'not-opened';
   if (shop.isWebShopLocked) return 'locked';
   if (!shop.isActive) return 'seller-inactive';
+  // A minor's store stays closed until the parent or guardian confirms (docs/decisions/0037).
+  if (shop.awaitsGuardian) return 'awaiting-guardian';
   if (!shop.hasFinishedOnboarding) return 'onboarding-not-finished';
   return 'open';
 }
@@ -22,6 +29,7 @@ export function shopStateOf(
 export const SHOP_STATE_TEXT: Readonly<Record<Exclude<ShopState, 'open'>, string>> = {
   locked: CHECKOUT_MSG.shopLocked,
   'seller-inactive': CHECKOUT_MSG.shopSellerInactive,
+  'awaiting-guardian': PEOPLE_MSG.storeAwaitsGuardian,
   'onboarding-not-finished': CHECKOUT_MSG.onboardingNotFinished,
   'not-opened': CHECKOUT_MSG.shopNotOpened,
 };

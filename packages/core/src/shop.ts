@@ -26,10 +26,13 @@ export const retrieveSellerShopResponse = z.object({
   isWebShopLocked: z.boolean(),
   hasFinishedOnboarding: z.boolean(),
   isActive: z.boolean(),
+  /** Addition: a minor's store before the parent or guardian confirms; nothing can be bought (docs/decisions/0037). */
+  awaitsGuardian: z.boolean(),
   webShopId: z.number().int(),
   customerName: z.string(),
   customerClassOrTeam: z.string(),
   sellerId: z.number().int(),
+  /** A minor's first name and initial unless the guardian agreed to the full name (docs/decisions/0037). */
   sellerName: z.string(),
   sellerPictureUrl: z.string().nullable(),
   webShopProducts: z.array(webShopProduct),

@@ -17,6 +17,9 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { metricsRoutes } from './modules/metrics/routes.ts';
 import { startMailWorker } from './modules/mail/worker.ts';
 import { pictureRoutes } from './modules/pictures/routes.ts';
+import { accountRecoveryRoutes } from './modules/account-recovery/routes.ts';
+import { coOrganiserRoutes } from './modules/co-organiser/routes.ts';
+import { groupSettingsRoutes } from './modules/group-settings/routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { consoleRoutes } from './modules/console/routes.ts';
@@ -26,6 +29,7 @@ import { devMailRoutes } from './modules/mail/dev-routes.ts';
 import { publicConfigRoutes } from './modules/public-config/routes.ts';
 import { registrationRoutes } from './modules/registration/routes.ts';
 import { sellerRoutes } from './modules/seller/routes.ts';
+import { guardianRoutes } from './modules/guardian/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { orderRoutes } from './modules/order/routes.ts';
@@ -39,6 +43,7 @@ import { operatorAccountRoutes } from './modules/operator-account/routes.ts';
 import { operatorPayoutRoutes } from './modules/payout/operator-routes.ts';
 import { payoutRoutes } from './modules/payout/routes.ts';
 import { operatorRefundRoutes, refundRoutes } from './modules/refund/routes.ts';
+import { personalDataRoutes } from './modules/personal-data/routes.ts';
 import { startHousekeeping } from './modules/housekeeping/service.ts';
 import { startPayoutSender } from './modules/payout/sender.ts';
 import { webshopLockRoutes } from './modules/webshop-lock/routes.ts';
@@ -81,8 +86,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(publicConfigRoutes(ctx));
   await app.register(registrationRoutes(ctx));
   await app.register(accountRoutes(ctx));
+  await app.register(accountRecoveryRoutes(ctx));
+  await app.register(coOrganiserRoutes(ctx));
+  await app.register(groupSettingsRoutes(ctx));
   await app.register(contactPersonRoutes(ctx));
   await app.register(sellerRoutes(ctx));
+  await app.register(guardianRoutes(ctx));
   await app.register(shopRoutes(ctx));
   await app.register(checkoutRoutes(ctx));
   await app.register(paymentAccountRoutes(ctx));
@@ -99,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(supportRoutes(ctx));
   await app.register(operatorPayoutRoutes(ctx));
   await app.register(operatorRefundRoutes(ctx));
+  await app.register(personalDataRoutes(ctx));
   // Tests drive the sender and the sweep themselves; a running server runs both in the background. The mail worker
   // runs whenever a transport is given (main.ts always gives one, also under NODE_ENV=test for the journeys).
   // Fastify closes the server (no new connections, requests in flight finish) before its onClose hooks, so the
@@ -110,7 +120,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onReady', async () => {
       if (background) {
         pollers.push(ctx.workers.add(startPayoutSender(ctx, app.log)));
-        pollers.push(ctx.workers.add(startHousekeeping(ctx.db, app.log, ctx.metrics)));
+        pollers.push(
+          ctx.workers.add(
+            startHousekeeping(ctx.db, { retention: ctx.config.retention, secrets: ctx.secrets }, app.log, ctx.metrics),
+          ),
+        );
       }
       if (transport) pollers.push(ctx.workers.add(startMailWorker({ db: ctx.db, transport, log: app.log })));
     });

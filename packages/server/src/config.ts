@@ -1,7 +1,13 @@
 // One file on purpose: every environment variable is read, validated and documented here once (README's table).
 import path from 'node:path';
 import { z } from 'zod';
-import { BENEFIT_SHARE_PERCENT_DEFAULT, DEFAULT_DOWNLOAD_LIMIT } from '@fundshop/core';
+import {
+  BENEFIT_SHARE_PERCENT_DEFAULT,
+  DEFAULT_DOWNLOAD_LIMIT,
+  DEFAULT_RETENTION_PARTICIPANT_DAYS,
+  DEFAULT_RETENTION_SUPPORTER_DAYS,
+  SELF_SERVICE_REFUND_DAYS,
+} from '@fundshop/core';
 
 /** Products sold at which a group reaches its next bonus. */
 const BONUS_THRESHOLDS_DEFAULT = '25,50,100,200';
@@ -95,6 +101,23 @@ const envSchema = z.object({
     .min(1, 'DOWNLOAD_LIMIT must be at least 1')
     .max(1000, 'DOWNLOAD_LIMIT must be at most 1000')
     .default(DEFAULT_DOWNLOAD_LIMIT),
+  /**
+   * Days after a group's final payout until its supporters' personal fields are erased (docs/decisions/0040); never
+   * within the refund window, whose mails need the buyer's address.
+   */
+  RETENTION_SUPPORTER_DAYS: z.coerce
+    .number()
+    .int('RETENTION_SUPPORTER_DAYS must be a whole number')
+    .min(SELF_SERVICE_REFUND_DAYS + 1, `RETENTION_SUPPORTER_DAYS must be at least ${SELF_SERVICE_REFUND_DAYS + 1}`)
+    .max(3650, 'RETENTION_SUPPORTER_DAYS must be at most 3650')
+    .default(DEFAULT_RETENTION_SUPPORTER_DAYS),
+  /** Days after a fundraiser ended (locked and paid out) until its participants are closed and erased. */
+  RETENTION_PARTICIPANT_DAYS: z.coerce
+    .number()
+    .int('RETENTION_PARTICIPANT_DAYS must be a whole number')
+    .min(1, 'RETENTION_PARTICIPANT_DAYS must be at least 1')
+    .max(3650, 'RETENTION_PARTICIPANT_DAYS must be at most 3650')
+    .default(DEFAULT_RETENTION_PARTICIPANT_DAYS),
   /** Card checkouts one network (a client address, an IPv6 /64) may start per hour: bounds fake pending orders. */
   CHECKOUT_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(120),
   /** Groups one network may register per hour (on top of the captcha). */
@@ -232,6 +255,8 @@ export interface Config {
   demo: boolean;
   /** Downloads of each e-book file per order. */
   downloadLimit: number;
+  /** Retention periods in days (docs/decisions/0040). */
+  retention: { supporterDays: number; participantDays: number };
   limits: { checkoutPerHour: number; registrationPerHour: number };
   trustProxyHops: number;
   /** CSP frame-ancestors sources of the embeddable registration form. */
@@ -339,6 +364,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,
     demo: e.DEMO === undefined ? e.NODE_ENV !== 'production' : e.DEMO === 'on',
     downloadLimit: e.DOWNLOAD_LIMIT,
+    retention: { supporterDays: e.RETENTION_SUPPORTER_DAYS, participantDays: e.RETENTION_PARTICIPANT_DAYS },
     limits: { checkoutPerHour: e.CHECKOUT_LIMIT_PER_HOUR, registrationPerHour: e.REGISTRATION_LIMIT_PER_HOUR },
     trustProxyHops: e.TRUST_PROXY_HOPS,
     frameAncestors: e.FRAME_ANCESTORS,

@@ -10,7 +10,12 @@ import {
   OPERATOR_MSG,
   ORDER_MSG,
   PAYOUT_MSG,
+  PEOPLE_MSG,
+  PERSONAL_DATA_MSG,
   TOOLS_MSG,
+  RECOVERY_MSG,
+  CO_ORGANISER_MSG,
+  GROUP_SETTINGS_MSG,
   genericErrorMessage,
   type ApiError,
   type ErrorCode,
@@ -47,6 +52,11 @@ const CODES = {
   'email-taken': { status: 409, message: MSG.emailTakenOnRegister, responseMessage: 'error-email' },
   'registration-link-not-found': { status: 404, message: MSG.registrationLinkNotFound },
   'undo-link-invalid': { status: 404, message: MSG.undoLinkInvalid },
+  // People and access (docs/decisions/0034, 0035)
+  'reset-link-invalid': { status: 404, message: RECOVERY_MSG.resetLinkInvalid },
+  'invitation-invalid': { status: 404, message: CO_ORGANISER_MSG.invitationInvalid },
+  'co-organiser-email-taken': { status: 409, message: CO_ORGANISER_MSG.emailTaken },
+  'country-locked': { status: 409, message: GROUP_SETTINGS_MSG.countryLocked },
   'error-picture': { status: 400, message: MSG.pictureInvalid },
   // Checkout and payments (docs/decisions/0003). The provider failure carries the generic text with the support address.
   'payment-provider-unavailable': { status: 502, message: 'The payment provider could not be reached.' },
@@ -75,6 +85,11 @@ const CODES = {
   'introduction-already-answered': { status: 409, message: TOOLS_MSG.alreadyAnswered },
   // Delivery, refunds and disputes (docs/decisions/0026)
   'book-link-unknown': { status: 404, message: DELIVERY_MSG.linkUnknown },
+  // People and their data (docs/decisions/0039)
+  'data-link-invalid': { status: 404, message: PERSONAL_DATA_MSG.linkInvalid },
+  'money-outstanding': { status: 409, message: PERSONAL_DATA_MSG.organiserMoneyOutstanding },
+  'seller-erased': { status: 409, message: PERSONAL_DATA_MSG.sellerErased },
+  'demo-account': { status: 409, message: PERSONAL_DATA_MSG.demoAccount },
   'download-expired': { status: 410, message: DELIVERY_MSG.downloadExpired },
   'download-limit': { status: 409, message: DELIVERY_MSG.downloadLimit },
   'downloads-suspended': { status: 423, message: DELIVERY_MSG.downloadsSuspended },
@@ -94,6 +109,8 @@ const CODES = {
   'product-exists': { status: 409, message: CONSOLE_MSG.productExists },
   'product-without-editions': { status: 409, message: CATALOGUE_MSG.editionsMissing },
   'ebook-invalid': { status: 400, message: CONSOLE_MSG.ebookInvalid },
+  'seller-without-email': { status: 409, message: PEOPLE_MSG.noEmailToSend },
+  'guardian-link-invalid': { status: 404, message: PEOPLE_MSG.guardianLinkInvalid },
 } as const satisfies Record<ServiceErrorCode, CodeEntry>;
 
 export type AppErrorCode = keyof typeof CODES;

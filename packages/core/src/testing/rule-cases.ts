@@ -7,6 +7,7 @@ export const registrationRuleCases: RuleCase[] = [
   tooLong('schoolOrAssociation', 34),
   ...refusedAs('amountOfParticipants', MSG.teamMembersMissing, ''),
   tooLong('amountOfParticipants', 24),
+  ...teamMembersRuleCases(),
   ...countryRuleCases,
   ...refusedAs('firstName', MSG.firstNameMissing, ''),
   tooLong('firstName', 24),
@@ -14,12 +15,39 @@ export const registrationRuleCases: RuleCase[] = [
   tooLong('lastName', 34),
   ...refusedAs('phoneNumber', MSG.phoneMissing, ''),
   tooLong('phoneNumber', 19),
+  ...phoneRuleCases(),
   ...refusedAs('email', MSG.emailMissing, ''),
   ...refusedAs('email', MSG.invalidEmail, 'not-an-email', 'a@b'),
   { field: 'email', value: `${x(60)}@example.com`, message: tooLongMessage(65) },
   tooLong('commentToBuyers', 200),
   { field: 'goal', value: -5, message: 'Must be 0 or more' },
+  ...goalRuleCases(),
   ...refusedAs('hasAcceptedTerms', MSG.termsRequired, false, undefined),
+];
+
+/** Team members (issue 27): a whole number from 1. */
+export function teamMembersRuleCases(): RuleCase[] {
+  return refusedAs('amountOfParticipants', MSG.teamMembersInvalid, '-3', '0', 'abc', '2.5', '11-20', -3, 0);
+}
+
+/** A phone number (issue 27): digits, spaces, a leading +, hyphens, parentheses; 6 to 15 digits. */
+export function phoneRuleCases(): RuleCase[] {
+  return refusedAs('phoneNumber', MSG.phoneInvalid, 'abc', '12345', '555-CALL-NOW', '1 555 + 0101', '1234567890123456');
+}
+
+/** A goal (issue 27): more than 0. */
+export function goalRuleCases(): RuleCase[] {
+  return refusedAs('goal', MSG.goalNotPositive, 0, '0');
+}
+
+/** The group's settings after registration (issue 27): registration's rules for the same fields. */
+export const groupSettingsRuleCases: RuleCase[] = [
+  ...refusedAs('amountOfParticipants', MSG.teamMembersMissing, ''),
+  ...teamMembersRuleCases(),
+  ...goalRuleCases(),
+  { field: 'goal', value: 'abc', message: 'Must be a number' },
+  ...countryRuleCases,
+  tooLong('commentToBuyers', 200),
 ];
 
 /** Contact person details rules (SPEC §5; empty password keeps the current one, ARCHITECTURE §3). */
@@ -33,6 +61,7 @@ export const webshopDetailsRuleCases: RuleCase[] = [
   { field: 'email', value: `${x(60)}@example.com`, message: tooLongMessage(65) },
   ...refusedAs('phoneNumber', MSG.phoneMissing, ''),
   tooLong('phoneNumber', 19),
+  ...phoneRuleCases(),
   ...refusedAs('password', MSG.passwordTooShort, 'abc12'),
   tooLong('password', 19),
   tooLong('commentToBuyers', 200),

@@ -44,6 +44,23 @@ export function signedInRoute(db: Database, tag: string, ...roles: Role[]) {
 }
 
 /**
+ * signedInRoute for the organiser in person (docs/decisions/0035): payouts, the payment account, the payout schedule
+ * and the organiser's own account (its password and details) and co-organisers. A co-organiser's session gets 403
+ * here, and the service checks again (assertOrganiserInPerson) whatever reaches it.
+ */
+export function organiserInPersonRoute(db: Database, tag: string) {
+  const signedIn = requireRole(db, 'contactperson');
+  const onRequest = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    await signedIn(request, reply);
+    assertOrganiserInPerson(callerOf(request));
+  };
+  return <S extends FastifySchema>(schema: S) => ({
+    onRequest,
+    schema: { tags: [tag], security: [{ bearer: [] }], ...schema },
+  });
+}
+
+/**
  * onRequest hook for calls that are public in one form and need a session in another (register-new-seller):
  * notes a valid session's caller and lets everyone through; the handler decides.
  */
@@ -76,6 +93,11 @@ export function sessionTokenOf(request: FastifyRequest): string {
 /** A contact person acts only on its own webshop. */
 export function assertContactPersonOf(caller: Caller, webshopId: number): void {
   if (caller.role !== 'contactperson' || caller.webshopId !== webshopId) throw new AppError('forbidden');
+}
+
+/** The organiser itself, not a co-organiser: payouts and the organiser's own account (docs/decisions/0035). */
+export function assertOrganiserInPerson(caller: Caller): void {
+  if (caller.role !== 'contactperson' || caller.coOrganiserId !== undefined) throw new AppError('forbidden');
 }
 
 /** The webshop an organiser's call acts on when the call names none: the caller's own. */

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { OPERATOR_IDLE_MINUTES, type AccountRole } from '@fundshop/core';
 import type { Executor } from '../db/client.ts';
 import { sessions } from '../db/schema.ts';
@@ -6,9 +6,12 @@ import { randomToken, sha256 } from '../lib/crypto.ts';
 
 export type Role = AccountRole;
 
-/** Whom a group's session belongs to: the organiser of a webshop, or one of its sellers. */
+/**
+ * Whom a group's session belongs to: the organiser of a webshop (or one of its co-organisers, who acts as the
+ * organiser except on payouts and the organiser's own account: docs/decisions/0035), or one of its sellers.
+ */
 export type SessionSubject =
-  | { role: 'contactperson'; webshopId: number; sellerId: null }
+  | { role: 'contactperson'; webshopId: number; sellerId: null; coOrganiserId?: number }
   | { role: 'seller'; webshopId: number; sellerId: number };
 
 /**
@@ -30,6 +33,7 @@ export async function createSession(db: Executor, caller: SessionSubject): Promi
     role: caller.role,
     webshopId: caller.webshopId,
     sellerId: caller.sellerId,
+    coOrganiserId: caller.role === 'contactperson' ? (caller.coOrganiserId ?? null) : null,
     expiresAt: new Date(Date.now() + SESSION_DAYS * 24 * 3600 * 1000),
   });
   return token;
@@ -49,6 +53,9 @@ export async function findSession(db: Executor, token: string): Promise<SessionS
     if (row.sellerId === null) return null;
     return { role: 'seller', webshopId: row.webshopId, sellerId: row.sellerId };
   }
+  if (row.coOrganiserId !== null) {
+    return { role: 'contactperson', webshopId: row.webshopId, sellerId: null, coOrganiserId: row.coOrganiserId };
+  }
   return { role: 'contactperson', webshopId: row.webshopId, sellerId: null };
 }
 
@@ -62,17 +69,23 @@ export async function revokeSellerSessions(db: Executor, sellerId: number): Prom
 }
 
 /**
- * Ends every session of a webshop's organiser but the one in `keepToken`: after a password change nobody who knew
- * the old password stays logged in, while the organiser who changed it carries on.
+ * Ends every session of a webshop's organiser but the one in `keepToken` (none: all of them): after a password change
+ * or reset nobody who knew the old password stays logged in, while the organiser who changed it carries on.
+ * Co-organisers log in with passwords of their own and keep their sessions.
  */
-export async function revokeOtherOrganiserSessions(db: Executor, webshopId: number, keepToken: string): Promise<void> {
+export async function revokeOtherOrganiserSessions(
+  db: Executor,
+  webshopId: number,
+  keepToken: string | null,
+): Promise<void> {
   await db
     .delete(sessions)
     .where(
       and(
         eq(sessions.role, 'contactperson'),
         eq(sessions.webshopId, webshopId),
-        ne(sessions.tokenHash, sha256(keepToken)),
+        isNull(sessions.coOrganiserId),
+        keepToken === null ? undefined : ne(sessions.tokenHash, sha256(keepToken)),
       ),
     );
 }

@@ -269,6 +269,17 @@ const LATER_COLUMNS: [string, string][] = [
   ['products', 'on_sale boolean not null default true'],
   ['sessions', 'operator_id integer'],
   ['sessions', 'last_seen_at timestamptz not null default now()'],
+  ['sessions', 'co_organiser_id integer'],
+  ['contact_persons', 'erased_at timestamptz'],
+  ['sellers', 'is_minor boolean not null default false'],
+  ['sellers', 'guardian_email text'],
+  ['sellers', 'guardian_token_hash text'],
+  ['sellers', 'guardian_token_expires_at timestamptz'],
+  ['sellers', 'guardian_confirmed_at timestamptz'],
+  ['sellers', 'full_name_consent boolean not null default false'],
+  ['sellers', 'show_full_name boolean not null default false'],
+  ['sellers', 'erased_at timestamptz'],
+  ['orders', 'buyer_erased_at timestamptz'],
 ];
 
 /** Tables added after 0009 that the seed and registration use: [table, definition], dropped again before migrating. */

@@ -102,9 +102,63 @@ export const contactPersons = pgTable(
     /** Wrong passwords since the last login, shown to the owner at the next one (docs/decisions/0010). */
     failedLogins: integer('failed_logins').notNull().default(0),
     lastFailedLoginAt: timestamp('last_failed_login_at', { withTimezone: true }),
+    /** When the organiser's personal fields were erased (docs/decisions/0039); it can no longer log in. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('contact_persons_email_idx').on(sql`lower(${t.email})`)],
+);
+
+/**
+ * The single-use links that reset an organiser's forgotten password (docs/decisions/0034): the token is stored as its
+ * SHA-256, used once (used_at) and only until expires_at.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    contactPersonId: integer('contact_person_id')
+      .notNull()
+      .references(() => contactPersons.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_resets_contact_person_idx').on(t.contactPersonId)],
+);
+
+/**
+ * A group's co-organisers (docs/decisions/0035): invited by email with a single-use link (its SHA-256 kept until it is
+ * used or the invitation is sent again); accepting sets the co-organiser's name and password. An email is a
+ * co-organiser of one group, so the login by email finds one account.
+ */
+export const coOrganisers = pgTable(
+  'co_organisers',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    webshopId: integer('webshop_id')
+      .notNull()
+      .references(() => webshops.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    name: text('name').notNull().default(''),
+    passwordHash: text('password_hash'),
+    inviteTokenHash: text('invite_token_hash').unique(),
+    inviteExpiresAt: timestamp('invite_expires_at', { withTimezone: true }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('co_organisers_email_uq').on(sql`lower(${t.email})`),
+    index('co_organisers_webshop_idx').on(t.webshopId),
+    // The target of the foreign key that keeps a co-organiser's session in its group.
+    unique('co_organisers_id_webshop_uq').on(t.id, t.webshopId),
+    check(
+      'co_organisers_accepted',
+      sql`${t.acceptedAt} is null or (${t.passwordHash} is not null and ${t.name} <> '')`,
+    ),
+    check('co_organisers_invite_link', sql`(${t.inviteTokenHash} is null) = (${t.inviteExpiresAt} is null)`),
+  ],
 );
 
 /** A participant. Login code: HMAC for lookup, AES-GCM copy for the organiser's table (ARCHITECTURE §3). */
@@ -129,15 +183,37 @@ export const sellers = pgTable(
      * login with the mailed code; null for a seller that only holds its self-registration session (decision 0019).
      */
     contactDetailsVisibleAt: timestamp('contact_details_visible_at', { withTimezone: true }),
+    /** Under 18 (asked, no date of birth): the guardian confirms and gets every mail (docs/decisions/0037). */
+    isMinor: boolean('is_minor').notNull().default(false),
+    guardianEmail: text('guardian_email'),
+    /** The single-use confirmation link's token, hashed; null once used. */
+    guardianTokenHash: text('guardian_token_hash'),
+    guardianTokenExpiresAt: timestamp('guardian_token_expires_at', { withTimezone: true }),
+    /** Until set, a minor's store does not open and no order can be placed in it. */
+    guardianConfirmedAt: timestamp('guardian_confirmed_at', { withTimezone: true }),
+    /** The guardian agreed to the full name in the public store; the organiser may then show it. */
+    fullNameConsent: boolean('full_name_consent').notNull().default(false),
+    showFullName: boolean('show_full_name').notNull().default(false),
+    /** When the participant was erased, on request or by retention (docs/decisions/0039, 0040); never active again. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('sellers_webshop_name_uq').on(t.webshopId, sql`lower(${t.name})`),
+    uniqueIndex('sellers_guardian_token_uq').on(t.guardianTokenHash),
+    check('sellers_minor_has_guardian', sql`not ${t.isMinor} or ${t.guardianEmail} is not null`),
+    check('sellers_minor_without_own_email', sql`not ${t.isMinor} or ${t.email} is null`),
+    check(
+      'sellers_guardian_only_for_minor',
+      sql`${t.isMinor} or (${t.guardianEmail} is null and ${t.guardianTokenHash} is null and ${t.guardianConfirmedAt} is null and not ${t.fullNameConsent})`,
+    ),
+    check('sellers_full_name_with_consent', sql`not ${t.showFullName} or not ${t.isMinor} or ${t.fullNameConsent}`),
     uniqueIndex('sellers_email_uq').on(sql`lower(${t.email})`),
     // The target of the composite foreign keys that keep an order's or a session's seller in its webshop.
     unique('sellers_id_webshop_uq').on(t.id, t.webshopId),
     check('sellers_added_by_role', oneOf(t.addedByRole, SELLER_ADDED_BY)),
     check('sellers_sales_goal_not_negative', sql`${t.salesGoalMinor} >= 0`),
+    check('sellers_erased_inactive', sql`${t.erasedAt} is null or (not ${t.isActive} and ${t.email} is null)`),
     // Whether a picture is still used is asked whenever one is let go (integrations/images/database-picture-store.ts).
     index('sellers_picture_file_idx').on(t.pictureFile),
   ],
@@ -335,6 +411,8 @@ export const orders = pgTable(
     deletedByRole: text('deleted_by_role', { enum: ACCOUNT_ROLES }),
     /** The seller who deleted it, one of the order's webshop (orders_deleted_by_seller_fk); kept, never nulled. */
     deletedBySellerId: integer('deleted_by_seller_id'),
+    /** When the buyer's personal fields were erased, on request or by retention (docs/decisions/0039, 0040). */
+    buyerErasedAt: timestamp('buyer_erased_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -350,6 +428,10 @@ export const orders = pgTable(
     }).onDelete('restrict'),
     index('orders_seller_idx').on(t.sellerId, t.status),
     index('orders_webshop_idx').on(t.webshopId, t.status),
+    // A supporter's data is found by the address it bought with (docs/decisions/0039).
+    index('orders_buyer_email_idx')
+      .on(sql`lower(${t.buyerEmail})`)
+      .where(sql`${t.buyerEmail} <> ''`),
     // The dashboards read only counted orders (paid, not deleted); the partial index keeps them apart from the rest.
     index('orders_webshop_counted_idx')
       .on(t.webshopId, t.sellerId)
@@ -385,6 +467,10 @@ export const orders = pgTable(
       sql`(${t.deletedByRole} is not distinct from 'seller') = (${t.deletedBySellerId} is not null)`,
     ),
     check('orders_total_not_negative', sql`${t.totalMinor} >= 0`),
+    check(
+      'orders_buyer_erased',
+      sql`${t.buyerErasedAt} is null or (${t.buyerFirstName} = '' and ${t.buyerEmail} = '' and ${t.buyerPhoneNumber} = '' and ${t.streetAddress} = '')`,
+    ),
   ],
 );
 
@@ -713,6 +799,8 @@ export const sessions = pgTable(
     /** A seller's session names the seller, of the session's webshop (sessions_seller_fk); an organiser's none. */
     sellerId: integer('seller_id'),
     operatorId: integer('operator_id').references(() => operators.id, { onDelete: 'cascade' }),
+    /** A co-organiser's session (role contactperson) names the co-organiser; removing one ends its sessions. */
+    coOrganiserId: integer('co_organiser_id'),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
@@ -725,6 +813,13 @@ export const sessions = pgTable(
       columns: [t.sellerId, t.webshopId],
       foreignColumns: [sellers.id, sellers.webshopId],
     }).onDelete('cascade'),
+    index('sessions_co_organiser_idx').on(t.coOrganiserId),
+    foreignKey({
+      name: 'sessions_co_organiser_fk',
+      columns: [t.coOrganiserId, t.webshopId],
+      foreignColumns: [coOrganisers.id, coOrganisers.webshopId],
+    }).onDelete('cascade'),
+    check('sessions_co_organiser_role', sql`${t.coOrganiserId} is null or ${t.role} = 'contactperson'`),
     check('sessions_role', oneOf(t.role, SESSION_ROLES)),
     check('sessions_seller_role', sql`(${t.role} = 'seller') = (${t.sellerId} is not null)`),
     check(
@@ -912,4 +1007,23 @@ export const auditEvents = pgTable(
     check('audit_events_actor_role', oneOf(t.actorRole, AUDIT_ACTOR_ROLES)),
     check('audit_events_action', sql`${t.action} ~ '^[a-z-]+\\.[a-z-]+$'`),
   ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// People and their data (docs/decisions/0039, 0040)
+
+/**
+ * The links mailed to a supporter who asks for its data: the token is stored hashed and opens, until expires_at, the
+ * data of every order bought with `email`. Erasing that supporter deletes its links; housekeeping deletes expired ones.
+ */
+export const personalDataLinks = pgTable(
+  'personal_data_links',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    tokenHash: text('token_hash').notNull().unique(),
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('personal_data_links_email_idx').on(sql`lower(${t.email})`)],
 );

@@ -1,11 +1,12 @@
 // One file: the attack suite walks the whole route table as every kind of caller; its parts share one world of fixtures.
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
+import { ERASE_CONFIRMATION } from '@fundshop/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOperatorSession } from '../auth/operator-session.ts';
 import { createSession } from '../auth/session.ts';
 import type { Database } from '../db/client.ts';
-import { sellers } from '../db/schema.ts';
+import { coOrganisers, sellers } from '../db/schema.ts';
 import { Secrets } from '../lib/crypto.ts';
 import { signDownload } from '../modules/delivery/downloads.ts';
 import { checkoutBody, insertSeller, openShop, type OpenShop } from '../testing/checkout-fixtures.ts';
@@ -23,17 +24,33 @@ import { TEST_APP_SECRET } from '../testing/test-database.ts';
  * ids, and only the callers SPEC §6 lets act on A's data may get past the guard. A route the suite has no
  * expectation for fails it, so a new route joins by being described here. A refused call must change nothing.
  */
-type CallerName = 'anonymous' | 'organiserA' | 'organiserB' | 'sellerA' | 'sellerB' | 'admin' | 'support';
-const CALLERS: CallerName[] = ['anonymous', 'organiserA', 'organiserB', 'sellerA', 'sellerB', 'admin', 'support'];
+type CallerName =
+  'anonymous' | 'organiserA' | 'coOrganiserA' | 'organiserB' | 'sellerA' | 'sellerB' | 'admin' | 'support';
+const CALLERS: CallerName[] = [
+  'anonymous',
+  'organiserA',
+  'coOrganiserA',
+  'organiserB',
+  'sellerA',
+  'sellerB',
+  'admin',
+  'support',
+];
 /** Anyone: public routes (their own checks, such as a signature or a client secret, are not about who calls). */
 const EVERYONE: CallerName[] = CALLERS;
 /** The platform's operators, of either role (docs/decisions/0031). */
 const OPERATORS: CallerName[] = ['admin', 'support'];
 /** The admin's acts: a support operator is refused them. */
 const ADMIN_ONLY: CallerName[] = ['admin'];
+/** Every organiser's and seller's session, each acting on itself only (its own data). */
+const GROUP_SESSIONS: CallerName[] = ['organiserA', 'organiserB', 'sellerA', 'sellerB'];
+/** A well-formed data link token that was never mailed. */
+const UNKNOWN_DATA_TOKEN = 'Z'.repeat(43);
 
 interface World {
   a: OpenShop;
+  /** A co-organiser of A who has accepted its invitation (docs/decisions/0035). */
+  coOrganiserA: number;
   b: OpenShop;
   /** A second seller of A, who is active and stays so. */
   otherSellerA: number;
@@ -112,6 +129,70 @@ const ROUTES: Record<string, Expectation> = {
     allowed: EVERYONE,
     request: () => ({ url: '/api/account/logout', payload: {} }),
   },
+  // Getting back in (docs/decisions/0034): public; the same answer whoever asks, the mailed token the authority.
+  'POST /api/account/forgot-password': {
+    allowed: EVERYONE,
+    request: (w) => ({ url: '/api/account/forgot-password', payload: { email: w.a.organiser.email } }),
+  },
+  'POST /api/account/reset-password': {
+    allowed: EVERYONE,
+    request: () => ({
+      url: '/api/account/reset-password',
+      payload: { token: 'not-a-mailed-token', password: 'long-enough' },
+    }),
+  },
+  'POST /api/account/send-seller-login-link': {
+    allowed: EVERYONE,
+    request: (w) => ({ url: '/api/account/send-seller-login-link', payload: { email: w.loginSellerA.email } }),
+  },
+  'GET /api/contact-person/group-settings': {
+    allowed: ['organiserA'],
+    request: (w) => ({ url: q('/api/contact-person/group-settings', { webShopId: w.a.webShopId }) }),
+  },
+  'POST /api/contact-person/update-group-settings': {
+    allowed: ['organiserA'],
+    request: (w) => ({
+      url: '/api/contact-person/update-group-settings',
+      payload: {
+        webShopId: w.a.webShopId,
+        goal: 2000,
+        amountOfParticipants: '25',
+        countryCode: 'US',
+        commentToBuyers: '',
+      },
+    }),
+  },
+  // Co-organisers (docs/decisions/0035): the organiser in person manages them; the invitation's token is public.
+  'GET /api/contact-person/co-organisers': {
+    allowed: ['organiserA'],
+    request: (w) => ({ url: q('/api/contact-person/co-organisers', { webShopId: w.a.webShopId }) }),
+  },
+  'POST /api/contact-person/co-organisers/invite': {
+    allowed: ['organiserA'],
+    request: (w) => ({
+      url: '/api/contact-person/co-organisers/invite',
+      payload: { webShopId: w.a.webShopId, email: `suite-${Math.random().toString(36).slice(2, 8)}@example.com` },
+    }),
+  },
+  // An id of no co-organiser: the suite's own stays.
+  'POST /api/contact-person/co-organisers/remove': {
+    allowed: ['organiserA'],
+    request: (w) => ({
+      url: '/api/contact-person/co-organisers/remove',
+      payload: { webShopId: w.a.webShopId, coOrganiserId: 999999 },
+    }),
+  },
+  'GET /api/co-organiser/invitation/{token}': {
+    allowed: EVERYONE,
+    request: () => ({ url: `/api/co-organiser/invitation/${'A'.repeat(43)}` }),
+  },
+  'POST /api/co-organiser/invitation/{token}/accept': {
+    allowed: EVERYONE,
+    request: () => ({
+      url: `/api/co-organiser/invitation/${'A'.repeat(43)}/accept`,
+      payload: { name: 'Suite Helper', password: 'long-enough', isAdult: true },
+    }),
+  },
   'GET /api/contact-person/retrieve-webshop-details': {
     allowed: ['organiserA'],
     request: (w) => ({ url: q('/api/contact-person/retrieve-webshop-details', { webShopId: w.a.webShopId }) }),
@@ -159,6 +240,43 @@ const ROUTES: Record<string, Expectation> = {
   'GET /api/seller/seller-list': {
     allowed: ['organiserA'],
     request: (w) => ({ url: q('/api/seller/seller-list', { webShopId: w.a.webShopId }) }),
+  },
+  'POST /api/seller/preview-sellers': {
+    allowed: ['organiserA'],
+    request: (w) => ({
+      url: '/api/seller/preview-sellers',
+      payload: { webShopId: w.a.webShopId, sellers: [{ name: 'Suite Preview', email: '' }] },
+    }),
+  },
+  'POST /api/seller/register-sellers': {
+    allowed: ['organiserA'],
+    request: (w) => ({
+      url: '/api/seller/register-sellers',
+      payload: {
+        webShopId: w.a.webShopId,
+        sellers: [{ name: `Suite ${Math.random().toString(36).slice(2, 8)}`, email: '' }],
+      },
+    }),
+  },
+  'POST /api/seller/edit-participant': {
+    allowed: ['organiserA'],
+    request: (w) => ({
+      url: '/api/seller/edit-participant',
+      payload: { sellerId: w.otherSellerA, name: 'Other Seller A', email: '' },
+    }),
+  },
+  'POST /api/seller/resend-login-details': {
+    allowed: ['organiserA'],
+    request: (w) => ({ url: '/api/seller/resend-login-details', payload: { sellerId: w.a.sellerId, by: 'screen' } }),
+  },
+  // Public: the mailed token is the authority (an unknown one is 404 for everyone, and changes nothing).
+  'GET /api/guardian/{token}': {
+    allowed: EVERYONE,
+    request: () => ({ url: '/api/guardian/ABCDEFGHJKMNPQRSTUVWXYZ234567892' }),
+  },
+  'POST /api/guardian/{token}/confirm': {
+    allowed: EVERYONE,
+    request: () => ({ url: '/api/guardian/ABCDEFGHJKMNPQRSTUVWXYZ234567892/confirm', payload: {} }),
   },
   'POST /api/seller/update-seller-active-status': {
     allowed: ['organiserA'],
@@ -416,6 +534,41 @@ const ROUTES: Record<string, Expectation> = {
   },
   // The my-books token is the buyer's only key and the authority here, whoever else calls (docs/decisions/0026).
   'GET /api/my-books/{token}': { allowed: EVERYONE, request: (w) => ({ url: `/api/my-books/${w.bookTokenA}` }) },
+  // People and their data (issue 27): each group session reads and erases only itself; the erasure here lacks its
+  // confirmation, so it is refused (400) and the suite's people stay.
+  'GET /api/personal-data/me': { allowed: GROUP_SESSIONS, request: () => ({ url: '/api/personal-data/me' }) },
+  'GET /api/personal-data/me.csv': { allowed: GROUP_SESSIONS, request: () => ({ url: '/api/personal-data/me.csv' }) },
+  'POST /api/personal-data/me/erase': {
+    allowed: GROUP_SESSIONS,
+    request: () => ({ url: '/api/personal-data/me/erase', payload: {} }),
+  },
+  // Public: the mailed token is the key (an unknown one is 404 for everyone, whoever's session comes with it).
+  'POST /api/personal-data/link': {
+    allowed: EVERYONE,
+    request: () => ({ url: '/api/personal-data/link', payload: { email: 'suite.nobody@example.com' } }),
+  },
+  'GET /api/personal-data/buyer/{token}': {
+    allowed: EVERYONE,
+    request: () => ({ url: `/api/personal-data/buyer/${UNKNOWN_DATA_TOKEN}` }),
+  },
+  'GET /api/personal-data/buyer/{token}/csv': {
+    allowed: EVERYONE,
+    request: () => ({ url: `/api/personal-data/buyer/${UNKNOWN_DATA_TOKEN}/csv` }),
+  },
+  'POST /api/personal-data/buyer/{token}/erase': {
+    allowed: EVERYONE,
+    request: () => ({
+      url: `/api/personal-data/buyer/${UNKNOWN_DATA_TOKEN}/erase`,
+      payload: { confirm: ERASE_CONFIRMATION },
+    }),
+  },
+  'POST /api/operator/personal-data/erase': {
+    allowed: ADMIN_ONLY,
+    request: () => ({
+      url: '/api/operator/personal-data/erase',
+      payload: { subject: 'seller', sellerId: 999_999, reason: 'suite probe', confirm: ERASE_CONFIRMATION },
+    }),
+  },
   'GET /api/my-books/{token}/download': {
     allowed: EVERYONE,
     request: (w) => ({
@@ -447,6 +600,27 @@ const ROUTES: Record<string, Expectation> = {
     request: () => ({ url: '/api/payments/simulated/onboarding/not-a-token/complete', payload: {} }),
   },
 };
+
+/**
+ * The organiser's routes a co-organiser of A is refused (docs/decisions/0035): payouts, the payment account's set-up,
+ * the organiser's own account and the co-organisers. On every other route that organiserA may call, coOrganiserA may
+ * too.
+ */
+const ORGANISER_IN_PERSON = new Set([
+  'POST /api/contact-person/initiate-payout',
+  'POST /api/stripe/update-payout-schedule',
+  'GET /api/stripe/organization-details-link',
+  'GET /api/stripe/organization-login-dashboard-link',
+  'POST /api/contact-person/update-webshop-details',
+  'GET /api/contact-person/co-organisers',
+  'POST /api/contact-person/co-organisers/invite',
+  'POST /api/contact-person/co-organisers/remove',
+]);
+
+function allowedCallers(route: string, expectation: Expectation): CallerName[] {
+  const asOrganiser = expectation.allowed.includes('organiserA') && !ORGANISER_IN_PERSON.has(route);
+  return asOrganiser ? [...expectation.allowed, 'coOrganiserA'] : expectation.allowed;
+}
 
 /**
  * Columns that count the attempt itself, like the tables dataVersion leaves out: a wrong password is counted on the
@@ -522,7 +696,18 @@ describe('attack suite: every route, every kind of caller (PGlite)', () => {
       headers: bearer(operators.admin.token),
       payload: { ...SUITE_PRODUCT, slug: 'suite-product' },
     });
+    const [coOrganiser] = await t.db
+      .insert(coOrganisers)
+      .values({
+        webshopId: a.webShopId,
+        email: 'suite-co-organiser@example.com',
+        name: 'Suite Co-organiser',
+        passwordHash: 'not-used',
+        acceptedAt: new Date(),
+      })
+      .returning({ id: coOrganisers.id });
     world = {
+      coOrganiserA: coOrganiser!.id,
       operators,
       suiteProduct: (suiteProduct.json() as { productId: number }).productId,
       signIn: await enrolOperator(t, 'support'),
@@ -553,6 +738,15 @@ describe('attack suite: every route, every kind of caller (PGlite)', () => {
         const shop = caller === 'organiserA' ? a : b;
         return bearer(await createSession(t.db, { role: 'contactperson', webshopId: shop.webShopId, sellerId: null }));
       }
+      case 'coOrganiserA':
+        return bearer(
+          await createSession(t.db, {
+            role: 'contactperson',
+            webshopId: a.webShopId,
+            sellerId: null,
+            coOrganiserId: world.coOrganiserA,
+          }),
+        );
       case 'sellerA':
       case 'sellerB': {
         const shop = caller === 'sellerA' ? a : b;
@@ -589,7 +783,7 @@ describe('attack suite: every route, every kind of caller (PGlite)', () => {
         });
         const label = `${route} as ${caller}: ${response.statusCode} ${response.body.slice(0, 200)}`;
         expect(response.statusCode, label).toBeLessThan(500);
-        if (expectation.allowed.includes(caller)) {
+        if (allowedCallers(route, expectation).includes(caller)) {
           expect([401, 403], label).not.toContain(response.statusCode);
         } else {
           expect([401, 403, 404], label).toContain(response.statusCode);

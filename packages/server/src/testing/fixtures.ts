@@ -10,7 +10,7 @@ export function validRegistration(overrides: Partial<RegisterWebshopRequest> = {
   counter += 1;
   return {
     schoolOrAssociation: 'Riverside Class 4B',
-    amountOfParticipants: '21-30',
+    amountOfParticipants: '25',
     countryCode: 'US',
     goal: 2000,
     firstName: 'Jamie',

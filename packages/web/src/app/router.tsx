@@ -75,6 +75,19 @@ export const routes: RouteObject[] = [
                 Component: m.VoucherCodePage,
               })),
           },
+          // A supporter's own data (docs/decisions/0039): the form that mails the link, and the page it opens.
+          {
+            path: '/my-data',
+            lazy: () =>
+              import('../features/personal-data/routes/data-request-page.tsx').then((m) => ({
+                Component: m.DataRequestPage,
+              })),
+          },
+          {
+            path: '/my-data/:token',
+            lazy: () =>
+              import('../features/personal-data/routes/my-data-page.tsx').then((m) => ({ Component: m.MyDataPage })),
+          },
           {
             path: '/thank-you',
             lazy: () =>
@@ -86,6 +99,27 @@ export const routes: RouteObject[] = [
             lazy: () =>
               import('../features/contact-person/routes/undo-email-change-page.tsx').then((m) => ({
                 Component: m.UndoEmailChangePage,
+              })),
+          },
+          // The link mailed to a minor's parent or guardian (docs/decisions/0037): public, its token is the authority.
+          {
+            path: '/guardian/:token',
+            lazy: () =>
+              import('../features/guardian/routes/guardian-page.tsx').then((m) => ({ Component: m.GuardianPage })),
+          },
+          // Getting back in and co-organisers (docs/decisions/0034, 0035): public, the mailed token is the authority.
+          {
+            path: '/reset-password',
+            lazy: () =>
+              import('../features/contact-person/routes/reset-password-page.tsx').then((m) => ({
+                Component: m.ResetPasswordPage,
+              })),
+          },
+          {
+            path: '/co-organiser/accept',
+            lazy: () =>
+              import('../features/contact-person/routes/co-organiser-accept-page.tsx').then((m) => ({
+                Component: m.CoOrganiserAcceptPage,
               })),
           },
           {

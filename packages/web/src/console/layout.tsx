@@ -1,3 +1,4 @@
+import { PERSONAL_DATA_MSG } from '@fundshop/core';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Alert, AppBar, Box, Button, Chip, Stack, Tab, Tabs, Toolbar, Typography } from '@mui/material';
 import { Suspense } from 'react';
@@ -28,7 +29,13 @@ export function ConsoleLayout() {
   const location = useLocation();
   const navigate = useNavigate();
   const sections =
-    session?.operator.role === 'admin' ? [...SECTIONS, { path: '/api-keys', label: 'API keys' }] : SECTIONS;
+    session?.operator.role === 'admin'
+      ? [
+          ...SECTIONS,
+          { path: '/api-keys', label: 'API keys' },
+          { path: '/erasure', label: PERSONAL_DATA_MSG.consoleTab },
+        ]
+      : SECTIONS;
   const current = sections.find((s) => location.pathname.startsWith(s.path))?.path ?? false;
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>

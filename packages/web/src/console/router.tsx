@@ -67,6 +67,11 @@ export const consoleRoutes: RouteObject[] = [
             lazy: () =>
               import('../features/console/routes/api-keys-page.tsx').then((m) => ({ Component: m.ApiKeysPage })),
           },
+          {
+            path: '/erasure',
+            lazy: () =>
+              import('../features/console/routes/erasure-page.tsx').then((m) => ({ Component: m.ErasurePage })),
+          },
           { path: '*', element: <NotFound /> },
         ],
       },

@@ -1,4 +1,9 @@
-import { genericErrorMessage, type PublicConfigResponse } from '@fundshop/core';
+import {
+  DEFAULT_RETENTION_PARTICIPANT_DAYS,
+  DEFAULT_RETENTION_SUPPORTER_DAYS,
+  genericErrorMessage,
+  type PublicConfigResponse,
+} from '@fundshop/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicConfigKeys } from './query-keys.ts';
 
@@ -22,6 +27,16 @@ export const FALLBACK_SUPPORT_EMAIL = 'support@fundshop.example';
 /** The support address the pages give: this deployment's, or the fallback while the configuration is not known. */
 export function useSupportEmail(): string {
   return usePublicConfig().data?.supportEmail ?? FALLBACK_SUPPORT_EMAIL;
+}
+
+/** The retention periods the server enforces (its configuration), or the defaults while they are not known. */
+export function useRetention(): PublicConfigResponse['retention'] {
+  return (
+    usePublicConfig().data?.retention ?? {
+      supporterDays: DEFAULT_RETENTION_SUPPORTER_DAYS,
+      participantDays: DEFAULT_RETENTION_PARTICIPANT_DAYS,
+    }
+  );
 }
 
 /** SPEC §8's generic error text, with the support address. */

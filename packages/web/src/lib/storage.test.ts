@@ -17,6 +17,7 @@ describe('session stores', () => {
       firstName: 'Anna',
       accessToken: 'tok',
       sellerRegistrationKey: 'key',
+      isCoOrganiser: false,
     });
     // The same object while nothing changed (useSyncExternalStore relies on it).
     expect(contactPersonStorage.get()).toBe(session);

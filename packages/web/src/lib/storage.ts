@@ -123,6 +123,7 @@ export const CONTACT_PERSON_KEYS = {
   firstName: 'fundshop.contactPerson.firstName',
   accessToken: 'fundshop.contactPerson.accessToken',
   sellerRegistrationKey: 'fundshop.contactPerson.sellerRegistrationKey',
+  isCoOrganiser: 'fundshop.contactPerson.isCoOrganiser',
 } as const;
 
 export interface ContactPersonSession {
@@ -132,6 +133,8 @@ export interface ContactPersonSession {
   firstName: string;
   accessToken: string;
   sellerRegistrationKey: string;
+  /** A co-organiser's login (docs/decisions/0035): its screens leave out payouts, the profile and co-organisers. */
+  isCoOrganiser: boolean;
 }
 
 const contactPersonStore = createSessionStore<ContactPersonSession, keyof typeof CONTACT_PERSON_KEYS>({
@@ -144,19 +147,27 @@ const contactPersonStore = createSessionStore<ContactPersonSession, keyof typeof
     firstName: values.firstName ?? '',
     accessToken,
     sellerRegistrationKey: values.sellerRegistrationKey ?? '',
+    isCoOrganiser: values.isCoOrganiser === 'true',
   }),
 });
 
 export const contactPersonStorage = {
   ...contactPersonStore,
 
-  save(login: { webShopId: number; customerFullName: string; accessToken: string; sellerRegistrationKey: string }) {
+  save(login: {
+    webShopId: number;
+    customerFullName: string;
+    accessToken: string;
+    sellerRegistrationKey: string;
+    isCoOrganiser?: boolean;
+  }) {
     contactPersonStore.write({
       webShopId: String(login.webShopId),
       name: login.customerFullName,
       firstName: firstNameOf(login.customerFullName),
       accessToken: login.accessToken,
       sellerRegistrationKey: login.sellerRegistrationKey,
+      isCoOrganiser: String(login.isCoOrganiser ?? false),
     });
   },
 

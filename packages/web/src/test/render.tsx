@@ -1,3 +1,4 @@
+import { DEFAULT_RETENTION_PARTICIPANT_DAYS, DEFAULT_RETENTION_SUPPORTER_DAYS } from '@fundshop/core';
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -63,6 +64,7 @@ export const TEST_PUBLIC_CONFIG = {
   supportEmail: 'support@fundshop.example',
   marketingSiteUrl: 'https://fundshop.example',
   captchaProvider: 'altcha',
+  retention: { supporterDays: DEFAULT_RETENTION_SUPPORTER_DAYS, participantDays: DEFAULT_RETENTION_PARTICIPANT_DAYS },
 } as const;
 
 type Handler = (init: RequestInit | undefined) => { status: number; body: unknown };

@@ -55,10 +55,10 @@ describe.each(databaseKinds)('contact person login on %s', (kind) => {
     const response = await login({ webShopId: '', password: '  ' });
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors).toEqual({ webShopId: MSG.idMissing, password: MSG.passwordMissing });
-    const tooLong = await login({ webShopId: '1'.repeat(46), password: 'x'.repeat(101) });
+    const tooLong = await login({ webShopId: '1'.repeat(66), password: 'x'.repeat(101) });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().fieldErrors).toEqual({
-      webShopId: 'Maximum 45 characters',
+      webShopId: 'Maximum 65 characters',
       password: 'Maximum 100 characters',
     });
   });

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   MSG,
+  isEmail,
   type loginContactPersonRequest,
   type LoginContactPersonResponse,
   type loginSellerRequest,
@@ -12,6 +13,7 @@ import { createSession, revokeSession } from '../../auth/session.ts';
 import type { AppContext } from '../../context.ts';
 import { contactPersons, sellers, webshops } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { loginCoOrganiser } from '../co-organiser/service.ts';
 import { DUMMY_PASSWORD_HASH, verifyPassword, UNAMBIGUOUS } from '../../lib/crypto.ts';
 import { clientNetworks } from '../../lib/client-network.ts';
 import { consumePerNetwork, countLoginAttempt, LOGIN_WINDOW_SECONDS, OWNER_TYPOS } from '../../lib/login-limits.ts';
@@ -61,6 +63,8 @@ export async function loginContactPerson(
   input: z.output<typeof loginContactPersonRequest>,
   clientIp: string,
 ): Promise<LoginContactPersonResponse> {
+  // An email in the ID field is a co-organiser's login (docs/decisions/0035).
+  if (isEmail(input.webShopId)) return loginCoOrganiser(ctx, input.webShopId, input.password, clientIp);
   // Only an ID that can not be one (ids are serial numbers) is 'ID is incorrect': it tells nothing about accounts.
   if (!/^\d{1,9}$/.test(input.webShopId)) throw new AppError('error-username');
   const webshopId = Number(input.webShopId);
@@ -95,6 +99,7 @@ export async function loginContactPerson(
     webShopId: webshopId,
     failedLoginAttempts: row.person.failedLogins,
     lastFailedLoginAt: row.person.lastFailedLoginAt?.toISOString() ?? null,
+    isCoOrganiser: false,
   };
 }
 

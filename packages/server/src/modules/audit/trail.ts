@@ -55,8 +55,16 @@ export async function recordAudit(tx: Transaction, actor: AuditActor, record: Au
   });
 }
 
-/** A group's organiser or seller, as its session says. */
+/** A group's organiser, co-organiser (as itself, not as the organiser: decision 0035) or seller, as its session says. */
 export function callerActor(caller: Caller): AuditActor {
+  if (caller.role === 'contactperson' && caller.coOrganiserId !== undefined) {
+    return {
+      role: 'coorganiser',
+      id: caller.coOrganiserId,
+      label: `co-organiser ${caller.coOrganiserId} of group ${caller.webshopId}`,
+      network: caller.network,
+    };
+  }
   return caller.role === 'contactperson'
     ? {
         role: 'contactperson',

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import {
   CHECKOUT_MSG,
   MSG,
+  PEOPLE_MSG,
   genericErrorMessage,
   isDemoSeller,
   type createCheckoutSessionRequest,
@@ -49,6 +50,7 @@ async function placePendingOrder(
   if (isDemoSeller(shop.sellerId)) return { refusal: 'error', message: CHECKOUT_MSG.demoCheckout };
   if (shop.isLocked) return { refusal: 'locked-webshop', message: CHECKOUT_MSG.checkoutLocked };
   if (!shop.isActive) return { refusal: 'inactive-seller', message: CHECKOUT_MSG.checkoutSellerInactive };
+  if (shop.awaitsGuardian) return { refusal: 'error', message: PEOPLE_MSG.checkoutAwaitsGuardian };
   if (!shop.hasFinishedOnboarding) return { refusal: 'error', message: CHECKOUT_MSG.onboardingNotFinished };
 
   const priced = await priceCart(tx, shop.webshopId, input.webShopCartProducts);

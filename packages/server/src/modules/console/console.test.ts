@@ -117,7 +117,7 @@ describe.each(moneyDatabaseKinds)('the operator console on %s', (kind) => {
     const after = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'resend.me@example.com'));
     expect(after).toHaveLength(before.length + 1);
     expect(await auditOf(orderId, 'order.resend-books')).toMatchObject([
-      { actorRole: 'operator', actorId: support.id, after: { mailedTo: 'resend.me@example.com' } },
+      { actorRole: 'operator', actorId: support.id, after: { mailedToBuyer: true } },
     ]);
     const noEmail = await manualOrder(t.app, a.organiser.token, a, cart(1));
     expect((await post(`/api/operator/orders/${noEmail}/resend-books`, {})).json()).toMatchObject({
@@ -162,7 +162,7 @@ describe.each(moneyDatabaseKinds)('the operator console on %s', (kind) => {
         actorRole: 'operator',
         actorId: support.id,
         before: { sellerId: a.sellerId },
-        after: { sellerId: secondSellerA, sellerName: 'Noor Second' },
+        after: { sellerId: secondSellerA },
         reason: 'bought for Noor',
         webshopId: a.webShopId,
       },

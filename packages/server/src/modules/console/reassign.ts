@@ -32,12 +32,11 @@ export async function reassignOrder(
       if (order.sellerId !== input.fromSellerId) throw new AppError('order-moved');
       if (input.toSellerId === order.sellerId) return;
       const [to] = await tx
-        .select({ webshopId: sellers.webshopId, isActive: sellers.isActive, name: sellers.name })
+        .select({ webshopId: sellers.webshopId, isActive: sellers.isActive })
         .from(sellers)
         .where(eq(sellers.id, input.toSellerId));
       if (!to || to.webshopId !== order.webshopId) throw new AppError('seller-not-in-group');
       if (!to.isActive) throw new AppError('inactive-seller', { message: CONSOLE_MSG.sellerRemoved });
-      const [from] = await tx.select({ name: sellers.name }).from(sellers).where(eq(sellers.id, order.sellerId));
       const moved = await tx
         .update(orders)
         .set({ sellerId: input.toSellerId })
@@ -48,8 +47,8 @@ export async function reassignOrder(
         action: 'order.reassign',
         target: { type: 'order', id: orderId },
         webshopId: order.webshopId,
-        before: { sellerId: order.sellerId, sellerName: from?.name ?? null },
-        after: { sellerId: input.toSellerId, sellerName: to.name },
+        before: { sellerId: order.sellerId },
+        after: { sellerId: input.toSellerId },
         reason: input.reason,
       });
     });

@@ -2,6 +2,7 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import {
   INTRODUCTION_OPTION_LABELS,
   MESSAGE_RATE_LIMIT,
+  PEOPLE_MSG,
   TOOLS_MSG,
   type answerIntroductionQuestionRequest,
   type SendMessageToSellersResponse,
@@ -20,6 +21,7 @@ import { renderMail } from '../../lib/mail-layout.ts';
 import { consumeRateLimit } from '../../lib/rate-limit.ts';
 import { webshopWithContactPerson } from '../contact-person/service.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { sellerMailColumns, sellerMailRecipient } from '../seller/seller-mail.ts';
 
 type MessageKind = (typeof messages.$inferInsert)['kind'];
 
@@ -62,16 +64,20 @@ export async function sendMessageToSellers(
   return ctx.db.transaction(async (tx) => {
     const organiser = await organiserOf(tx, input.webShopId);
     const active = await tx
-      .select({ name: sellers.name, email: sellers.email })
+      .select({ name: sellers.name, ...sellerMailColumns })
       .from(sellers)
       .where(and(eq(sellers.webshopId, input.webShopId), eq(sellers.isActive, true)));
-    const reachable = active.filter((s): s is { name: string; email: string } => Boolean(s.email));
+    // A minor's message goes to the confirmed parent or guardian, never to the child (docs/decisions/0037).
+    const reachable = active.flatMap((s) => {
+      const recipient = sellerMailRecipient(s);
+      return recipient ? [{ name: s.name, to: recipient.to, toGuardian: recipient.kind === 'guardian' }] : [];
+    });
     for (const seller of reachable) {
       await enqueueMail(tx, {
-        ...renderMail(seller.email, {
+        ...renderMail(seller.to, {
           subject: `A message from ${organiser.firstName} (${organiser.groupName})`,
           paragraphs: [
-            `Hi ${seller.name},`,
+            seller.toGuardian ? PEOPLE_MSG.guardianMessageGreeting(seller.name) : `Hi ${seller.name},`,
             ...paragraphsOf(input.message),
             `${organiser.firstName} ${organiser.lastName}, ${organiser.groupName}. Reply to this mail to answer.`,
           ],

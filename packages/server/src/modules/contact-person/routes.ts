@@ -9,7 +9,7 @@ import {
   updateWebshopDetailsRequest,
   webShopIdQuery,
 } from '@fundshop/core';
-import { callerOf, sessionTokenOf, signedInRoute } from '../../auth/guard.ts';
+import { callerOf, organiserInPersonRoute, sessionTokenOf, signedInRoute } from '../../auth/guard.ts';
 import type { AppContext } from '../../context.ts';
 import { retrieveWebshopDetails, undoEmailChange, updateWebshopDetails } from './service.ts';
 
@@ -18,6 +18,7 @@ const refusals = apiErrors(400, 401, 403, 404);
 export function contactPersonRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const organiser = signedInRoute(ctx.db, 'contact-person', 'contactperson');
+    const organiserInPerson = organiserInPersonRoute(ctx.db, 'contact-person');
 
     app.get(
       '/api/contact-person/retrieve-webshop-details',
@@ -30,7 +31,7 @@ export function contactPersonRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/api/contact-person/update-webshop-details',
-      organiser({
+      organiserInPerson({
         description:
           "currentPassword is required when password or email changes; a wrong one is 401 'error-password', counted like a login.",
         body: updateWebshopDetailsRequest,

@@ -8,7 +8,7 @@ import {
   type updateWebshopDetailsRequest,
 } from '@fundshop/core';
 import type { z } from 'zod';
-import { assertContactPersonOf } from '../../auth/guard.ts';
+import { assertContactPersonOf, assertOrganiserInPerson } from '../../auth/guard.ts';
 import { revokeOrganiserSessions, revokeOtherOrganiserSessions, type Caller } from '../../auth/session.ts';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
@@ -71,6 +71,8 @@ export async function updateWebshopDetails(
   clientIp: string,
 ): Promise<void> {
   assertContactPersonOf(caller, input.webShopId);
+  // The organiser's own account: its name, email, phone and password (decision 0035).
+  assertOrganiserInPerson(caller);
   const saved = await webshopWithContactPerson(ctx.db, input.webShopId);
   if (!saved) throw new AppError('not-found');
   const needsPassword = currentPasswordRequired(saved.person, input);

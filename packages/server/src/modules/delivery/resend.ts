@@ -45,7 +45,7 @@ async function mailAgain(ctx: Ctx, order: DeliveryOrder, actor?: AuditActor): Pr
       target: { type: 'order', id: order.id },
       webshopId: order.webshopId,
       before: null,
-      after: { mailedTo: order.buyerEmail },
+      after: { mailedToBuyer: true },
     });
   });
   return { responseMessage: 'ok', message: DELIVERY_MSG.resent };

@@ -1,19 +1,31 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSession, findSession } from '../../auth/session.ts';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { emailChangeUndos, jobs, orders, paymentEvents, rateLimits, sessions, usedCaptchas } from '../../db/schema.ts';
-import { sha256 } from '../../lib/crypto.ts';
+import {
+  coOrganisers,
+  contactPersons,
+  emailChangeUndos,
+  jobs,
+  orders,
+  passwordResets,
+  paymentEvents,
+  rateLimits,
+  sessions,
+  usedCaptchas,
+} from '../../db/schema.ts';
+import { Secrets, sha256 } from '../../lib/crypto.ts';
 import { runJobIfDue } from '../../lib/jobs.ts';
 import { PROVIDER_EVENT_KEEP_DAYS } from '../../lib/provider-events.ts';
 import { openShop } from '../../testing/checkout-fixtures.ts';
 import { registerOrganiser } from '../../testing/fixtures.ts';
 import { cardOrder } from '../../testing/order-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { moneyDatabaseKinds } from '../../testing/test-database.ts';
+import { moneyDatabaseKinds, TEST_APP_SECRET } from '../../testing/test-database.ts';
 import { HOUSEKEEPING_JOB, PENDING_ORDER_TTL_HOURS, runHousekeeping, sweepExpired } from './service.ts';
 
 describe.each(moneyDatabaseKinds)('housekeeping on %s', (kind) => {
   let t: TestApp;
+  const policy = () => ({ retention: t.config.retention, secrets: new Secrets(TEST_APP_SECRET) });
   beforeEach(async () => {
     t = await createTestApp(kind);
   });
@@ -34,13 +46,13 @@ describe.each(moneyDatabaseKinds)('housekeeping on %s', (kind) => {
     const fresh = await createSession(t.db, { role: 'contactperson', webshopId: webShopId, sellerId: null });
     const sessionsBefore = (await t.db.select().from(sessions)).length;
 
-    expect(await sweepExpired(t.db)).toMatchObject({ sessions: 2, captchas: 1 });
+    expect(await sweepExpired(t.db, policy())).toMatchObject({ sessions: 2, captchas: 1 });
 
     expect((await t.db.select().from(sessions)).length).toBe(sessionsBefore - 2);
     expect(await findSession(t.db, live)).not.toBeNull();
     expect(await findSession(t.db, fresh)).not.toBeNull();
     expect((await t.db.select().from(usedCaptchas)).map((c) => c.signature)).toEqual(['still-valid']);
-    expect(await sweepExpired(t.db)).toMatchObject({ sessions: 0, captchas: 0 });
+    expect(await sweepExpired(t.db, policy())).toMatchObject({ sessions: 0, captchas: 0 });
   });
 
   it('cancels checkouts left pending past 24 hours and clears their buyer, and drops closed rate-limit windows', async () => {
@@ -57,7 +69,7 @@ describe.each(moneyDatabaseKinds)('housekeeping on %s', (kind) => {
       { key: 'open-window', windowStart: new Date(), count: 3 },
     ]);
 
-    expect(await sweepExpired(t.db)).toMatchObject({ pendingOrders: 1, rateLimits: 1 });
+    expect(await sweepExpired(t.db, policy())).toMatchObject({ pendingOrders: 1, rateLimits: 1 });
 
     const rows = await t.db.select().from(orders);
     const by = (session: string) => rows.find((r) => r.checkoutSession === session)!;
@@ -79,9 +91,52 @@ describe.each(moneyDatabaseKinds)('housekeeping on %s', (kind) => {
     });
     await t.db.insert(emailChangeUndos).values([link('expired', -60_000), link('valid', 3_600_000)]);
 
-    expect(await sweepExpired(t.db)).toMatchObject({ emailChangeUndos: 1 });
+    expect(await sweepExpired(t.db, policy())).toMatchObject({ emailChangeUndos: 1 });
 
     expect((await t.db.select().from(emailChangeUndos)).map((u) => u.tokenHash)).toEqual([sha256('valid')]);
+  });
+
+  it('forgets password-reset links and unanswered co-organiser invitations past their expiry', async () => {
+    const { webShopId } = await registerOrganiser(t.app, t.db);
+    const [person] = await t.db
+      .select({ id: contactPersons.id })
+      .from(contactPersons)
+      .where(eq(contactPersons.webshopId, webShopId));
+    const inMs = (ms: number) => new Date(Date.now() + ms);
+    await t.db.insert(passwordResets).values([
+      { contactPersonId: person!.id, tokenHash: sha256('reset-expired'), expiresAt: inMs(-60_000) },
+      { contactPersonId: person!.id, tokenHash: sha256('reset-valid'), expiresAt: inMs(1_800_000) },
+    ]);
+    await t.db.insert(coOrganisers).values([
+      {
+        webshopId: webShopId,
+        email: 'gone@example.com',
+        inviteTokenHash: sha256('inv-1'),
+        inviteExpiresAt: inMs(-60_000),
+      },
+      {
+        webshopId: webShopId,
+        email: 'open@example.com',
+        inviteTokenHash: sha256('inv-2'),
+        inviteExpiresAt: inMs(3_600_000),
+      },
+      // Accepted long ago: an account, not an invitation.
+      {
+        webshopId: webShopId,
+        email: 'kept@example.com',
+        name: 'Kept Coach',
+        passwordHash: 'scrypt$unused$unused',
+        acceptedAt: inMs(-90_000_000),
+      },
+    ]);
+
+    expect(await sweepExpired(t.db, policy())).toMatchObject({ accountLinks: 2 });
+
+    expect((await t.db.select().from(passwordResets)).map((r) => r.tokenHash)).toEqual([sha256('reset-valid')]);
+    expect((await t.db.select().from(coOrganisers)).map((c) => c.email).sort()).toEqual([
+      'kept@example.com',
+      'open@example.com',
+    ]);
   });
 
   it('forgets provider events only once no redelivery can come', async () => {
@@ -92,7 +147,7 @@ describe.each(moneyDatabaseKinds)('housekeeping on %s', (kind) => {
       { providerEventId: 'evt_today', type: 'checkout-paid' },
     ]);
 
-    expect(await sweepExpired(t.db)).toMatchObject({ paymentEvents: 1 });
+    expect(await sweepExpired(t.db, policy())).toMatchObject({ paymentEvents: 1 });
 
     expect((await t.db.select().from(paymentEvents)).map((e) => e.providerEventId).sort()).toEqual([
       'evt_in_window',
@@ -121,7 +176,10 @@ describe.each(moneyDatabaseKinds)('housekeeping on %s', (kind) => {
   it('sweeps on one instance when two ask at once, and records which one', async () => {
     await expiredSession('stale');
 
-    const runs = await Promise.all([runHousekeeping(t.db, 'instance-a'), runHousekeeping(t.db, 'instance-b')]);
+    const runs = await Promise.all([
+      runHousekeeping(t.db, policy(), 'instance-a'),
+      runHousekeeping(t.db, policy(), 'instance-b'),
+    ]);
 
     const ran = runs.flatMap((run, i) => (run.ran ? [{ runner: i === 0 ? 'instance-a' : 'instance-b', ...run }] : []));
     expect(ran).toHaveLength(1);
@@ -131,19 +189,19 @@ describe.each(moneyDatabaseKinds)('housekeeping on %s', (kind) => {
   });
 
   it('skips a run within the interval, and runs again once it is due', async () => {
-    expect((await runHousekeeping(t.db, 'instance-a')).ran).toBe(true);
+    expect((await runHousekeeping(t.db, policy(), 'instance-a')).ran).toBe(true);
     const first = await job();
     expect(first!.nextRunAt.getTime() - first!.lastRunAt!.getTime()).toBe(3_600_000);
     await expiredSession('later');
 
-    expect(await runHousekeeping(t.db, 'instance-b')).toEqual({ ran: false });
+    expect(await runHousekeeping(t.db, policy(), 'instance-b')).toEqual({ ran: false });
     expect(await sessionExists('later')).toBe(true);
 
     await t.db
       .update(jobs)
       .set({ nextRunAt: sql`now() - interval '1 second'` })
       .where(eq(jobs.name, HOUSEKEEPING_JOB));
-    expect(await runHousekeeping(t.db, 'instance-b')).toMatchObject({ ran: true, result: { sessions: 1 } });
+    expect(await runHousekeeping(t.db, policy(), 'instance-b')).toMatchObject({ ran: true, result: { sessions: 1 } });
     expect(await sessionExists('later')).toBe(false);
     expect(await job()).toMatchObject({ lastRunner: 'instance-b' });
   });

@@ -1,13 +1,14 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { deleteExpiredSessions } from '../../auth/session.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { emailChangeUndos, orders, rateLimits } from '../../db/schema.ts';
+import { coOrganisers, emailChangeUndos, orders, passwordResets, rateLimits } from '../../db/schema.ts';
 import { deleteExpiredCaptchas } from '../../integrations/captcha/altcha-captcha.ts';
 import { deleteUnusedPictures } from '../../integrations/images/database-picture-store.ts';
 import { runJobIfDue, type JobRun } from '../../lib/jobs.ts';
 import { startPoller, type Poller, type WorkerLogger } from '../../lib/poller.ts';
 import type { Metrics } from '../metrics/metrics.ts';
 import { deleteOldProviderEvents } from '../../lib/provider-events.ts';
+import { applyRetention, type Retained, type RetentionPolicy } from '../personal-data/retention.ts';
 
 /** The jobs row of the sweep. */
 export const HOUSEKEEPING_JOB = 'housekeeping';
@@ -51,7 +52,7 @@ async function expirePendingOrders(db: Executor): Promise<number> {
   return expired.length;
 }
 
-export interface Swept {
+export interface Swept extends Retained {
   sessions: number;
   captchas: number;
   rateLimits: number;
@@ -59,6 +60,8 @@ export interface Swept {
   paymentEvents: number;
   pictures: number;
   emailChangeUndos: number;
+  /** Password-reset links and co-organiser invitations past their expiry (docs/decisions/0034, 0035). */
+  accountLinks: number;
 }
 
 /**
@@ -66,9 +69,10 @@ export interface Swept {
  * small: sessions past their 30 days, used captcha solutions past their challenge's expiry (ALTCHA refuses those
  * anyway), rate-limit windows long closed, abandoned checkouts, provider events past any redelivery,
  * pictures no seller uses any more, and email-change undo links past their 7 days (each keeps two addresses; an
- * expired link is refused the same whether its row is there or not, decision 0019).
+ * expired link is refused the same whether its row is there or not, decision 0019); and retention's erasures as of
+ * `at` (modules/personal-data/retention.ts, docs/decisions/0040).
  */
-export async function sweepExpired(db: Executor): Promise<Swept> {
+export async function sweepExpired(db: Executor, policy: RetentionPolicy, at = new Date()): Promise<Swept> {
   const windows = await db
     .delete(rateLimits)
     .where(lt(rateLimits.windowStart, sql`now() - ${RATE_LIMIT_KEEP_HOURS} * interval '1 hour'`))
@@ -86,12 +90,29 @@ export async function sweepExpired(db: Executor): Promise<Swept> {
         .where(lt(emailChangeUndos.expiresAt, sql`now()`))
         .returning({ id: emailChangeUndos.id })
     ).length,
+    accountLinks: await deleteExpiredAccountLinks(db),
+    ...(await applyRetention(db, policy, at)),
   };
 }
 
+/** Reset links and unanswered invitations whose time is over: each keeps an address and is refused once expired anyway. */
+async function deleteExpiredAccountLinks(db: Executor): Promise<number> {
+  const resets = await db
+    .delete(passwordResets)
+    .where(lt(passwordResets.expiresAt, sql`now()`))
+    .returning({ id: passwordResets.id });
+  const invitations = await db
+    .delete(coOrganisers)
+    .where(and(isNull(coOrganisers.acceptedAt), lt(coOrganisers.inviteExpiresAt, sql`now()`)))
+    .returning({ id: coOrganisers.id });
+  return resets.length + invitations.length;
+}
+
 /** One sweep if it is due and no other instance is sweeping (the jobs row, docs/decisions/0011). */
-export function runHousekeeping(db: Database, runner?: string): Promise<JobRun<Swept>> {
-  return runJobIfDue(db, { name: HOUSEKEEPING_JOB, intervalMs: HOUSEKEEPING_INTERVAL_MS, runner }, sweepExpired);
+export function runHousekeeping(db: Database, policy: RetentionPolicy, runner?: string): Promise<JobRun<Swept>> {
+  return runJobIfDue(db, { name: HOUSEKEEPING_JOB, intervalMs: HOUSEKEEPING_INTERVAL_MS, runner }, (tx) =>
+    sweepExpired(tx, policy),
+  );
 }
 
 /**
@@ -100,6 +121,7 @@ export function runHousekeeping(db: Database, runner?: string): Promise<JobRun<S
  */
 export function startHousekeeping(
   db: Database,
+  policy: RetentionPolicy,
   log: WorkerLogger,
   metrics: Pick<Metrics, 'countHousekeepingRun'>,
   pollMs = HOUSEKEEPING_POLL_MS,
@@ -111,7 +133,7 @@ export function startHousekeeping(
     pass: async () => {
       let run;
       try {
-        run = await runHousekeeping(db);
+        run = await runHousekeeping(db, policy);
       } catch (error) {
         metrics.countHousekeepingRun('failed');
         throw error;

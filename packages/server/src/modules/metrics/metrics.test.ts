@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema.ts';
+import { Secrets } from '../../lib/crypto.ts';
 import { createStripeProvider } from '../../integrations/payments/stripe-provider.ts';
 import { appWithOpenShop, checkoutBody, TEST_CARD } from '../../testing/checkout-fixtures.ts';
 import { WEBHOOK_SECRET } from '../../testing/fake-stripe-api.ts';
 import { bearer } from '../../testing/fixtures.ts';
 import { postStripeWebhook } from '../../testing/stripe-fixtures.ts';
 import { createTestApp, testConfig, type TestApp } from '../../testing/test-app.ts';
-import { databaseKinds } from '../../testing/test-database.ts';
+import { databaseKinds, TEST_APP_SECRET } from '../../testing/test-database.ts';
 import { startHousekeeping } from '../housekeeping/service.ts';
 import { createMetrics } from './metrics.ts';
 
@@ -147,7 +148,13 @@ describe('housekeeping passes', () => {
     try {
       const metrics = createMetrics(t.db);
       const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
-      const poller = startHousekeeping(t.db, log, metrics, 10);
+      const poller = startHousekeeping(
+        t.db,
+        { retention: t.config.retention, secrets: new Secrets(TEST_APP_SECRET) },
+        log,
+        metrics,
+        10,
+      );
       await expect
         .poll(async () => sample(await metrics.scrape(log), 'fundshop_housekeeping_runs_total{outcome="skipped"}'))
         .toBeGreaterThan(0);

@@ -5,6 +5,7 @@ import {
   nextBonus,
   rankPositions,
   toMajor,
+  type AccountRole,
   type DashboardData,
   type FriendCompetitor,
   type OrderSeller,
@@ -38,7 +39,7 @@ type Ctx = Pick<AppContext, 'db' | 'config' | 'secrets' | 'orderCaches'>;
 type ReadCtx = Omit<Ctx, 'db'> & { db: Executor };
 
 /** Whose dashboard: the organiser's (all sellers) or one seller's (its own row and orders). */
-type View = { kind: 'organiser' } | { kind: 'seller'; sellerId: number };
+type View = { kind: 'organiser' } | { kind: 'seller'; sellerId: number; viewer: AccountRole };
 
 /**
  * SPEC §3 Dashboard data of a webshop, read from the roll-ups the database keeps of counted orders
@@ -104,7 +105,7 @@ async function dashboard(ctx: ReadCtx, webshopId: number, view: View): Promise<D
       .leftJoin(sellerProducts, eq(sellerProducts.sellerId, sellers.id))
       .where(eq(sellers.webshopId, webshopId))
       .orderBy(asc(sql`lower(${sellers.name})`), asc(sellers.id)),
-    view.kind === 'seller' ? sellerOrderDetailsOf(ctx, view.sellerId) : Promise.resolve(null),
+    view.kind === 'seller' ? sellerOrderDetailsOf(ctx, view.sellerId, view.viewer) : Promise.resolve(null),
   ]);
   const shop = shopRows[0];
   if (!shop) throw new AppError('not-found');
@@ -295,5 +296,5 @@ export async function contactPersonStartPageJson(ctx: Ctx, caller: Caller, websh
 export async function sellerStartPage(ctx: Ctx, caller: Caller, sellerId: number): Promise<DashboardData> {
   const seller = await sellerOf(ctx.db, sellerId);
   assertSellerAccess(caller, seller);
-  return dashboard(ctx, seller.webshopId, { kind: 'seller', sellerId });
+  return dashboard(ctx, seller.webshopId, { kind: 'seller', sellerId, viewer: caller.role });
 }

@@ -1,6 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
+  SUPPORTER_CONTACT_FIELDS,
+  fieldErrorsOf,
   isDemoSeller,
+  organiserOrderForm,
   toMajor,
   type AuditAction,
   type DeleteWebshopPurchaseResponse,
@@ -31,6 +34,7 @@ import {
   sellerOf,
   sellerShopForShare,
 } from './order-records.ts';
+import { supporterFieldsFor } from './seller-orders.ts';
 
 // Orders paid outside the platform (source 'manual'): created, edited, deleted and read back for editing by the
 // seller or its group's organiser.
@@ -73,6 +77,21 @@ async function manualOrderFor(db: Executor, caller: Caller, orderId: number, sel
 }
 
 const buyerFields = (input: CreateInput) => ({ ...buyerColumns(input), note: input.note });
+
+/**
+ * An edit's buyer fields. A seller never sees the supporter's contact details (docs/decisions/0036), so its edit form
+ * sends them empty: an empty one keeps what is stored; one the seller types replaces it.
+ */
+function editedBuyerFields(caller: Caller, input: EditInput) {
+  if (caller.role === 'contactperson') {
+    const whole = organiserOrderForm.safeParse(input);
+    if (!whole.success) throw new AppError('validation-error', { fieldErrors: fieldErrorsOf(whole.error) });
+    return buyerFields(input);
+  }
+  const fields: Record<string, string> = buyerFields(input);
+  for (const field of SUPPORTER_CONTACT_FIELDS) if (fields[field] === '') delete fields[field];
+  return fields as Partial<ReturnType<typeof buyerFields>>;
+}
 
 function orderAnswer(
   order: { id: number; totalMinor: number; earningsMinor: number },
@@ -142,13 +161,14 @@ export async function createWebshopOrder(ctx: Ctx, caller: Caller, input: Create
  */
 export async function editWebshopOrder(ctx: Ctx, caller: Caller, input: EditInput): Promise<WebshopOrderResponse> {
   const found = await manualOrderFor(ctx.db, caller, input.buyerOfOrderId, input.sellerId);
+  const fields = editedBuyerFields(caller, input);
   const answer = await ctx.db.transaction(async (tx) => {
     const shop = await openSellerForShare(tx, found.sellerId, { sellerActive: true });
     const { lines, totalMinor } = await priceCart(tx, shop.webshopId, input.webShopCartProducts);
     const before = await auditedOrder(tx, found.id);
     const [order] = await tx
       .update(orders)
-      .set({ ...buyerFields(input), totalMinor, editedAt: sql`now()` })
+      .set({ ...fields, totalMinor, editedAt: sql`now()` })
       .where(and(eq(orders.id, found.id), eq(orders.source, 'manual'), isNull(orders.deletedAt)))
       .returning(answerColumns);
     if (!order) throw new AppError('order-deleted');
@@ -207,7 +227,7 @@ export async function retrieveSellerShopForEdit(
     ...shop,
     buyerOfOrderId: order.id,
     webShopCartProducts: lines.map(({ orderId: _order, ...item }) => item),
-    order: {
+    order: supporterFieldsFor(caller.role, {
       buyerFirstName: order.buyerFirstName,
       buyerLastName: order.buyerLastName,
       buyerEmail: order.buyerEmail,
@@ -220,6 +240,6 @@ export async function retrieveSellerShopForEdit(
       postalCode: order.postalCode,
       personalMessage: order.personalMessage,
       note: order.note,
-    },
+    }),
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { CHECKOUT_MSG, toMajor, type OrderFromBuyerDetail } from '@fundshop/core';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { orderLines, orders, products, sellers, webshopProducts, webshops } from '../../db/schema.ts';
@@ -98,6 +98,7 @@ export async function sellerShopForShare(tx: Transaction, sellerId: number) {
     {
       sellerId: sellers.id,
       isActive: sellers.isActive,
+      awaitsGuardian: sql<boolean>`${sellers.isMinor} and ${sellers.guardianConfirmedAt} is null`,
       webshopId: webshops.id,
       isLocked: webshops.isLocked,
       hasFinishedOnboarding: webshops.hasFinishedOnboarding,
@@ -178,7 +179,8 @@ export async function orderLineItems(
 
 /**
  * An order as the audit trail records it before and after a change (docs/decisions/0030): its seller, amounts in
- * minor units, buyer's name, whether deleted, and its lines as charged.
+ * minor units, whether deleted, and its lines as charged. No buyer's name or address: the trail keeps ids, never
+ * people, so an erased buyer leaves nothing in it (docs/decisions/0039).
  */
 export async function auditedOrder(tx: Transaction, orderId: number): Promise<Record<string, unknown>> {
   const [order] = await tx
@@ -187,10 +189,6 @@ export async function auditedOrder(tx: Transaction, orderId: number): Promise<Re
       status: orders.status,
       totalMinor: orders.totalMinor,
       currencyCode: orders.currencyCode,
-      buyerFirstName: orders.buyerFirstName,
-      buyerLastName: orders.buyerLastName,
-      buyerEmail: orders.buyerEmail,
-      note: orders.note,
       deletedAt: orders.deletedAt,
     })
     .from(orders)

@@ -1,5 +1,12 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { toMajor, type BuyerOrderRow, type SellerOrderDetails } from '@fundshop/core';
+import {
+  SUPPORTER_CONTACT_FIELDS,
+  toMajor,
+  type BuyerOrderRow,
+  type AccountRole,
+  type SellerOrderDetails,
+  type SupporterContactField,
+} from '@fundshop/core';
 import { assertSellerAccess } from '../../auth/guard.ts';
 import type { Caller } from '../../auth/session.ts';
 import type { AppContext } from '../../context.ts';
@@ -18,8 +25,23 @@ type ReadCtx = { db: Executor };
  */
 const listed = and(inArray(orders.status, ['paid', 'refunded']), isNull(orders.deletedAt));
 
+/**
+ * What `viewer` may see of a supporter in `row`: everything for the organiser (it delivers and answers questions);
+ * for a seller, often a child, the contact fields are left out of the answer itself, not hidden by a page
+ * (docs/decisions/0036).
+ */
+export function supporterFieldsFor<T extends Partial<Record<SupporterContactField, unknown>>>(
+  viewer: AccountRole,
+  row: T,
+): T | Omit<T, SupporterContactField> {
+  if (viewer === 'contactperson') return row;
+  const shown: Record<string, unknown> = { ...row };
+  for (const field of SUPPORTER_CONTACT_FIELDS) delete shown[field];
+  return shown as Omit<T, SupporterContactField>;
+}
+
 /** Listed orders of one seller with their lines, newest first (SPEC §3 Seller order details). */
-async function buyerOrderRows(ctx: ReadCtx, sellerId: number): Promise<BuyerOrderRow[]> {
+async function buyerOrderRows(ctx: ReadCtx, sellerId: number, viewer: AccountRole): Promise<BuyerOrderRow[]> {
   const rows = await ctx.db
     .select({
       id: orders.id,
@@ -47,25 +69,33 @@ async function buyerOrderRows(ctx: ReadCtx, sellerId: number): Promise<BuyerOrde
     list.push(item);
     byOrder.set(orderId, list);
   }
-  return rows.map((r) => ({
-    buyerOfOrderId: r.id,
-    buyerFirstName: r.buyerFirstName,
-    buyerLastName: r.buyerLastName,
-    buyerEmail: r.buyerEmail,
-    buyerPhoneNumber: r.buyerPhoneNumber,
-    note: r.note,
-    boughtForAmount: toMajor(r.totalMinor),
-    earnings: toMajor(r.earningsMinor),
-    orderFromBuyerDetailsList: byOrder.get(r.id) ?? [],
-    source: r.source,
-    orderDate: r.orderedAt,
-    isEditable: r.source === 'manual',
-    personalMessage: r.personalMessage,
-    status: r.status === 'refunded' ? 'refunded' : 'paid',
-  }));
+  return rows.map((r) =>
+    supporterFieldsFor(viewer, {
+      buyerOfOrderId: r.id,
+      buyerFirstName: r.buyerFirstName,
+      buyerLastName: r.buyerLastName,
+      buyerEmail: r.buyerEmail,
+      buyerPhoneNumber: r.buyerPhoneNumber,
+      hasEmail: r.buyerEmail !== '',
+      note: r.note,
+      boughtForAmount: toMajor(r.totalMinor),
+      earnings: toMajor(r.earningsMinor),
+      orderFromBuyerDetailsList: byOrder.get(r.id) ?? [],
+      source: r.source,
+      orderDate: r.orderedAt,
+      isEditable: r.source === 'manual',
+      personalMessage: r.personalMessage,
+      status: r.status === 'refunded' ? 'refunded' : 'paid',
+    }),
+  );
 }
 
-export async function sellerOrderDetailsOf(ctx: ReadCtx, sellerId: number): Promise<SellerOrderDetails> {
+/** A seller's orders as `viewer` (the caller's role) may see them. */
+export async function sellerOrderDetailsOf(
+  ctx: ReadCtx,
+  sellerId: number,
+  viewer: AccountRole,
+): Promise<SellerOrderDetails> {
   const head = await sellerWithWebshop(ctx.db, sellerId, {
     sellerName: sellers.name,
     sellerIsActive: sellers.isActive,
@@ -79,7 +109,7 @@ export async function sellerOrderDetailsOf(ctx: ReadCtx, sellerId: number): Prom
     ...head,
     // SPEC §9: the seller order view defaults to USD.
     currencyCode: head.currencyCode || 'USD',
-    orderFromBuyers: await buyerOrderRows(ctx, sellerId),
+    orderFromBuyers: await buyerOrderRows(ctx, sellerId, viewer),
   };
 }
 
@@ -90,5 +120,5 @@ export async function getSellerOrderDetails(
   sellerId: number,
 ): Promise<SellerOrderDetails> {
   assertSellerAccess(caller, await sellerOf(ctx.db, sellerId));
-  return sellerOrderDetailsOf(ctx, sellerId);
+  return sellerOrderDetailsOf(ctx, sellerId, caller.role);
 }

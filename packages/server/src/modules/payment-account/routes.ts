@@ -6,20 +6,24 @@ import {
   paymentAccountStatusResponse,
   webShopIdQuery,
 } from '@fundshop/core';
-import { callerOf, signedInRoute } from '../../auth/guard.ts';
+import { callerOf, organiserInPersonRoute, signedInRoute } from '../../auth/guard.ts';
 import type { AppContext } from '../../context.ts';
 import { organizationDashboardLink, organizationDetailsLink, paymentAccountStatus } from './service.ts';
 
 const refusals = apiErrors(400, 401, 403, 404, 409, 502);
 
-/** The group's payment account (Stripe Connect Express, or the simulated one): organiser only. */
+/**
+ * The group's payment account (Stripe Connect Express, or the simulated one): its set-up and dashboard links are the
+ * organiser's in person (decision 0035); its status, which the dashboard shows, co-organisers read too.
+ */
 export function paymentAccountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const organiser = signedInRoute(ctx.db, 'payment-account', 'contactperson');
+    const organiserInPerson = organiserInPersonRoute(ctx.db, 'payment-account');
 
     app.get(
       '/api/stripe/organization-details-link',
-      organiser({
+      organiserInPerson({
         description: "Creates the group's payment account on first use and answers a link to complete its details.",
         response: { 200: organizationDetailsLinkResponse, ...refusals },
       }),
@@ -31,7 +35,7 @@ export function paymentAccountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/stripe/organization-login-dashboard-link',
-      organiser({
+      organiserInPerson({
         description:
           "A link to the payment account's dashboard (the setup link while setup is unfinished; 409 before the account exists).",
         response: { 200: organizationLoginDashboardLinkResponse, ...refusals },

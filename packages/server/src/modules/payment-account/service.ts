@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PaymentAccountStatusResponse } from '@fundshop/core';
-import { assertContactPersonOf, organisersWebshop } from '../../auth/guard.ts';
+import { assertContactPersonOf, assertOrganiserInPerson, organisersWebshop } from '../../auth/guard.ts';
 import type { Caller } from '../../auth/session.ts';
 import type { AppContext } from '../../context.ts';
 import { webshops } from '../../db/schema.ts';
@@ -41,6 +41,7 @@ async function ensurePaymentAccount(ctx: AppContext, webshopId: number): Promise
 
 /** GET /api/stripe/organization-details-link: the organiser's own webshop. */
 export async function organizationDetailsLink(ctx: AppContext, caller: Caller): Promise<string> {
+  assertOrganiserInPerson(caller);
   const webshopId = organisersWebshop(caller);
   const accountId = await ensurePaymentAccount(ctx, webshopId);
   return ctx.payments.createOnboardingLink(accountId, webshopId);
@@ -48,6 +49,7 @@ export async function organizationDetailsLink(ctx: AppContext, caller: Caller): 
 
 /** GET /api/stripe/organization-login-dashboard-link: before setup is finished, the setup link instead. */
 export async function organizationDashboardLink(ctx: AppContext, caller: Caller): Promise<string> {
+  assertOrganiserInPerson(caller);
   const webshopId = organisersWebshop(caller);
   const shop = await webshopAccount(ctx, webshopId);
   if (!shop.paymentAccountId) throw new AppError('payment-account-missing');

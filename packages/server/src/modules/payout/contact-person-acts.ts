@@ -11,7 +11,7 @@ import {
   type UpdatePayoutScheduleResponse,
 } from '@fundshop/core';
 import type { z } from 'zod';
-import { assertContactPersonOf, organisersWebshopNamingSeller } from '../../auth/guard.ts';
+import { assertContactPersonOf, assertOrganiserInPerson, organisersWebshopNamingSeller } from '../../auth/guard.ts';
 import type { Caller } from '../../auth/session.ts';
 import type { AppContext } from '../../context.ts';
 import { payoutTransitions, payouts, webshops } from '../../db/schema.ts';
@@ -36,6 +36,7 @@ export async function initiatePayout(
   input: z.output<typeof initiatePayoutRequest>,
   log: WorkerLogger,
 ): Promise<InitiatePayoutResponse> {
+  assertOrganiserInPerson(caller);
   const webshopId = await organisersWebshopNamingSeller(ctx.db, caller, input.sellerId);
   const outcome = await ctx.db.transaction(async (tx) => {
     const [shop] = await tx
@@ -116,6 +117,7 @@ export async function updatePayoutSchedule(
   input: z.output<typeof updatePayoutScheduleRequest>,
 ): Promise<UpdatePayoutScheduleResponse> {
   assertContactPersonOf(caller, input.webShopId);
+  assertOrganiserInPerson(caller);
   const payoutSchedule = input.setAsWeekly ? 'weekly' : 'monthly';
   const [shop] = await ctx.db
     .select({ accountId: webshops.paymentAccountId })

@@ -6,16 +6,16 @@ import {
   updatePayoutScheduleRequest,
   updatePayoutScheduleResponse,
 } from '@fundshop/core';
-import { callerOf, signedInRoute } from '../../auth/guard.ts';
+import { callerOf, organiserInPersonRoute } from '../../auth/guard.ts';
 import type { AppContext } from '../../context.ts';
 import { initiatePayout, updatePayoutSchedule } from './contact-person-acts.ts';
 
 const refusals = apiErrors(400, 401, 403, 404, 409, 502);
 
-/** The group's payout and payout schedule (SPEC §7): the group's organiser only. */
+/** The group's payout and payout schedule (SPEC §7): the group's organiser in person, no co-organiser (decision 0035). */
 export function payoutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const organiser = signedInRoute(ctx.db, 'payout', 'contactperson');
+    const organiser = organiserInPersonRoute(ctx.db, 'payout');
 
     app.post(
       '/api/contact-person/initiate-payout',

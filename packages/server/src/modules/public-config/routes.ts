@@ -13,6 +13,7 @@ export function publicConfigOf(config: Config): PublicConfigResponse {
     recaptchaSiteKey: config.captcha.recaptchaSiteKey,
     ga4MeasurementId: config.analytics.ga4MeasurementId,
     adPixelId: config.analytics.adPixelId,
+    retention: config.retention,
   };
 }
 

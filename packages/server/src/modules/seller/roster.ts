@@ -33,6 +33,11 @@ export async function sellerList(ctx: AppContext, caller: Caller, webshopId: num
     .select({
       ...participantColumns,
       currencyCode: webshops.currencyCode,
+      isMinor: sellers.isMinor,
+      guardianEmail: sellers.guardianEmail,
+      guardianConfirmedAt: sellers.guardianConfirmedAt,
+      fullNameConsent: sellers.fullNameConsent,
+      showFullName: sellers.showFullName,
       totalMinor: sql<number>`coalesce(sum(${orders.totalMinor}), 0)`.mapWith(Number),
     })
     .from(sellers)
@@ -49,6 +54,11 @@ export async function sellerList(ctx: AppContext, caller: Caller, webshopId: num
     totalSales: toMajor(r.totalMinor),
     currencyCode: r.currencyCode,
     email: r.email ?? '',
+    isMinor: r.isMinor,
+    guardianEmail: r.guardianEmail ?? '',
+    guardianConfirmed: r.guardianConfirmedAt !== null,
+    fullNameConsent: r.fullNameConsent,
+    showFullName: r.showFullName,
   }));
 }
 
@@ -63,12 +73,20 @@ export async function updateSellerActiveStatus(
 ): Promise<UpdateSellerActiveStatusResponse> {
   const result = await ctx.db.transaction(async (tx) => {
     const [seller] = await tx
-      .select({ id: sellers.id, webshopId: sellers.webshopId, name: sellers.name, isActive: sellers.isActive })
+      .select({
+        id: sellers.id,
+        webshopId: sellers.webshopId,
+        name: sellers.name,
+        isActive: sellers.isActive,
+        erasedAt: sellers.erasedAt,
+      })
       .from(sellers)
       .where(eq(sellers.id, input.sellerId))
       .for('update');
     if (!seller) throw new AppError('not-found');
     assertContactPersonOf(caller, seller.webshopId);
+    // An erased participant is gone for good (docs/decisions/0039): its row only keeps its sales.
+    if (seller.erasedAt && input.setActive) throw new AppError('seller-erased');
     await tx.update(sellers).set({ isActive: input.setActive }).where(eq(sellers.id, seller.id));
     if (!input.setActive) await revokeSellerSessions(tx, seller.id);
     if (seller.isActive !== input.setActive) {
@@ -76,8 +94,8 @@ export async function updateSellerActiveStatus(
         action: input.setActive ? 'seller.return' : 'seller.remove',
         target: { type: 'seller', id: seller.id },
         webshopId: seller.webshopId,
-        before: { isActive: seller.isActive, name: seller.name },
-        after: { isActive: input.setActive, name: seller.name },
+        before: { isActive: seller.isActive },
+        after: { isActive: input.setActive },
       });
     }
     return { responseMessage: 'ok' as const, sellerId: seller.id, sellerName: seller.name, isActive: input.setActive };

@@ -2,6 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiError,
   apiErrors,
+  editParticipantRequest,
+  editParticipantResponse,
+  previewSellersResponse,
+  registerSellersRequest,
+  registerSellersResponse,
+  resendLoginDetailsRequest,
+  resendLoginDetailsResponse,
   basicWebshopInfoQuery,
   basicWebshopInfoResponse,
   registerNewSellerRequest,
@@ -18,7 +25,9 @@ import {
 import { callerOf, identifyCaller, signedInRoute } from '../../auth/guard.ts';
 import type { AppContext } from '../../context.ts';
 import { basicWebshopInfoByKey, basicWebshopInfoBySeller } from './group-info.ts';
+import { editParticipant, resendLoginDetails } from './participant.ts';
 import { sellerList, updateSellerActiveStatus } from './roster.ts';
+import { previewSellers, registerSellers } from './roster-many.ts';
 import { registerNewSeller, retrieveSellerDetails, updateSellerDetails } from './service.ts';
 
 /** Calls that carry a picture: 5 MB decoded is about 6.7 MB of base64, plus the other fields. */
@@ -98,6 +107,54 @@ export function sellerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         // Login codes are in this answer: never keep it in a shared cache.
         void reply.header('cache-control', 'no-store');
         return { sellerAllSalesDetailsList: list };
+      },
+    );
+
+    app.post(
+      '/api/seller/preview-sellers',
+      organiser({
+        description:
+          "The organiser checks a list of participants before adding them (docs/decisions/0038): every row with its problems (SPEC §5's rules and messages, a name or email taken or twice in the list, a minor without a parent or guardian's email). Saves nothing.",
+        body: registerSellersRequest,
+        response: { 200: previewSellersResponse, ...refusals },
+      }),
+      async (request) => previewSellers(ctx, callerOf(request), request.body),
+    );
+
+    app.post(
+      '/api/seller/register-sellers',
+      organiser({
+        description:
+          "The organiser adds many participants in one transaction: every row is checked again, and one with a problem saves none (400, fieldErrors keyed sellers.<row>.<field>). Login details are mailed to those with an email; a minor's parent or guardian gets the confirmation link.",
+        body: registerSellersRequest,
+        response: { 200: registerSellersResponse, ...refusals, 409: apiError },
+      }),
+      async (request) => registerSellers(ctx, callerOf(request), request.body),
+    );
+
+    app.post(
+      '/api/seller/edit-participant',
+      organiser({
+        description:
+          "The organiser edits a participant: name (SPEC §5 edit rules), email (empty keeps it; a new one gets the login details), under 18 with a parent or guardian's email (a new one gets the confirmation link and the store waits for it), and whether a minor's store shows the full name (only with the guardian's consent). 409 for a name or email taken, with SPEC §8's edit texts.",
+        body: editParticipantRequest,
+        response: { 200: editParticipantResponse, ...refusals, 409: apiError },
+      }),
+      async (request) => editParticipant(ctx, callerOf(request), request.body),
+    );
+
+    app.post(
+      '/api/seller/resend-login-details',
+      organiser({
+        description:
+          "The organiser sends a participant's login details again: by 'mail' (to the participant, or a minor's parent or guardian; before the guardian has confirmed, the confirmation link again; 409 without an email; at most 5 an hour, 429) or on 'screen' (the code and the one-click link, to hand over).",
+        body: resendLoginDetailsRequest,
+        response: { 200: resendLoginDetailsResponse, ...refusals, 409: apiError, 429: apiError },
+      }),
+      async (request, reply) => {
+        // The login code may be in this answer: never keep it in a shared cache.
+        void reply.header('cache-control', 'no-store');
+        return resendLoginDetails(ctx, callerOf(request), request.body);
       },
     );
 

@@ -134,6 +134,11 @@ describe.each(databaseKinds)('sellers on %s', (kind) => {
         totalSales: 32.5,
         currencyCode: 'USD',
         email: 'Emma@Example.com',
+        isMinor: false,
+        guardianEmail: '',
+        guardianConfirmed: false,
+        fullNameConsent: false,
+        showFullName: false,
       },
       {
         sellerId: liam.json().sellerId,
@@ -143,6 +148,11 @@ describe.each(databaseKinds)('sellers on %s', (kind) => {
         totalSales: 0,
         currencyCode: 'USD',
         email: '',
+        isMinor: false,
+        guardianEmail: '',
+        guardianConfirmed: false,
+        fullNameConsent: false,
+        showFullName: false,
       },
     ]);
     // The organiser hands Liam his code; it works as a link login.

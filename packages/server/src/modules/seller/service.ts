@@ -1,6 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import {
   MSG,
+  PEOPLE_MSG,
   nameTakenMessage,
   toMajor,
   toMinor,
@@ -8,7 +9,6 @@ import {
   type RetrieveSellerDetailsResponse,
   type registerNewSellerRequest,
   type updateSellerDetailsRequest,
-  sellerLoginLink,
 } from '@fundshop/core';
 import type { z } from 'zod';
 import { assertContactPersonOf, assertSellerAccess } from '../../auth/guard.ts';
@@ -17,15 +17,15 @@ import type { AppContext } from '../../context.ts';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Executor } from '../../db/client.ts';
-import { sellers, webshops } from '../../db/schema.ts';
+import { contactPersons, sellers, webshops } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { clientNetwork } from '../../lib/client-network.ts';
 import { randomCode } from '../../lib/crypto.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
-import { renderMail } from '../../lib/mail-layout.ts';
 import { consumeRateLimit, type RateLimit } from '../../lib/rate-limit.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { callerActor, recordAudit } from '../audit/trail.ts';
 import { saveSellerPicture } from './picture.ts';
+import { enqueueLoginMail, sendGuardianConfirmation } from './seller-mail.ts';
 
 /** 12 characters of the 31-letter unambiguous alphabet: about 59 bits (docs/decisions/0002). */
 export const LOGIN_CODE_LENGTH = 12;
@@ -34,13 +34,13 @@ export const SELF_REGISTRATION_LIMIT: RateLimit = { limit: 50, windowSeconds: 15
 
 const NAME_CONSTRAINT = 'sellers_webshop_name_uq';
 const EMAIL_CONSTRAINT = 'sellers_email_uq';
-const LOGIN_CODE_CONSTRAINT = 'sellers_login_code_hmac_unique';
+export const LOGIN_CODE_CONSTRAINT = 'sellers_login_code_hmac_unique';
 
 type RegisterInput = z.output<typeof registerNewSellerRequest>;
 type UpdateDetailsInput = z.output<typeof updateSellerDetailsRequest>;
 
 /** Turns the database's answer to a duplicate name or email into SPEC §8's error-name / error-email. */
-function sellerConflict(error: unknown, organizationName: string, on: 'register' | 'edit'): unknown {
+export function sellerConflict(error: unknown, organizationName: string, on: 'register' | 'edit'): unknown {
   const constraint = uniqueViolation(error);
   if (constraint === NAME_CONSTRAINT) {
     const message = nameTakenMessage(organizationName, on);
@@ -53,41 +53,21 @@ function sellerConflict(error: unknown, organizationName: string, on: 'register'
   return error;
 }
 
-function loginLink(ctx: AppContext, code: string): string {
-  return sellerLoginLink(ctx.config.publicUrl, code);
-}
-
-/** The seller's login details: the code and a one-click link (SPEC §2 ?inloggningskod=). */
-async function enqueueLoginMail(
-  tx: Executor,
-  ctx: AppContext,
-  m: { to: string; sellerName: string; organizationName: string; code: string },
-): Promise<void> {
-  await enqueueMail(
-    tx,
-    renderMail(m.to, {
-      subject: `Your login details for the ${m.organizationName} fundraiser`,
-      paragraphs: [
-        `Hi ${m.sellerName},`,
-        `You are now a participant in the fundraiser for ${m.organizationName}. Log in to get your personal store link and QR code to share with your supporters.`,
-        'Log in with your email and this login code, or click the button below. Keep this mail so you can log in again.',
-      ],
-      details: [
-        ['Email', m.to],
-        ['Login code', m.code],
-      ],
-      action: { label: 'Log in', url: loginLink(ctx, m.code) },
-    }),
-    { containsCredentials: true },
-  );
-}
-
 async function webshopWhere(db: Executor, condition: SQL) {
-  const [shop] = await db.select({ id: webshops.id, name: webshops.name }).from(webshops).where(condition).limit(1);
+  const [shop] = await db
+    .select({
+      id: webshops.id,
+      name: webshops.name,
+      organiserName: sql<string>`${contactPersons.firstName} || ' ' || ${contactPersons.lastName}`,
+    })
+    .from(webshops)
+    .innerJoin(contactPersons, eq(contactPersons.webshopId, webshops.id))
+    .where(condition)
+    .limit(1);
   return shop;
 }
 
-const webshopById = (db: Executor, webshopId: number) => webshopWhere(db, eq(webshops.id, webshopId));
+export const webshopById = (db: Executor, webshopId: number) => webshopWhere(db, eq(webshops.id, webshopId));
 
 export const webshopByRegistrationKey = async (db: Executor, key: string) =>
   key === '' ? undefined : webshopWhere(db, eq(webshops.sellerRegistrationKey, key));
@@ -144,7 +124,7 @@ export async function registerNewSeller(
   caller: Caller | null,
   clientIp: string,
 ): Promise<RegisterNewSellerResponse> {
-  let shop: { id: number; name: string } | undefined;
+  let shop: Awaited<ReturnType<typeof webshopWhere>>;
   if (input.addedByRole === 'contactperson') {
     if (!caller) throw new AppError('unauthorized');
     assertContactPersonOf(caller, input.webShopId);
@@ -180,17 +160,41 @@ export async function registerNewSeller(
               addedByRole: input.addedByRole,
               // The organiser vouches for whom it adds; a self-registered seller waits for its first code login.
               contactDetailsVisibleAt: input.addedByRole === 'contactperson' ? sql`now()` : null,
+              isMinor: input.isMinor,
+              guardianEmail: input.isMinor ? input.guardianEmail : null,
             })
             .returning({ id: sellers.id, name: sellers.name });
           if (!seller) throw new Error('seller insert returned nothing');
-          if (email) {
+          // A minor's guardian confirms first and then gets the login details; nothing goes to the child.
+          if (input.isMinor) {
+            await sendGuardianConfirmation(tx, ctx, {
+              sellerId: seller.id,
+              guardianEmail: input.guardianEmail,
+              childName: seller.name,
+              organizationName: webshop.name,
+              organiserName: webshop.organiserName,
+            });
+          } else if (email) {
             await enqueueLoginMail(tx, ctx, {
-              to: email,
+              recipient: { to: email, kind: 'seller' },
               sellerName: seller.name,
               organizationName: webshop.name,
               code,
             });
           }
+          await recordAudit(
+            tx,
+            caller
+              ? callerActor(caller)
+              : { role: 'seller', id: seller.id, label: `seller ${seller.id}`, network: null },
+            {
+              action: 'seller.add',
+              target: { type: 'seller', id: seller.id },
+              webshopId: webshop.id,
+              before: null,
+              after: { hasEmail: email !== null, isMinor: input.isMinor },
+            },
+          );
           const accessToken =
             input.addedByRole === 'seller'
               ? await createSession(tx, { role: 'seller', webshopId: webshop.id, sellerId: seller.id })
@@ -244,12 +248,21 @@ export async function updateSellerDetails(
   try {
     replacedPicture = await ctx.db.transaction(async (tx) => {
       const [current] = await tx
-        .select({ pictureFile: sellers.pictureFile, email: sellers.email, code: sellers.loginCodeEncrypted })
+        .select({
+          pictureFile: sellers.pictureFile,
+          email: sellers.email,
+          code: sellers.loginCodeEncrypted,
+          isMinor: sellers.isMinor,
+        })
         .from(sellers)
         .where(eq(sellers.id, seller.id))
         .for('update');
       if (!current) throw new AppError('not-found');
       const emailChanged = input.email !== '' && input.email.toLowerCase() !== (current.email ?? '').toLowerCase();
+      // A minor is reached through the guardian: no own email is kept (docs/decisions/0037).
+      if (emailChanged && current.isMinor) {
+        throw new AppError('validation-error', { fieldErrors: { email: PEOPLE_MSG.minorOwnEmail } });
+      }
       await tx
         .update(sellers)
         .set({
@@ -262,7 +275,7 @@ export async function updateSellerDetails(
         .where(eq(sellers.id, seller.id));
       if (emailChanged) {
         await enqueueLoginMail(tx, ctx, {
-          to: input.email,
+          recipient: { to: input.email, kind: 'seller' },
           sellerName: input.name,
           organizationName: seller.organizationName,
           code: ctx.secrets.decrypt(current.code),

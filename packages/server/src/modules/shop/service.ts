@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { CHECKOUT_MSG, isDemoSeller, toMajor, type RetrieveSellerShopResponse } from '@fundshop/core';
+import { CHECKOUT_MSG, isDemoSeller, publicSellerName, toMajor, type RetrieveSellerShopResponse } from '@fundshop/core';
 import type { AppContext } from '../../context.ts';
 import { products, sellerSales, sellers, webshopProducts, webshops } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -36,6 +36,9 @@ export async function loadSellerShop(
       sellerId: sellers.id,
       sellerName: sellers.name,
       isActive: sellers.isActive,
+      isMinor: sellers.isMinor,
+      showFullName: sellers.showFullName,
+      awaitsGuardian: sql<boolean>`${sellers.isMinor} and ${sellers.guardianConfirmedAt} is null`,
       pictureFile: sellers.pictureFile,
       sellerComment: sellers.commentToBuyers,
       salesGoalMinor: sellers.salesGoalMinor,
@@ -60,11 +63,12 @@ export async function loadSellerShop(
     isWebShopLocked: row.isLocked,
     hasFinishedOnboarding: row.hasFinishedOnboarding,
     isActive: row.isActive,
+    awaitsGuardian: row.awaitsGuardian,
     webShopId: row.webshopId,
     customerName: row.webshopName,
     customerClassOrTeam: row.classOrTeam,
     sellerId: row.sellerId,
-    sellerName: row.sellerName,
+    sellerName: publicSellerName(row.sellerName, row),
     sellerPictureUrl: row.pictureFile ? images.store.url(row.pictureFile) : null,
     webShopProducts: row.products.map((p) => ({
       productId: p.productId,

@@ -39,6 +39,9 @@ const NEEDS_NO_INVALIDATION: Record<string, string> = {
   'modules/checkout/session.ts: update orders': 'pending orders only',
   'modules/checkout/my-order.ts: update orders': 'confirmation_seen_at, which the store does not show',
   'modules/payout/contact-person-acts.ts: update webshops': 'the payout schedule, which the store does not show',
+  'modules/seller/roster-many.ts: insert sellers': 'new participants, whose stores nobody has read yet',
+  'modules/seller/seller-mail.ts: update sellers':
+    "the guardian's link (hash and expiry), which the store does not show",
 };
 
 /** The store's sales figure comes from this roll-up, which only the triggers of orders write. */

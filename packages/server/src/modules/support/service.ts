@@ -127,7 +127,7 @@ export async function answerSupportMessage(
       target: { type: 'support-message', id: messageId },
       webshopId: message.webshopId,
       before: { answered: message.answeredAt !== null },
-      after: { answered: true, replyId: reply!.id, mailedTo: message.email },
+      after: { answered: true, replyId: reply!.id },
     });
     return message.webshopId;
   });

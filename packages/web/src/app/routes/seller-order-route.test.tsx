@@ -19,6 +19,7 @@ const details: SellerOrderDetails = {
       buyerLastName: '',
       buyerEmail: '',
       buyerPhoneNumber: '+44 20 0000 0000',
+      hasEmail: false,
       note: '',
       boughtForAmount: 12.5,
       earnings: 6.25,

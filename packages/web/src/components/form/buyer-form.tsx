@@ -79,23 +79,43 @@ export function orderLines(cart: readonly CartLine[]) {
 
 /**
  * The buyer's fields in SPEC §5's order. `optionalContact` marks last name and email optional (an organiser's or
- * seller's order); `withNote` adds the note only such an order takes.
+ * seller's order); `withNote` adds the note only such an order takes. `withContact` false leaves out the supporter's
+ * last name, email, phone and address: a seller editing an order is not shown them (docs/decisions/0036).
  */
 export function BuyerFields<O>({
   form,
   sellerName,
   optionalContact,
   withNote,
+  withContact = true,
 }: {
   form: FormFieldProps<BuyerFormValues, O>['form'];
   sellerName: string;
   optionalContact: boolean;
   withNote: boolean;
+  withContact?: boolean;
 }) {
   const optional = optionalContact ? DASHBOARD_MSG.optional : undefined;
   const noteField: FieldSpec<BuyerFormValues>[] = withNote
     ? [{ name: 'note', label: DASHBOARD_MSG.note, helperText: DASHBOARD_MSG.optional, multiline: true, minRows: 2 }]
     : [];
+  if (!withContact) {
+    return (
+      <FormFields
+        form={form}
+        limits={MAX}
+        fields={[
+          { name: 'buyerFirstName', label: 'First name', autoComplete: 'off' },
+          {
+            name: 'personalMessage',
+            label: 'Name Of Person I Support',
+            helperText: `Optional. Your order supports ${sellerName}; add a name or a short message.`,
+          },
+          ...noteField,
+        ]}
+      />
+    );
+  }
   return (
     <>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

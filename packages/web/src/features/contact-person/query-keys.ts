@@ -8,5 +8,8 @@ export const contactPersonKeys = {
   paymentAccountStatus: (webShopId: number) => [...all, 'payment-account-status', webShopId] as const,
   webshopDetailsAll: [...all, 'webshop-details'] as const,
   webshopDetails: (webShopId: number) => [...contactPersonKeys.webshopDetailsAll, webShopId] as const,
+  groupSettings: (webShopId: number) => [...all, 'group-settings', webShopId] as const,
+  coOrganisersAll: [...all, 'co-organisers'] as const,
+  coOrganisers: (webShopId: number) => [...contactPersonKeys.coOrganisersAll, webShopId] as const,
   sellerList: sellerListKeys.ofWebShop,
 };

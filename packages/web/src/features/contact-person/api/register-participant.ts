@@ -8,6 +8,8 @@ export interface RegisterParticipantInput {
   webShopId: number;
   name: string;
   email: string;
+  isMinor: boolean;
+  guardianEmail: string;
 }
 
 /**

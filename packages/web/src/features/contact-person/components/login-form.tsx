@@ -1,5 +1,15 @@
-import { FIELD_MAX, loginContactPersonRequest, MSG } from '@fundshop/core';
+import {
+  CO_ORGANISER_MSG,
+  FIELD_MAX,
+  forgotPasswordRequest,
+  loginContactPersonRequest,
+  MSG,
+  RECOVERY_MSG,
+} from '@fundshop/core';
+import { Link, Stack } from '@mui/material';
+import { useState } from 'react';
 import type { z } from 'zod';
+import { EmailRequestDialog } from '../../../components/email-request-dialog.tsx';
 import { LoginActions } from '../../../components/login-actions.tsx';
 import { FormStack } from '../../../components/form/form-stack.tsx';
 import { FormFields, type FieldSpec } from '../../../components/form/form-text-field.tsx';
@@ -8,16 +18,36 @@ import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { hasErrorCode } from '../../../lib/api-client.ts';
 import { rememberFailedLogins } from '../../../lib/failed-logins.ts';
 import { contactPersonStorage } from '../../../lib/storage.ts';
+import { useForgotPassword } from '../api/account-recovery.ts';
 import { useLoginContactPerson } from '../api/login-contact-person.ts';
 
-const FIELDS: FieldSpec<z.input<typeof loginContactPersonRequest>>[] = [
+type Fields = z.input<typeof loginContactPersonRequest>;
+
+const PASSWORD: FieldSpec<Fields> = {
+  name: 'password',
+  label: 'Password',
+  type: 'password',
+  autoComplete: 'current-password',
+};
+const FIELDS: FieldSpec<Fields>[] = [
   { name: 'webShopId', label: 'ID', autoComplete: 'username', htmlInput: { inputMode: 'numeric' } },
-  { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
+  PASSWORD,
+];
+/** A co-organiser logs in with its email in the same field (docs/decisions/0035): an email keyboard for it. */
+const CO_ORGANISER_FIELDS: FieldSpec<Fields>[] = [
+  { name: 'webShopId', label: CO_ORGANISER_MSG.emailLabel, type: 'email', autoComplete: 'username' },
+  PASSWORD,
 ];
 
-/** Contact person login (SPEC §2): ID and Password; success stores the session and loads /contactperson/start. */
+/**
+ * Contact person login (SPEC §2): ID and Password; success stores the session and loads /contactperson/start. A
+ * co-organiser logs in with its email as the ID; 'Forgot password?' mails a reset link (docs/decisions/0034).
+ */
 export function LoginForm() {
   const login = useLoginContactPerson();
+  const forgot = useForgotPassword();
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const [byEmail, setByEmail] = useState(false);
   const form = useZodForm(loginContactPersonRequest, { webShopId: '', password: '' });
 
   const { onSubmit, formError } = useServerSubmit(
@@ -43,10 +73,32 @@ export function LoginForm() {
 
   const busy = login.isPending || login.isSuccess;
 
+  // The dialog is outside the login form: a submit in it must not bubble (through React's tree) into the login.
   return (
-    <FormStack onSubmit={onSubmit} error={formError}>
-      <FormFields form={form} fields={FIELDS} limits={FIELD_MAX.contactPersonLogin} />
-      <LoginActions busy={busy} registerText="Login details missing? Click here to register" />
-    </FormStack>
+    <>
+      <FormStack onSubmit={onSubmit} error={formError}>
+        <FormFields form={form} fields={byEmail ? CO_ORGANISER_FIELDS : FIELDS} limits={FIELD_MAX.contactPersonLogin} />
+        <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+          <Link component="button" type="button" onClick={() => setByEmail(!byEmail)}>
+            {byEmail ? CO_ORGANISER_MSG.loginAsOrganiser : CO_ORGANISER_MSG.loginAsCoOrganiser}
+          </Link>
+          <Link component="button" type="button" onClick={() => setForgotOpen(true)}>
+            {RECOVERY_MSG.forgotPasswordLink}
+          </Link>
+        </Stack>
+        <LoginActions busy={busy} registerText="Login details missing? Click here to register" />
+      </FormStack>
+      <EmailRequestDialog
+        open={forgotOpen}
+        onClose={() => setForgotOpen(false)}
+        title={RECOVERY_MSG.forgotPasswordTitle}
+        intro={RECOVERY_MSG.forgotPasswordIntro}
+        submitText={RECOVERY_MSG.forgotPasswordButton}
+        sentText={RECOVERY_MSG.forgotPasswordSent}
+        schema={forgotPasswordRequest}
+        maxLength={FIELD_MAX.details.email}
+        send={forgot.mutateAsync}
+      />
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { FIELD_MAX, MSG, organiserAddsSellerForm } from '@fundshop/core';
+import { FIELD_MAX, MSG, organiserAddsSellerDialog, PEOPLE_MSG } from '@fundshop/core';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import {
   Alert,
@@ -24,10 +24,12 @@ import { sellerLoginLink } from '../../../lib/links.ts';
 import { copyText } from '../../../lib/share.ts';
 import { sellerListQueryOptions } from '../api/get-seller-list.ts';
 import { useRegisterParticipant } from '../api/register-participant.ts';
+import { MinorFields } from './minor-fields.tsx';
 
 interface Registered {
   name: string;
   email: string;
+  isMinor: boolean;
   /** The new seller's login code, read back from the participants list; null if it could not be read. */
   loginCode: string | null;
 }
@@ -49,12 +51,13 @@ export function RegisterParticipantDialog({
   const registerParticipant = useRegisterParticipant();
   const [registered, setRegistered] = useState<Registered | null>(null);
   const [linkCopied, setLinkCopied] = useState(false);
-  const form = useZodForm(organiserAddsSellerForm, { name: '', email: '' });
+  const form = useZodForm(organiserAddsSellerDialog, { name: '', email: '', isMinor: false, guardianEmail: '' });
+  const isMinor = form.watch('isMinor') ?? false;
   const { isSubmitting } = form.formState;
   const { onSubmit, formError, setFormError } = useServerSubmit(form, async (values) => {
     const result = await registerParticipant.mutateAsync({ webShopId, ...values });
     let loginCode: string | null = null;
-    if (!values.email) {
+    if (!values.email && !values.isMinor) {
       try {
         const list = await queryClient.fetchQuery({ ...sellerListQueryOptions(webShopId), staleTime: 0 });
         loginCode = list.find((seller) => seller.sellerId === result.sellerId)?.password ?? null;
@@ -62,7 +65,7 @@ export function RegisterParticipantDialog({
         // The code is in the participants table as well.
       }
     }
-    setRegistered({ name: result.sellerName, email: values.email, loginCode });
+    setRegistered({ name: result.sellerName, email: values.email, isMinor: values.isMinor, loginCode });
   });
 
   const copyLoginLink = async (loginCode: string) => {
@@ -97,7 +100,9 @@ export function RegisterParticipantDialog({
           <DialogContent>
             <Stack spacing={2}>
               <Alert severity="success">{`${registered.name} has been registered.`}</Alert>
-              {registered.email ? (
+              {registered.isMinor ? (
+                <DialogContentText>{PEOPLE_MSG.guardianMailed}</DialogContentText>
+              ) : registered.email ? (
                 <DialogContentText>{`The login details have been sent to ${registered.email}.`}</DialogContentText>
               ) : registered.loginCode ? (
                 <>
@@ -168,9 +173,20 @@ export function RegisterParticipantDialog({
                 limits={FIELD_MAX.participant}
                 fields={[
                   { name: 'name', label: 'Name', autoComplete: 'off', autoFocus: true },
-                  { name: 'email', label: 'Email', type: 'email', autoComplete: 'off', helperText: 'Optional' },
+                  ...(isMinor
+                    ? []
+                    : [
+                        {
+                          name: 'email' as const,
+                          label: 'Email',
+                          type: 'email' as const,
+                          autoComplete: 'off',
+                          helperText: 'Optional',
+                        },
+                      ]),
                 ]}
               />
+              <MinorFields form={form} />
             </Stack>
           </DialogContent>
           <DialogActions>

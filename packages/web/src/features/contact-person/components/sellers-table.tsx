@@ -1,5 +1,5 @@
-import { formatPrice, type SellerListItem } from '@fundshop/core';
-import { Box, Button, TableCell, TableRow, useMediaQuery, useTheme } from '@mui/material';
+import { formatPrice, PEOPLE_MSG, type SellerListItem } from '@fundshop/core';
+import { Box, Button, Chip, TableCell, TableRow, useMediaQuery, useTheme } from '@mui/material';
 import type { ReactNode } from 'react';
 import {
   LoginCodeAndEmailCells,
@@ -31,6 +31,7 @@ export function SellersTable({
   actionIcon,
   onAction,
   pendingIds,
+  extraActions,
 }: {
   title: string;
   sellers: SellerListItem[];
@@ -39,6 +40,8 @@ export function SellersTable({
   actionIcon?: ReactNode;
   onAction: (seller: SellerListItem) => void;
   pendingIds: ReadonlySet<number>;
+  /** Further buttons before the action (Edit, Login details on the active table). */
+  extraActions?: (seller: SellerListItem) => ReactNode;
 }) {
   const titleId = `${title.toLowerCase().replace(/\s+/g, '-')}-title`;
   const total = sellers.reduce((sum, seller) => sum + seller.totalSales, 0);
@@ -72,6 +75,14 @@ export function SellersTable({
         <TableRow key={seller.sellerId} hover>
           <TableCell component="th" scope="row" sx={{ fontWeight: 500 }}>
             {seller.name}
+            {seller.isMinor ? (
+              <Chip
+                size="small"
+                sx={{ ml: 1 }}
+                color={seller.guardianConfirmed ? 'success' : 'warning'}
+                label={seller.guardianConfirmed ? PEOPLE_MSG.guardianConfirmedChip : PEOPLE_MSG.guardianPending}
+              />
+            ) : null}
             {compact ? (
               <>
                 <Box sx={{ fontWeight: 400, color: 'text.secondary', mt: 0.25 }}>
@@ -88,6 +99,7 @@ export function SellersTable({
             {formatPrice(seller.totalSales, seller.currencyCode)}
           </TableCell>
           <TableCell align="right" sx={{ py: 0.5 }}>
+            {extraActions?.(seller)}
             <Button
               size="small"
               startIcon={actionIcon}

@@ -1,32 +1,72 @@
-import { PAGE_META } from '@fundshop/core';
-import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { Alert, Box, CircularProgress } from '@mui/material';
+import { CO_ORGANISER_MSG, GROUP_SETTINGS_MSG, PAGE_META } from '@fundshop/core';
+import { Alert, Box, CircularProgress, Stack } from '@mui/material';
+import { YourDataCard } from '../../../components/personal-data/your-data-card.tsx';
 import { PageCard } from '../../../components/page-card.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { errorText } from '../../../lib/api-client.ts';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useContactPersonSession } from '../../../lib/storage.ts';
+import { useGroupSettings } from '../api/group-settings.ts';
 import { useWebshopDetails } from '../api/get-webshop-details.ts';
+import { CoOrganisersCard } from '../components/co-organisers-card.tsx';
 import { DetailsForm } from '../components/details-form.tsx';
+import { GroupSettingsForm } from '../components/group-settings-form.tsx';
+
+function Loading({ label }: { label: string }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+      <CircularProgress aria-label={label} />
+    </Box>
+  );
+}
 
 function DetailsLoader({ webShopId }: { webShopId: number }) {
   const details = useWebshopDetails(webShopId);
-  if (details.isPending) {
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-        <CircularProgress aria-label="Loading details" />
-      </Box>
-    );
-  }
+  if (details.isPending) return <Loading label="Loading details" />;
   if (details.isError) return <Alert severity="error">{errorText(details.error)}</Alert>;
   return <DetailsForm webShopId={webShopId} details={details.data} />;
 }
 
-/** /contactperson/details ('Profile'). */
+function SettingsLoader({ webShopId, withMessage }: { webShopId: number; withMessage: boolean }) {
+  const settings = useGroupSettings(webShopId);
+  if (settings.isPending) return <Loading label="Loading settings" />;
+  if (settings.isError) return <Alert severity="error">{errorText(settings.error)}</Alert>;
+  return <GroupSettingsForm webShopId={webShopId} settings={settings.data} withMessage={withMessage} />;
+}
+
+/**
+ * /contactperson/details ('Profile'): the organiser's details (SPEC), then the group's settings and the co-organisers
+ * (issue 27). A co-organiser sees the settings only: the profile and the co-organisers are the organiser's in person
+ * (docs/decisions/0035).
+ */
 export function DetailsPage() {
   useDocumentTitle(PAGE_META.details.title);
   const session = useContactPersonSession();
+  const coOrganiser = session?.isCoOrganiser ?? false;
   return (
-    <PageCard title="Profile" maxWidth={760}>
-      {session ? <DetailsLoader webShopId={session.webShopId} /> : null}
+    <PageCard title={coOrganiser ? GROUP_SETTINGS_MSG.title : 'Profile'} maxWidth={760}>
+      {session ? (
+        <Stack spacing={3}>
+          {coOrganiser ? (
+            <SettingsLoader webShopId={session.webShopId} withMessage />
+          ) : (
+            <>
+              <DetailsLoader webShopId={session.webShopId} />
+              <SectionCard title={GROUP_SETTINGS_MSG.title}>
+                <Box sx={{ mt: 2 }}>
+                  <SettingsLoader webShopId={session.webShopId} withMessage={false} />
+                </Box>
+              </SectionCard>
+              <SectionCard title={CO_ORGANISER_MSG.title}>
+                <Box sx={{ mt: 2 }}>
+                  <CoOrganisersCard webShopId={session.webShopId} />
+                </Box>
+              </SectionCard>
+              <YourDataCard auth="contact-person" />
+            </>
+          )}
+        </Stack>
+      ) : null}
     </PageCard>
   );
 }

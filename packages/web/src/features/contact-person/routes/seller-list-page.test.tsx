@@ -21,6 +21,11 @@ const anna: SellerListItem = {
   totalSales: 120.5,
   currencyCode: 'USD',
   email: 'anna@example.com',
+  isMinor: false,
+  guardianEmail: '',
+  guardianConfirmed: false,
+  fullNameConsent: false,
+  showFullName: false,
 };
 
 describe('participants page', () => {

@@ -1,6 +1,7 @@
-import { PAGE_META } from '@fundshop/core';
+import { PAGE_META, PEOPLE_MSG } from '@fundshop/core';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import type { SellerListItem } from '@fundshop/core';
+import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import PersonAddAlt1Icon from '@mui/icons-material/PersonAddAlt1';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
@@ -12,6 +13,8 @@ import { NoticeSnackbar } from '../../../components/notice-snackbar.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { useSellerList } from '../api/get-seller-list.ts';
 import { useUpdateSellerActiveStatus } from '../api/update-seller-active-status.ts';
+import { AddManyDialog } from '../components/add-many-dialog.tsx';
+import { EditParticipantDialog, LoginDetailsDialog } from '../components/participant-dialogs.tsx';
 import { RegisterParticipantDialog } from '../components/register-participant-dialog.tsx';
 import { SellersTable } from '../components/sellers-table.tsx';
 
@@ -45,6 +48,9 @@ function SellerList({ webShopId }: { webShopId: number }) {
   const list = useSellerList(webShopId);
   const updateStatus = useUpdateSellerActiveStatus();
   const [dialogOpen, setDialogOpen] = useState(false);
+  const [manyOpen, setManyOpen] = useState(false);
+  const [editing, setEditing] = useState<SellerListItem | null>(null);
+  const [loginOf, setLoginOf] = useState<SellerListItem | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState<ReadonlySet<number>>(new Set());
@@ -86,14 +92,14 @@ function SellerList({ webShopId }: { webShopId: number }) {
             Participants log in with their email and login code, or with their login link.
           </Typography>
         </Box>
-        <Button
-          variant="contained"
-          startIcon={<PersonAddIcon />}
-          onClick={() => setDialogOpen(true)}
-          sx={{ flexShrink: 0 }}
-        >
-          Register participant
-        </Button>
+        <Stack direction="row" spacing={1} sx={{ flexShrink: 0, flexWrap: 'wrap' }}>
+          <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setDialogOpen(true)}>
+            Register participant
+          </Button>
+          <Button variant="outlined" startIcon={<GroupAddIcon />} onClick={() => setManyOpen(true)}>
+            {PEOPLE_MSG.addManyButton}
+          </Button>
+        </Stack>
       </Stack>
 
       {list.isPending ? (
@@ -121,6 +127,24 @@ function SellerList({ webShopId }: { webShopId: number }) {
             actionIcon={<PersonRemoveIcon />}
             onAction={(seller) => setActive(seller, false)}
             pendingIds={pending}
+            extraActions={(seller) => (
+              <>
+                <Button
+                  size="small"
+                  onClick={() => setEditing(seller)}
+                  aria-label={`${PEOPLE_MSG.editButton} (${seller.name})`}
+                >
+                  {PEOPLE_MSG.editButton}
+                </Button>
+                <Button
+                  size="small"
+                  onClick={() => setLoginOf(seller)}
+                  aria-label={`${PEOPLE_MSG.loginDetailsButton} (${seller.name})`}
+                >
+                  {PEOPLE_MSG.loginDetailsButton}
+                </Button>
+              </>
+            )}
           />
           <SellersTable
             title="Removed sellers"
@@ -135,6 +159,11 @@ function SellerList({ webShopId }: { webShopId: number }) {
       )}
 
       <RegisterParticipantDialog open={dialogOpen} onClose={() => setDialogOpen(false)} webShopId={webShopId} />
+      <AddManyDialog open={manyOpen} onClose={() => setManyOpen(false)} webShopId={webShopId} />
+      {editing ? (
+        <EditParticipantDialog seller={editing} webShopId={webShopId} onClose={() => setEditing(null)} />
+      ) : null}
+      {loginOf ? <LoginDetailsDialog seller={loginOf} onClose={() => setLoginOf(null)} /> : null}
       <NoticeSnackbar
         open={notice !== null}
         message={notice ?? ''}

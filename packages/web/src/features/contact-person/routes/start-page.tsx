@@ -35,7 +35,8 @@ export function StartPage({ dashboard }: { dashboard?: (webShopId: number) => Re
 
       {/* A Stack, not margins: the payments card is gone once the setup is finished and leaves no gap. */}
       <Stack spacing={2} sx={{ mt: 3 }}>
-        <PaymentsCard webShopId={session.webShopId} />
+        {/* The payment account is the organiser's in person (docs/decisions/0035). */}
+        {session.isCoOrganiser ? null : <PaymentsCard webShopId={session.webShopId} />}
         <RegisterParticipants webShopId={session.webShopId} sellerRegistrationKey={session.sellerRegistrationKey} />
       </Stack>
 

@@ -1,12 +1,25 @@
-import { BENEFIT_SHARE_PERCENT_DEFAULT, PAGE_META, SUPPORTER_MSG, TERMS_PATH } from '@fundshop/core';
+import {
+  BENEFIT_SHARE_PERCENT_DEFAULT,
+  MY_DATA_PATH,
+  PAGE_META,
+  PERSONAL_DATA_MSG,
+  PRIVACY_PEOPLE_MSG,
+  SUPPORTER_MSG,
+  TERMS_PATH,
+} from '@fundshop/core';
+import { Link } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { useRetention } from '../../../lib/public-config.ts';
 import { LegalPage, SupportEmailLink } from '../components/legal-page.tsx';
 
 /**
  * /privacy: what Fundshop keeps about organisers, participants and supporters, why, for how long and whom to ask.
  * The periods are the ones the server enforces (sessions 30 days, abandoned checkouts cleared after 24 hours,
- * rate-limit records after a day).
+ * rate-limit records after a day, and the retention periods of the server's configuration, docs/decisions/0040); what
+ * sellers see of supporters and the children's rules are decisions 0036-0038.
  */
 export function PrivacyPage() {
+  const retention = useRetention();
   return (
     <LegalPage
       title={PAGE_META.privacy.title}
@@ -29,21 +42,27 @@ export function PrivacyPage() {
           heading: 'Participants',
           paragraphs: [
             "We keep a participant's name, email address (if given), picture (if uploaded), sales goal, message to supporters and sales. The login code is stored encrypted, so the organiser can hand it over.",
-            "The name, picture, goal and message are shown in the participant's public store; the organiser sees the participant's sales, email and login code. Nobody else does.",
+            PRIVACY_PEOPLE_MSG.participantsShown,
           ],
+        },
+        {
+          heading: PRIVACY_PEOPLE_MSG.childrenHeading,
+          paragraphs: [PRIVACY_PEOPLE_MSG.childrenKept, PRIVACY_PEOPLE_MSG.childrenConsent],
         },
         {
           heading: 'Supporters',
           paragraphs: [
             'When you order we keep your name, email address, phone number, postal address, the name of the person you support and what you bought. We use them to deliver the e-books, send your receipt, answer questions and handle refunds, and to keep the books the law requires.',
-            `Your card details go straight to our card-payment provider; we never see or store them. The participant and the organiser see your name and your order (${BENEFIT_SHARE_PERCENT_DEFAULT}% of it benefits their group), not your card.`,
+            PRIVACY_PEOPLE_MSG.supportersShown(BENEFIT_SHARE_PERCENT_DEFAULT),
           ],
         },
         {
           heading: 'How long we keep it',
           paragraphs: [
             'A checkout that is not paid within 24 hours is cancelled and the details typed into it are erased.',
-            "Paid orders are kept as long as bookkeeping law requires (up to 7 years). A group's and its participants' details are kept while the group uses Fundshop and deleted on request once any payout has been made and the bookkeeping period allows.",
+            PERSONAL_DATA_MSG.retentionSupporters(retention.supporterDays),
+            PERSONAL_DATA_MSG.retentionParticipants(retention.participantDays),
+            'Order numbers, amounts and dates are kept as long as bookkeeping law requires (up to 7 years), without the names.',
             'Login sessions end after 30 days. To stop abuse we count requests per network address; those counts are deleted after a day.',
           ],
         },
@@ -65,6 +84,12 @@ export function PrivacyPage() {
             <>
               You may ask to see the data we hold about you, to correct it, to delete it or to receive a copy, and you
               may complain to your data protection authority. Write to <SupportEmailLink />; we answer within 30 days.
+            </>,
+            <>
+              {PERSONAL_DATA_MSG.retentionSelf}{' '}
+              <Link component={RouterLink} to={MY_DATA_PATH}>
+                {PERSONAL_DATA_MSG.requestTitle}
+              </Link>
             </>,
           ],
         },

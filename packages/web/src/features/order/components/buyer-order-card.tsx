@@ -26,7 +26,7 @@ function DeliveryAction({
   resending: boolean;
   onResendBooks: () => void;
 }) {
-  return order.buyerEmail ? (
+  return order.hasEmail ? (
     <BusyButton
       size="small"
       startIcon={<SendIcon />}
@@ -73,7 +73,7 @@ export function BuyerOrderCard({
   resending: boolean;
   onResendBooks: () => void;
 }) {
-  const buyer = `${order.buyerFirstName} ${order.buyerLastName}`.trim();
+  const buyer = `${order.buyerFirstName} ${order.buyerLastName ?? ''}`.trim();
   const contact = [order.buyerEmail, order.buyerPhoneNumber].filter(Boolean).join(' · ');
   return (
     <Paper

@@ -11,6 +11,7 @@ const shop: RetrieveSellerShopResponse = {
   isWebShopLocked: false,
   hasFinishedOnboarding: true,
   isActive: true,
+  awaitsGuardian: false,
   webShopId: 5,
   customerName: 'Oak Hill Runners',
   customerClassOrTeam: '',

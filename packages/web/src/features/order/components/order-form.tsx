@@ -1,6 +1,7 @@
 import {
   cartTotal,
   DASHBOARD_MSG,
+  editWebshopOrderRequest,
   ORDER_MSG,
   organiserOrderForm,
   type CartLine,
@@ -29,6 +30,19 @@ const orderForm = organiserOrderForm.extend({
   buyerLastName: organiserOrderForm.shape.buyerLastName.unwrap(),
   buyerEmail: organiserOrderForm.shape.buyerEmail.unwrap(),
   note: buyerNote,
+});
+
+/**
+ * A seller's edit: the supporter's contact details are neither shown nor sent, and the server keeps them
+ * (docs/decisions/0036). Only the first name, message, note and cart change.
+ */
+const relaxed = editWebshopOrderRequest.shape;
+const sellerEditForm = orderForm.extend({
+  buyerPhoneNumber: relaxed.buyerPhoneNumber.unwrap(),
+  streetAddress: relaxed.streetAddress.unwrap(),
+  city: relaxed.city.unwrap(),
+  state: relaxed.state.unwrap(),
+  postalCode: relaxed.postalCode.unwrap(),
 });
 
 export interface OrderFormProps {
@@ -64,7 +78,8 @@ export function OrderForm({
   const editing = buyerOfOrderId !== undefined;
   const message = useMessageDialog();
   // An organiser's or seller's order is not the buyer's draft: it starts from the edited order, or empty.
-  const form = useZodForm(orderForm, buyerFormValues(shop.currencyCode, values ?? {}));
+  const withContact = !(editing && auth === 'seller');
+  const form = useZodForm(withContact ? orderForm : sellerEditForm, buyerFormValues(shop.currencyCode, values ?? {}));
 
   const onSubmit = useBuyerSubmit(form, {
     // SPEC §5: the empty-cart text is not shown when editing (the server still refuses an order without products).
@@ -98,7 +113,7 @@ export function OrderForm({
       aria-label={editing ? ORDER_MSG.editOrderTitle : ORDER_MSG.createOrderTitle}
     >
       <Stack spacing={2}>
-        <BuyerFields form={form} sellerName={shop.sellerName} optionalContact withNote />
+        <BuyerFields form={form} sellerName={shop.sellerName} optionalContact withNote withContact={withContact} />
         <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
           <Button onClick={onCancel} disabled={busy} size="large">
             {DASHBOARD_MSG.cancel}

@@ -11,6 +11,7 @@ function row(overrides: Partial<BuyerOrderRow> = {}): BuyerOrderRow {
     buyerLastName: 'Jones',
     buyerEmail: 'casey@example.com',
     buyerPhoneNumber: '+1 555 0100',
+    hasEmail: true,
     note: 'Paid in cash',
     boughtForAmount: 30,
     earnings: 15,
@@ -125,7 +126,13 @@ describe('seller orders', () => {
   });
 
   it("sends a paid order's e-books again, and links an order without email to its printable voucher", async () => {
-    const noEmail = row({ buyerOfOrderId: 43, buyerFirstName: 'Sam', buyerLastName: 'Cash', buyerEmail: '' });
+    const noEmail = row({
+      buyerOfOrderId: 43,
+      buyerFirstName: 'Sam',
+      buyerLastName: 'Cash',
+      buyerEmail: '',
+      hasEmail: false,
+    });
     const { fetchMock } = renderOrders('seller', {
       '/api/order/get-seller-order-details': () => ({ status: 200, body: details([row(), noEmail]) }),
       '/api/order/resend-books': () => ({ status: 200, body: { responseMessage: 'ok' } }),
@@ -146,7 +153,7 @@ describe('seller orders', () => {
     renderOrders('contact-person', {
       '/api/order/get-seller-order-details': () => ({
         status: 200,
-        body: details([row(), row({ buyerOfOrderId: 43, buyerLastName: 'Cash', buyerEmail: '' })]),
+        body: details([row(), row({ buyerOfOrderId: 43, buyerLastName: 'Cash', buyerEmail: '', hasEmail: false })]),
       }),
       '/api/order/resend-books': () => ({
         status: 429,

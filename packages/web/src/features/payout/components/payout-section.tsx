@@ -1,4 +1,6 @@
-import type { DashboardData } from '@fundshop/core';
+import { CO_ORGANISER_MSG, type DashboardData } from '@fundshop/core';
+import { Alert } from '@mui/material';
+import { useContactPersonSession } from '../../../lib/storage.ts';
 import { LockedNoticeDialog, type PayoutRole } from './locked-notice-dialog.tsx';
 import { MoneyOverview } from './money-overview.tsx';
 import { PaymentsAndSales } from './payments-and-sales.tsx';
@@ -9,6 +11,8 @@ import { PaymentsAndSales } from './payments-and-sales.tsx';
  * 'Where the money is' (whenever the server sends it: manual sales count before any card payment).
  */
 export function PayoutSection({ role, data }: { role: PayoutRole; data: DashboardData }) {
+  // A co-organiser sees the figures but not the payout's acts, which are the organiser's (docs/decisions/0035).
+  const coOrganiser = useContactPersonSession()?.isCoOrganiser ?? false;
   const organiser = role === 'contactperson';
   return (
     <>
@@ -17,7 +21,10 @@ export function PayoutSection({ role, data }: { role: PayoutRole; data: Dashboar
         webShopId={data.orderByWebShop.webShopId}
         display={data.orderByWebShop.displayWebShopLockedDialog}
       />
-      {organiser && data.hasFinishedConnectedStripeAccountSetup ? <PaymentsAndSales data={data} /> : null}
+      {organiser && coOrganiser ? <Alert severity="info">{CO_ORGANISER_MSG.payoutsByOrganiser}</Alert> : null}
+      {organiser && !coOrganiser && data.hasFinishedConnectedStripeAccountSetup ? (
+        <PaymentsAndSales data={data} />
+      ) : null}
       {organiser && data.payoutOverview ? <MoneyOverview overview={data.payoutOverview} /> : null}
     </>
   );

@@ -1,5 +1,5 @@
-import { MSG, SUPPORTER_MSG } from '@fundshop/core';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { MSG, RECOVERY_MSG, SUPPORTER_MSG } from '@fundshop/core';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SELLER_KEYS } from '../../../lib/storage.ts';
 import { expectMessageDialog, mockApi, renderWithApp, TEST_PUBLIC_CONFIG } from '../../../test/render.tsx';
@@ -14,12 +14,44 @@ function fillAndSubmit(email: string, code: string) {
 }
 
 describe('seller login', () => {
-  it('says what is missing', async () => {
+  it('says what is missing, and that the code alone logs in', async () => {
     mockApi(config);
     renderWithApp(<SellerLoginForm />);
+    expect(screen.getByText(RECOVERY_MSG.sellerCodeAlone)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByText(MSG.emailMissing)).toBeInTheDocument();
-    expect(screen.getByText(MSG.loginCodeMissing)).toBeInTheDocument();
+    expect(await screen.findByText(MSG.loginCodeMissing)).toBeInTheDocument();
+    expect(screen.queryByText(MSG.emailMissing)).toBeNull();
+  });
+
+  it('logs in with the code alone when the email is left empty', async () => {
+    const fetchMock = mockApi({
+      ...config,
+      '/api/account/login-seller': () => ({
+        status: 200,
+        body: { responseMessage: 'ok', sellerId: 7, sellerName: 'Kim', accessToken: 'token' },
+      }),
+    });
+    renderWithApp(<SellerLoginForm />);
+    fireEvent.change(screen.getByLabelText('Login code'), { target: { value: 'ABCDEFGHJKLM' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(window.localStorage.getItem(SELLER_KEYS.sellerId)).toBe('7'));
+    const call = fetchMock.mock.calls.find(([url]) => String(url).includes('/api/account/login-seller'));
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ loginEmail: '', loginPassword: 'ABCDEFGHJKLM' });
+  });
+
+  it("mails the login link from 'Send me my login link' and says so whatever the address", async () => {
+    const fetchMock = mockApi({
+      ...config,
+      '/api/account/send-seller-login-link': () => ({ status: 200, body: { responseMessage: 'ok' } }),
+    });
+    renderWithApp(<SellerLoginForm />);
+    fireEvent.click(screen.getByRole('button', { name: RECOVERY_MSG.sellerLinkButton }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Email'), { target: { value: 'kim@example.com' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: RECOVERY_MSG.sellerLinkButton }));
+    expect(await within(dialog).findByText(RECOVERY_MSG.sellerLinkSent)).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(([url]) => String(url).includes('/api/account/send-seller-login-link'));
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ email: 'kim@example.com' });
   });
 
   it("shows the server's refusal of an email and code under the code field", async () => {

@@ -1,7 +1,16 @@
-import { FIELD_MAX, MSG, sellerLoginForm, SUPPORTER_MSG, type LoginSellerResponse } from '@fundshop/core';
-import { CircularProgress, Stack, Typography } from '@mui/material';
+import {
+  FIELD_MAX,
+  MSG,
+  RECOVERY_MSG,
+  sellerLoginForm,
+  sendSellerLoginLinkRequest,
+  SUPPORTER_MSG,
+  type LoginSellerResponse,
+} from '@fundshop/core';
+import { Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
+import { EmailRequestDialog } from '../../../components/email-request-dialog.tsx';
 import { LoginActions } from '../../../components/login-actions.tsx';
 import { useMessageDialog } from '../../../components/message-dialog.tsx';
 import { FormStack } from '../../../components/form/form-stack.tsx';
@@ -11,6 +20,7 @@ import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { errorText, hasErrorCode } from '../../../lib/api-client.ts';
 import { sellerStorage } from '../../../lib/storage.ts';
 import { useLoginSeller } from '../api/login-seller.ts';
+import { useSendLoginLink } from '../api/send-login-link.ts';
 
 const FIELDS: FieldSpec<z.input<typeof sellerLoginForm>>[] = [
   { name: 'loginEmail', label: 'Email', type: 'email', autoComplete: 'username' },
@@ -24,11 +34,14 @@ function completeLogin(result: LoginSellerResponse): void {
 }
 
 /**
- * Seller login (SPEC §2 /seller/login): Email and Login code, or the code alone from the login link
- * (?inloggningskod=CODE), which logs in at once. Errors per SPEC §8.
+ * Seller login (SPEC §2 /seller/login): Email and Login code, or the code alone (typed with the email left empty, or
+ * from the login link ?inloggningskod=CODE, which logs in at once). Errors per SPEC §8. 'Send me my login link' mails
+ * the link again (docs/decisions/0034).
  */
 export function SellerLoginForm({ linkCode }: { linkCode?: string | null }) {
   const login = useLoginSeller();
+  const sendLink = useSendLoginLink();
+  const [linkOpen, setLinkOpen] = useState(false);
   const [linkBusy, setLinkBusy] = useState(Boolean(linkCode));
   const linkTried = useRef(false);
   const form = useZodForm(sellerLoginForm, { loginEmail: '', loginPassword: '' });
@@ -84,19 +97,37 @@ export function SellerLoginForm({ linkCode }: { linkCode?: string | null }) {
     );
   }
 
+  // The dialog is outside the login form: a submit in it must not bubble (through React's tree) into the login.
   return (
-    <FormStack onSubmit={onSubmit} error={formError}>
-      <Typography color="text.secondary">
-        Your login details were sent to you by email when you were registered. Can&apos;t find the email? Please check
-        your junk folder.
-      </Typography>
-      <FormFields form={form} fields={FIELDS} limits={FIELD_MAX.sellerLogin} />
-      <LoginActions
-        busy={busy}
-        registerText="Not registered yet? Click here to register."
-        onRegister={() => show(SUPPORTER_MSG.participantRegisterHint, 'Register as a participant')}
+    <>
+      <FormStack onSubmit={onSubmit} error={formError}>
+        <Typography color="text.secondary">
+          Your login details were sent to you by email when you were registered. Can&apos;t find the email? Please check
+          your junk folder.
+        </Typography>
+        <Typography color="text.secondary">{RECOVERY_MSG.sellerCodeAlone}</Typography>
+        <FormFields form={form} fields={FIELDS} limits={FIELD_MAX.sellerLogin} />
+        <LoginActions
+          busy={busy}
+          registerText="Not registered yet? Click here to register."
+          onRegister={() => show(SUPPORTER_MSG.participantRegisterHint, 'Register as a participant')}
+        />
+        <Button variant="outlined" onClick={() => setLinkOpen(true)}>
+          {RECOVERY_MSG.sellerLinkButton}
+        </Button>
+        {message.dialog}
+      </FormStack>
+      <EmailRequestDialog
+        open={linkOpen}
+        onClose={() => setLinkOpen(false)}
+        title={RECOVERY_MSG.sellerLinkButton}
+        intro={RECOVERY_MSG.sellerLinkIntro}
+        submitText={RECOVERY_MSG.sellerLinkButton}
+        sentText={RECOVERY_MSG.sellerLinkSent}
+        schema={sendSellerLoginLinkRequest}
+        maxLength={FIELD_MAX.sellerLogin.loginEmail}
+        send={sendLink.mutateAsync}
       />
-      {message.dialog}
-    </FormStack>
+    </>
   );
 }

@@ -2,7 +2,7 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import EditIcon from '@mui/icons-material/Edit';
 import FacebookIcon from '@mui/icons-material/Facebook';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { CHECKOUT_MSG, formatPrice, SUPPORTER_MSG, type ShopState } from '@fundshop/core';
+import { CHECKOUT_MSG, PEOPLE_MSG, formatPrice, SUPPORTER_MSG, type ShopState } from '@fundshop/core';
 import { Alert, AlertTitle, Avatar, Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useCopyLink } from '../../../components/use-copy-link.tsx';
@@ -12,6 +12,7 @@ import { useSellerSession } from '../../../lib/storage.ts';
 import { useGreeting } from '../../../lib/use-greeting.ts';
 import { useOwnShop } from '../api/get-own-shop.ts';
 import { useSellerDetails } from '../api/get-seller-details.ts';
+import { YourDataCard } from '../../../components/personal-data/your-data-card.tsx';
 import { EditDetailsDrawer } from '../components/edit-details-drawer.tsx';
 
 /** SPEC §2 'Share webshop on Facebook'. */
@@ -23,6 +24,7 @@ const NOT_OPEN_REASON: Record<Exclude<ShopState, 'open'>, string> = {
   'onboarding-not-finished': SUPPORTER_MSG.shopOnboardingNotFinished,
   locked: SUPPORTER_MSG.shopLockedForSeller,
   'seller-inactive': CHECKOUT_MSG.shopSellerInactive,
+  'awaiting-guardian': PEOPLE_MSG.storeAwaitsGuardian,
   'not-opened': CHECKOUT_MSG.shopNotOpened,
 };
 
@@ -166,6 +168,9 @@ export function SellerStartPage({ dashboard }: { dashboard?: (sellerId: number) 
         </Card>
       </Stack>
       {dashboard?.(session.sellerId)}
+      <Box sx={{ mt: 2 }}>
+        <YourDataCard auth="seller" />
+      </Box>
 
       {details.data ? (
         <EditDetailsDrawer

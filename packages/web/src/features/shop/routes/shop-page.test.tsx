@@ -16,6 +16,7 @@ const SHOP: RetrieveSellerShopResponse = {
   isWebShopLocked: false,
   hasFinishedOnboarding: true,
   isActive: true,
+  awaitsGuardian: false,
   webShopId: 7,
   customerName: 'Hillside School',
   customerClassOrTeam: 'Class 5A',

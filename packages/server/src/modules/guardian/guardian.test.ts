@@ -1,0 +1,194 @@
+import { asc, eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MSG, PEOPLE_MSG } from '@fundshop/core';
+import { auditEvents, mailOutbox, sellers } from '../../db/schema.ts';
+import { checkoutBody, openShop, type OpenShop } from '../../testing/checkout-fixtures.ts';
+import { bearer, latestMailTo } from '../../testing/fixtures.ts';
+import { registrationKeyOf } from '../../testing/seller-fixtures.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { databaseKinds } from '../../testing/test-database.ts';
+
+/** A child's store and mails wait for the parent or guardian (docs/decisions/0037). */
+describe.each(databaseKinds)('a minor and their guardian on %s', (kind) => {
+  let t: TestApp;
+  let shop: OpenShop;
+  beforeEach(async () => {
+    t = await createTestApp(kind);
+    shop = await openShop(t.app, t.db, {}, 'Robin Park');
+  });
+  afterEach(() => t.close());
+
+  const GUARDIAN = 'parent.berg@example.com';
+  const post = (url: string, payload: object, token?: string) =>
+    t.app.inject({ method: 'POST', url, payload, headers: token ? bearer(token) : {} });
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+  const addMinor = () =>
+    post(
+      '/api/seller/register-new-seller',
+      {
+        addedByRole: 'contactperson',
+        webShopId: shop.webShopId,
+        name: 'Anna Maria Berg',
+        isMinor: true,
+        guardianEmail: GUARDIAN,
+      },
+      shop.organiser.token,
+    );
+  const tokenFromMail = async () => {
+    const mail = await latestMailTo(t.db, GUARDIAN);
+    const token = /\/guardian\/([A-Z0-9]+)/.exec(mail.text)?.[1];
+    if (!token) throw new Error('no guardian link in the mail');
+    return token;
+  };
+  const checkout = (sellerId: number) =>
+    post('/api/stripe/create-checkout-session', checkoutBody({ ...shop, sellerId }));
+  const mailsTo = async (to: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+
+  it("keeps a minor's store closed and mails only the guardian until the guardian confirms; then the store opens", async () => {
+    const added = await addMinor();
+    expect(added.statusCode).toBe(200);
+    const { sellerId } = added.json() as { sellerId: number };
+    const mail = await latestMailTo(t.db, GUARDIAN);
+    expect(mail.subject).toBe(PEOPLE_MSG.guardianMailSubject('Riverside Class 4B'));
+    const [row] = await t.db.select().from(sellers).where(eq(sellers.id, sellerId));
+    // Least data: no own email, no date of birth; the link's token only as a hash.
+    expect(row).toMatchObject({ email: null, isMinor: true, guardianEmail: GUARDIAN, guardianConfirmedAt: null });
+    expect(row!.guardianTokenHash).toMatch(/^[\w-]{43}$/);
+    const token = await tokenFromMail();
+    expect(row!.guardianTokenHash).not.toContain(token);
+
+    const closed = await get(`/api/seller/retrieve-seller-shop?sellerId=${sellerId}`);
+    expect(closed.json()).toMatchObject({ awaitsGuardian: true, sellerName: 'Anna B.' });
+    expect(closed.body).not.toContain('Maria Berg');
+    const refused = await checkout(sellerId);
+    expect(refused.json()).toMatchObject({ responseMessage: 'error', message: PEOPLE_MSG.checkoutAwaitsGuardian });
+
+    // No login details are mailed before the guardian confirms, nor messages to the sellers.
+    const messaged = await post(
+      '/api/contact-person/send-message-to-sellers',
+      { webShopId: shop.webShopId, message: 'Hello team' },
+      shop.organiser.token,
+    );
+    expect(messaged.statusCode).toBe(200);
+    expect(await mailsTo(GUARDIAN)).toHaveLength(1);
+    const resent = await post('/api/seller/resend-login-details', { sellerId, by: 'mail' }, shop.organiser.token);
+    expect(resent.json()).toMatchObject({ mailedTo: 'guardian', message: PEOPLE_MSG.guardianLinkSentAgain });
+    // A new link replaces the old one.
+    const oldToken = token;
+    const newToken = await tokenFromMail();
+    expect(newToken).not.toBe(oldToken);
+    expect((await get(`/api/guardian/${oldToken}`)).statusCode).toBe(404);
+
+    const page = await get(`/api/guardian/${newToken}`);
+    expect(page.json()).toEqual({ childName: 'Anna Maria Berg', groupName: 'Riverside Class 4B' });
+    const confirmed = await post(`/api/guardian/${newToken}/confirm`, { allowFullName: false });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toMatchObject({
+      childName: 'Anna Maria Berg',
+      storeUrl: expect.stringContaining(`/shop/${sellerId}`),
+    });
+    const again = await post(`/api/guardian/${newToken}/confirm`, { allowFullName: true });
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toBe(PEOPLE_MSG.guardianLinkInvalid);
+
+    const open = await get(`/api/seller/retrieve-seller-shop?sellerId=${sellerId}`);
+    expect(open.json()).toMatchObject({ awaitsGuardian: false, sellerName: 'Anna B.' });
+    expect((await checkout(sellerId)).json()).toMatchObject({ responseMessage: 'ok' });
+    const login = await latestMailTo(t.db, GUARDIAN);
+    expect(login.subject).toBe(PEOPLE_MSG.loginMailSubjectGuardian('Anna Maria Berg', 'Riverside Class 4B'));
+    const code = /Login code: (\S+)/.exec(login.text)?.[1];
+    const byCode = await post('/api/account/login-seller', { loginPassword: code });
+    expect(byCode.statusCode).toBe(200);
+
+    // From now on the seller's mails go to the guardian.
+    await post(
+      '/api/contact-person/send-message-to-sellers',
+      { webShopId: shop.webShopId, message: 'Go team' },
+      shop.organiser.token,
+    );
+    expect((await latestMailTo(t.db, GUARDIAN)).text).toContain('Go team');
+    const [audit] = await t.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'seller.guardian-confirm'))
+      .orderBy(asc(auditEvents.id));
+    expect(audit).toMatchObject({ actorRole: 'guardian', targetId: sellerId, after: { fullNameConsent: false } });
+  });
+
+  it("shows a minor's full name only when the guardian agreed and the organiser chose it", async () => {
+    const { sellerId } = (await addMinor()).json() as { sellerId: number };
+    const edit = (showFullName: boolean) =>
+      post(
+        '/api/seller/edit-participant',
+        { sellerId, name: 'Anna Maria Berg', isMinor: true, guardianEmail: GUARDIAN, showFullName },
+        shop.organiser.token,
+      );
+    const refused = await edit(true);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fieldErrors).toEqual({ showFullName: PEOPLE_MSG.fullNameNeedsConsent });
+    await post(`/api/guardian/${await tokenFromMail()}/confirm`, { allowFullName: true });
+    expect((await edit(true)).statusCode).toBe(200);
+    const store = await get(`/api/seller/retrieve-seller-shop?sellerId=${sellerId}`);
+    expect(store.json()).toMatchObject({ sellerName: 'Anna Maria Berg', awaitsGuardian: false });
+    // A new guardian confirms afresh: the store waits again, and the full name goes with the old consent.
+    const changed = await post(
+      '/api/seller/edit-participant',
+      { sellerId, name: 'Anna Maria Berg', isMinor: true, guardianEmail: 'other.parent@example.com' },
+      shop.organiser.token,
+    );
+    expect(changed.json()).toMatchObject({ mailedTo: 'guardian' });
+    expect((await get(`/api/seller/retrieve-seller-shop?sellerId=${sellerId}`)).json()).toMatchObject({
+      awaitsGuardian: true,
+      sellerName: 'Anna B.',
+    });
+  });
+
+  it("asks a minor for the guardian's email instead of an own one, when added and when registering", async () => {
+    const withOwnEmail = await post(
+      '/api/seller/register-new-seller',
+      {
+        addedByRole: 'contactperson',
+        webShopId: shop.webShopId,
+        name: 'Kid One',
+        email: 'kid@example.com',
+        isMinor: true,
+        guardianEmail: GUARDIAN,
+      },
+      shop.organiser.token,
+    );
+    expect(withOwnEmail.statusCode).toBe(400);
+    expect(withOwnEmail.json().fieldErrors).toMatchObject({ email: PEOPLE_MSG.minorOwnEmail });
+    const withoutGuardian = await post(
+      '/api/seller/register-new-seller',
+      { addedByRole: 'contactperson', webShopId: shop.webShopId, name: 'Kid One', isMinor: true },
+      shop.organiser.token,
+    );
+    expect(withoutGuardian.json().fieldErrors).toMatchObject({ guardianEmail: PEOPLE_MSG.guardianEmailMissing });
+
+    const key = await registrationKeyOf(t.db, shop.webShopId);
+    const adultWithoutEmail = await post('/api/seller/register-new-seller', {
+      addedByRole: 'seller',
+      sellerRegistrationKey: key,
+      name: 'Grown Up',
+      hasAcceptedTerms: true,
+    });
+    expect(adultWithoutEmail.json().fieldErrors).toMatchObject({ email: MSG.emailMissing });
+    const minor = await post('/api/seller/register-new-seller', {
+      addedByRole: 'seller',
+      sellerRegistrationKey: key,
+      name: 'Kid Two',
+      isMinor: true,
+      guardianEmail: GUARDIAN,
+      hasAcceptedTerms: true,
+    });
+    expect(minor.statusCode).toBe(200);
+    const [row] = await t.db.select().from(sellers).where(eq(sellers.id, minor.json().sellerId));
+    expect(row).toMatchObject({ isMinor: true, email: null, guardianEmail: GUARDIAN, guardianConfirmedAt: null });
+    expect((await latestMailTo(t.db, GUARDIAN)).subject).toBe(PEOPLE_MSG.guardianMailSubject('Riverside Class 4B'));
+    // The database holds the rule too: no own email and a guardian for every minor.
+    await expect(t.db.update(sellers).set({ guardianEmail: null }).where(eq(sellers.id, row!.id))).rejects.toThrow();
+    await expect(
+      t.db.update(sellers).set({ email: 'kid2@example.com' }).where(eq(sellers.id, row!.id)),
+    ).rejects.toThrow();
+  });
+});

@@ -1,0 +1,102 @@
+import { eq } from 'drizzle-orm';
+import {
+  guardianLink,
+  guardianMailParagraphs,
+  loginMailParagraphs,
+  PEOPLE_MSG,
+  sellerLoginLink,
+  type MailedTo,
+} from '@fundshop/core';
+import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
+import { sellers } from '../../db/schema.ts';
+import { randomCode, sha256 } from '../../lib/crypto.ts';
+import { renderMail } from '../../lib/mail-layout.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+
+/**
+ * Every mail to a participant goes through here (docs/decisions/0037): `sellerMailRecipient` picks the address. A
+ * minor's mail goes to the parent or guardian, and only once they have confirmed; an adult's to its own email.
+ */
+
+export interface SellerMailFacts {
+  email: string | null;
+  isMinor: boolean;
+  guardianEmail: string | null;
+  guardianConfirmedAt: Date | null;
+}
+
+/** The columns `sellerMailRecipient` reads, for a select. */
+export const sellerMailColumns = {
+  email: sellers.email,
+  isMinor: sellers.isMinor,
+  guardianEmail: sellers.guardianEmail,
+  guardianConfirmedAt: sellers.guardianConfirmedAt,
+};
+
+/** Whom a mail for this participant goes to; null when nobody may get one (no email, or a guardian not confirmed). */
+export function sellerMailRecipient(seller: SellerMailFacts): { to: string; kind: MailedTo } | null {
+  if (seller.isMinor) {
+    return seller.guardianEmail && seller.guardianConfirmedAt ? { to: seller.guardianEmail, kind: 'guardian' } : null;
+  }
+  return seller.email ? { to: seller.email, kind: 'seller' } : null;
+}
+
+/** The participant's login details (the code and a one-click link, SPEC §2 ?inloggningskod=), to its recipient. */
+export async function enqueueLoginMail(
+  tx: Executor,
+  ctx: Pick<AppContext, 'config'>,
+  m: { recipient: { to: string; kind: MailedTo }; sellerName: string; organizationName: string; code: string },
+): Promise<void> {
+  const toGuardian = m.recipient.kind === 'guardian';
+  await enqueueMail(
+    tx,
+    renderMail(m.recipient.to, {
+      subject: toGuardian
+        ? PEOPLE_MSG.loginMailSubjectGuardian(m.sellerName, m.organizationName)
+        : PEOPLE_MSG.loginMailSubject(m.organizationName),
+      paragraphs: loginMailParagraphs(m.sellerName, m.organizationName, toGuardian),
+      details: toGuardian
+        ? [['Login code', m.code]]
+        : [
+            ['Email', m.recipient.to],
+            ['Login code', m.code],
+          ],
+      action: { label: 'Log in', url: sellerLoginLink(ctx.config.publicUrl, m.code) },
+    }),
+    { containsCredentials: true },
+  );
+}
+
+/** 32 characters of the unambiguous alphabet: about 158 bits. */
+const GUARDIAN_TOKEN_LENGTH = 32;
+/** The confirmation link works this long (the guardian's mail and page say 14 days). */
+export const GUARDIAN_LINK_DAYS = 14;
+
+/**
+ * Draws a new single-use confirmation link for a minor (only its hash is stored; an older link stops working) and
+ * mails it to the guardian, in the caller's transaction.
+ */
+export async function sendGuardianConfirmation(
+  tx: Executor,
+  ctx: Pick<AppContext, 'config'>,
+  m: { sellerId: number; guardianEmail: string; childName: string; organizationName: string; organiserName: string },
+): Promise<void> {
+  const token = randomCode(GUARDIAN_TOKEN_LENGTH);
+  await tx
+    .update(sellers)
+    .set({
+      guardianTokenHash: sha256(token),
+      guardianTokenExpiresAt: new Date(Date.now() + GUARDIAN_LINK_DAYS * 24 * 60 * 60 * 1000),
+    })
+    .where(eq(sellers.id, m.sellerId));
+  await enqueueMail(
+    tx,
+    renderMail(m.guardianEmail, {
+      subject: PEOPLE_MSG.guardianMailSubject(m.organizationName),
+      paragraphs: guardianMailParagraphs(m.childName, m.organizationName, m.organiserName),
+      action: { label: PEOPLE_MSG.guardianMailAction, url: guardianLink(ctx.config.publicUrl, token) },
+    }),
+    { containsCredentials: true },
+  );
+}

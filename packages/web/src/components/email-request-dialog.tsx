@@ -1,0 +1,94 @@
+import { RECOVERY_MSG } from '@fundshop/core';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+import { useId, useState } from 'react';
+import type { z } from 'zod';
+import { SubmitButton } from './form/form-stack.tsx';
+import { FormTextField } from './form/form-text-field.tsx';
+import { FormAlert } from './form/form-alert.tsx';
+import { useServerSubmit } from './form/use-server-submit.ts';
+import { useZodForm } from './form/use-zod-form.ts';
+
+type EmailSchema = z.ZodType<{ email: string }, { email: string }>;
+
+/**
+ * A dialog that asks for an email address and sends it (docs/decisions/0034: 'Forgot password?', 'Send me my login
+ * link'). The answer never says whether the address has an account, so the dialog only says that a mail is on its way
+ * if it does.
+ */
+export function EmailRequestDialog({
+  open,
+  onClose,
+  title,
+  intro,
+  submitText,
+  sentText,
+  schema,
+  maxLength,
+  send,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  intro: string;
+  submitText: string;
+  sentText: string;
+  schema: EmailSchema;
+  maxLength: number;
+  send: (body: { email: string }) => Promise<unknown>;
+}) {
+  const titleId = useId();
+  const [sent, setSent] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const form = useZodForm(schema, { email: '' });
+  const { onSubmit, formError } = useServerSubmit(form, async (values) => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await send(values);
+      setSent(true);
+    } finally {
+      setBusy(false);
+    }
+  });
+  const close = () => {
+    setSent(false);
+    form.reset();
+    onClose();
+  };
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      {sent ? (
+        <>
+          <DialogContent>
+            <Alert severity="success">{sentText}</Alert>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={close}>{RECOVERY_MSG.close}</Button>
+          </DialogActions>
+        </>
+      ) : (
+        <form noValidate onSubmit={onSubmit}>
+          <DialogContent>
+            <Stack spacing={2}>
+              <Typography variant="body2">{intro}</Typography>
+              <FormAlert message={formError} />
+              <FormTextField
+                form={form}
+                name="email"
+                label="Email"
+                type="email"
+                autoComplete="email"
+                maxLength={maxLength}
+              />
+            </Stack>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={close}>{RECOVERY_MSG.cancel}</Button>
+            <SubmitButton busy={busy}>{submitText}</SubmitButton>
+          </DialogActions>
+        </form>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,255 @@
+import {
+  addAllButton,
+  addedManyMessage,
+  DASHBOARD_MSG,
+  MAX_ROSTER_ROWS,
+  PEOPLE_MSG,
+  type PreviewSellersResponse,
+  type RosterRowInput,
+} from '@fundshop/core';
+import { parseRosterText } from '@fundshop/core/roster-text';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { useState, type ChangeEvent } from 'react';
+import { BusyButton } from '../../../components/busy-button.tsx';
+import { errorText } from '../../../lib/api-client.ts';
+import { usePreviewParticipants, useRegisterParticipants } from '../api/register-participants.ts';
+
+type Preview = PreviewSellersResponse['rows'];
+
+/**
+ * Many participants at once (docs/decisions/0038): a pasted list or an uploaded CSV, read in the browser with Papa
+ * Parse, checked by the server row by row (the preview saves nothing), then all rows saved in one go. A row's under 18
+ * box and guardian's email can be set in the preview itself.
+ */
+export function AddManyDialog({ open, onClose, webShopId }: { open: boolean; onClose: () => void; webShopId: number }) {
+  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const [text, setText] = useState('');
+  const [rows, setRows] = useState<RosterRowInput[] | null>(null);
+  const [readProblems, setReadProblems] = useState<(string | undefined)[]>([]);
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [added, setAdded] = useState<number | null>(null);
+  // A row changed in the preview is checked again before anything is saved.
+  const [stale, setStale] = useState(false);
+  const check = usePreviewParticipants();
+  const save = useRegisterParticipants();
+
+  const runPreview = async (list: RosterRowInput[]) => {
+    setError(null);
+    if (list.length === 0) return setError(PEOPLE_MSG.listEmpty);
+    if (list.length > MAX_ROSTER_ROWS) return setError(PEOPLE_MSG.tooManyRows);
+    try {
+      setPreview((await check.mutateAsync({ webShopId, sellers: list })).rows);
+      setStale(false);
+    } catch (e) {
+      setError(errorText(e));
+    }
+  };
+
+  const checkText = () => {
+    const parsed = parseRosterText(text);
+    setReadProblems(parsed.map((r) => r.readProblem));
+    const list = parsed.map(({ readProblem: _problem, ...row }) => row);
+    setRows(list);
+    void runPreview(list);
+  };
+
+  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    try {
+      setText(await file.text());
+    } catch {
+      setError(PEOPLE_MSG.csvUnreadable);
+    }
+  };
+
+  const changeRow = (index: number, change: Partial<RosterRowInput>) => {
+    if (!rows) return;
+    const next = rows.map((row, i) => (i === index ? { ...row, ...change } : row));
+    setRows(next);
+    setStale(true);
+    setPreview((current) => current?.map((row, i) => (i === index ? { ...row, ...change } : row)) ?? null);
+  };
+
+  const addAll = async () => {
+    if (!rows) return;
+    setError(null);
+    try {
+      const result = await save.mutateAsync({ webShopId, sellers: rows });
+      setAdded(result.sellers.length);
+    } catch (e) {
+      setError(errorText(e));
+      await runPreview(rows);
+    }
+  };
+
+  const close = () => {
+    onClose();
+    setTimeout(() => {
+      setText('');
+      setRows(null);
+      setPreview(null);
+      setError(null);
+      setAdded(null);
+      setReadProblems([]);
+    }, 300);
+  };
+
+  const problemsOf = (i: number) => {
+    const row = preview?.[i];
+    return [readProblems[i], ...Object.values(row?.problems ?? {})].filter(Boolean) as string[];
+  };
+  const problemCount = preview ? preview.filter((_, i) => problemsOf(i).length > 0).length : 0;
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby="add-many-title"
+    >
+      <DialogTitle id="add-many-title">{PEOPLE_MSG.addManyTitle}</DialogTitle>
+      <DialogContent>
+        {added !== null ? (
+          <Alert severity="success">{addedManyMessage(added)}</Alert>
+        ) : preview === null ? (
+          <Stack spacing={2}>
+            <DialogContentText>{PEOPLE_MSG.addManyIntro}</DialogContentText>
+            {error ? <Alert severity="error">{error}</Alert> : null}
+            <TextField
+              label={PEOPLE_MSG.pasteLabel}
+              multiline
+              minRows={8}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              slotProps={{ htmlInput: { spellCheck: false, 'data-testid': 'roster-text' } }}
+            />
+            <Box>
+              <Button component="label" variant="outlined" startIcon={<UploadFileIcon />}>
+                {PEOPLE_MSG.uploadCsv}
+                <input hidden type="file" accept=".csv,.txt,text/csv,text/plain" onChange={(e) => void upload(e)} />
+              </Button>
+            </Box>
+          </Stack>
+        ) : (
+          <Stack spacing={2}>
+            {error ? <Alert severity="error">{error}</Alert> : null}
+            <Alert severity={problemCount > 0 ? 'warning' : 'info'}>
+              {problemCount > 0 ? PEOPLE_MSG.rowsHaveProblems : PEOPLE_MSG.previewReady}
+            </Alert>
+            <Table size="small" aria-label={PEOPLE_MSG.addManyTitle}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{PEOPLE_MSG.previewColumnName}</TableCell>
+                  <TableCell>{PEOPLE_MSG.previewColumnMinor}</TableCell>
+                  <TableCell>{PEOPLE_MSG.previewColumnProblem}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {preview.map((row, i) => {
+                  const problems = problemsOf(i);
+                  return (
+                    <TableRow
+                      key={i}
+                      data-testid="roster-row"
+                      sx={problems.length ? { bgcolor: 'warning.50' } : undefined}
+                    >
+                      <TableCell sx={{ wordBreak: 'break-word' }}>
+                        <Typography variant="body2" sx={{ fontWeight: 500 }}>
+                          {row.name || '—'}
+                        </Typography>
+                        {row.email ? (
+                          <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+                            {row.email}
+                          </Typography>
+                        ) : null}
+                        {row.isMinor ? (
+                          <TextField
+                            size="small"
+                            type="email"
+                            label={PEOPLE_MSG.previewColumnGuardian}
+                            value={row.guardianEmail ?? ''}
+                            onChange={(e) => changeRow(i, { guardianEmail: e.target.value })}
+                            sx={{ mt: 1, display: 'flex' }}
+                          />
+                        ) : null}
+                      </TableCell>
+                      <TableCell padding="checkbox">
+                        <Checkbox
+                          checked={row.isMinor ?? false}
+                          onChange={(e) => changeRow(i, { isMinor: e.target.checked })}
+                          slotProps={{ input: { 'aria-label': `${PEOPLE_MSG.previewColumnMinor} (${row.name})` } }}
+                        />
+                      </TableCell>
+                      <TableCell>
+                        {problems.map((p) => (
+                          <Typography key={p} variant="body2" color="error">
+                            {p}
+                          </Typography>
+                        ))}
+                      </TableCell>
+                    </TableRow>
+                  );
+                })}
+              </TableBody>
+            </Table>
+          </Stack>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        {added !== null ? (
+          <Button variant="contained" onClick={close}>
+            {PEOPLE_MSG.close}
+          </Button>
+        ) : preview === null ? (
+          <>
+            <Button onClick={close}>{DASHBOARD_MSG.cancel}</Button>
+            <BusyButton variant="contained" busy={check.isPending} onClick={checkText}>
+              {PEOPLE_MSG.checkList}
+            </BusyButton>
+          </>
+        ) : (
+          <>
+            <Button onClick={() => setPreview(null)}>{PEOPLE_MSG.backToList}</Button>
+            <Button onClick={() => rows && void runPreview(rows)} disabled={check.isPending}>
+              {PEOPLE_MSG.checkList}
+            </Button>
+            <BusyButton
+              variant="contained"
+              busy={save.isPending}
+              disabled={problemCount > 0 || stale}
+              onClick={() => void addAll()}
+            >
+              {addAllButton(preview.length)}
+            </BusyButton>
+          </>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,100 @@
+import { CO_ORGANISER_MSG, FIELD_MAX, inviteCoOrganiserRequest, type CoOrganiserRow } from '@fundshop/core';
+import { Alert, Box, Button, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { z } from 'zod';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { FormAlert } from '../../../components/form/form-alert.tsx';
+import { SubmitButton } from '../../../components/form/form-stack.tsx';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { useServerSubmit } from '../../../components/form/use-server-submit.ts';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { errorText } from '../../../lib/api-client.ts';
+import { useCoOrganisers, useInviteCoOrganiser, useRemoveCoOrganiser } from '../api/co-organisers.ts';
+
+const inviteForm = inviteCoOrganiserRequest.pick({ email: true });
+
+/** Who a row is: the name once accepted, else the email. */
+const labelOf = (row: CoOrganiserRow) => (row.name ? `${row.name} (${row.email})` : row.email);
+
+/**
+ * The organiser's co-organisers (docs/decisions/0035): invite by email, see who has accepted, remove one (logged
+ * out at once). Shown to the organiser in person only.
+ */
+export function CoOrganisersCard({ webShopId }: { webShopId: number }) {
+  const list = useCoOrganisers(webShopId);
+  const invite = useInviteCoOrganiser();
+  const remove = useRemoveCoOrganiser();
+  const [invited, setInvited] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<CoOrganiserRow | null>(null);
+  const form = useZodForm(inviteForm, { email: '' } as z.input<typeof inviteForm>);
+  const { onSubmit, formError } = useServerSubmit(form, async (values) => {
+    if (invite.isPending) return;
+    setInvited(null);
+    await invite.mutateAsync({ webShopId, email: values.email });
+    setInvited(values.email);
+    form.reset();
+  });
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="body2" color="text.secondary">
+        {CO_ORGANISER_MSG.intro}
+      </Typography>
+      {list.isError ? <Alert severity="error">{errorText(list.error)}</Alert> : null}
+      {list.data && list.data.coOrganisers.length === 0 ? <Typography>{CO_ORGANISER_MSG.none}</Typography> : null}
+      {list.data && list.data.coOrganisers.length > 0 ? (
+        <List dense disablePadding aria-label={CO_ORGANISER_MSG.title}>
+          {list.data.coOrganisers.map((row) => (
+            <ListItem
+              key={row.coOrganiserId}
+              disableGutters
+              secondaryAction={
+                <Button color="error" size="small" onClick={() => setRemoving(row)}>
+                  {CO_ORGANISER_MSG.remove}
+                </Button>
+              }
+            >
+              <ListItemText
+                primary={labelOf(row)}
+                secondary={row.accepted ? CO_ORGANISER_MSG.accepted : CO_ORGANISER_MSG.pending}
+                slotProps={{ primary: { sx: { overflowWrap: 'anywhere', pr: 8 } } }}
+              />
+            </ListItem>
+          ))}
+        </List>
+      ) : null}
+      <Box component="form" noValidate onSubmit={onSubmit}>
+        <Stack spacing={2} direction={{ xs: 'column', sm: 'row' }} sx={{ alignItems: { sm: 'flex-start' } }}>
+          <FormTextField
+            form={form}
+            name="email"
+            label={CO_ORGANISER_MSG.inviteEmailLabel}
+            type="email"
+            autoComplete="off"
+            maxLength={FIELD_MAX.details.email}
+          />
+          <SubmitButton busy={invite.isPending} sx={{ flexShrink: 0, mt: { sm: 1 } }}>
+            {CO_ORGANISER_MSG.inviteButton}
+          </SubmitButton>
+        </Stack>
+      </Box>
+      <FormAlert message={formError} />
+      {invited ? <Alert severity="success">{CO_ORGANISER_MSG.invited(invited)}</Alert> : null}
+      <ConfirmDialog
+        open={removing !== null}
+        title={CO_ORGANISER_MSG.remove}
+        body={removing ? CO_ORGANISER_MSG.removeQuestion(labelOf(removing)) : ''}
+        confirmText={CO_ORGANISER_MSG.yes}
+        cancelText={CO_ORGANISER_MSG.no}
+        busy={remove.isPending}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => {
+          if (!removing) return;
+          void remove
+            .mutateAsync({ webShopId, coOrganiserId: removing.coOrganiserId })
+            .finally(() => setRemoving(null));
+        }}
+      />
+    </Stack>
+  );
+}

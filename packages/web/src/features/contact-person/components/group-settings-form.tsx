@@ -1,0 +1,116 @@
+import {
+  FIELD_MAX,
+  GROUP_SETTINGS_MSG,
+  MSG,
+  currencySymbolForCountry,
+  groupSettingsForm,
+  type GroupSettingsResponse,
+} from '@fundshop/core';
+import { Alert, Box, Grid, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { COUNTRY_OPTIONS } from '../../../components/form/country-options.ts';
+import { FormAlert } from '../../../components/form/form-alert.tsx';
+import { SubmitButton } from '../../../components/form/form-stack.tsx';
+import { FormSelectField, FormTextField } from '../../../components/form/form-text-field.tsx';
+import { useServerSubmit } from '../../../components/form/use-server-submit.ts';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { useUpdateGroupSettings } from '../api/group-settings.ts';
+
+/**
+ * The group's settings after registration (issue 27): goal, team size, country (until the first sale) and the
+ * message to supporters, checked by registration's rules. The organiser's and co-organisers'.
+ */
+export function GroupSettingsForm({
+  webShopId,
+  settings,
+  withMessage,
+}: {
+  webShopId: number;
+  settings: GroupSettingsResponse;
+  /** The message to supporters: a co-organiser's only place for it (the organiser's is the Profile form above). */
+  withMessage: boolean;
+}) {
+  const update = useUpdateGroupSettings();
+  const [saved, setSaved] = useState(false);
+  const form = useZodForm(groupSettingsForm, {
+    goal: settings.goal,
+    amountOfParticipants: settings.amountOfParticipants,
+    countryCode: settings.countryCode as 'US',
+    ...(withMessage ? { commentToBuyers: settings.commentToBuyers } : {}),
+  });
+  const { onSubmit, formError } = useServerSubmit(
+    form,
+    async (values) => {
+      if (update.isPending) return;
+      setSaved(false);
+      await update.mutateAsync({ webShopId, ...values });
+      setSaved(true);
+    },
+    { invalidMessage: MSG.fixTheErrors },
+  );
+  const country = form.watch('countryCode');
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit}>
+      <Stack spacing={2.5}>
+        <Typography variant="body2" color="text.secondary">
+          {GROUP_SETTINGS_MSG.intro}
+        </Typography>
+        <FormAlert message={formError} />
+        <Grid container spacing={2.5}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField
+              form={form}
+              name="goal"
+              label="Goal"
+              type="number"
+              htmlInput={{ inputMode: 'decimal', min: 1 }}
+              startAdornment={currencySymbolForCountry(country)}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField
+              form={form}
+              name="amountOfParticipants"
+              label="Amount of team members"
+              htmlInput={{ inputMode: 'numeric' }}
+              maxLength={FIELD_MAX.registration.amountOfParticipants}
+            />
+          </Grid>
+          <Grid size={12}>
+            {settings.canChangeCountry ? (
+              <FormSelectField
+                form={form}
+                name="countryCode"
+                label="Country"
+                placeholder="Choose country"
+                options={COUNTRY_OPTIONS}
+                autoComplete="country"
+              />
+            ) : (
+              <Alert severity="info">
+                {`Country: ${COUNTRY_OPTIONS.find((o) => o.value === settings.countryCode)?.label ?? settings.countryCode}. ${GROUP_SETTINGS_MSG.countryLockedHint}`}
+              </Alert>
+            )}
+          </Grid>
+          {withMessage ? (
+            <Grid size={12}>
+              <FormTextField
+                form={form}
+                name="commentToBuyers"
+                label="Message to supporters"
+                multiline
+                minRows={3}
+                maxLength={FIELD_MAX.registration.commentToBuyers}
+              />
+            </Grid>
+          ) : null}
+        </Grid>
+        {saved ? <Alert severity="success">{GROUP_SETTINGS_MSG.saved}</Alert> : null}
+        <SubmitButton busy={update.isPending} sx={{ alignSelf: 'flex-start' }}>
+          {GROUP_SETTINGS_MSG.save}
+        </SubmitButton>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,176 @@
+import {
+  editParticipantForm,
+  FIELD_MAX,
+  minorProblems,
+  PEOPLE_MSG,
+  type ResendLoginDetailsResponse,
+  type SellerListItem,
+} from '@fundshop/core';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  FormControlLabel,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { BusyButton } from '../../../components/busy-button.tsx';
+import { FormAlert } from '../../../components/form/form-alert.tsx';
+import { SubmitButton } from '../../../components/form/form-stack.tsx';
+import { FormFields } from '../../../components/form/form-text-field.tsx';
+import { useServerSubmit } from '../../../components/form/use-server-submit.ts';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { errorText } from '../../../lib/api-client.ts';
+import { useEditParticipant, useResendLoginDetails } from '../api/edit-participant.ts';
+import { MinorFields } from './minor-fields.tsx';
+
+// One participant in the organiser's table (docs/decisions/0038): Edit, and the login details again.
+
+const editDialogForm = editParticipantForm.superRefine((value, ctx) => {
+  for (const [field, message] of Object.entries(minorProblems(value, false))) {
+    ctx.addIssue({ code: 'custom', path: [field], message });
+  }
+});
+
+/** Edit participant: name, email (empty keeps it), under 18 with the guardian, and a minor's full name in the store. */
+export function EditParticipantDialog({
+  seller,
+  webShopId,
+  onClose,
+}: {
+  seller: SellerListItem;
+  webShopId: number;
+  onClose: () => void;
+}) {
+  const edit = useEditParticipant(webShopId);
+  const [done, setDone] = useState<string | null>(null);
+  const form = useZodForm(editDialogForm, {
+    name: seller.name,
+    email: '',
+    isMinor: seller.isMinor,
+    guardianEmail: seller.guardianEmail,
+    showFullName: seller.showFullName,
+  });
+  const isMinor = form.watch('isMinor') ?? false;
+  const showFullName = form.watch('showFullName') ?? false;
+  const { onSubmit, formError } = useServerSubmit(form, async (values) => {
+    const result = await edit.mutateAsync({ sellerId: seller.sellerId, ...values });
+    if (result.mailedTo === 'guardian') setDone(PEOPLE_MSG.guardianMailed);
+    else if (result.mailedTo === 'seller') setDone(PEOPLE_MSG.loginDetailsMailedToNewEmail);
+    else onClose();
+  });
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="edit-participant-title">
+      <DialogTitle id="edit-participant-title">{PEOPLE_MSG.editTitle}</DialogTitle>
+      {done ? (
+        <>
+          <DialogContent>
+            <Alert severity="success">{done}</Alert>
+          </DialogContent>
+          <DialogActions>
+            <Button variant="contained" onClick={onClose}>
+              {PEOPLE_MSG.close}
+            </Button>
+          </DialogActions>
+        </>
+      ) : (
+        <Box component="form" noValidate onSubmit={onSubmit}>
+          <DialogContent sx={{ pt: 0 }}>
+            <Stack spacing={2.5}>
+              <FormAlert message={formError} />
+              <FormFields
+                form={form}
+                limits={FIELD_MAX.participant}
+                fields={[
+                  { name: 'name', label: 'Name', autoComplete: 'off' },
+                  ...(isMinor
+                    ? []
+                    : [
+                        {
+                          name: 'email' as const,
+                          label: seller.email ? `Email (${seller.email})` : 'Email',
+                          type: 'email' as const,
+                          autoComplete: 'off',
+                          helperText: PEOPLE_MSG.editEmailHelp,
+                        },
+                      ]),
+                ]}
+              />
+              <MinorFields form={form} />
+              {isMinor ? (
+                <FormControlLabel
+                  control={
+                    <Checkbox
+                      checked={showFullName}
+                      disabled={!seller.fullNameConsent}
+                      onChange={(e) => form.setValue('showFullName', e.target.checked)}
+                    />
+                  }
+                  label={seller.fullNameConsent ? PEOPLE_MSG.showFullNameLabel : PEOPLE_MSG.fullNameNeedsConsent}
+                />
+              ) : null}
+            </Stack>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>Cancel</Button>
+            <SubmitButton busy={form.formState.isSubmitting}>Save</SubmitButton>
+          </DialogActions>
+        </Box>
+      )}
+    </Dialog>
+  );
+}
+
+/** Login details again: mailed (to the participant, or a minor's guardian) or shown here to hand over. */
+export function LoginDetailsDialog({ seller, onClose }: { seller: SellerListItem; onClose: () => void }) {
+  const resend = useResendLoginDetails();
+  const [answer, setAnswer] = useState<ResendLoginDetailsResponse | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const send = async (by: 'mail' | 'screen') => {
+    setError(null);
+    try {
+      setAnswer(await resend.mutateAsync({ sellerId: seller.sellerId, by }));
+    } catch (e) {
+      setError(errorText(e));
+    }
+  };
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="login-details-title">
+      <DialogTitle id="login-details-title">{`${PEOPLE_MSG.loginDetailsTitle}: ${seller.name}`}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2}>
+          {error ? <Alert severity="error">{error}</Alert> : null}
+          {answer?.message ? <Alert severity="success">{answer.message}</Alert> : null}
+          {answer?.loginCode ? (
+            <>
+              <DialogContentText>{PEOPLE_MSG.loginCode}</DialogContentText>
+              <Typography data-testid="resent-login-code" sx={{ fontFamily: 'monospace', fontSize: '1.4rem' }}>
+                {answer.loginCode}
+              </Typography>
+              <DialogContentText>{PEOPLE_MSG.loginLink}</DialogContentText>
+              <Typography variant="body2" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
+                {answer.loginLink}
+              </Typography>
+            </>
+          ) : null}
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button onClick={onClose}>{PEOPLE_MSG.close}</Button>
+        <Button onClick={() => void send('screen')} disabled={resend.isPending}>
+          {PEOPLE_MSG.showOnScreen}
+        </Button>
+        <BusyButton variant="contained" busy={resend.isPending} onClick={() => void send('mail')}>
+          {PEOPLE_MSG.sendByMail}
+        </BusyButton>
+      </DialogActions>
+    </Dialog>
+  );
+}

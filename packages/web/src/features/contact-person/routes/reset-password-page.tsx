@@ -1,0 +1,78 @@
+import {
+  FIELD_MAX,
+  PAGE_META,
+  PASSWORD_RESET_TOKEN_PARAM,
+  RECOVERY_MAIL,
+  RECOVERY_MSG,
+  newPassword,
+} from '@fundshop/core';
+import { Alert, Button, Stack, Typography } from '@mui/material';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { FormStack, SubmitButton } from '../../../components/form/form-stack.tsx';
+import { FormPasswordField } from '../../../components/form/form-text-field.tsx';
+import { useServerSubmit } from '../../../components/form/use-server-submit.ts';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { PageCard } from '../../../components/page-card.tsx';
+import { hasErrorCode } from '../../../lib/api-client.ts';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useResetPassword } from '../api/account-recovery.ts';
+
+const resetForm = z.object({ password: newPassword });
+
+/**
+ * /reset-password?token=…: the link of the 'Forgot password?' mail (docs/decisions/0034). The new password follows the
+ * rules of the organiser's details; nothing happens until the form is sent, so a mail scanner opening the link
+ * uses nothing.
+ */
+export function ResetPasswordPage() {
+  useDocumentTitle(PAGE_META.resetPassword.title);
+  const [params] = useSearchParams();
+  const token = params.get(PASSWORD_RESET_TOKEN_PARAM)?.trim() ?? '';
+  const reset = useResetPassword();
+  const form = useZodForm(resetForm, { password: '' });
+  const { onSubmit, formError, setFormError } = useServerSubmit(
+    form,
+    async (values) => {
+      if (reset.isPending) return;
+      await reset.mutateAsync({ token, password: values.password });
+    },
+    {
+      refused: (error) => {
+        if (!hasErrorCode(error, 'reset-link-invalid')) return false;
+        setFormError(RECOVERY_MSG.resetLinkInvalid);
+        return true;
+      },
+    },
+  );
+
+  return (
+    <PageCard title={RECOVERY_MSG.resetTitle} maxWidth={480}>
+      {reset.isSuccess ? (
+        <Stack spacing={2}>
+          <Alert severity="success">{RECOVERY_MSG.resetDone}</Alert>
+          <Typography>
+            {RECOVERY_MAIL.loginIdLabel}: <strong>{reset.data.webShopId}</strong>
+          </Typography>
+          <Button component={RouterLink} to="/contactperson/login" variant="contained" sx={{ alignSelf: 'flex-start' }}>
+            {RECOVERY_MAIL.logInAction}
+          </Button>
+        </Stack>
+      ) : token === '' ? (
+        <Alert severity="error">{RECOVERY_MSG.resetLinkInvalid}</Alert>
+      ) : (
+        <FormStack onSubmit={onSubmit} error={formError}>
+          <Typography>{RECOVERY_MSG.resetIntro}</Typography>
+          <FormPasswordField
+            form={form}
+            name="password"
+            label={RECOVERY_MSG.newPasswordLabel}
+            autoComplete="new-password"
+            maxLength={FIELD_MAX.details.password}
+          />
+          <SubmitButton busy={reset.isPending}>{RECOVERY_MSG.resetButton}</SubmitButton>
+        </FormStack>
+      )}
+    </PageCard>
+  );
+}

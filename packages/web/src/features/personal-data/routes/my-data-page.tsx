@@ -1,0 +1,74 @@
+import { MY_DATA_PATH, PERSONAL_DATA_MSG } from '@fundshop/core';
+import { Alert, Box, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { PageCard } from '../../../components/page-card.tsx';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { buyerDownloadUrl, useBuyersData, useEraseBuyer } from '../api/personal-data.ts';
+import { EraseDialog } from '../../../components/personal-data/erase-dialog.tsx';
+
+/**
+ * /my-data/{token}: the page the mailed link opens. The supporter downloads its data (the token is the files' key,
+ * so plain links do) or erases it; an unknown or expired link offers a new one.
+ */
+export function MyDataPage() {
+  useDocumentTitle(PERSONAL_DATA_MSG.dataTitle);
+  const token = useParams().token ?? '';
+  const data = useBuyersData(token);
+  const erase = useEraseBuyer(token);
+  const [asking, setAsking] = useState(false);
+
+  let body;
+  if (erase.isSuccess) {
+    body = (
+      <Alert severity="success" role="status">
+        {PERSONAL_DATA_MSG.erased}
+      </Alert>
+    );
+  } else if (data.isPending) {
+    body = (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+        <CircularProgress aria-label={PERSONAL_DATA_MSG.dataTitle} />
+      </Box>
+    );
+  } else if (data.isError) {
+    body = (
+      <Stack spacing={2}>
+        <Alert severity="warning">{PERSONAL_DATA_MSG.linkInvalid}</Alert>
+        <Link component={RouterLink} to={MY_DATA_PATH}>
+          {PERSONAL_DATA_MSG.askAgain}
+        </Link>
+      </Stack>
+    );
+  } else {
+    body = (
+      <Stack spacing={2}>
+        <Typography>{PERSONAL_DATA_MSG.dataIntro(data.data.sections.orders?.length ?? 0)}</Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+          <Button variant="contained" href={buyerDownloadUrl(token, 'json')} download sx={{ minHeight: 44 }}>
+            {PERSONAL_DATA_MSG.downloadJson}
+          </Button>
+          <Button variant="outlined" href={buyerDownloadUrl(token, 'csv')} download sx={{ minHeight: 44 }}>
+            {PERSONAL_DATA_MSG.downloadCsv}
+          </Button>
+        </Stack>
+        <Button color="error" onClick={() => setAsking(true)} sx={{ alignSelf: 'flex-start', minHeight: 44 }}>
+          {PERSONAL_DATA_MSG.erase}
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <PageCard title={PERSONAL_DATA_MSG.dataTitle} maxWidth={560}>
+      {body}
+      <EraseDialog
+        open={asking && !erase.isSuccess}
+        question={PERSONAL_DATA_MSG.eraseBuyerQuestion}
+        pending={erase.isPending}
+        error={erase.error}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => erase.mutate()}
+      />
+    </PageCard>
+  );
+}
