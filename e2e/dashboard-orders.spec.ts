@@ -197,7 +197,9 @@ test('the organiser enters, edits and deletes a cash order; a card sale shows on
     await expect(kim.getByTestId('group-earnings')).toHaveText(usd(share(editedTotal) + share(cardTotal)));
     const orders = kim.getByTestId('buyer-order');
     await expect(orders).toHaveCount(1);
-    await expect(orders).toContainText('Riley Card');
+    // A seller sees a supporter's first name only (decision 0036).
+    await expect(orders.getByRole('heading', { name: 'Riley', exact: true })).toBeVisible();
+    await expect(orders).not.toContainText('Card Road');
     await expect(orders).toContainText('Paid by card');
     await expect(kim.getByText('Casey')).toHaveCount(0);
     await expect(kim.getByRole('table', { name: 'Participants' })).toHaveCount(0);

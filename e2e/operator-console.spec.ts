@@ -40,7 +40,7 @@ test('an operator enrols, signs in, resends, refunds half, moves an order and pu
   test.setTimeout(180_000);
   const organiser = await registerOrganiser(request, testInfo, 'Juniper Robotics Club');
   const ada = await registerSeller(request, organiser, 'Ada Juniper');
-  await registerSeller(request, organiser, 'Ben Juniper');
+  const ben = await registerSeller(request, organiser, 'Ben Juniper');
   const first = uniqueEmail(testInfo, 'first-supporter');
   const second = uniqueEmail(testInfo, 'second-supporter');
   const organiserPage = await page.context().newPage();
@@ -190,7 +190,9 @@ test('an operator enrols, signs in, resends, refunds half, moves an order and pu
     }
     await trail.getByText('order.reassign').click();
     const entry = page.getByRole('dialog', { name: /^order\.reassign · order \d+$/ });
-    await expect(entry.getByText('"sellerName": "Ben Juniper"')).toBeVisible();
+    // Audit rows keep ids, not names (decision 0039): the participant moved to is Ben's id.
+    await expect(entry.getByText(`"sellerId": ${ada}`)).toBeVisible();
+    await expect(entry.getByText(`"sellerId": ${ben}`)).toBeVisible();
     await expect(entry.getByText('Gus bought for Ben, not Ada')).toBeVisible();
     await entry.getByRole('button', { name: 'Close' }).click();
     await expect(entry).toBeHidden();

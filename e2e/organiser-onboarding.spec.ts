@@ -82,7 +82,7 @@ test('an organiser registers a group, reads the login mail, logs in, edits the p
     await expect(page.getByLabel('Organization')).toHaveValue('Hillside Class 5A');
     await page.getByLabel('Class or team').fill('Year 5');
     await page.getByLabel('Last name').fill('Lee-Smith');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Saved!')).toBeVisible();
     await expect(page.getByText('Your details has now been updated.')).toBeVisible();
     await page.getByRole('button', { name: 'OK' }).click();

@@ -193,7 +193,7 @@ test("a participant's sales goal is written in the group's currency on Start, as
   await page.getByRole('button', { name: 'Update details' }).click();
   const drawer = page.getByRole('dialog');
   await drawer.getByLabel('Sales goal').fill('150.5');
-  await drawer.getByRole('button', { name: 'Save' }).click();
+  await drawer.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Sales goal: $150.50')).toBeVisible();
   await page.goto(`/shop/${seller.sellerId}`);
   await expect(page.getByText('$150.50').first()).toBeVisible();

@@ -41,3 +41,4 @@ export * from './account-recovery.ts';
 export * from './group-settings.ts';
 export * from './co-organiser.ts';
 export * from './personal-data.ts';
+export * from './retention.ts';

@@ -26,10 +26,6 @@ export const DATA_LINK_VALID_HOURS = 24;
 /** The link's token: random URL-safe text (base64url of 32 bytes). */
 export const DATA_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-/** Retention defaults (configurable: RETENTION_SUPPORTER_DAYS, RETENTION_PARTICIPANT_DAYS). */
-export const DEFAULT_RETENTION_SUPPORTER_DAYS = 90;
-export const DEFAULT_RETENTION_PARTICIPANT_DAYS = 180;
-
 /** What an erasure request must carry, so that no stray call (or a form sent twice by mistake) erases anyone. */
 export const ERASE_CONFIRMATION = 'erase-permanently';
 
