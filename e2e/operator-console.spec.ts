@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { test } from './csp.ts';
 import { E2E_OPERATORS } from './operators.ts';
 import {
@@ -7,6 +7,7 @@ import {
   E2E_OPERATOR_PASSWORD,
   expectAccessible,
   isPhone,
+  keepScreenshot,
   loginAsOrganiser,
   mailWithSubject,
   registerOrganiser,
@@ -18,15 +19,6 @@ import {
 
 const EBOOKS = path.resolve(import.meta.dirname, '../packages/server/assets/ebooks');
 const TABLET = { width: 820, height: 1180 };
-
-/** A screenshot kept with the run's results (and attached to its report), for a person to look at. */
-async function keepScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  const file = testInfo.outputPath(`${name}.png`);
-  // From the top: the sticky header of a page scrolled down would sit in the middle of a full-page picture.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: file, fullPage: true });
-  await testInfo.attach(name, { path: file, contentType: 'image/png' });
-}
 
 /** The organiser dashboard's participants table row of a participant. */
 const participantRow = (page: Page, name: string) =>

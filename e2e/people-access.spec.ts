@@ -1,22 +1,16 @@
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { CO_ORGANISER_MSG, GROUP_SETTINGS_MSG, RECOVERY_MSG } from '@fundshop/core';
 import { test } from './csp.ts';
 import { SESSION_FLAGS } from '../packages/web/src/lib/session-flag.ts';
 import {
   isPhone,
+  keepScreenshot,
   loginAsOrganiser,
   newDeviceContext,
   openMenuItem,
   registerOrganiser,
   uniqueEmail,
 } from './support.ts';
-
-/** A screenshot kept with the run's results (and attached to its report), for a person to look at. */
-async function keepScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
-}
 
 /**
  * A mail read the way a developer does, on the local outbox page /dev/mail (each mail drawn in a sandboxed frame):

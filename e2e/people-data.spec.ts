@@ -1,14 +1,15 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { test } from './csp.ts';
-import { buyByApi, demoGroupSeller, DEMO_ORGANISER, isPhone, uniqueEmail, type Organiser } from './support.ts';
-
-/** A screenshot kept with the run's results (and attached to its report), for a person to look at. */
-async function keepScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
-}
+import {
+  buyByApi,
+  demoGroupSeller,
+  DEMO_ORGANISER,
+  isPhone,
+  keepScreenshot,
+  uniqueEmail,
+  type Organiser,
+} from './support.ts';
 
 // The narrowest phone the pages are made for (the phone project's Pixel 7 is 412 wide).
 test.use({ viewport: { width: 360, height: 780 } });

@@ -350,3 +350,12 @@ export async function demoGroupSeller(
   const loginCode = sellers.find((s) => s.sellerId === sellerId)?.password ?? '';
   return { sellerId, name, loginCode, registrationKey: sellerRegistrationKey };
 }
+
+/** A screenshot kept with the run's results (and attached to its report), for a person to look at. */
+export async function keepScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const file = testInfo.outputPath(`${name}.png`);
+  // From the top: the sticky header of a page scrolled down would sit in the middle of a full-page picture.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: file, fullPage: true });
+  await testInfo.attach(name, { path: file, contentType: 'image/png' });
+}

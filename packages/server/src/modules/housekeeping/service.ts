@@ -9,6 +9,7 @@ import { startPoller, type Poller, type WorkerLogger } from '../../lib/poller.ts
 import type { Metrics } from '../metrics/metrics.ts';
 import { deleteOldProviderEvents } from '../../lib/provider-events.ts';
 import { applyRetention, type Retained, type RetentionPolicy } from '../personal-data/retention.ts';
+import { ERASED_BUYER } from '../personal-data/erasure.ts';
 
 /** The jobs row of the sweep. */
 export const HOUSEKEEPING_JOB = 'housekeeping';
@@ -31,16 +32,7 @@ async function expirePendingOrders(db: Executor): Promise<number> {
     .update(orders)
     .set({
       status: 'cancelled',
-      buyerFirstName: '',
-      buyerLastName: '',
-      buyerEmail: '',
-      buyerPhoneNumber: '',
-      streetAddress: '',
-      apartment: '',
-      city: '',
-      postalCode: '',
-      state: '',
-      personalMessage: '',
+      ...ERASED_BUYER,
     })
     .where(
       and(
