@@ -39,7 +39,7 @@ async function start(root: HTMLElement): Promise<void> {
   // A pressed button's spinner is painted before the app's work begins.
   await afterFirstPaint();
   const { startApp } = await importApp(() => import('./app/start-app.tsx'));
-  await startApp(root, { hydrate: mode !== null });
+  await startApp(root, { hydrate: mode !== null, onHydrating: () => uses?.stop() });
   root.setAttribute(APP_STARTED_ATTRIBUTE, '');
   uses?.replay();
 }

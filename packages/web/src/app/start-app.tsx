@@ -14,9 +14,13 @@ function Committed({ onCommit, children }: { onCommit: () => void; children: Rea
 /**
  * Starts the app in `container`. `hydrate`: the server rendered the page from the same components and data
  * (docs/decisions/0029), and the app takes that markup over as it is, keeping every element, what was typed and
- * the focus; otherwise the app renders the page. Resolves once the app's tree is in the page.
+ * the focus; otherwise the app renders the page. `onHydrating` runs just before React takes the markup's events over.
+ * Resolves once the app's tree is in the page.
  */
-export async function startApp(container: HTMLElement, { hydrate }: { hydrate: boolean }): Promise<void> {
+export async function startApp(
+  container: HTMLElement,
+  { hydrate, onHydrating }: { hydrate: boolean; onHydrating?: () => void },
+): Promise<void> {
   const queryClient = createQueryClient();
   seedInitialData(queryClient);
   // The first render is the page itself, not a fallback while the route's code loads.
@@ -30,6 +34,7 @@ export async function startApp(container: HTMLElement, { hydrate }: { hydrate: b
       </StrictMode>
     );
     if (hydrate) {
+      onHydrating?.();
       hydrateRoot(container, app);
       return;
     }

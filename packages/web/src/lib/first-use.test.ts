@@ -51,6 +51,23 @@ describe('uses of a page the server rendered, before the app has taken it over',
     expect(pressed).toEqual(['add', 'info', 'add', 'add']);
   });
 
+  it('records no press once hydration has begun: React carries those out itself, and one is never done twice', async () => {
+    const root = serverPage('<button type="button" id="add">Add to cart</button>');
+    const add = root.querySelector<HTMLButtonElement>('#add')!;
+    const { uses } = watched(root);
+    add.click();
+    await uses.first;
+    uses.stop();
+    // A press while React hydrates: React's own listener handles it (here, as the app would, straight away).
+    const pressed: string[] = [];
+    add.addEventListener('click', () => pressed.push('add'));
+    add.click();
+    expect(pressed).toEqual(['add']);
+    // The takeover repeats only the press from before hydration began.
+    uses.replay();
+    expect(pressed).toEqual(['add', 'add']);
+  });
+
   it("never lets the browser submit a form itself; the app's form is submitted once it has taken over", async () => {
     const root = serverPage('<form aria-label="Register"><input name="a"><button type="submit">Submit</button></form>');
     const form = root.querySelector('form')!;

@@ -14,7 +14,12 @@ import { APP_FILES_TEMPLATE_ID, APP_START_NEAR_ATTRIBUTE, APP_STARTING_ATTRIBUTE
 export interface Uses {
   /** Resolves at the page's first use. */
   first: Promise<void>;
-  /** Once the app has hydrated the page: repeats the presses, and stops listening. */
+  /**
+   * Stops recording presses: called the moment the app starts hydrating, since React then handles (or replays) the
+   * presses on the page itself, and one recorded as well would be carried out twice (two books for one Enter).
+   */
+  stop(): void;
+  /** Once the app has hydrated the page: repeats the presses recorded before it began, and stops listening. */
   replay(): void;
 }
 
@@ -116,11 +121,15 @@ export function watchUses(root: HTMLElement): Uses {
     observer.observe(near);
   }
 
+  const stop = () => {
+    observer?.disconnect();
+    for (const [type, listener] of listeners) root.removeEventListener(type, listener, true);
+  };
   return {
     first: firstUse,
+    stop,
     replay() {
-      observer?.disconnect();
-      for (const [type, listener] of listeners) root.removeEventListener(type, listener, true);
+      stop();
       for (const press of presses.splice(0)) press();
     },
   };
