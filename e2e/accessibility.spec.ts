@@ -142,14 +142,14 @@ test('the organiser area: Start with its dashboard, menu drawer, dialogs and eve
   }
   await check(page, '/contactperson/webshop', (p) => p.getByRole('heading', { level: 1 }));
 
-  await test.step("a participant's orders and the 'Skapa beställning' dialog", async () => {
+  await test.step("a participant's orders and the 'Create order' dialog", async () => {
     await page.goto('/contactperson/start');
     await page.getByRole('link', { name: `Orders: ${seller.name}` }).click();
     await expect(page).toHaveURL(/\/contactperson\/seller-order/);
-    await expect(page.getByRole('button', { name: 'Skapa beställning' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create order' })).toBeVisible();
     await expectAccessible(page);
-    await page.getByRole('button', { name: 'Skapa beställning' }).click();
-    await expect(page.getByRole('dialog', { name: 'Skapa beställning' })).toBeVisible();
+    await page.getByRole('button', { name: 'Create order' }).click();
+    await expect(page.getByRole('dialog', { name: 'Create order' })).toBeVisible();
     await expectAccessible(page);
   });
 });

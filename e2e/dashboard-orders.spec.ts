@@ -75,8 +75,8 @@ test('the organiser enters, edits and deletes a cash order; a card sale shows on
     await expect(page).toHaveURL(/\/contactperson\/seller-order$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Orders: Sam Oak');
     await expect(page.getByText('Sam Oak has not sold anything.')).toBeVisible();
-    await page.getByRole('button', { name: 'Skapa beställning' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Skapa beställning' });
+    await page.getByRole('button', { name: 'Create order' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create order' });
     const firstRow = dialog.getByRole('group', { name: `Quantity of ${first.productName}` });
     await firstRow.getByRole('button', { name: 'Add one' }).click();
     await firstRow.getByRole('button', { name: 'Add one' }).click();
@@ -114,7 +114,7 @@ test('the organiser enters, edits and deletes a cash order; a card sale shows on
 
   await test.step('the organiser edits the order and the totals move', async () => {
     await page.getByRole('button', { name: 'Edit (Casey)' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Ändra beställning' });
+    const dialog = page.getByRole('dialog', { name: 'Edit order' });
     await expect(dialog.getByLabel('First name', { exact: true })).toHaveValue('Casey');
     await expect(
       dialog.getByRole('group', { name: `Quantity of ${first.productName}` }).getByTestId('quantity'),

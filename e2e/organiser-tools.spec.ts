@@ -93,7 +93,7 @@ test('the sales list prints three participants to a row', async ({ page, request
   await expect(page).toHaveURL(/\/contactperson\/utskrift$/);
   for (const name of ['Ava Pine', 'Ben Hill', 'Cleo Scout', 'Dan Ridge'])
     await expect(page.getByText(name, { exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Skriv ut' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Print', exact: true })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('sales-list-desktop.png'), fullPage: true });
   // What the paper shows, with the print stylesheet applied (kept beside the screenshot to look at).
   await page.emulateMedia({ media: 'print' });

@@ -144,11 +144,11 @@ test('the README quick start works end to end', async ({ page, request, browser 
     await expect(row).toContainText('$11');
   });
 
-  await test.step("a participant's name opens its orders, where 'Skapa beställning' enters an order paid in cash", async () => {
+  await test.step("a participant's name opens its orders, where 'Create order' enters an order paid in cash", async () => {
     await page.getByRole('link', { name: `Orders: ${participant}` }).click();
     await expect(page.getByTestId('buyer-order')).toHaveCount(1);
-    await page.getByRole('button', { name: 'Skapa beställning' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Skapa beställning' });
+    await page.getByRole('button', { name: 'Create order' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create order' });
     await dialog.getByRole('group').first().getByRole('button', { name: 'Add one' }).click();
     await dialog.getByLabel('First name', { exact: true }).fill('Cash');
     await dialog.getByLabel('Phone number', { exact: true }).fill('+1 555 0143');

@@ -7,7 +7,6 @@ export const CHECKOUT_MSG = {
   // Store (SPEC §2 Public seller store, §8)
   loadingStore: 'Loading store...',
   fundraiserFor: 'Fundraiser for',
-  benefits: '50% of each purchase benefits',
   beFirstToSupport: 'Be the first to support!',
   shopNotFound:
     'Unfortunately, we could not find any shop via this link. Please verify that the link you entered is correct and try again.',

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { idParam, requiredText, safeText } from './fields.ts';
 import { MSG } from './messages.ts';
+import { TOOLS_MSG } from './tools-messages.ts';
+
+export { TOOLS_MSG };
 
 /**
  * The organiser's tools (SPEC §2 /contactperson/messages, 'Motivera försäljarna', introduction question,
@@ -13,56 +16,6 @@ export const MESSAGE_MAX = { toSellers: 999, toSupport: 399, motivate: 999, intr
 /** How many messages a group may send per hour, per kind (a stolen session can not turn the platform into a spammer). */
 export const MESSAGE_RATE_LIMIT = { perHour: 10 } as const;
 
-export const TOOLS_MSG = {
-  // SPEC §2 / §8
-  messageAllSellers: 'Message all sellers',
-  contactSupport: 'Contact support',
-  send: 'Send',
-  sentTitle: MSG.sentTitle,
-  sentBody: MSG.sentBody,
-  ok: 'OK',
-  errorCode: 'Error code:',
-  leaderboardOn: 'The leaderboard is now activated for your sellers.',
-  leaderboardOff: 'The leaderboard is now disabled for your sellers.',
-  noOptionSelected: 'No option selected. Please select an option to continue.',
-  descriptionMissing: 'Please enter a description to continue.',
-  // SPEC §2 'Motivera försäljarna' (Swedish, as SPEC has it)
-  motivateTitle: 'Motivera försäljarna',
-  motivateCancel: 'Avbryt',
-  motivateSend: 'Skicka',
-  motivateSentTitle: 'Skickat!',
-  motivateSentBody: 'Ditt meddelande har skickats.',
-  motivateDefault:
-    'Hej allihop! Vi är en bra bit på väg mot vårt mål, men vi behöver allas hjälp för att nå ända fram. Dela din butikslänk med familj, vänner och grannar idag – varje e-bok räknas. Tack för att du säljer!',
-  // Ours
-  sellersHint: 'Every participant with an email gets the message; replies come to you.',
-  supportHint: 'Our support answers by email, usually within one business day.',
-  reachedSellers: (sent: number, withoutEmail: number) =>
-    `Sent to ${sent} ${sent === 1 ? 'participant' : 'participants'}.` +
-    (withoutEmail > 0
-      ? ` ${withoutEmail} ${withoutEmail === 1 ? 'participant has' : 'participants have'} no email: please tell them yourself.`
-      : ''),
-  motivateSellers: 'Motivera försäljarna',
-  leaderboard: 'Leaderboard for the sellers',
-  leaderboardHint: 'Sellers see who has sold the most (first names only).',
-  introductionTitle: 'One question before you start',
-  introductionQuestion: 'How did you hear about Fundshop?',
-  introductionOtherLabel: 'Please describe',
-  introductionSubmit: 'Continue',
-  introductionLater: 'Not now',
-  tooManyMessages: 'You have sent many messages in a short time. Please wait a while before sending another.',
-  alreadyAnswered: 'The introduction question has already been answered.',
-  // Ours, for the web screens
-  messagesTitle: 'Messages',
-  toolsTitle: 'Your sellers',
-  toolsHint: 'Cheer your sellers on, and let them see who has sold the most.',
-  printSalesList: 'Print sales list',
-  salesListTitle: 'Sales list',
-  salesListMissing: 'Open the sales list from the Start page.',
-  // SPEC §2 /contactperson/utskrift: the print button's Swedish label
-  print: 'Skriv ut',
-} as const;
-
 // ---------------------------------------------------------------------------------------------
 // Messages (SPEC §3 Message payload: webShopId, message)
 
@@ -72,7 +25,7 @@ export const sendMessageToSellersRequest = z.object({
 });
 export type SendMessageToSellersRequest = z.input<typeof sendMessageToSellersRequest>;
 
-/** 'Motivera försäljarna': the same delivery, SPEC's Swedish 'Text saknas.' when empty. */
+/** 'Motivera försäljarna': the same delivery, 'Text is missing.' when empty ('Text saknas.' in Swedish). */
 export const motivateSellersRequest = z.object({
   webShopId: idParam,
   message: requiredText(MSG.motivateTextMissing, MESSAGE_MAX.motivate, { multiline: true }),

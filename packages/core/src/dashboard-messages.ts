@@ -1,102 +1,13 @@
 import { z } from 'zod';
 import { PRINT_COPIES } from './constants.ts';
+import { DASHBOARD_MSG } from './dashboard-texts.ts';
 
-const DASHBOARD_MSG_COPIES_INVALID = `Enter a whole number from ${PRINT_COPIES.min} to ${PRINT_COPIES.max}.`;
-
-/**
- * Texts of the dashboards, the seller order page and the order dialogs that SPEC does not quote (SPEC's own
- * texts for these screens are in order-messages.ts). docs/decisions/0005-dashboard-screens.md explains the choices.
- */
-export const DASHBOARD_MSG = {
-  dashboard: 'Dashboard',
-  groupEarnings: 'Group earnings',
-  goal: 'Goal',
-  productsSold: 'Products sold',
-  participants: 'Participants',
-  orders: 'Orders',
-  leaderboard: 'Leaderboard',
-  // The line is the running total of the group's share (both roles see the group's), not of what was sold.
-  earningsOverTime: 'Group earnings over time',
-  salesPerParticipant: 'Products sold per participant',
-  yourWebshopQr: 'Your QR code',
-  qrHint: 'Supporters scan it with their phone camera to open your webshop.',
-  showQrCode: 'Show QR code',
-  exportOrders: 'Export orders (CSV)',
-  createOrder: 'Add order',
-  createOrderHint: 'Add an order a supporter paid in cash or by bank transfer.',
-  viewOrders: 'Orders',
-  openStore: 'Open store',
-  loading: 'Loading...',
-  tryAgain: 'Try again',
-  back: 'Back',
-  edit: 'Edit',
-  delete: 'Delete',
-  cancel: 'Cancel',
-  close: 'Close',
-  order: 'Order',
-  save: 'Save',
-  sourceCard: 'Card',
-  sourceManual: 'Added by hand',
-  deleteOrderTitle: 'Delete order',
-  deleteOrderQuestion: 'Are you sure that you would like to delete this order?',
-  yes: 'Yes',
-  no: 'No',
-  sellerOrderLinkMissing: 'Open a participant from the participants table to see its orders.',
-  cardOrderNotEditable: 'Paid by card: it can not be changed here.',
-  yourSales: 'Your sales',
-  removed: 'Removed',
-  name: 'Name',
-  loginCode: 'Login code',
-  email: 'Email',
-  store: 'Store',
-  earnings: 'Earnings',
-  note: 'Note',
-  optional: 'Optional',
-  // Print QR codes (SPEC §2 dialog, §9 copies 1 to 1000)
-  printQrCodes: 'Print QR codes',
-  printQrCodesHint: 'A sheet with your QR code, your name and your shop link, to hand out or put up.',
-  copies: 'Number of copies',
-  copiesInvalid: DASHBOARD_MSG_COPIES_INVALID,
-  showSheet: 'Show sheet',
-  print: 'Print',
-  qrSheetTitle: 'QR codes',
-  scanToSupport: (name: string) => `Scan to support ${name}`,
-} as const;
+export { DASHBOARD_MSG };
 
 /** The copies of the QR sheet, as typed in the Print QR codes dialog or read from the sheet's address. */
 export const qrCopies = z.coerce
-  .number({ error: DASHBOARD_MSG_COPIES_INVALID })
-  .int(DASHBOARD_MSG_COPIES_INVALID)
-  .min(PRINT_COPIES.min, DASHBOARD_MSG_COPIES_INVALID)
-  .max(PRINT_COPIES.max, DASHBOARD_MSG_COPIES_INVALID);
+  .number({ error: DASHBOARD_MSG.copiesInvalid })
+  .int(DASHBOARD_MSG.copiesInvalid)
+  .min(PRINT_COPIES.min, DASHBOARD_MSG.copiesInvalid)
+  .max(PRINT_COPIES.max, DASHBOARD_MSG.copiesInvalid);
 export const printQrCodesForm = z.object({ copies: qrCopies });
-
-/** '1 product' / '3 products'. */
-export function productCountText(count: number): string {
-  return `${count} ${count === 1 ? 'product' : 'products'}`;
-}
-
-/** A seller's own line on its dashboard: '3 products, $33 for the group'. */
-export function ownSalesText(count: number, earnings: string): string {
-  return `${productCountText(count)}, ${earnings} for the group`;
-}
-
-/** Under an order's amount: ' · $15 to the group'. */
-export function orderEarningsText(earnings: string): string {
-  return ` · ${earnings} to the group`;
-}
-
-/** Under the participants table. */
-export function participantsTotalText(total: string): string {
-  return `Total: ${total}`;
-}
-
-/** Goal progress under the group's earnings: '$120 of $2000'. */
-export function goalProgressText(raised: string, goal: string): string {
-  return `${raised} of ${goal}`;
-}
-
-/** The bonus line under products sold (BONUS_THRESHOLDS, docs/decisions/0004-dashboards-and-orders.md). */
-export function nextBonusText(left: number, threshold: number): string {
-  return `${left} more to reach ${threshold} products sold and the next bonus.`;
-}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from './i18n/languages.ts';
 import { PAYOUT_SCHEDULES, PAYOUT_STATUSES, payoutOverview } from './payout.ts';
 import { sellerOrderDetails } from './order.ts';
 
@@ -22,6 +23,10 @@ export const orderByWebShop = z.object({
   payoutSchedule: z.enum(PAYOUT_SCHEDULES),
   displayWebShopLockedDialog: z.boolean(),
   contactPersonFirstName: z.string(),
+  /** Addition: when the group registered (ISO 8601), for the days 'Motivate your sellers' counts. */
+  startedAt: z.string(),
+  /** Addition: the group's language (docs/decisions/0044): the motivating message is written in it. */
+  language: z.enum(LANGUAGES),
 });
 
 /** The group's figures (both dashboards show the group's earnings). */

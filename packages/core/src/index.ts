@@ -42,3 +42,4 @@ export * from './group-settings.ts';
 export * from './co-organiser.ts';
 export * from './personal-data.ts';
 export * from './retention.ts';
+export * from './i18n/index.ts';

@@ -1,4 +1,7 @@
-/** Every user-facing text SPEC quotes, to the letter (typos included). */
+/**
+ * Every user-facing text SPEC quotes, to the letter (typos included), in English: the English catalogue's source
+ * (i18n/catalogues/en.ts takes every string here as `msg.<key>`; sv.ts and fr.ts translate it).
+ */
 export const MSG = {
   fieldMissing: 'Field is missing',
   invalidEmail: 'Invalid email',
@@ -38,7 +41,6 @@ export const MSG = {
   /** Ours: the mailed link that undoes an email change is unknown, used or older than 7 days. */
   undoLinkInvalid:
     'This link can not be used: it has been used already or is more than 7 days old. If you did not change your email address, please contact support.',
-  undoEmailChangeTitle: 'Undo the email change',
   undoEmailChangeIntro:
     'The email address of your Fundshop group was changed. Undo it to get your address back: everyone logged in to the group is logged out, and a new password is mailed to you.',
   undoEmailChangeButton: 'Undo the change',
@@ -47,7 +49,8 @@ export const MSG = {
     'The email address and phone number are shown once you have logged in with the login code from your email: click Log in in that mail, or log in with your email and the code.',
   // Messages
   textMissing: 'Text is missing.',
-  motivateTextMissing: 'Text saknas.',
+  /** SPEC's 'Text saknas.' is the Swedish catalogue's; this its English counterpart. */
+  motivateTextMissing: 'Text is missing.',
   sentTitle: 'Sent!!',
   sentBody: 'Your message has been sent.',
   savedTitle: 'Saved!',

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { estimatedEarnings, greeting } from './greeting.ts';
-import { currencySymbolForCountry, formatPrice, toMajor, toMinor } from './money.ts';
+import {
+  currencySymbolForCountry,
+  formatDate,
+  formatNumber,
+  formatPrice,
+  plainAmount,
+  toMajor,
+  toMinor,
+} from './money.ts';
 
 describe('formatPrice (SPEC §3)', () => {
   it.each([
@@ -11,8 +19,46 @@ describe('formatPrice (SPEC §3)', () => {
     [22, 'GBP', '£22'],
     [22, 'SEK', '22 kr'],
     [22.25, 'EUR', '22.25 EUR'],
+    [55000, 'USD', '$55,000'],
   ])('%s %s is %s', (amount, currency, expected) => {
     expect(formatPrice(amount, currency)).toBe(expected);
+  });
+
+  it.each([
+    // The examples, then every locale: SPEC's symbol where the locale puts the currency.
+    [55000, 'USD', 'en-US', '$55,000'],
+    [1234.5, 'GBP', 'en-GB', '£1,234.50'],
+    [55000, 'CAD', 'fr-CA', '55\u00a0000\u00a0$'],
+    [1234.5, 'CAD', 'en-CA', 'C$1,234.50'],
+    [1234.5, 'AUD', 'en-AU', 'A$1,234.50'],
+    [1234.5, 'NZD', 'en-NZ', 'NZ$1,234.50'],
+    [1234.5, 'SEK', 'sv-SE', '1\u00a0234,50 kr'],
+    [55000, 'USD', 'sv-SE', '55\u00a0000\u00a0$'],
+    [22, 'GBP', 'fr-CA', '22\u00a0£'],
+    [-5, 'USD', 'en-US', '-$5'],
+  ] as const)('%s %s in %s is %j', (amount, currency, locale, expected) => {
+    expect(formatPrice(amount, currency, locale)).toBe(expected);
+  });
+
+  it('writes numbers and dates as each locale does', () => {
+    expect(formatNumber(55000, 'en-US')).toBe('55,000');
+    expect(formatNumber(55000, 'en-GB')).toBe('55,000');
+    expect(formatNumber(55000, 'fr-CA')).toBe('55\u00a0000');
+    expect(formatNumber(55000, 'sv-SE')).toBe('55\u00a0000');
+    expect(formatNumber(1234.5, 'fr-CA', 2)).toBe('1\u00a0234,50');
+    const day = new Date('2026-11-27T12:00:00Z');
+    expect(formatDate(day, 'en-US')).toBe('Nov 27, 2026');
+    expect(formatDate(day, 'en-GB')).toBe('27 Nov 2026');
+    expect(formatDate(day, 'en-CA')).toBe('Nov 27, 2026');
+    expect(formatDate(day, 'en-AU')).toBe('27 Nov 2026');
+    expect(formatDate(day, 'en-NZ')).toBe('27 Nov 2026');
+    expect(formatDate(day, 'fr-CA')).toBe('27 nov. 2026');
+    expect(formatDate(day, 'sv-SE')).toBe('27 nov. 2026');
+  });
+
+  it('keeps machine-readable amounts for the CSV: no separators, SPEC’s decimals', () => {
+    expect(plainAmount(55000)).toBe('55000');
+    expect(plainAmount(1234.5)).toBe('1234.50');
   });
 
   it('gives the currency symbol by country', () => {

@@ -7,11 +7,9 @@ export const ORDER_MSG = {
   noParticipants: 'No participants has been added yet.',
   sellerHasNotSold: 'has not sold anything.',
   youHaveNotSold: "haven't sold anything yet.",
-  // Delete order non-200 (SPEC §8): 'Error code:' plus the status code, then the generic message.
-  errorCode: 'Error code:',
-  // Dialog titles (SPEC §2)
-  createOrderTitle: 'Skapa beställning',
-  editOrderTitle: 'Ändra beställning',
+  // Dialog titles (SPEC §2: 'Skapa beställning' / 'Ändra beställning' in the Swedish catalogue)
+  createOrderTitle: 'Create order',
+  editOrderTitle: 'Edit order',
   // Refusals (ours: SPEC has no text for them)
   cardOrderLocked:
     'This order was paid by card, so it can not be changed or deleted here: the money has already moved. Please contact support if the order needs correcting.',

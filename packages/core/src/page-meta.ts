@@ -1,4 +1,5 @@
 import { CHECKOUT_MSG } from './checkout-messages.ts';
+import type { Translate } from './i18n/translator.ts';
 import { PRIVACY_PATH, SUPPORTER_MSG, TERMS_PATH } from './supporter-messages.ts';
 
 export const PRODUCT_NAME = 'Fundshop';
@@ -107,13 +108,20 @@ function groupOf(shop: ShopNames): string {
   return [shop.customerName, shop.customerClassOrTeam].filter(Boolean).join(', ');
 }
 
-/** The store's title and preview text (seller and group), the same in the server's HTML and in the app. */
-export function shopPageTitle(shop: ShopNames): string {
+/**
+ * The store's title and preview text (seller and group) in the page's language, the same in the server's HTML and
+ * in the app.
+ */
+export function shopPageTitle(shop: ShopNames, t: Translate): string {
   const group = groupOf(shop);
-  return `${CHECKOUT_MSG.fundraiserFor} ${shop.sellerName}${group ? ` (${group})` : ''}`;
+  return group
+    ? t('store.pageTitleWithGroup', { name: shop.sellerName, group })
+    : t('store.fundraiserFor', { name: shop.sellerName });
 }
 
-export function shopPageDescription(shop: ShopNames): string {
+export function shopPageDescription(shop: ShopNames, t: Translate): string {
   const group = groupOf(shop);
-  return `${CHECKOUT_MSG.benefits} ${shop.sellerName}${group ? ` of ${group}` : ''}. Buy an e-book and support the fundraiser.`;
+  return group
+    ? t('store.pageDescriptionWithGroup', { name: shop.sellerName, group })
+    : t('store.pageDescription', { name: shop.sellerName });
 }

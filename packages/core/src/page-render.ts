@@ -1,4 +1,5 @@
 import type { MyOrderResponse } from './checkout.ts';
+import type { Language } from './i18n/languages.ts';
 import type { PublicConfigResponse } from './public-config.ts';
 import type { RetrieveSellerShopResponse } from './shop.ts';
 
@@ -24,6 +25,8 @@ export interface PageRenderRequest {
   /** The browser's User-Agent: a phone's registration form solves its captcha invisibly (SPEC §2). */
   userAgent: string;
   data: InitialPageData;
+  /** The page's language (docs/decisions/0044): the page's `<html lang>`, which the browser's app starts in. */
+  language: Language;
 }
 
 export interface RenderedPage {

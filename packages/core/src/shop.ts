@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from './i18n/languages.ts';
 import { idParam } from './fields.ts';
 
 /** GET /api/seller/retrieve-seller-shop?sellerId= (public). */
@@ -45,5 +46,7 @@ export const retrieveSellerShopResponse = z.object({
   totalSales: z.number(),
   /** The /store-demo shop: adding to cart and checkout are blocked (SPEC §5). */
   isDemo: z.boolean(),
+  /** The group's language: the store's, unless the supporter's browser asks for another (docs/decisions/0044). */
+  language: z.enum(LANGUAGES),
 });
 export type RetrieveSellerShopResponse = z.infer<typeof retrieveSellerShopResponse>;

@@ -12,17 +12,14 @@ export const PRIVACY_PATH = '/privacy';
 export const SUPPORTER_MSG = {
   // Cart and checkout
   checkout: 'Checkout',
-  cartItems: (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`,
   cartBarLabel: 'Cart summary',
-  removeLine: (productName: string) => `Remove ${productName} from the cart`,
-  /** The store's submit button, with the cart's total once there is one. */
-  continueToPayment: (amount?: string) => (amount ? `Continue to payment · ${amount}` : 'Continue to payment'),
-  /** The card form's submit button, with the amount to be charged. */
-  pay: (amount?: string) => (amount ? `Pay ${amount}` : 'Pay'),
+  /** The store's submit button before the cart has a total (with one: `supporter.continueToPaymentAmount`). */
+  continueToPayment: 'Continue to payment',
+  /** The card form's submit button without an amount (with one: `supporter.payAmount`). */
+  pay: 'Pay',
   // Order confirmation
   orderNumber: 'Order number',
   total: 'Total',
-  supporting: (sellerName: string) => `Your order supports ${sellerName}.`,
   receiptOnItsWay: 'A receipt is on its way to your email.',
   // Store footer
   delivery: `Delivery of the e-books takes ${DELIVERY_TIME}.`,

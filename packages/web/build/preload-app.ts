@@ -11,10 +11,17 @@ function withStaticImports(bundle: OutputBundle, fileName: string, seen = new Se
   return seen;
 }
 
+/** A language's catalogue (core's i18n/catalogues/<language>.ts): each page imports only its own (lib/page-language.ts). */
+function isCatalogue(bundle: OutputBundle, fileName: string): boolean {
+  const chunk = bundle[fileName];
+  return chunk?.type === 'chunk' && /[\\/]i18n[\\/]catalogues[\\/][a-z]+\.ts$/.test(chunk.facadeModuleId ?? '');
+}
+
 /**
  * The entry (src/main.tsx) imports the app only after the first paint. Vite preloads what an entry imports
  * statically; this adds `modulepreload` links for what it imports dynamically, so the browser fetches and
- * compiles the app while the server's page is being painted, and only running it waits.
+ * compiles the app while the server's page is being painted, and only running it waits. The language catalogues
+ * are left out: a page downloads only its own language's, which lib/page-language.ts imports when it needs it.
  */
 export function preloadApp(): Plugin {
   return {
@@ -28,7 +35,10 @@ export function preloadApp(): Plugin {
         const preloaded = withStaticImports(bundle, entry.fileName);
         const files = new Set<string>();
         for (const dynamic of entry.dynamicImports) {
-          for (const file of withStaticImports(bundle, dynamic)) if (!preloaded.has(file)) files.add(file);
+          if (isCatalogue(bundle, dynamic)) continue;
+          for (const file of withStaticImports(bundle, dynamic)) {
+            if (!preloaded.has(file) && !isCatalogue(bundle, file)) files.add(file);
+          }
         }
         return [...files].map((file): HtmlTagDescriptor => ({
           tag: 'link',

@@ -7,6 +7,7 @@ import {
 import { afterFirstPaint } from './lib/after-first-paint.ts';
 import { cartStorage } from './lib/cart-storage.ts';
 import { prefetchAppWhenIdle, watchUses } from './lib/first-use.ts';
+import { loadCatalogue, startLanguage } from './lib/page-language.ts';
 import { importApp } from './lib/import-app.ts';
 
 const container = document.getElementById('root');
@@ -38,8 +39,13 @@ async function start(root: HTMLElement): Promise<void> {
   }
   // A pressed button's spinner is painted before the app's work begins.
   await afterFirstPaint();
-  const { startApp } = await importApp(() => import('./app/start-app.tsx'));
-  await startApp(root, { hydrate: mode !== null, onHydrating: () => uses?.stop() });
+  const language = startLanguage(document, mode !== null);
+  // The page's catalogue, and only its own, comes alongside the app (docs/decisions/0041).
+  const [{ startApp }, catalogue] = await Promise.all([
+    importApp(() => import('./app/start-app.tsx')),
+    loadCatalogue(language),
+  ]);
+  await startApp(root, { hydrate: mode !== null, language, catalogue, onHydrating: () => uses?.stop() });
   root.setAttribute(APP_STARTED_ATTRIBUTE, '');
   uses?.replay();
 }

@@ -280,6 +280,9 @@ const LATER_COLUMNS: [string, string][] = [
   ['sellers', 'show_full_name boolean not null default false'],
   ['sellers', 'erased_at timestamptz'],
   ['orders', 'buyer_erased_at timestamptz'],
+  ['webshops', "language text not null default 'en'"],
+  ['sellers', 'language text'],
+  ['contact_persons', 'language text'],
 ];
 
 /** Tables added after 0009 that the seed and registration use: [table, definition], dropped again before migrating. */

@@ -24,6 +24,7 @@ import {
   DISPUTE_STATUSES,
   EDITION_CONTENT_TYPES,
   EDITION_FORMATS,
+  LANGUAGES,
   ORDER_CREATED_BY,
   ORDER_SOURCES,
   ORDER_STATUSES,
@@ -78,10 +79,13 @@ export const webshops = pgTable(
     introductionAnswer: text('introduction_answer'),
     /** The sellers' leaderboard (SPEC friendCompetitors); the organiser's toggle call comes later. */
     isFriendCompetitionActive: boolean('is_friend_competition_active').notNull().default(false),
+    /** The group's language (docs/decisions/0044): its supporters' pages, and its people's until they choose. */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     createdAt: createdAt(),
   },
   (t) => [
     check('webshops_payout_schedule', oneOf(t.payoutSchedule, PAYOUT_SCHEDULES)),
+    check('webshops_language', oneOf(t.language, LANGUAGES)),
     check('webshops_goal_not_negative', sql`${t.goalMinor} >= 0`),
   ],
 );
@@ -104,9 +108,14 @@ export const contactPersons = pgTable(
     lastFailedLoginAt: timestamp('last_failed_login_at', { withTimezone: true }),
     /** When the organiser's personal fields were erased (docs/decisions/0039); it can no longer log in. */
     erasedAt: timestamp('erased_at', { withTimezone: true }),
+    /** The organiser's own language, chosen in the menu; null follows the group's (docs/decisions/0044). */
+    language: text('language', { enum: LANGUAGES }),
     createdAt: createdAt(),
   },
-  (t) => [index('contact_persons_email_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    index('contact_persons_email_idx').on(sql`lower(${t.email})`),
+    check('contact_persons_language', sql`${t.language} is null or ${oneOf(t.language, LANGUAGES)}`),
+  ],
 );
 
 /**
@@ -196,9 +205,12 @@ export const sellers = pgTable(
     showFullName: boolean('show_full_name').notNull().default(false),
     /** When the participant was erased, on request or by retention (docs/decisions/0039, 0040); never active again. */
     erasedAt: timestamp('erased_at', { withTimezone: true }),
+    /** The seller's own language, chosen in the menu; null follows the group's (docs/decisions/0044). */
+    language: text('language', { enum: LANGUAGES }),
     createdAt: createdAt(),
   },
   (t) => [
+    check('sellers_language', sql`${t.language} is null or ${oneOf(t.language, LANGUAGES)}`),
     uniqueIndex('sellers_webshop_name_uq').on(t.webshopId, sql`lower(${t.name})`),
     uniqueIndex('sellers_guardian_token_uq').on(t.guardianTokenHash),
     check('sellers_minor_has_guardian', sql`not ${t.isMinor} or ${t.guardianEmail} is not null`),

@@ -1,13 +1,14 @@
-import { MSG, PAGE_META } from '@fundshop/core';
 import { useDocumentTitle } from '../lib/document-title.ts';
 import { Box, Button, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { Logo } from '../components/logo.tsx';
+import { useT } from '../lib/i18n.tsx';
 
 /** The generic fallback for an unmatched route or a thrown route error (SPEC §2). */
 export function ErrorPage() {
-  useDocumentTitle(PAGE_META.notFound.title);
+  const t = useT();
+  useDocumentTitle(t('page.notFound'));
   const error = useRouteError();
   useEffect(() => {
     if (error) console.error(error);
@@ -27,7 +28,7 @@ export function ErrorPage() {
     >
       <Logo />
       <Typography variant="h4" component="h1" sx={{ mt: 4, fontSize: { xs: '1.6rem', sm: '2.125rem' } }}>
-        {MSG.unexpectedError}
+        {t('msg.unexpectedError')}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1 }}>
         The page you are looking for could not be shown.

@@ -2,6 +2,7 @@ import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ApiRequestError } from '../lib/api-error.ts';
+import { I18nProvider, type I18n } from '../lib/i18n.tsx';
 import { theme } from './theme.ts';
 
 export function createQueryClient(): QueryClient {
@@ -18,14 +19,25 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+/** `i18n`: the page's language and translator, its catalogue loaded before the first render (lib/i18n.tsx). */
+export function AppProviders({
+  children,
+  queryClient,
+  i18n,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  i18n: I18n;
+}) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        {children}
-      </ThemeProvider>
+      <I18nProvider value={i18n}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          {children}
+        </ThemeProvider>
+      </I18nProvider>
     </QueryClientProvider>
   );
 }

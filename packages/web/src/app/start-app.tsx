@@ -1,5 +1,6 @@
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createTranslator, type Catalogue, type Language } from '@fundshop/core';
 import { App } from './app.tsx';
 import { loadRouteModules, seedInitialData } from './initial-data.ts';
 import { createQueryClient } from './providers.tsx';
@@ -14,22 +15,28 @@ function Committed({ onCommit, children }: { onCommit: () => void; children: Rea
 /**
  * Starts the app in `container`. `hydrate`: the server rendered the page from the same components and data
  * (docs/decisions/0029), and the app takes that markup over as it is, keeping every element, what was typed and
- * the focus; otherwise the app renders the page. `onHydrating` runs just before React takes the markup's events over.
- * Resolves once the app's tree is in the page.
+ * the focus; otherwise the app renders the page. `language`: the page's (lib/page-language.ts), `catalogue` its own.
+ * `onHydrating` runs just before React takes the markup's events over. Resolves once the app's tree is in the page.
  */
 export async function startApp(
   container: HTMLElement,
-  { hydrate, onHydrating }: { hydrate: boolean; onHydrating?: () => void },
+  {
+    hydrate,
+    language,
+    catalogue,
+    onHydrating,
+  }: { hydrate: boolean; language: Language; catalogue: Catalogue; onHydrating?: () => void },
 ): Promise<void> {
   const queryClient = createQueryClient();
   seedInitialData(queryClient);
   // The first render is the page itself, not a fallback while the route's code loads.
   await loadRouteModules(routes, window.location);
+  const i18n = { language, t: createTranslator(language, catalogue) };
   await new Promise<void>((resolve) => {
     const app = (
       <StrictMode>
         <Committed onCommit={resolve}>
-          <App queryClient={queryClient} />
+          <App queryClient={queryClient} i18n={i18n} />
         </Committed>
       </StrictMode>
     );

@@ -1,6 +1,6 @@
-import { SUPPORTER_MSG } from '@fundshop/core';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useId } from 'react';
+import { useT } from '../lib/i18n.tsx';
 
 /** The dialog of useMessageDialog (message-dialog.tsx), in its own module so it loads when first shown. */
 export default function MessageDialogView({
@@ -14,6 +14,7 @@ export default function MessageDialogView({
   text: string;
   onClose: () => void;
 }) {
+  const t = useT();
   const titleId = useId();
   const textId = useId();
   return (
@@ -37,7 +38,7 @@ export default function MessageDialogView({
           // eslint-disable-next-line jsx-a11y/no-autofocus -- MUI Dialog: on open the focus goes into the dialog (WAI-ARIA dialog pattern), here to its main action
           autoFocus
         >
-          {SUPPORTER_MSG.ok}
+          {t('supporter.ok')}
         </Button>
       </DialogActions>
     </Dialog>

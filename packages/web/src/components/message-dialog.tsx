@@ -1,5 +1,5 @@
-import { SUPPORTER_MSG } from '@fundshop/core';
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { useT } from '../lib/i18n.tsx';
 
 // MUI's Dialog loads with the first message: the store uses this and its first load stays light (docs/decisions/0013).
 const MessageDialogView = lazy(() => import('./message-dialog-view.tsx'));
@@ -18,12 +18,16 @@ export function useMessageDialog(): {
   show: (text: string, title?: string) => void;
   dialog: ReactNode;
 } {
+  const t = useT();
   const [message, setMessage] = useState<Message | null>(null);
   const [open, setOpen] = useState(false);
-  const show = useCallback((text: string, title: string = SUPPORTER_MSG.noticeTitle) => {
-    setMessage({ title, text });
-    setOpen(true);
-  }, []);
+  const show = useCallback(
+    (text: string, title: string = t('supporter.noticeTitle')) => {
+      setMessage({ title, text });
+      setOpen(true);
+    },
+    [t],
+  );
   const dialog = message ? (
     <Suspense fallback={null}>
       <MessageDialogView open={open} title={message.title} text={message.text} onClose={() => setOpen(false)} />

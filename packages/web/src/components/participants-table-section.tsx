@@ -1,4 +1,4 @@
-import { DASHBOARD_MSG, SELLERS_TABLE_MAX_HEIGHT } from '@fundshop/core';
+import { SELLERS_TABLE_MAX_HEIGHT } from '@fundshop/core';
 import {
   Box,
   Paper,
@@ -11,6 +11,7 @@ import {
   Typography,
 } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useT } from '../lib/i18n.tsx';
 
 /**
  * A table of participants under its heading (an h2 that names the section and the table): a card saying
@@ -64,9 +65,10 @@ export function ParticipantsTableSection({
 
 /** A participant's login code as a line under its name, where the table is too narrow for its own column. */
 export function LoginCodeText({ code }: { code: string }) {
+  const t = useT();
   return (
     <>
-      {`${DASHBOARD_MSG.loginCode}: `}
+      {`${t('dashboard.loginCode')}: `}
       <Box component="span" data-testid="login-code" sx={{ fontFamily: 'monospace' }}>
         {code}
       </Box>

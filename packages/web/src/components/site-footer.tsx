@@ -1,8 +1,9 @@
-import { PRIVACY_PATH, SUPPORTER_MSG, TERMS_PATH } from '@fundshop/core';
+import { PRIVACY_PATH, TERMS_PATH } from '@fundshop/core';
 import { Box, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useSupportEmail } from '../lib/public-config.ts';
 import { BOTTOM_OVERLAY_ATTRIBUTE } from './bottom-overlay.ts';
+import { useT } from '../lib/i18n.tsx';
 
 /**
  * The public pages' footer (store, payment, confirmation, registration): delivery time and how e-books arrive, the
@@ -10,6 +11,7 @@ import { BOTTOM_OVERLAY_ATTRIBUTE } from './bottom-overlay.ts';
  * behind the store.
  */
 export function SiteFooter() {
+  const t = useT();
   const email = useSupportEmail();
   return (
     <Box
@@ -26,20 +28,20 @@ export function SiteFooter() {
         color: 'text.secondary',
       }}
     >
-      <Typography variant="body2">{SUPPORTER_MSG.delivery}</Typography>
+      <Typography variant="body2">{t('supporter.delivery')}</Typography>
       <Typography variant="body2" sx={{ mt: 0.75 }}>
-        {SUPPORTER_MSG.howEbooksArrive}
+        {t('supporter.howEbooksArrive')}
       </Typography>
       <Typography variant="body2" sx={{ mt: 0.75 }}>
-        {`${SUPPORTER_MSG.footerSupport} `}
+        {`${t('supporter.footerSupport')} `}
         <Link href={`mailto:${email}`}>{email}</Link>
       </Typography>
       <Typography variant="body2" sx={{ mt: 0.75, display: 'flex', justifyContent: 'center', gap: 2 }}>
         <Link component={RouterLink} to={TERMS_PATH}>
-          {SUPPORTER_MSG.footerTerms}
+          {t('supporter.footerTerms')}
         </Link>
         <Link component={RouterLink} to={PRIVACY_PATH}>
-          {SUPPORTER_MSG.footerPrivacy}
+          {t('supporter.footerPrivacy')}
         </Link>
       </Typography>
     </Box>

@@ -1,15 +1,17 @@
-import { MSG, SNACKBAR_COPY_MS } from '@fundshop/core';
+import { SNACKBAR_COPY_MS } from '@fundshop/core';
 import { useState } from 'react';
 import { errorText } from '../lib/api-client.ts';
 import { copyText, shareOrCopy } from '../lib/share.ts';
 import { ErrorSnackbar } from './error-snackbar.tsx';
 import { NoticeSnackbar } from './notice-snackbar.tsx';
+import { useT } from '../lib/i18n.tsx';
 
 /**
  * Copying (or sharing) a link and saying so: SPEC §2 'The link has been copied!' for 3 s, or why it failed.
  * Render `notices` once in the page.
  */
 export function useCopyLink() {
+  const t = useT();
   const [copied, setCopied] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -35,7 +37,7 @@ export function useCopyLink() {
     <>
       <NoticeSnackbar
         open={copied}
-        message={MSG.linkCopied}
+        message={t('msg.linkCopied')}
         autoHideDuration={SNACKBAR_COPY_MS}
         onClose={() => setCopied(false)}
       />

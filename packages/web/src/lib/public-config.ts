@@ -1,9 +1,9 @@
 import {
   DEFAULT_RETENTION_PARTICIPANT_DAYS,
   DEFAULT_RETENTION_SUPPORTER_DAYS,
-  genericErrorMessage,
   type PublicConfigResponse,
 } from '@fundshop/core';
+import { useT } from './i18n.tsx';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicConfigKeys } from './query-keys.ts';
 
@@ -41,5 +41,6 @@ export function useRetention(): PublicConfigResponse['retention'] {
 
 /** SPEC §8's generic error text, with the support address. */
 export function useGenericErrorMessage(): string {
-  return genericErrorMessage(useSupportEmail());
+  const t = useT();
+  return t('msg.genericError', { email: useSupportEmail() });
 }

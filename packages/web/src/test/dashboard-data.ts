@@ -60,6 +60,8 @@ export function dashboardData(
       payoutSchedule: 'monthly',
       displayWebShopLockedDialog: false,
       contactPersonFirstName: 'Robin',
+      startedAt: '2026-11-20T10:00:00.000Z',
+      language: 'en',
     },
     orderSalesInformation: {
       totalEarnings: 33,

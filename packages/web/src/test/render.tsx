@@ -5,12 +5,22 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect, vi } from 'vitest';
+import type { Language } from '@fundshop/core';
+import { translatorFor } from '@fundshop/core/i18n/all';
 import { AppProviders } from '../app/providers.tsx';
+
+/** The page's language and translator as startApp() gives them (English unless a test asks for another). */
+export const i18nOf = (language: Language = 'en') => ({ language, t: translatorFor(language) });
 
 /** Renders a component inside the app's providers and a memory router (`route` is its pattern, for useParams). */
 export function renderWithApp(
   ui: ReactNode,
-  { path = '/', route = '*', state }: { path?: string; route?: string; state?: unknown } = {},
+  {
+    path = '/',
+    route = '*',
+    state,
+    language,
+  }: { path?: string; route?: string; state?: unknown; language?: Language } = {},
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter([{ path: route, element: ui }], {
@@ -20,7 +30,7 @@ export function renderWithApp(
   return {
     router,
     ...render(
-      <AppProviders queryClient={queryClient}>
+      <AppProviders queryClient={queryClient} i18n={i18nOf(language)}>
         <RouterProvider router={router} />
       </AppProviders>,
     ),
@@ -39,7 +49,9 @@ export async function hydrateWithApp(
     route = '*',
     data = [],
     beforeHydration,
+    language,
   }: {
+    language?: Language;
     path?: string;
     route?: string;
     data?: [QueryKey, unknown][];
@@ -49,7 +61,7 @@ export async function hydrateWithApp(
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   for (const [key, answer] of data) queryClient.setQueryData(key, answer);
   const tree = () => (
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} i18n={i18nOf(language)}>
       <RouterProvider router={createMemoryRouter([{ path: route, element: ui }], { initialEntries: [path] })} />
     </AppProviders>
   );

@@ -69,6 +69,8 @@ async function dashboard(ctx: ReadCtx, webshopId: number, view: View): Promise<D
         payoutSchedule: webshops.payoutSchedule,
         displayWebShopLockedDialog: webshops.displayLockedDialog,
         contactPersonFirstName: contactPersons.firstName,
+        startedAt: webshops.createdAt,
+        language: webshops.language,
         currencyCode: webshops.currencyCode,
         goalMinor: webshops.goalMinor,
         hasFinishedOnboarding: webshops.hasFinishedOnboarding,
@@ -170,6 +172,8 @@ async function dashboard(ctx: ReadCtx, webshopId: number, view: View): Promise<D
       payoutSchedule: shop.payoutSchedule,
       displayWebShopLockedDialog: shop.displayWebShopLockedDialog,
       contactPersonFirstName: shop.contactPersonFirstName,
+      startedAt: shop.startedAt.toISOString(),
+      language: shop.language,
     },
     orderSalesInformation: {
       totalEarnings: toMajor(allSellers.reduce((sum, s) => sum + s.earningsMinor, 0)),

@@ -47,6 +47,7 @@ export async function loadSellerShop(
       classOrTeam: webshops.classOrTeam,
       webshopComment: webshops.commentToBuyers,
       currencyCode: webshops.currencyCode,
+      language: webshops.language,
       isLocked: webshops.isLocked,
       hasFinishedOnboarding: webshops.hasFinishedOnboarding,
       totalSalesMinor: sql<string>`coalesce(${sellerSales.salesMinor}, 0)`,
@@ -83,6 +84,7 @@ export async function loadSellerShop(
     salesGoal: toMajor(row.salesGoalMinor),
     totalSales: toMajor(Number(row.totalSalesMinor)),
     isDemo: isDemoSeller(row.sellerId),
+    language: row.language,
   };
 }
 

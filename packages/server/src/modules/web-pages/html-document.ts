@@ -7,6 +7,7 @@ import {
   documentTitle,
   INITIAL_DATA_ELEMENT_ID,
   type AppStart,
+  type Language,
   type RenderedPage,
 } from '@fundshop/core';
 import { escapeHtml } from '../../lib/escape-html.ts';
@@ -30,6 +31,11 @@ export interface LinkPreview {
 export interface DocumentParts {
   /** The screen's name; the product name is added. */
   title: string;
+  /**
+   * The page's language, its `<html lang>` (English unless given): the rendered markup is in it, and the app in the
+   * browser starts in it (docs/decisions/0044).
+   */
+  language?: Language;
   description?: string;
   preview?: LinkPreview;
   /**
@@ -44,6 +50,7 @@ export interface DocumentParts {
 }
 
 const TITLE = /<title>[^<]*<\/title>/;
+const HTML_LANG = /<html lang="[^"]*"/;
 /** The build's preload links of the app itself (not those of the entry, which every page runs at once). */
 const APP_PRELOAD = new RegExp(`\\s*<link rel="modulepreload"[^>]*\\s${APP_FILE_ATTRIBUTE}[^>]*>`, 'g');
 const ROOT_MARK = '<div id="root"></div>';
@@ -115,7 +122,8 @@ export class HtmlTemplate {
     const root = rendered
       ? `<div id="root" ${APP_START_ATTRIBUTE}="${rendered.start}">${rendered.page.html}</div>`
       : '<div id="root"></div>';
-    return `${this.beforeTitle}${head.join('\n    ')}${deferred ? this.beforeRootWithoutPreloads : this.beforeRoot}${root}${data}${appFiles}${this.afterRoot}`;
+    const beforeTitle = this.beforeTitle.replace(HTML_LANG, `<html lang="${parts.language ?? 'en'}"`);
+    return `${beforeTitle}${head.join('\n    ')}${deferred ? this.beforeRootWithoutPreloads : this.beforeRoot}${root}${data}${appFiles}${this.afterRoot}`;
   }
 }
 

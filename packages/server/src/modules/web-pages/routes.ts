@@ -6,6 +6,7 @@ import {
   CHECKOUT_MSG,
   DEMO_SELLER_ID,
   isAppRoute,
+  languageFromAcceptLanguage,
   OPERATOR_CONSOLE_PATH,
   PAGE_META,
   REGISTRATION_FORM_PATH,
@@ -15,9 +16,11 @@ import {
   STATIC_PAGE_META,
   type AppStart,
   type InitialPageData,
+  type Language,
   type RenderPage,
   type RetrieveSellerShopResponse,
 } from '@fundshop/core';
+import { translatorFor } from '@fundshop/core/i18n/all';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
@@ -75,6 +78,13 @@ async function orderLinkExists(ctx: AppContext, checkoutSession: string): Promis
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/';
 
 /**
+ * A page's language (docs/decisions/0044): the one the browser asks for first among ours, else the group's (a store's),
+ * else English.
+ */
+const languageOf = (request: FastifyRequest, fallback: Language = 'en'): Language =>
+  languageFromAcceptLanguage(request.headers['accept-language'], fallback);
+
+/**
  * The single-page app's files and HTML (docs/decisions/0013): hashed assets cached for a year, everything else
  * revalidated; files precompressed at build time (brotli, gzip) and chosen by Accept-Encoding. The supporters' pages
  * (the stores, group registration) and the 404s are rendered on the server from the app's own components
@@ -123,12 +133,13 @@ export async function registerWebPages(
     url: string,
     data: InitialPageData,
     start: AppStart,
-    meta: Omit<DocumentParts, 'rendered' | 'initialDataJson'>,
+    meta: Omit<DocumentParts, 'rendered' | 'initialDataJson' | 'language'>,
+    language: Language,
     dataJson = JSON.stringify(data),
   ): Promise<string> => {
     const userAgent = request.headers['user-agent'] ?? '';
-    const page = await web.renderPage({ url: absolute(url), userAgent, data });
-    return template.render({ ...meta, rendered: { page, start }, initialDataJson: dataJson });
+    const page = await web.renderPage({ url: absolute(url), userAgent, data, language });
+    return template.render({ ...meta, language, rendered: { page, start }, initialDataJson: dataJson });
   };
 
   // A store's page is rendered again only when its data changed (the store's ETag is its JSON's hash).
@@ -143,14 +154,21 @@ export async function registerWebPages(
     const pageUrl = absolute(pagePath);
     const found = sellerId === null ? null : await shopOrNull(ctx, sellerId);
     if (!found) {
-      const title = demo ? PAGE_META.storeDemo.title : PAGE_META.shopNotFound.title;
+      const language = languageOf(request);
+      const t = translatorFor(language);
+      const title = demo ? t('page.storeDemo') : t('page.shopNotFound');
       const store = sellerId === null ? {} : { store: { sellerId, shop: null } };
-      const html = await renderAppPage(request, pagePath, { publicConfig, ...store }, 'now', { title });
-      return sendHtml(request, reply, html, 404);
+      const html = await renderAppPage(request, pagePath, { publicConfig, ...store }, 'now', { title }, language);
+      return sendHtml(request, reply, html, 404, 'Accept-Encoding, Accept-Language');
     }
     const { shop, json, etag } = found;
-    const cached = renderedStores.get(pagePath);
-    if (cached?.etag === etag) return sendHtml(request, reply, cached.html);
+    const language = languageOf(request, shop.language);
+    const t = translatorFor(language);
+    const cacheKey = `${pagePath} ${language}`;
+    const cached = renderedStores.get(cacheKey);
+    // The page is in the language the browser asks for: a shared cache keeps one per Accept-Language.
+    const vary = 'Accept-Encoding, Accept-Language';
+    if (cached?.etag === etag) return sendHtml(request, reply, cached.html, 200, vary);
     const html = await renderAppPage(
       request,
       pagePath,
@@ -158,19 +176,20 @@ export async function registerWebPages(
       // An open store is usable as it is (docs/decisions/0016); a closed one has nothing to use and starts at once.
       shopStateOf(shop) === 'open' ? 'first-use' : 'now',
       {
-        title: demo ? PAGE_META.storeDemo.title : shopPageTitle(shop),
-        description: demo ? PAGE_META.storeDemo.description : shopPageDescription(shop),
+        title: demo ? t('page.storeDemo') : shopPageTitle(shop, t),
+        description: demo ? t('page.storeDemoDescription') : shopPageDescription(shop, t),
         preview: {
           url: pageUrl,
           image: absolute(shop.sellerPictureUrl ?? SHARE_CARD_PATH),
-          imageAlt: shop.sellerPictureUrl ? shop.sellerName : 'Fundshop: e-books for fundraisers',
+          imageAlt: shop.sellerPictureUrl ? shop.sellerName : t('page.previewImageAlt'),
         },
       },
+      language,
       // The store's JSON as the cache holds it, not serialized again.
       `{"publicConfig":${publicConfigJson},"store":{"sellerId":${shop.sellerId},"shop":${json}}}`,
     );
-    renderedStores.set(pagePath, { etag, html });
-    return sendHtml(request, reply, html);
+    renderedStores.set(cacheKey, { etag, html });
+    return sendHtml(request, reply, html, 200, vary);
   };
 
   // Pages, not API routes: left out of the OpenAPI document (the attack suite calls them on its own).
@@ -195,11 +214,11 @@ export async function registerWebPages(
   // Group registration (docs/decisions/0017): the host page runs no app; the form is usable before the app, which
   // takes it over at its first use, or at once where a captcha is to be shown.
   const registrationHost = once((request) =>
-    renderAppPage(request, '/register-store', { publicConfig }, 'frame-host', PAGE_META.registerStore),
+    renderAppPage(request, '/register-store', { publicConfig }, 'frame-host', PAGE_META.registerStore, 'en'),
   );
   app.get('/register-store', page, async (request, reply) => sendHtml(request, reply, await registrationHost(request)));
   const registrationForm = (start: AppStart) =>
-    once((request) => renderAppPage(request, request.url, { publicConfig }, start, PAGE_META.registerForm));
+    once((request) => renderAppPage(request, request.url, { publicConfig }, start, PAGE_META.registerForm, 'en'));
   const registrationForms = { withCaptcha: registrationForm('now'), withoutCaptcha: registrationForm('first-use') };
   app.get(REGISTRATION_FORM_PATH, page, async (request, reply) => {
     const query = new URLSearchParams(request.url.split('?')[1] ?? '');
@@ -210,14 +229,19 @@ export async function registerWebPages(
     return sendHtml(request, reply, await form(request), 200, 'Accept-Encoding, User-Agent');
   });
 
-  // Every other page of the app: the template with the page's title when the server knows it (public pages).
+  // Every other page of the app: the template with the page's title when the server knows it (public pages), and
+  // the language the browser asks for, which the app starts in unless the person has chosen one (lib/page-language.ts).
   const pages = new Map<string, string>();
-  const pageHtml = (pathname: string): string => {
+  const pageHtml = (pathname: string, language: Language): string => {
     const known = STATIC_PAGE_META[pathname];
-    const key = known ? pathname : '';
+    const key = `${known ? pathname : ''} ${language}`;
     let html = pages.get(key);
     if (html === undefined) {
-      html = template.render({ ...(known ?? { title: '' }), initialDataJson: JSON.stringify({ publicConfig }) });
+      html = template.render({
+        ...(known ?? { title: '' }),
+        language,
+        initialDataJson: JSON.stringify({ publicConfig }),
+      });
       pages.set(key, html);
     }
     return html;
@@ -232,17 +256,18 @@ export async function registerWebPages(
       { publicConfig, myOrder: { checkoutSession, answer: refusedOrder(CHECKOUT_MSG.orderNotFound) } },
       'now',
       PAGE_META.myOrder,
+      'en',
     );
   app.get<{ Params: { checkoutSession: string } }>('/my-order/:checkoutSession', page, async (request, reply) => {
     const { checkoutSession } = request.params;
     return (await orderLinkExists(ctx, checkoutSession))
-      ? sendHtml(request, reply, pageHtml('/my-order'))
+      ? sendHtml(request, reply, pageHtml('/my-order', languageOf(request)), 200, 'Accept-Encoding, Accept-Language')
       : sendHtml(request, reply, await orderNotFound(request, checkoutSession), 404);
   });
 
   // Any address the app has no page for: 404 with the app's error page (SPEC §2), which the router renders for it.
   const unknownPage = once((request) =>
-    renderAppPage(request, pathOf(request), { publicConfig }, 'now', PAGE_META.notFound),
+    renderAppPage(request, pathOf(request), { publicConfig }, 'now', PAGE_META.notFound, 'en'),
   );
 
   // The operator console: its own page for every address under /operator (its router draws the page); no search
@@ -267,7 +292,7 @@ export async function registerWebPages(
       if (!isAppRoute(pathname) && pathname !== '/index.html') {
         return sendHtml(request, reply, await unknownPage(request), 404);
       }
-      return sendHtml(request, reply, pageHtml(pathname));
+      return sendHtml(request, reply, pageHtml(pathname, languageOf(request)), 200, 'Accept-Encoding, Accept-Language');
     }
     return reply.status(404).send({ responseMessage: 'not-found', message: 'Not found' });
   });

@@ -1,10 +1,10 @@
-import { MSG } from '@fundshop/core';
 import { Box } from '@mui/material';
 import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { TopBar } from '../../components/top-bar.tsx';
 import { TopBarMenu, type NavItem } from '../../components/top-bar-menu.tsx';
+import { useT } from '../../lib/i18n.tsx';
 
 interface AreaLayoutProps {
   /** Menu items before 'Log out'. */
@@ -16,6 +16,7 @@ interface AreaLayoutProps {
 
 /** Shared frame of the contact person and seller areas: top bar, page, and the log-out confirmation. */
 export function AreaLayout({ items, homeTo, logOut }: AreaLayoutProps) {
+  const t = useT();
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const menu: NavItem[] = logOut ? [...items, { label: 'Log out', onClick: () => setConfirmOpen(true) }] : items;
@@ -29,7 +30,7 @@ export function AreaLayout({ items, homeTo, logOut }: AreaLayoutProps) {
       <ConfirmDialog
         open={confirmOpen}
         title="Log out"
-        body={MSG.logoutQuestion}
+        body={t('msg.logoutQuestion')}
         confirmText="Yes"
         cancelText="No"
         busy={busy}

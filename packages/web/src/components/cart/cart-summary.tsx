@@ -1,7 +1,8 @@
-import { cartTotal, CHECKOUT_MSG, formatPrice, SUPPORTER_MSG, type CartLine } from '@fundshop/core';
+import { cartTotal, type CartLine } from '@fundshop/core';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { Alert, Box, Divider, IconButton, Typography } from '@mui/material';
 import { QuantityStepper } from './quantity-stepper.tsx';
+import { useFormat, useT } from '../../lib/i18n.tsx';
 
 /** Changes to the cart from its summary: one more, one less (the line goes at 0), or the whole line. */
 export interface CartEditing {
@@ -27,15 +28,17 @@ export function CartSummary({
   emptyError: boolean;
   editing?: CartEditing;
 }) {
+  const format = useFormat();
+  const t = useT();
   if (cart.length === 0) {
     return (
       <Alert severity={emptyError ? 'error' : 'info'} variant={emptyError ? 'standard' : 'outlined'} role="status">
-        {CHECKOUT_MSG.cartEmpty}
+        {t('checkout.cartEmpty')}
       </Alert>
     );
   }
   return (
-    <Box component="section" aria-label="Cart contents">
+    <Box component="section" aria-label={t('store.cartContents')}>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {cart.map((line) => (
           <Box
@@ -64,7 +67,7 @@ export function CartSummary({
                   onRemove={() => editing.onRemove(line.productId)}
                 />
                 <IconButton
-                  aria-label={SUPPORTER_MSG.removeLine(line.productName)}
+                  aria-label={t('supporter.removeLine', { productName: line.productName })}
                   onClick={() => editing.onDrop(line.productId)}
                 >
                   <DeleteOutlineIcon />
@@ -72,16 +75,16 @@ export function CartSummary({
               </Box>
             ) : null}
             <Typography sx={{ whiteSpace: 'nowrap', ml: 'auto' }}>
-              {formatPrice(cartTotal([line]), currencyCode)}
+              {format.price(cartTotal([line]), currencyCode)}
             </Typography>
           </Box>
         ))}
       </Box>
       <Divider sx={{ my: 1 }} />
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-        <Typography sx={{ fontWeight: 700 }}>{SUPPORTER_MSG.total}</Typography>
+        <Typography sx={{ fontWeight: 700 }}>{t('supporter.total')}</Typography>
         <Typography sx={{ fontWeight: 700 }} data-testid="cart-total">
-          {formatPrice(cartTotal(cart), currencyCode)}
+          {format.price(cartTotal(cart), currencyCode)}
         </Typography>
       </Box>
     </Box>

@@ -1,6 +1,7 @@
-import { formatPrice, type CartLine, type WebShopProduct } from '@fundshop/core';
+import { type CartLine, type WebShopProduct } from '@fundshop/core';
 import { Box, Typography } from '@mui/material';
 import { QuantityStepper } from './quantity-stepper.tsx';
+import { useFormat } from '../../lib/i18n.tsx';
 
 /** The webshop's products as compact rows with the store's +/- counter (the order dialogs' product choice). */
 export function ProductPicker({
@@ -16,6 +17,7 @@ export function ProductPicker({
   onAdd: (product: WebShopProduct) => void;
   onRemove: (product: WebShopProduct) => void;
 }) {
+  const format = useFormat();
   return (
     <Box component="ul" aria-label="Products" sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {products.map((product) => {
@@ -29,7 +31,7 @@ export function ProductPicker({
             <Box sx={{ flex: 1, minWidth: 0 }}>
               <Typography sx={{ fontWeight: 500 }}>{product.productName}</Typography>
               <Typography variant="body2" color="text.secondary">
-                {formatPrice(product.productPrice, currencyCode)}
+                {format.price(product.productPrice, currencyCode)}
               </Typography>
             </Box>
             <QuantityStepper

@@ -1,16 +1,10 @@
-import {
-  COUNTRY_CODES,
-  CURRENCY_BY_COUNTRY,
-  DASHBOARD_MSG,
-  FIELD_MAX,
-  organiserOrderForm,
-  type CartLine,
-} from '@fundshop/core';
+import { COUNTRY_CODES, CURRENCY_BY_COUNTRY, FIELD_MAX, organiserOrderForm, type CartLine } from '@fundshop/core';
 import { Stack, type SxProps, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
 import { BusyButton } from '../busy-button.tsx';
 import { COUNTRY_OPTIONS } from './country-options.ts';
 import { FormFields, type FieldSpec, type FormFieldProps } from './form-text-field.tsx';
+import { useT } from '../../lib/i18n.tsx';
 
 /**
  * The buyer's details of an order (SPEC §5), shared by the store's checkout (shop feature) and the organiser's or
@@ -95,9 +89,10 @@ export function BuyerFields<O>({
   withNote: boolean;
   withContact?: boolean;
 }) {
-  const optional = optionalContact ? DASHBOARD_MSG.optional : undefined;
+  const t = useT();
+  const optional = optionalContact ? t('dashboard.optional') : undefined;
   const noteField: FieldSpec<BuyerFormValues>[] = withNote
-    ? [{ name: 'note', label: DASHBOARD_MSG.note, helperText: DASHBOARD_MSG.optional, multiline: true, minRows: 2 }]
+    ? [{ name: 'note', label: t('dashboard.note'), helperText: t('dashboard.optional'), multiline: true, minRows: 2 }]
     : [];
   if (!withContact) {
     return (
@@ -123,8 +118,8 @@ export function BuyerFields<O>({
           form={form}
           limits={MAX}
           fields={[
-            { name: 'buyerFirstName', label: 'First name', autoComplete: 'given-name' },
-            { name: 'buyerLastName', label: 'Last name', autoComplete: 'family-name', helperText: optional },
+            { name: 'buyerFirstName', label: t('form.firstName'), autoComplete: 'given-name' },
+            { name: 'buyerLastName', label: t('form.lastName'), autoComplete: 'family-name', helperText: optional },
           ]}
         />
       </Stack>
@@ -134,7 +129,7 @@ export function BuyerFields<O>({
         fields={[
           {
             name: 'buyerEmail',
-            label: 'Email',
+            label: t('form.email'),
             type: 'email',
             autoComplete: 'email',
             helperText: optional,
@@ -142,21 +137,26 @@ export function BuyerFields<O>({
           },
           {
             name: 'buyerPhoneNumber',
-            label: 'Phone number',
+            label: t('form.phoneNumber'),
             type: 'tel',
             autoComplete: 'tel',
             htmlInput: { inputMode: 'tel' },
           },
           {
             name: 'countryCode',
-            label: 'Country',
+            label: t('form.country'),
             type: 'select',
             autoComplete: 'country',
-            placeholder: 'Choose a country',
+            placeholder: t('form.chooseCountry'),
             options: COUNTRY_OPTIONS,
           },
-          { name: 'streetAddress', label: 'Street address', autoComplete: 'address-line1' },
-          { name: 'apartment', label: 'Apartment', autoComplete: 'address-line2', helperText: 'Optional' },
+          { name: 'streetAddress', label: t('form.streetAddress'), autoComplete: 'address-line1' },
+          {
+            name: 'apartment',
+            label: t('form.apartment'),
+            autoComplete: 'address-line2',
+            helperText: t('form.optional'),
+          },
         ]}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -164,8 +164,8 @@ export function BuyerFields<O>({
           form={form}
           limits={MAX}
           fields={[
-            { name: 'city', label: 'City', autoComplete: 'address-level2' },
-            { name: 'state', label: 'State/Province/Region', autoComplete: 'address-level1' },
+            { name: 'city', label: t('form.city'), autoComplete: 'address-level2' },
+            { name: 'state', label: t('form.state'), autoComplete: 'address-level1' },
           ]}
         />
       </Stack>
@@ -173,11 +173,11 @@ export function BuyerFields<O>({
         form={form}
         limits={MAX}
         fields={[
-          { name: 'postalCode', label: 'Postal code', autoComplete: 'postal-code' },
+          { name: 'postalCode', label: t('form.postalCode'), autoComplete: 'postal-code' },
           {
             name: 'personalMessage',
-            label: 'Name Of Person I Support',
-            helperText: `Optional. Your order supports ${sellerName}; add a name or a short message.`,
+            label: t('form.personalMessage'),
+            helperText: t('form.personalMessageHint', { name: sellerName }),
           },
           ...noteField,
         ]}

@@ -2,6 +2,7 @@ import { FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioG
 import { useId } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { fieldErrorOf, type FormFieldProps } from './form-text-field.tsx';
+import { useErrorText } from '../../lib/i18n.tsx';
 
 /**
  * One choice of fixed options as radio buttons registered on the form (uncontrolled, like the text fields), with
@@ -20,7 +21,8 @@ export function FormRadioGroup<T extends FieldValues, O>({
   autoFocus?: boolean;
 }) {
   const id = useId();
-  const message = fieldErrorOf(form, name);
+  const errorText = useErrorText();
+  const message = errorText(fieldErrorOf(form, name));
   const { ref, ...registration } = form.register(name);
   return (
     <FormControl error={message !== undefined}>

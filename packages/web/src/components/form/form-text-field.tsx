@@ -3,6 +3,7 @@ import type { InputHTMLAttributes, ReactNode } from 'react';
 import { get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { RENDERING_ON_SERVER } from '../../lib/rendering-on-server.ts';
 import { PasswordField } from '../password-field.tsx';
+import { useErrorText } from '../../lib/i18n.tsx';
 
 export interface FormFieldProps<T extends FieldValues, O> {
   form: Pick<UseFormReturn<T, unknown, O>, 'register' | 'formState'>;
@@ -56,7 +57,8 @@ export function FormTextField<T extends FieldValues, O>({
   fullWidth = true,
   ...props
 }: FormFieldProps<T, O> & TextProps) {
-  const message = fieldErrorOf(form, name);
+  const errorText = useErrorText();
+  const message = errorText(fieldErrorOf(form, name));
   const registration = form.register(name);
   const helper = message ?? helperText;
   return (
@@ -181,7 +183,8 @@ export function FormSelectField<T extends FieldValues, O>({
   options,
   autoComplete,
 }: SelectProps<T, O>) {
-  const message = fieldErrorOf(form, name);
+  const errorText = useErrorText();
+  const message = errorText(fieldErrorOf(form, name));
   return (
     <TextField
       select
@@ -217,7 +220,8 @@ export function FormPasswordField<T extends FieldValues, O>({
   fullWidth = true,
   ...props
 }: FormFieldProps<T, O> & PasswordProps) {
-  const message = fieldErrorOf(form, name);
+  const errorText = useErrorText();
+  const message = errorText(fieldErrorOf(form, name));
   return (
     <PasswordField
       {...props}

@@ -1,4 +1,4 @@
-import { FIELD_MAX, simulatedPayRequest, SUPPORTER_MSG } from '@fundshop/core';
+import { FIELD_MAX, simulatedPayRequest } from '@fundshop/core';
 import LockIcon from '@mui/icons-material/Lock';
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { FormFields, type FieldSpec } from '../../../components/form/form-text-f
 import { applyServerErrors } from '../../../components/form/server-errors.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { usePaySimulated } from '../api/pay-simulated.ts';
+import { useT } from '../../../lib/i18n.tsx';
 
 const cardSchema = simulatedPayRequest.omit({ clientSecret: true });
 
@@ -66,6 +67,7 @@ export function SimulatedCardForm({
   amount?: string;
   onPaid: (checkoutSession: string) => void;
 }) {
+  const t = useT();
   const pay = usePaySimulated();
   const [declined, setDeclined] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -104,7 +106,7 @@ export function SimulatedCardForm({
           <FormFields form={form} fields={EXPIRY_AND_CVC_FIELDS} limits={FIELD_MAX.card} />
         </Stack>
         <SubmitButton busy={busy} idleIcon={<LockIcon />} size="large" sx={{ minHeight: 48 }}>
-          {SUPPORTER_MSG.pay(amount)}
+          {amount ? t('supporter.payAmount', { amount }) : t('supporter.pay')}
         </SubmitButton>
         <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
           Test payment: no card is charged. 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined.

@@ -1,4 +1,4 @@
-import { formatPrice, PAGE_META } from '@fundshop/core';
+import { PAGE_META } from '@fundshop/core';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, Paper, Typography } from '@mui/material';
@@ -6,6 +6,7 @@ import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { readCheckoutState } from '../../../lib/checkout-navigation.ts';
 import { SimulatedCardForm } from '../components/simulated-card-form.tsx';
+import { useFormat, useT } from '../../../lib/i18n.tsx';
 
 const StripeCheckout = lazy(() => import('../components/stripe-checkout.tsx'));
 
@@ -18,6 +19,8 @@ export const NO_PAYMENT_SESSION_TEXT =
  * card form otherwise; the client secret comes in navigation state from the store (SPEC §2).
  */
 export function CheckoutPage() {
+  const format = useFormat();
+  const t = useT();
   useDocumentTitle(PAGE_META.checkout.title);
   const { sellerId = '' } = useParams();
   const location = useLocation();
@@ -51,7 +54,7 @@ export function CheckoutPage() {
           <>
             {state.total > 0 && state.currencyCode ? (
               <Typography color="text.secondary" sx={{ mb: 2.5 }}>
-                {`Total ${formatPrice(state.total, state.currencyCode)}`}
+                {t('store.totalAmount', { amount: format.price(state.total, state.currencyCode) })}
                 {state.sellerName ? ` · supporting ${state.sellerName}` : ''}
               </Typography>
             ) : null}
@@ -65,7 +68,7 @@ export function CheckoutPage() {
               <SimulatedCardForm
                 clientSecret={state.clientSecret}
                 amount={
-                  state.total > 0 && state.currencyCode ? formatPrice(state.total, state.currencyCode) : undefined
+                  state.total > 0 && state.currencyCode ? format.price(state.total, state.currencyCode) : undefined
                 }
                 onPaid={(checkoutSession) =>
                   void navigate(`/my-order/${encodeURIComponent(checkoutSession)}`, { replace: true })

@@ -174,17 +174,20 @@ describe('leaderboard switch', () => {
   });
 });
 
-describe("'Motivera försäljarna'", () => {
-  it("opens full screen with SPEC's Swedish text, refuses it empty, cancels, and sends it with 'Skickat!'", async () => {
+describe("'Motivera försäljarna' / 'Motivate your sellers'", () => {
+  it("on a Swedish page: SPEC's Swedish texts, a message from the group's figures, refused empty, sent with 'Skickat!'", async () => {
     const fetchMock = mockApi({
       ...config,
       [MOTIVATE]: () => ({ status: 200, body: { responseMessage: 'ok', sentTo: 3, withoutEmail: 0 } }),
     });
-    renderWithApp(<ContactPersonToolsSection data={dashboardData()} />);
+    renderWithApp(<ContactPersonToolsSection data={dashboardData()} />, { language: 'sv' });
     fireEvent.click(screen.getByRole('button', { name: 'Motivera försäljarna' }));
     let dialog = await screen.findByRole('dialog', { name: 'Motivera försäljarna' });
     const text = within(dialog).getByRole('textbox', { name: 'Motivera försäljarna' }) as HTMLTextAreaElement;
-    expect(text.value).toMatch(/^Hej allihop! Vi är en bra bit på väg mot vårt mål/);
+    // $33 raised of a $2,000 goal (dashboardData), written in Swedish with the group's money.
+    expect(text.value).toMatch(
+      /^Hej allihop! På \d+ dagar har vi samlat in 33\u00a0\$ av vårt mål på 2\u00a0000\u00a0\$\./,
+    );
     expect(text.getAttribute('maxLength')).toBe('999');
 
     fireEvent.change(text, { target: { value: '' } });
@@ -196,7 +199,7 @@ describe("'Motivera försäljarna'", () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(bodiesSentTo(fetchMock, MOTIVATE)).toEqual([]);
 
-    // Opened again it starts over from SPEC's text, with no error.
+    // Opened again it starts over from the figures, with no error.
     fireEvent.click(screen.getByRole('button', { name: 'Motivera försäljarna' }));
     dialog = await screen.findByRole('dialog', { name: 'Motivera försäljarna' });
     const again = within(dialog).getByRole('textbox', { name: 'Motivera försäljarna' }) as HTMLTextAreaElement;
@@ -216,12 +219,28 @@ describe("'Motivera försäljarna'", () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     mockApi({ ...config, [MOTIVATE]: () => ({ status: 500, body: { responseMessage: 'error', message: 'x' } }) });
     renderWithApp(<ContactPersonToolsSection data={dashboardData()} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Motivera försäljarna' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Motivera försäljarna' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Skicka' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Motivate your sellers' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Motivate your sellers' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(`Error code: 500 ${GENERIC}`);
-    expect((within(dialog).getByRole('textbox') as HTMLTextAreaElement).value).toMatch(/^Hej allihop!/);
+    expect((within(dialog).getByRole('textbox') as HTMLTextAreaElement).value).toMatch(
+      /^Hi everyone! In \d+ days we have raised \$33 of our goal of \$2,000\./,
+    );
     expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('on an English page: the English words, and an honest start message when nothing is sold', async () => {
+    mockApi(config);
+    const data = dashboardData();
+    const nothingSold = { ...data, orderSalesInformation: { ...data.orderSalesInformation, totalEarnings: 0 } };
+    renderWithApp(<ContactPersonToolsSection data={nothingSold} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Motivate your sellers' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Motivate your sellers' });
+    const text = within(dialog).getByRole('textbox', { name: 'Motivate your sellers' }) as HTMLTextAreaElement;
+    expect(text.value).toMatch(/^Hi everyone! Our fundraiser has started and our goal is \$2,000\. No one has sold/);
+    expect(text.value).not.toMatch(/raised|on our way|way toward/);
+    expect(within(dialog).getAllByRole('button', { name: 'Cancel' }).length).toBeGreaterThan(0);
+    expect(document.body.textContent).not.toMatch(/Motivera|Skicka|Avbryt/);
   });
 });
 

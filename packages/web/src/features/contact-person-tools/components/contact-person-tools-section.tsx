@@ -1,4 +1,4 @@
-import { TOOLS_MSG, type DashboardData } from '@fundshop/core';
+import { type DashboardData } from '@fundshop/core';
 import PrintIcon from '@mui/icons-material/Print';
 import { Box, Button, Divider, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
@@ -7,6 +7,7 @@ import { PRINT_PATH, type SalesListState } from '../print-route.ts';
 import { IntroductionQuestionDialog } from './introduction-question-dialog.tsx';
 import { LeaderboardSwitch } from './leaderboard-switch.tsx';
 import { MotivateSellersButton } from './motivate-sellers-dialog.tsx';
+import { useT } from '../../../lib/i18n.tsx';
 
 /**
  * The organiser's tools on its dashboard, right above the participants (the app puts them in the dashboard's `tools`
@@ -14,19 +15,20 @@ import { MotivateSellersButton } from './motivate-sellers-dialog.tsx';
  * it is answered.
  */
 export function ContactPersonToolsSection({ data }: { data: DashboardData }) {
+  const t = useT();
   const webShopId = data.orderByWebShop.webShopId;
   const salesList: SalesListState = {
     sellers: data.orderDetails.orderSellers.map(({ name, productsSold }) => ({ name, productsSold })),
   };
   return (
-    <SectionCard title={TOOLS_MSG.toolsTitle}>
+    <SectionCard title={t('tools.toolsTitle')}>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 1.5 }}>
-        {TOOLS_MSG.toolsHint}
+        {t('tools.toolsHint')}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { xs: 'stretch', sm: 'center' } }}>
-        <MotivateSellersButton webShopId={webShopId} />
+        <MotivateSellersButton data={data} />
         <Button variant="outlined" startIcon={<PrintIcon />} component={RouterLink} to={PRINT_PATH} state={salesList}>
-          {TOOLS_MSG.printSalesList}
+          {t('tools.printSalesList')}
         </Button>
       </Stack>
       <Divider sx={{ my: 2 }} />

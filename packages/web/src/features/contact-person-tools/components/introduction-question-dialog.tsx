@@ -3,7 +3,6 @@ import {
   INTRODUCTION_OPTION_LABELS,
   INTRODUCTION_OPTIONS,
   MESSAGE_MAX,
-  TOOLS_MSG,
 } from '@fundshop/core';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { useState } from 'react';
@@ -19,6 +18,7 @@ import { hasErrorCode } from '../../../lib/api-client.ts';
 import { SESSION_FLAGS, sessionFlag } from '../../../lib/session-flag.ts';
 import { useAnswerIntroductionQuestion } from '../api/answer-introduction-question.ts';
 import { useFailureText } from './failure-text.ts';
+import { useT } from '../../../lib/i18n.tsx';
 
 const OPTIONS = INTRODUCTION_OPTIONS.map((value) => ({ value, label: INTRODUCTION_OPTION_LABELS[value] }));
 const TITLE_ID = 'introduction-question-title';
@@ -30,6 +30,7 @@ const TITLE_ID = 'introduction-question-title';
  * closes it as well.
  */
 export function IntroductionQuestionDialog({ webShopId, answered }: { webShopId: number; answered: boolean }) {
+  const t = useT();
   const answer = useAnswerIntroductionQuestion(webShopId);
   const toFailure = useFailureText();
   // Closed at once on success: the refetched dashboard that says so comes a moment later.
@@ -65,14 +66,14 @@ export function IntroductionQuestionDialog({ webShopId, answered }: { webShopId:
   return (
     <Dialog open={!answered && !done && !later.isSet()} aria-labelledby={TITLE_ID} fullWidth maxWidth="sm">
       <Box component="form" noValidate onSubmit={onSubmit}>
-        <DialogTitle id={TITLE_ID}>{TOOLS_MSG.introductionTitle}</DialogTitle>
+        <DialogTitle id={TITLE_ID}>{t('tools.introductionTitle')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2}>
             <FormAlert message={formError ?? failure} />
             <FormRadioGroup
               form={form}
               name="answer"
-              label={TOOLS_MSG.introductionQuestion}
+              label={t('tools.introductionQuestion')}
               options={OPTIONS}
               // eslint-disable-next-line jsx-a11y/no-autofocus -- MUI Dialog: on open the focus goes into the dialog (WAI-ARIA dialog pattern), here to its first field
               autoFocus
@@ -81,7 +82,7 @@ export function IntroductionQuestionDialog({ webShopId, answered }: { webShopId:
               <FormTextField
                 form={form}
                 name="description"
-                label={TOOLS_MSG.introductionOtherLabel}
+                label={t('tools.introductionOtherLabel')}
                 multiline
                 minRows={2}
                 maxLength={MESSAGE_MAX.introductionOther}
@@ -99,9 +100,9 @@ export function IntroductionQuestionDialog({ webShopId, answered }: { webShopId:
             }}
             disabled={busy}
           >
-            {TOOLS_MSG.introductionLater}
+            {t('tools.introductionLater')}
           </Button>
-          <SubmitButton busy={busy}>{TOOLS_MSG.introductionSubmit}</SubmitButton>
+          <SubmitButton busy={busy}>{t('tools.introductionSubmit')}</SubmitButton>
         </DialogActions>
       </Box>
     </Dialog>

@@ -1,15 +1,17 @@
-import { SNACKBAR_COPY_MS, TOOLS_MSG } from '@fundshop/core';
+import { SNACKBAR_COPY_MS } from '@fundshop/core';
 import { Alert, FormControlLabel, FormHelperText, Switch } from '@mui/material';
 import { useId, useState } from 'react';
 import { NoticeSnackbar } from '../../../components/notice-snackbar.tsx';
 import { useUpdateFriendCompetition } from '../api/update-friend-competition.ts';
 import { useFailureText } from './failure-text.ts';
+import { useT } from '../../../lib/i18n.tsx';
 
 /**
  * The organiser turns the sellers' leaderboard (friend competition) on and off; SPEC §8's notice says which. While
  * the call is on its way the switch shows the new position and can not be pressed again.
  */
 export function LeaderboardSwitch({ webShopId, isActive }: { webShopId: number; isActive: boolean }) {
+  const t = useT();
   const hintId = useId();
   const update = useUpdateFriendCompetition(webShopId);
   const toFailure = useFailureText();
@@ -21,7 +23,7 @@ export function LeaderboardSwitch({ webShopId, isActive }: { webShopId: number; 
     setFailure(null);
     update.mutate(next, {
       onSuccess: (answer) =>
-        setNotice(answer.isFriendCompetitionActive ? TOOLS_MSG.leaderboardOn : TOOLS_MSG.leaderboardOff),
+        setNotice(answer.isFriendCompetitionActive ? t('tools.leaderboardOn') : t('tools.leaderboardOff')),
       onError: (error) => setFailure(toFailure(error)),
     });
   };
@@ -37,10 +39,10 @@ export function LeaderboardSwitch({ webShopId, isActive }: { webShopId: number; 
             slotProps={{ input: { 'aria-describedby': hintId } }}
           />
         }
-        label={TOOLS_MSG.leaderboard}
+        label={t('tools.leaderboard')}
       />
       <FormHelperText id={hintId} sx={{ mt: 0, ml: 0 }}>
-        {TOOLS_MSG.leaderboardHint}
+        {t('tools.leaderboardHint')}
       </FormHelperText>
       {failure ? (
         <Alert severity="error" sx={{ mt: 1.5 }} onClose={() => setFailure(null)}>

@@ -1,4 +1,3 @@
-import { TOOLS_MSG } from '@fundshop/core';
 import SendIcon from '@mui/icons-material/Send';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useId, useState } from 'react';
@@ -8,6 +7,7 @@ import { InfoDialog } from '../../../components/info-dialog.tsx';
 import { escapeHtml } from '../../../lib/html.ts';
 import type { MessageBody } from '../api/send-message.ts';
 import { useMessageForm, type MessageSchema } from './use-message-form.ts';
+import { useT } from '../../../lib/i18n.tsx';
 
 /**
  * One box of /contactperson/messages (SPEC §2, §4 Message send): a titled multiline field with a character count,
@@ -31,6 +31,7 @@ export function MessageBox<Answer>({
   send: (body: MessageBody) => Promise<Answer>;
   sentNote?: (answer: Answer) => string;
 }) {
+  const t = useT();
   const titleId = useId();
   const [sentOpen, setSentOpen] = useState(false);
   // Kept after OK, so the dialog's text does not change while it fades out.
@@ -45,7 +46,7 @@ export function MessageBox<Answer>({
       setSentOpen(true);
     },
   });
-  const sentHtml = [TOOLS_MSG.sentBody, sentNoteText]
+  const sentHtml = [t('tools.sentBody'), sentNoteText]
     .filter((text): text is string => Boolean(text))
     .map(escapeHtml)
     .join('<br><br>');
@@ -71,16 +72,16 @@ export function MessageBox<Answer>({
           />
           <Box>
             <SubmitButton busy={busy} idleIcon={<SendIcon />}>
-              {TOOLS_MSG.send}
+              {t('tools.send')}
             </SubmitButton>
           </Box>
         </FormStack>
       </CardContent>
       <InfoDialog
         open={sentOpen}
-        title={TOOLS_MSG.sentTitle}
+        title={t('tools.sentTitle')}
         html={sentHtml}
-        okText={TOOLS_MSG.ok}
+        okText={t('tools.ok')}
         onOk={() => setSentOpen(false)}
       />
     </Card>

@@ -1,4 +1,4 @@
-import { MESSAGE_MAX, motivateSellersRequest, TOOLS_MSG } from '@fundshop/core';
+import { MESSAGE_MAX, motivateMessage, motivateSellersRequest, type DashboardData } from '@fundshop/core';
 import CloseIcon from '@mui/icons-material/Close';
 import { AppBar, Box, Button, Dialog, IconButton, Stack, Toolbar, Typography } from '@mui/material';
 import { useState } from 'react';
@@ -9,14 +9,19 @@ import { InfoDialog } from '../../../components/info-dialog.tsx';
 import { escapeHtml } from '../../../lib/html.ts';
 import { useMotivateSellers } from '../api/send-message.ts';
 import { useMessageForm } from './use-message-form.ts';
+import { useFormat, useT } from '../../../lib/i18n.tsx';
 
 const TITLE_ID = 'motivate-sellers-title';
 
 /**
- * SPEC §2 full-screen 'Motivera försäljarna': SPEC's Swedish message, editable, sent to every seller with 'Skicka'
- * (the same delivery as 'Message all sellers'), then 'Skickat!'. Each opening starts from the default text again.
+ * SPEC §2 full-screen 'Motivera försäljarna' ('Motivate your sellers' in English): a message written from the
+ * group's real figures in the page's language (docs/decisions/0045), editable, sent to every seller with 'Skicka'
+ * (the same delivery as 'Message all sellers'), then 'Skickat!'. Each opening starts from the figures of that moment.
  */
-export function MotivateSellersButton({ webShopId }: { webShopId: number }) {
+export function MotivateSellersButton({ data }: { data: DashboardData }) {
+  const webShopId = data.orderByWebShop.webShopId;
+  const format = useFormat();
+  const t = useT();
   const motivate = useMotivateSellers();
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState(false);
@@ -24,7 +29,7 @@ export function MotivateSellersButton({ webShopId }: { webShopId: number }) {
     schema: motivateSellersRequest,
     webShopId,
     max: MESSAGE_MAX.motivate,
-    initialMessage: TOOLS_MSG.motivateDefault,
+    initialMessage: '',
     send: motivate.mutateAsync,
     onSent: () => {
       setOpen(false);
@@ -40,22 +45,31 @@ export function MotivateSellersButton({ webShopId }: { webShopId: number }) {
       <Button
         variant="contained"
         onClick={() => {
-          restart(TOOLS_MSG.motivateDefault);
+          const sales = data.orderSalesInformation;
+          restart(
+            motivateMessage(t, {
+              sold: sales.totalEarnings,
+              goal: sales.goal,
+              startedAt: new Date(data.orderByWebShop.startedAt),
+              now: new Date(),
+              price: (amount) => format.price(amount, sales.currencyCode),
+            }),
+          );
           setOpen(true);
         }}
       >
-        {TOOLS_MSG.motivateSellers}
+        {t('tools.motivateSellers')}
       </Button>
       <Dialog fullScreen open={open} onClose={close} aria-labelledby={TITLE_ID}>
-        {/* The browser's own validation off: the core schema checks, with SPEC's 'Text saknas.'. */}
+        {/* The browser's own validation off: the core schema checks ('Text saknas.' on a Swedish page). */}
         <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'flex', flexDirection: 'column', flex: 1 }}>
           <AppBar position="sticky" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
             <Toolbar sx={{ gap: 1 }}>
-              <IconButton edge="start" onClick={close} disabled={busy} aria-label={TOOLS_MSG.motivateCancel}>
+              <IconButton edge="start" onClick={close} disabled={busy} aria-label={t('tools.motivateCancel')}>
                 <CloseIcon />
               </IconButton>
               <Typography id={TITLE_ID} variant="h6" component="h2" sx={{ flex: 1, minWidth: 0 }}>
-                {TOOLS_MSG.motivateTitle}
+                {t('tools.motivateTitle')}
               </Typography>
             </Toolbar>
           </AppBar>
@@ -73,9 +87,9 @@ export function MotivateSellersButton({ webShopId }: { webShopId: number }) {
               />
               <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
                 <Button onClick={close} disabled={busy}>
-                  {TOOLS_MSG.motivateCancel}
+                  {t('tools.motivateCancel')}
                 </Button>
-                <SubmitButton busy={busy}>{TOOLS_MSG.motivateSend}</SubmitButton>
+                <SubmitButton busy={busy}>{t('tools.motivateSend')}</SubmitButton>
               </Box>
             </Stack>
           </Box>
@@ -83,9 +97,9 @@ export function MotivateSellersButton({ webShopId }: { webShopId: number }) {
       </Dialog>
       <InfoDialog
         open={sent}
-        title={TOOLS_MSG.motivateSentTitle}
-        html={escapeHtml(TOOLS_MSG.motivateSentBody)}
-        okText={TOOLS_MSG.ok}
+        title={t('tools.motivateSentTitle')}
+        html={escapeHtml(t('tools.motivateSentBody'))}
+        okText={t('tools.ok')}
         onOk={() => setSent(false)}
       />
     </>

@@ -32,7 +32,7 @@ describe('/contactperson/utskrift', () => {
     expect(within(sellers[1]!).getByText('Bo Lund has not sold anything.')).toBeInTheDocument();
 
     vi.useFakeTimers();
-    fireEvent.click(screen.getByRole('button', { name: 'Skriv ut' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Print' }));
     const frame = document.querySelector('iframe');
     expect(frame).not.toBeNull();
     const print = vi.spyOn(frame!.contentWindow!, 'print').mockImplementation(() => undefined);
@@ -51,7 +51,7 @@ describe('/contactperson/utskrift', () => {
     mockApi({});
     renderWithApp(<PrintPage />, { path: PRINT_PATH, state });
     expect(screen.getByRole('heading', { name: 'Anna Berg' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Skriv ut' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Print' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
   });
 
@@ -59,7 +59,7 @@ describe('/contactperson/utskrift', () => {
     mockApi({});
     const { router } = renderWithApp(<PrintPage />, { path: PRINT_PATH });
     expect(screen.getByText('Open the sales list from the Start page.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Skriv ut' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Print' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/contactperson/start'));
   });

@@ -1,4 +1,4 @@
-import { DASHBOARD_MSG, isMobileUserAgent, ORDER_MSG, TOOLS_MSG, PAGE_META } from '@fundshop/core';
+import { isMobileUserAgent, PAGE_META } from '@fundshop/core';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PrintIcon from '@mui/icons-material/Print';
@@ -8,6 +8,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { printInFrame } from '../components/print-in-frame.ts';
 import { salesListState } from '../print-route.ts';
 import { BusyButton } from '../../../components/busy-button.tsx';
+import { useT } from '../../../lib/i18n.tsx';
 
 /** The print's own styles (the frame has none of the app's): three sellers a row, no card breaking across pages. */
 const PRINT_CSS = `
@@ -26,6 +27,7 @@ const PRINT_CSS = `
  * mobile (SPEC), printing the list alone through a hidden frame. Ctrl+P prints the page without its buttons and top bar.
  */
 export function PrintPage() {
+  const t = useT();
   useDocumentTitle(PAGE_META.printList.title);
   const location = useLocation();
   const navigate = useNavigate();
@@ -38,7 +40,7 @@ export function PrintPage() {
     if (!list.current || printing) return;
     setPrinting(true);
     try {
-      await printInFrame(list.current, TOOLS_MSG.salesListTitle, PRINT_CSS);
+      await printInFrame(list.current, t('tools.salesListTitle'), PRINT_CSS);
     } finally {
       setPrinting(false);
     }
@@ -58,18 +60,18 @@ export function PrintPage() {
       <GlobalStyles styles={{ '@media print': { 'header.MuiAppBar-root': { display: 'none' } } }} />
       <Stack direction="row" spacing={1} sx={{ mb: 2, displayPrint: 'none' }}>
         <Button startIcon={<ArrowBackIcon />} onClick={back} sx={{ ml: -1 }}>
-          {DASHBOARD_MSG.back}
+          {t('dashboard.back')}
         </Button>
         {parsed.success && !isMobileUserAgent(navigator.userAgent) ? (
           <BusyButton variant="contained" startIcon={<PrintIcon />} busy={printing} onClick={() => void print()}>
-            {TOOLS_MSG.print}
+            {t('tools.print')}
           </BusyButton>
         ) : null}
       </Stack>
       {parsed.success ? (
         <div ref={list}>
           <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.125rem' }, mb: 2 }}>
-            {TOOLS_MSG.salesListTitle}
+            {t('tools.salesListTitle')}
           </Typography>
           <Box
             component="ul"
@@ -91,7 +93,7 @@ export function PrintPage() {
                     {seller.name}
                   </Typography>
                   {seller.productsSold.length === 0 ? (
-                    <Typography color="text.secondary">{`${seller.name} ${ORDER_MSG.sellerHasNotSold}`}</Typography>
+                    <Typography color="text.secondary">{`${seller.name} ${t('order.sellerHasNotSold')}`}</Typography>
                   ) : (
                     <Box component="ul" className="products" sx={{ m: 0, pl: 2.5 }}>
                       {seller.productsSold.map((product) => (
@@ -107,7 +109,7 @@ export function PrintPage() {
           </Box>
         </div>
       ) : (
-        <Alert severity="info">{TOOLS_MSG.salesListMissing}</Alert>
+        <Alert severity="info">{t('tools.salesListMissing')}</Alert>
       )}
     </Box>
   );

@@ -1,6 +1,5 @@
 import {
   FIELD_MAX,
-  MSG,
   currentPasswordRequired,
   webshopDetailsForm,
   type RetrieveWebshopDetailsResponse,
@@ -17,6 +16,7 @@ import { applyServerErrors, hasFieldErrors } from '../../../components/form/serv
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { contactPersonStorage } from '../../../lib/storage.ts';
 import { useUpdateWebshopDetails } from '../api/update-webshop-details.ts';
+import { useT } from '../../../lib/i18n.tsx';
 
 type Fields = z.input<typeof webshopDetailsForm>;
 
@@ -52,6 +52,7 @@ const LIMITS = { ...FIELD_MAX.details, currentPassword: FIELD_MAX.contactPersonL
 
 /** The contact person's group and contact details (SPEC §3 Contact person details, §5 rules). */
 export function DetailsForm({ webShopId, details }: { webShopId: number; details: RetrieveWebshopDetailsResponse }) {
+  const t = useT();
   const navigate = useNavigate();
   const update = useUpdateWebshopDetails();
   const [snackbar, setSnackbar] = useState<string | null>(null);
@@ -74,8 +75,8 @@ export function DetailsForm({ webShopId, details }: { webShopId: number; details
     async (values) => {
       if (update.isPending) return;
       if (currentPasswordRequired(details, values) && values.currentPassword === '') {
-        form.setError('currentPassword', { message: MSG.currentPasswordMissing }, { shouldFocus: true });
-        setSnackbar(MSG.fixTheErrors);
+        form.setError('currentPassword', { message: t('msg.currentPasswordMissing') }, { shouldFocus: true });
+        setSnackbar(t('msg.fixTheErrors'));
         return;
       }
       try {
@@ -87,10 +88,10 @@ export function DetailsForm({ webShopId, details }: { webShopId: number; details
       } catch (error) {
         const message = applyServerErrors(form, error);
         // SPEC §5: field errors are announced with this form's own wording; a key without a field has no place here.
-        setSnackbar(hasFieldErrors(error) ? MSG.fixTheErrors : message);
+        setSnackbar(hasFieldErrors(error) ? t('msg.fixTheErrors') : message);
       }
     },
-    () => setSnackbar(MSG.fixTheErrors),
+    () => setSnackbar(t('msg.fixTheErrors')),
   );
 
   return (
@@ -112,8 +113,8 @@ export function DetailsForm({ webShopId, details }: { webShopId: number; details
       <ErrorSnackbar open={snackbar !== null} message={snackbar ?? ''} onClose={() => setSnackbar(null)} />
       <InfoDialog
         open={saved}
-        title={MSG.savedTitle}
-        html={MSG.savedBody}
+        title={t('msg.savedTitle')}
+        html={t('msg.savedBody')}
         onOk={() => {
           setSaved(false);
           void navigate('/contactperson/start');

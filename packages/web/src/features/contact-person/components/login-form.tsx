@@ -3,7 +3,6 @@ import {
   FIELD_MAX,
   forgotPasswordRequest,
   loginContactPersonRequest,
-  MSG,
   RECOVERY_MSG,
 } from '@fundshop/core';
 import { Link, Stack } from '@mui/material';
@@ -20,6 +19,7 @@ import { rememberFailedLogins } from '../../../lib/failed-logins.ts';
 import { contactPersonStorage } from '../../../lib/storage.ts';
 import { useForgotPassword } from '../api/account-recovery.ts';
 import { useLoginContactPerson } from '../api/login-contact-person.ts';
+import { useT } from '../../../lib/i18n.tsx';
 
 type Fields = z.input<typeof loginContactPersonRequest>;
 
@@ -44,6 +44,7 @@ const CO_ORGANISER_FIELDS: FieldSpec<Fields>[] = [
  * co-organiser logs in with its email as the ID; 'Forgot password?' mails a reset link (docs/decisions/0034).
  */
 export function LoginForm() {
+  const t = useT();
   const login = useLoginContactPerson();
   const forgot = useForgotPassword();
   const [forgotOpen, setForgotOpen] = useState(false);
@@ -62,9 +63,9 @@ export function LoginForm() {
     {
       refused: (error) => {
         if (hasErrorCode(error, 'error-username')) {
-          form.setError('webShopId', { message: MSG.idIncorrect }, { shouldFocus: true });
+          form.setError('webShopId', { message: t('msg.idIncorrect') }, { shouldFocus: true });
         } else if (hasErrorCode(error, 'error-password')) {
-          form.setError('password', { message: MSG.passwordIncorrect }, { shouldFocus: true });
+          form.setError('password', { message: t('msg.passwordIncorrect') }, { shouldFocus: true });
         } else return false;
         return true;
       },

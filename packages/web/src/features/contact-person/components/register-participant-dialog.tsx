@@ -1,4 +1,4 @@
-import { FIELD_MAX, MSG, organiserAddsSellerDialog, PEOPLE_MSG } from '@fundshop/core';
+import { FIELD_MAX, organiserAddsSellerDialog, PEOPLE_MSG } from '@fundshop/core';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import {
   Alert,
@@ -25,6 +25,7 @@ import { copyText } from '../../../lib/share.ts';
 import { sellerListQueryOptions } from '../api/get-seller-list.ts';
 import { useRegisterParticipant } from '../api/register-participant.ts';
 import { MinorFields } from './minor-fields.tsx';
+import { useT } from '../../../lib/i18n.tsx';
 
 interface Registered {
   name: string;
@@ -47,6 +48,7 @@ export function RegisterParticipantDialog({
   onClose: () => void;
   webShopId: number;
 }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const registerParticipant = useRegisterParticipant();
   const [registered, setRegistered] = useState<Registered | null>(null);
@@ -139,7 +141,7 @@ export function RegisterParticipantDialog({
                     onClick={() => void copyLoginLink(registered.loginCode ?? '')}
                     sx={{ alignSelf: 'flex-start' }}
                   >
-                    {linkCopied ? MSG.linkCopied : 'Copy login link'}
+                    {linkCopied ? t('msg.linkCopied') : 'Copy login link'}
                   </Button>
                 </>
               ) : (

@@ -1,4 +1,4 @@
-import { formatPrice, PEOPLE_MSG, type SellerListItem } from '@fundshop/core';
+import { PEOPLE_MSG, type SellerListItem } from '@fundshop/core';
 import { Box, Button, Chip, TableCell, TableRow, useMediaQuery, useTheme } from '@mui/material';
 import type { ReactNode } from 'react';
 import {
@@ -6,6 +6,7 @@ import {
   LoginCodeText,
   ParticipantsTableSection,
 } from '../../../components/participants-table-section.tsx';
+import { useFormat } from '../../../lib/i18n.tsx';
 
 const visuallyHidden = {
   border: 0,
@@ -43,6 +44,7 @@ export function SellersTable({
   /** Further buttons before the action (Edit, Login details on the active table). */
   extraActions?: (seller: SellerListItem) => ReactNode;
 }) {
+  const format = useFormat();
   const titleId = `${title.toLowerCase().replace(/\s+/g, '-')}-title`;
   const total = sellers.reduce((sum, seller) => sum + seller.totalSales, 0);
   const compact = useMediaQuery(useTheme().breakpoints.down('sm'));
@@ -52,7 +54,7 @@ export function SellersTable({
       title={`${title} (${sellers.length})`}
       isEmpty={sellers.length === 0}
       emptyText={emptyText}
-      total={`Total sales: ${formatPrice(total, sellers[0]?.currencyCode ?? '')}`}
+      total={`Total sales: ${format.price(total, sellers[0]?.currencyCode ?? '')}`}
       head={
         <>
           <TableCell>Name</TableCell>
@@ -96,7 +98,7 @@ export function SellersTable({
           </TableCell>
           {compact ? null : <LoginCodeAndEmailCells code={seller.password} email={seller.email} />}
           <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-            {formatPrice(seller.totalSales, seller.currencyCode)}
+            {format.price(seller.totalSales, seller.currencyCode)}
           </TableCell>
           <TableCell align="right" sx={{ py: 0.5 }}>
             {extraActions?.(seller)}

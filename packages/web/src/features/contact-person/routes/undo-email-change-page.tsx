@@ -1,16 +1,18 @@
-import { EMAIL_UNDO_TOKEN_PARAM, MSG, PAGE_META, emailRestoredMessage } from '@fundshop/core';
+import { EMAIL_UNDO_TOKEN_PARAM, PAGE_META, emailRestoredMessage } from '@fundshop/core';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageCard } from '../../../components/page-card.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useUndoEmailChange } from '../api/undo-email-change.ts';
+import { useT } from '../../../lib/i18n.tsx';
 
 /**
  * /undo-email-change?token=…: the link mailed to an organiser's old address when the email changed (decision 0019).
  * Nothing happens until the button is pressed, so a mail scanner opening the link changes nothing.
  */
 export function UndoEmailChangePage() {
+  const t = useT();
   useDocumentTitle(PAGE_META.undoEmailChange.title);
   const [params] = useSearchParams();
   const token = params.get(EMAIL_UNDO_TOKEN_PARAM)?.trim() ?? '';
@@ -26,10 +28,10 @@ export function UndoEmailChangePage() {
           </Button>
         </Stack>
       ) : token === '' ? (
-        <Alert severity="error">{MSG.undoLinkInvalid}</Alert>
+        <Alert severity="error">{t('msg.undoLinkInvalid')}</Alert>
       ) : (
         <Stack spacing={2}>
-          <Typography>{MSG.undoEmailChangeIntro}</Typography>
+          <Typography>{t('msg.undoEmailChangeIntro')}</Typography>
           {undo.isError ? <Alert severity="error">{errorText(undo.error)}</Alert> : null}
           <Button
             variant="contained"
@@ -37,7 +39,7 @@ export function UndoEmailChangePage() {
             disabled={undo.isPending}
             onClick={() => undo.mutate({ token })}
           >
-            {MSG.undoEmailChangeButton}
+            {t('msg.undoEmailChangeButton')}
           </Button>
         </Stack>
       )}

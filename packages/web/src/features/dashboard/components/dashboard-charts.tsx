@@ -1,7 +1,8 @@
-import { DASHBOARD_MSG, formatPrice, type OrderSeller, type SalesDay } from '@fundshop/core';
+import { type OrderSeller, type SalesDay } from '@fundshop/core';
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
+import { useFormat, useT } from '../../../lib/i18n.tsx';
 
 /** More bars than this do not fit a phone; the participants table lists everyone. */
 const MAX_BARS = 10;
@@ -53,16 +54,18 @@ function ChartCard({ id, title, children }: { id: string; title: string; childre
  * so the chart library loads with the dashboards only, never with a store.
  */
 export default function DashboardCharts({ days, sellers, currencyCode }: DashboardChartsProps) {
+  const format = useFormat();
+  const t = useT();
   const top = (sellers ?? [])
     .filter((seller) => seller.totalAmountOfProducts > 0)
     .sort((a, b) => b.totalAmountOfProducts - a.totalAmountOfProducts)
     .slice(0, MAX_BARS);
-  const money = (value: number | null) => (value === null ? '' : formatPrice(value, currencyCode));
+  const money = (value: number | null) => (value === null ? '' : format.price(value, currencyCode));
   const earnings = earningsOverTime(days);
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-      <ChartCard id="earnings-over-time-title" title={DASHBOARD_MSG.earningsOverTime}>
-        <Box data-testid="earnings-over-time-chart" role="img" aria-label={DASHBOARD_MSG.earningsOverTime}>
+      <ChartCard id="earnings-over-time-title" title={t('dashboard.earningsOverTime')}>
+        <Box data-testid="earnings-over-time-chart" role="img" aria-label={t('dashboard.earningsOverTime')}>
           <LineChart
             height={220}
             // Room on the right for the last day's label: the point scale puts it on the edge.
@@ -73,7 +76,7 @@ export default function DashboardCharts({ days, sellers, currencyCode }: Dashboa
             series={[
               {
                 data: earnings.totals,
-                label: DASHBOARD_MSG.groupEarnings,
+                label: t('dashboard.groupEarnings'),
                 area: true,
                 valueFormatter: money,
                 color: '#1f7a5a',
@@ -84,8 +87,8 @@ export default function DashboardCharts({ days, sellers, currencyCode }: Dashboa
         </Box>
       </ChartCard>
       {sellers === null ? null : (
-        <ChartCard id="sales-per-participant-title" title={DASHBOARD_MSG.salesPerParticipant}>
-          <Box data-testid="per-seller-chart" role="img" aria-label={DASHBOARD_MSG.salesPerParticipant}>
+        <ChartCard id="sales-per-participant-title" title={t('dashboard.salesPerParticipant')}>
+          <Box data-testid="per-seller-chart" role="img" aria-label={t('dashboard.salesPerParticipant')}>
             <BarChart
               height={Math.max(120, 36 * top.length + 48)}
               layout="horizontal"

@@ -31,7 +31,7 @@ describe('dashboard', () => {
       />,
     );
     expect(screen.getByTestId('group-earnings').textContent).toBe('$33');
-    expect(screen.getByText('$33 of $2000')).toBeInTheDocument();
+    expect(screen.getByText('$33 of $2,000')).toBeInTheDocument();
     expect(screen.getByText('22 more to reach 25 products sold and the next bonus.')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Participants' });
     const anna = within(table).getByRole('row', { name: /Anna Berg/ });

@@ -1,4 +1,4 @@
-import { CHECKOUT_MSG, DASHBOARD_MSG, formatPrice, ORDER_MSG, ownSalesText, type DashboardData } from '@fundshop/core';
+import { type DashboardData } from '@fundshop/core';
 import DownloadIcon from '@mui/icons-material/Download';
 import LockIcon from '@mui/icons-material/Lock';
 import { Alert, Box, Button, CircularProgress, Skeleton, Stack, Typography } from '@mui/material';
@@ -12,6 +12,7 @@ import { ParticipantsTable } from './participants-table.tsx';
 import { QrCodeSection } from './qr-code-section.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { BusyButton } from '../../../components/busy-button.tsx';
+import { useFormat, useT } from '../../../lib/i18n.tsx';
 
 const DashboardCharts = lazy(() => import('./dashboard-charts.tsx'));
 
@@ -31,6 +32,7 @@ export interface DashboardProps {
 }
 
 function ExportButton({ webShopId }: { webShopId: number }) {
+  const t = useT();
   const exportOrders = useExportOrders();
   const [error, setError] = useState<string | null>(null);
   return (
@@ -41,7 +43,7 @@ function ExportButton({ webShopId }: { webShopId: number }) {
         busy={exportOrders.isPending}
         onClick={() => exportOrders.mutate(webShopId, { onError: (e) => setError(errorText(e)) })}
       >
-        {DASHBOARD_MSG.exportOrders}
+        {t('dashboard.exportOrders')}
       </BusyButton>
       <ErrorSnackbar open={error !== null} message={error ?? ''} onClose={() => setError(null)} />
     </>
@@ -50,15 +52,20 @@ function ExportButton({ webShopId }: { webShopId: number }) {
 
 /** The seller's own row of the group: what it sold, or SPEC's "haven't sold anything yet." */
 function OwnSales({ data }: { data: DashboardData }) {
+  const format = useFormat();
+  const t = useT();
   const own = data.orderDetails.orderSellers[0];
   if (!own) return null;
   return (
-    <SectionCard title={DASHBOARD_MSG.yourSales}>
+    <SectionCard title={t('dashboard.yourSales')}>
       {own.totalAmountOfProducts === 0 ? (
-        <Typography color="text.secondary" sx={{ mt: 0.5 }}>{`You ${ORDER_MSG.youHaveNotSold}`}</Typography>
+        <Typography color="text.secondary" sx={{ mt: 0.5 }}>{`You ${t('order.youHaveNotSold')}`}</Typography>
       ) : (
         <Typography sx={{ mt: 0.5 }} data-testid="own-sales">
-          {ownSalesText(own.totalAmountOfProducts, formatPrice(own.totalEarnings, data.orderDetails.currencyCode))}
+          {t('dashboard.ownSales', {
+            count: own.totalAmountOfProducts,
+            earnings: format.price(own.totalEarnings, data.orderDetails.currencyCode),
+          })}
         </Typography>
       )}
     </SectionCard>
@@ -71,14 +78,15 @@ function OwnSales({ data }: { data: DashboardData }) {
  * friend competition is on; the locked banner only for a locked webshop.
  */
 export function Dashboard({ role, data, sellerId, orders, payouts, tools }: DashboardProps) {
+  const t = useT();
   const sales = data.orderSalesInformation;
   const organiser = role === 'contactperson';
   return (
-    <Stack spacing={2} component="section" aria-label={DASHBOARD_MSG.dashboard} sx={{ mt: 3 }}>
+    <Stack spacing={2} component="section" aria-label={t('dashboard.dashboard')} sx={{ mt: 3 }}>
       {payouts}
       {data.orderByWebShop.isLocked ? (
         <Alert severity="info" icon={<LockIcon />} data-testid="locked-banner">
-          {CHECKOUT_MSG.shopLocked}
+          {t('checkout.shopLocked')}
         </Alert>
       ) : null}
       {!organiser && sellerId !== undefined ? <QrCodeSection sellerId={sellerId} /> : null}
@@ -86,7 +94,7 @@ export function Dashboard({ role, data, sellerId, orders, payouts, tools }: Dash
       {organiser ? null : <OwnSales data={data} />}
       {sales.totalAmountOfProducts > 0 ? (
         <Suspense
-          fallback={<Skeleton variant="rounded" height={280} role="progressbar" aria-label={DASHBOARD_MSG.loading} />}
+          fallback={<Skeleton variant="rounded" height={280} role="progressbar" aria-label={t('dashboard.loading')} />}
         >
           <DashboardCharts
             days={data.salesOverTime}
@@ -114,10 +122,11 @@ export function Dashboard({ role, data, sellerId, orders, payouts, tools }: Dash
 
 /** Loading and failure around a dashboard query. */
 export function DashboardState({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const t = useT();
   if (!error) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-        <CircularProgress aria-label={DASHBOARD_MSG.loading} />
+        <CircularProgress aria-label={t('dashboard.loading')} />
       </Box>
     );
   }
@@ -127,7 +136,7 @@ export function DashboardState({ error, onRetry }: { error: unknown; onRetry: ()
       sx={{ mt: 3 }}
       action={
         <Button color="inherit" size="small" onClick={onRetry}>
-          {DASHBOARD_MSG.tryAgain}
+          {t('dashboard.tryAgain')}
         </Button>
       }
     >

@@ -1,33 +1,29 @@
-import {
-  DASHBOARD_MSG,
-  formatPrice,
-  goalProgressText,
-  nextBonusText,
-  salesProgressPercent,
-  type OrderSalesInformation,
-} from '@fundshop/core';
+import { salesProgressPercent, type OrderSalesInformation } from '@fundshop/core';
 import { Box, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
+import { useFormat, useT } from '../../../lib/i18n.tsx';
 
 /** Group earnings as a large figure in the group's currency, the goal progress and products sold (both roles). */
 export function GroupEarnings({ sales }: { sales: OrderSalesInformation }) {
+  const format = useFormat();
+  const t = useT();
   const { currencyCode } = sales;
   const percent = salesProgressPercent(sales.totalEarnings, sales.goal);
-  const progressLabel = goalProgressText(
-    formatPrice(sales.totalEarnings, currencyCode),
-    formatPrice(sales.goal, currencyCode),
-  );
+  const progressLabel = t('dashboard.goalProgress', {
+    raised: format.price(sales.totalEarnings, currencyCode),
+    goal: format.price(sales.goal, currencyCode),
+  });
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
       <Card variant="outlined" component="section" aria-labelledby="group-earnings-title" sx={{ flex: 2 }}>
         <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
           <Typography id="group-earnings-title" variant="overline" component="h2" color="text.secondary">
-            {DASHBOARD_MSG.groupEarnings}
+            {t('dashboard.groupEarnings')}
           </Typography>
           <Typography
             data-testid="group-earnings"
             sx={{ fontSize: { xs: '2.5rem', sm: '3rem' }, fontWeight: 700, lineHeight: 1.1, color: 'primary.main' }}
           >
-            {formatPrice(sales.totalEarnings, currencyCode)}
+            {format.price(sales.totalEarnings, currencyCode)}
           </Typography>
           {percent === null ? null : (
             <Box sx={{ mt: 2 }}>
@@ -40,7 +36,7 @@ export function GroupEarnings({ sales }: { sales: OrderSalesInformation }) {
               <LinearProgress
                 variant="determinate"
                 value={percent}
-                aria-label={DASHBOARD_MSG.goal}
+                aria-label={t('dashboard.goal')}
                 aria-valuetext={`${progressLabel} (${Math.floor(percent)}%)`}
                 sx={{ height: 10, borderRadius: 5 }}
               />
@@ -51,14 +47,14 @@ export function GroupEarnings({ sales }: { sales: OrderSalesInformation }) {
       <Card variant="outlined" component="section" aria-labelledby="products-sold-title" sx={{ flex: 1 }}>
         <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
           <Typography id="products-sold-title" variant="overline" component="h2" color="text.secondary">
-            {DASHBOARD_MSG.productsSold}
+            {t('dashboard.productsSold')}
           </Typography>
           <Typography data-testid="products-sold" sx={{ fontSize: '2.5rem', fontWeight: 700, lineHeight: 1.1 }}>
             {sales.totalAmountOfProducts}
           </Typography>
           {sales.nextBonusThreshold === null ? null : (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              {nextBonusText(sales.leftUntilNextBonus, sales.nextBonusThreshold)}
+              {t('dashboard.nextBonus', { left: sales.leftUntilNextBonus, threshold: sales.nextBonusThreshold })}
             </Typography>
           )}
           {sales.productsSold.length > 0 ? (

@@ -1,14 +1,16 @@
-import { DASHBOARD_MSG, type FriendCompetitor } from '@fundshop/core';
+import { type FriendCompetitor } from '@fundshop/core';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import { Box, Typography } from '@mui/material';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { useT } from '../../../lib/i18n.tsx';
 
 const MEDAL = ['#C9A227', '#9E9E9E', '#B26A3B'];
 
 /** The friend competition: participants ranked by products sold, first names only (SPEC §3 friendCompetitors). */
 export function Leaderboard({ competitors }: { competitors: FriendCompetitor[] }) {
+  const t = useT();
   return (
-    <SectionCard title={DASHBOARD_MSG.leaderboard}>
+    <SectionCard title={t('dashboard.leaderboard')}>
       <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
         {competitors.map((competitor, index) => (
           <Box

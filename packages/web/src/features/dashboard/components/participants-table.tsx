@@ -1,4 +1,4 @@
-import { DASHBOARD_MSG, formatPrice, ORDER_MSG, participantsTotalText, type OrderSeller } from '@fundshop/core';
+import { type OrderSeller } from '@fundshop/core';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Box, Link, TableCell, TableRow, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
@@ -9,12 +9,14 @@ import {
 } from '../../../components/participants-table-section.tsx';
 import { shopLink } from '../../../lib/links.ts';
 import { SELLER_ORDER_PATH, type SellerOrderState } from '../../../lib/seller-order-route.ts';
+import { useFormat, useT } from '../../../lib/i18n.tsx';
 
 /** The count, and on wider screens which products (a phone's narrow column would wrap it line by line). */
 function ProductsSoldCell({ seller, compact }: { seller: OrderSeller; compact: boolean }) {
+  const t = useT();
   if (seller.totalAmountOfProducts === 0) {
     return (
-      <Typography variant="body2" color="text.secondary">{`${seller.name} ${ORDER_MSG.sellerHasNotSold}`}</Typography>
+      <Typography variant="body2" color="text.secondary">{`${seller.name} ${t('order.sellerHasNotSold')}`}</Typography>
     );
   }
   return (
@@ -37,27 +39,29 @@ function ProductsSoldCell({ seller, compact }: { seller: OrderSeller; compact: b
  * A participant's name opens its orders. On a phone the code, email and link sit under the name.
  */
 export function ParticipantsTable({ sellers, currencyCode }: { sellers: OrderSeller[]; currencyCode: string }) {
+  const format = useFormat();
+  const t = useT();
   const compact = useMediaQuery(useTheme().breakpoints.down('md'));
   const total = sellers.reduce((sum, seller) => sum + Math.round(seller.totalEarnings * 100), 0) / 100;
   return (
     <ParticipantsTableSection
       titleId="participants-title"
-      title={DASHBOARD_MSG.participants}
+      title={t('dashboard.participants')}
       isEmpty={sellers.length === 0}
-      emptyText={ORDER_MSG.noParticipants}
-      total={participantsTotalText(formatPrice(total, currencyCode))}
+      emptyText={t('order.noParticipants')}
+      total={t('dashboard.participantsTotal', { total: format.price(total, currencyCode) })}
       head={
         <>
-          <TableCell>{DASHBOARD_MSG.name}</TableCell>
+          <TableCell>{t('dashboard.name')}</TableCell>
           {compact ? null : (
             <>
-              <TableCell>{DASHBOARD_MSG.loginCode}</TableCell>
-              <TableCell>{DASHBOARD_MSG.email}</TableCell>
-              <TableCell>{DASHBOARD_MSG.store}</TableCell>
+              <TableCell>{t('dashboard.loginCode')}</TableCell>
+              <TableCell>{t('dashboard.email')}</TableCell>
+              <TableCell>{t('dashboard.store')}</TableCell>
             </>
           )}
-          <TableCell>{DASHBOARD_MSG.productsSold}</TableCell>
-          <TableCell align="right">{DASHBOARD_MSG.earnings}</TableCell>
+          <TableCell>{t('dashboard.productsSold')}</TableCell>
+          <TableCell align="right">{t('dashboard.earnings')}</TableCell>
         </>
       }
     >
@@ -65,7 +69,7 @@ export function ParticipantsTable({ sellers, currencyCode }: { sellers: OrderSel
         const state: SellerOrderState = { sellerId: seller.sellerId, userRole: 'contactperson' };
         const store = (
           <Link href={shopLink(seller.sellerId)} target="_blank" rel="noopener" sx={{ whiteSpace: 'nowrap' }}>
-            {DASHBOARD_MSG.openStore}
+            {t('dashboard.openStore')}
             <OpenInNewIcon sx={{ fontSize: 14, ml: 0.25, verticalAlign: 'text-top' }} aria-hidden />
           </Link>
         );
@@ -76,13 +80,13 @@ export function ParticipantsTable({ sellers, currencyCode }: { sellers: OrderSel
                 component={RouterLink}
                 to={SELLER_ORDER_PATH}
                 state={state}
-                aria-label={`${DASHBOARD_MSG.viewOrders}: ${seller.name}`}
+                aria-label={`${t('dashboard.viewOrders')}: ${seller.name}`}
               >
                 {seller.name}
               </Link>
               {seller.isActive ? null : (
                 <Typography variant="caption" color="text.secondary" component="div">
-                  {DASHBOARD_MSG.removed}
+                  {t('dashboard.removed')}
                 </Typography>
               )}
               {compact ? (
@@ -105,7 +109,7 @@ export function ParticipantsTable({ sellers, currencyCode }: { sellers: OrderSel
               <ProductsSoldCell seller={seller} compact={compact} />
             </TableCell>
             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="seller-earnings">
-              {formatPrice(seller.totalEarnings, currencyCode)}
+              {format.price(seller.totalEarnings, currencyCode)}
             </TableCell>
           </TableRow>
         );

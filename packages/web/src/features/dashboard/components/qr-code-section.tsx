@@ -1,13 +1,14 @@
-import { DASHBOARD_MSG } from '@fundshop/core';
 import QrCode2Icon from '@mui/icons-material/QrCode2';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { QrCode } from '../../../components/qr-code.tsx';
 import { shopLink } from '../../../lib/links.ts';
 import { PrintQrCodesButton } from './print-qr-codes-dialog.tsx';
+import { useT } from '../../../lib/i18n.tsx';
 
 /** SPEC §2 QR code section (seller): the webshop's QR code right on the dashboard, and the page to print it. */
 export function QrCodeSection({ sellerId }: { sellerId: number }) {
+  const t = useT();
   return (
     <Card variant="outlined" component="section" aria-labelledby="qr-title">
       <CardContent
@@ -22,10 +23,10 @@ export function QrCodeSection({ sellerId }: { sellerId: number }) {
         <QrCode value={shopLink(sellerId)} label="QR code of the webshop link" size={140} />
         <Box sx={{ flex: 1 }}>
           <Typography id="qr-title" variant="h6" component="h2">
-            {DASHBOARD_MSG.yourWebshopQr}
+            {t('dashboard.yourWebshopQr')}
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 0.5, mb: 1.5 }}>
-            {DASHBOARD_MSG.qrHint}
+            {t('dashboard.qrHint')}
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
             <Button
@@ -34,7 +35,7 @@ export function QrCodeSection({ sellerId }: { sellerId: number }) {
               component={RouterLink}
               to={`/seller/webshop-qr-code/${sellerId}`}
             >
-              {DASHBOARD_MSG.showQrCode}
+              {t('dashboard.showQrCode')}
             </Button>
             <PrintQrCodesButton sellerId={sellerId} />
           </Stack>

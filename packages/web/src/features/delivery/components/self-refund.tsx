@@ -1,19 +1,21 @@
-import { DELIVERY_MSG, formatPrice, type MyBooksResponse, type SelfRefundResponse } from '@fundshop/core';
+import { DELIVERY_MSG, type MyBooksResponse, type SelfRefundResponse } from '@fundshop/core';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import type { useSelfRefund } from '../api/my-books-actions.ts';
 import { focusRing } from './focus-ring.ts';
+import { useFormat } from '../../../lib/i18n.tsx';
 
 const dateOf = (iso: string) =>
   new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** The self-refund done, said at the top of the page in place of the plain 'refunded' notice. */
 export function SelfRefundDone({ refund }: { refund: SelfRefundResponse }) {
+  const format = useFormat();
   return (
     <Alert severity="success" role="status">
-      {DELIVERY_MSG.selfRefundDone(formatPrice(refund.refundedAmount, refund.currencyCode))}
+      {DELIVERY_MSG.selfRefundDone(format.price(refund.refundedAmount, refund.currencyCode))}
     </Alert>
   );
 }

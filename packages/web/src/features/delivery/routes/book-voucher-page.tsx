@@ -1,4 +1,4 @@
-import { DASHBOARD_MSG, DELIVERY_MSG, MSG, MY_BOOKS_PATH, PAGE_META, SUPPORTER_MSG } from '@fundshop/core';
+import { DELIVERY_MSG, MY_BOOKS_PATH, PAGE_META } from '@fundshop/core';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PrintIcon from '@mui/icons-material/Print';
 import { Alert, Box, Button, CircularProgress, GlobalStyles, Stack, Typography } from '@mui/material';
@@ -7,6 +7,7 @@ import { QrCode } from '../../../components/qr-code.tsx';
 import { errorText, type ApiAuth } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useBookVoucher } from '../api/book-voucher.ts';
+import { useT } from '../../../lib/i18n.tsx';
 
 /** On paper only the voucher: the top bar and the page's buttons stay on screen (as the QR sheet does). */
 const PRINT_STYLES = {
@@ -20,6 +21,7 @@ const PRINT_STYLES = {
  * lead to the buyer's my-books page, where the code can also be typed.
  */
 export function BookVoucherPage() {
+  const t = useT();
   useDocumentTitle(PAGE_META.bookVoucher.title);
   const auth: ApiAuth = useMatch('/seller/*') ? 'seller' : 'contact-person';
   const orderId = Number(useParams().orderId);
@@ -37,7 +39,7 @@ export function BookVoucherPage() {
       <GlobalStyles styles={PRINT_STYLES} />
       <Stack direction="row" spacing={1} sx={{ mb: 2, displayPrint: 'none' }}>
         <Button startIcon={<ArrowBackIcon />} onClick={back} sx={{ ml: -1 }}>
-          {DASHBOARD_MSG.back}
+          {t('dashboard.back')}
         </Button>
         {voucher.data ? (
           <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()}>
@@ -102,17 +104,17 @@ export function BookVoucherPage() {
             {DELIVERY_MSG.voucherHowTo(`${new URL(voucher.data.url, window.location.href).origin}${MY_BOOKS_PATH}`)}
           </Typography>
           <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-            {`${SUPPORTER_MSG.orderNumber} ${voucher.data.orderNumber}`}
+            {`${t('supporter.orderNumber')} ${voucher.data.orderNumber}`}
           </Typography>
         </Box>
       ) : voucher.isError ? (
         <Alert severity="error">{errorText(voucher.error)}</Alert>
       ) : Number.isInteger(orderId) && orderId > 0 ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress aria-label={DASHBOARD_MSG.loading} />
+          <CircularProgress aria-label={t('dashboard.loading')} />
         </Box>
       ) : (
-        <Alert severity="error">{MSG.notFound}</Alert>
+        <Alert severity="error">{t('msg.notFound')}</Alert>
       )}
     </Box>
   );

@@ -1,4 +1,4 @@
-import { bookToken, DELIVERY_MSG, formatPrice, PAGE_META, SUPPORTER_MSG } from '@fundshop/core';
+import { bookToken, DELIVERY_MSG, PAGE_META } from '@fundshop/core';
 import { Alert, Link, Stack, Typography } from '@mui/material';
 import { useParams } from 'react-router';
 import { LoadingStatus } from '../../../components/loading-status.tsx';
@@ -11,13 +11,15 @@ import { useSelfRefund } from '../api/my-books-actions.ts';
 import { BookDownloads } from '../components/book-downloads.tsx';
 import { ResendLink } from '../components/resend-link.tsx';
 import { SelfRefund, SelfRefundDone } from '../components/self-refund.tsx';
+import { useFormat, useT } from '../../../lib/i18n.tsx';
 
 /** The support address as a mail link, for a buyer whose link does not work. */
 function SupportLine() {
+  const t = useT();
   const email = useSupportEmail();
   return (
     <Typography variant="body2" sx={{ mt: 1 }}>
-      {`${SUPPORTER_MSG.footerSupport} `}
+      {`${t('supporter.footerSupport')} `}
       <Link href={`mailto:${email}`}>{email}</Link>
     </Typography>
   );
@@ -39,6 +41,8 @@ function LinkUnknown() {
  * and while the terms allow it the self-service refund. Its own chunk, so the store's JavaScript does not grow.
  */
 export function MyBooksPage() {
+  const format = useFormat();
+  const t = useT();
   useDocumentTitle(PAGE_META.myBooks.title);
   const parsed = bookToken.safeParse(useParams().token ?? '');
   const token = parsed.success ? parsed.data : '';
@@ -55,7 +59,7 @@ export function MyBooksPage() {
     body = <LoadingStatus />;
   } else {
     const data = books.data;
-    const price = (amount: number) => formatPrice(amount, data.currencyCode);
+    const price = (amount: number) => format.price(amount, data.currencyCode);
     const refunded = data.status === 'refunded';
     const canDownload = !refunded && !data.downloadsSuspended;
     body = (
@@ -64,7 +68,7 @@ export function MyBooksPage() {
         {/* The intro says the books are ready to download: not so once the order is refunded. */}
         {refunded ? null : <Typography>{DELIVERY_MSG.intro(data.sellerName, data.groupName)}</Typography>}
         <Typography variant="body2" color="text.secondary">
-          {`${SUPPORTER_MSG.orderNumber} ${data.orderNumber} · ${SUPPORTER_MSG.total} ${price(data.totalAmount)}`}
+          {`${t('supporter.orderNumber')} ${data.orderNumber} · ${t('supporter.total')} ${price(data.totalAmount)}`}
         </Typography>
         {refunded && !refund.isSuccess ? <Alert severity="info">{DELIVERY_MSG.refunded}</Alert> : null}
         {!refunded && data.refundedAmount > 0 ? (

@@ -4,12 +4,12 @@ import {
   PAGE_META,
   PERSONAL_DATA_MSG,
   PRIVACY_PEOPLE_MSG,
-  SUPPORTER_MSG,
   TERMS_PATH,
 } from '@fundshop/core';
 import { Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useRetention } from '../../../lib/public-config.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import { LegalPage, SupportEmailLink } from '../components/legal-page.tsx';
 
 /**
@@ -20,6 +20,7 @@ import { LegalPage, SupportEmailLink } from '../components/legal-page.tsx';
  */
 export function PrivacyPage() {
   const retention = useRetention();
+  const t = useT();
   return (
     <LegalPage
       title={PAGE_META.privacy.title}
@@ -94,7 +95,7 @@ export function PrivacyPage() {
           ],
         },
       ]}
-      other={{ label: SUPPORTER_MSG.footerTerms, to: TERMS_PATH }}
+      other={{ label: t('supporter.footerTerms'), to: TERMS_PATH }}
     />
   );
 }

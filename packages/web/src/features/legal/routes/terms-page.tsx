@@ -5,16 +5,17 @@ import {
   MIN_PAYOUT_EARNINGS,
   PRIVACY_PATH,
   PAGE_META,
-  SUPPORTER_MSG,
 } from '@fundshop/core';
 import { Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { LegalPage, SupportEmailLink } from '../components/legal-page.tsx';
+import { useT } from '../../../lib/i18n.tsx';
 
 const SHARE = `${BENEFIT_SHARE_PERCENT_DEFAULT}%`;
 
 /** /terms: the terms of use that both registration forms ask to accept, in plain words for all three roles. */
 export function TermsPage() {
+  const t = useT();
   return (
     <LegalPage
       title={PAGE_META.terms.title}
@@ -84,7 +85,7 @@ export function TermsPage() {
           ],
         },
       ]}
-      other={{ label: SUPPORTER_MSG.footerPrivacy, to: PRIVACY_PATH }}
+      other={{ label: t('supporter.footerPrivacy'), to: PRIVACY_PATH }}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { DASHBOARD_MSG, DELIVERY_MSG, formatPrice, orderEarningsText, type BuyerOrderRow } from '@fundshop/core';
+import { DELIVERY_MSG, type BuyerOrderRow } from '@fundshop/core';
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -8,6 +8,7 @@ import SendIcon from '@mui/icons-material/Send';
 import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { BusyButton } from '../../../components/busy-button.tsx';
+import { useFormat, useT } from '../../../lib/i18n.tsx';
 
 /**
  * How the buyer gets the e-books again (decision 0026): a new mail when the order has an address, else a printed
@@ -73,6 +74,8 @@ export function BuyerOrderCard({
   resending: boolean;
   onResendBooks: () => void;
 }) {
+  const format = useFormat();
+  const t = useT();
   const buyer = `${order.buyerFirstName} ${order.buyerLastName ?? ''}`.trim();
   const contact = [order.buyerEmail, order.buyerPhoneNumber].filter(Boolean).join(' · ');
   return (
@@ -101,7 +104,7 @@ export function BuyerOrderCard({
             size="small"
             variant="outlined"
             icon={order.source === 'card' ? <CreditCardIcon /> : <PaymentsIcon />}
-            label={order.source === 'card' ? DASHBOARD_MSG.sourceCard : DASHBOARD_MSG.sourceManual}
+            label={order.source === 'card' ? t('dashboard.sourceCard') : t('dashboard.sourceManual')}
           />
           {order.status === 'refunded' ? (
             <Chip size="small" color="warning" label={DELIVERY_MSG.orderRefunded} data-testid="order-refunded" />
@@ -142,10 +145,10 @@ export function BuyerOrderCard({
       >
         <Typography variant="body2">
           <Box component="span" sx={{ fontWeight: 700 }} data-testid="order-amount">
-            {formatPrice(order.boughtForAmount, currencyCode)}
+            {format.price(order.boughtForAmount, currencyCode)}
           </Box>
           <Box component="span" sx={{ color: 'text.secondary' }}>
-            {orderEarningsText(formatPrice(order.earnings, currencyCode))}
+            {t('dashboard.orderEarnings', { earnings: format.price(order.earnings, currencyCode) })}
           </Box>
         </Typography>
         {order.isEditable ? (
@@ -155,9 +158,9 @@ export function BuyerOrderCard({
               startIcon={<EditIcon />}
               onClick={onEdit}
               disabled={busy}
-              aria-label={`${DASHBOARD_MSG.edit} (${buyer})`}
+              aria-label={`${t('dashboard.edit')} (${buyer})`}
             >
-              {DASHBOARD_MSG.edit}
+              {t('dashboard.edit')}
             </Button>
             <Button
               size="small"
@@ -165,14 +168,14 @@ export function BuyerOrderCard({
               startIcon={<DeleteIcon />}
               onClick={onDelete}
               disabled={busy}
-              aria-label={`${DASHBOARD_MSG.delete} (${buyer})`}
+              aria-label={`${t('dashboard.delete')} (${buyer})`}
             >
-              {DASHBOARD_MSG.delete}
+              {t('dashboard.delete')}
             </Button>
           </Stack>
         ) : (
           <Typography variant="caption" color="text.secondary">
-            {DASHBOARD_MSG.cardOrderNotEditable}
+            {t('dashboard.cardOrderNotEditable')}
           </Typography>
         )}
       </Stack>

@@ -24,6 +24,7 @@ const shop: RetrieveSellerShopResponse = {
   salesGoal: 0,
   totalSales: 0,
   isDemo: false,
+  language: 'en',
 };
 
 /** Order 50 as the edit dialog opens it: two copies of The Baking Book. */
@@ -67,7 +68,7 @@ describe("'Skapa beställning' / 'Ändra beställning'", () => {
         }),
       },
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Skapa beställning' });
+    const dialog = await screen.findByRole('dialog', { name: 'Create order' });
     const baking = await within(dialog).findByRole('group', { name: 'Quantity of The Baking Book' });
     fireEvent.click(within(baking).getByRole('button', { name: 'Add one' }));
     fireEvent.click(within(baking).getByRole('button', { name: 'Add one' }));
@@ -109,7 +110,7 @@ describe("'Skapa beställning' / 'Ändra beställning'", () => {
 
   it('still checks an email when one is given', async () => {
     renderDialog({ kind: 'create', sellerId: 7 }, {});
-    const dialog = await screen.findByRole('dialog', { name: 'Skapa beställning' });
+    const dialog = await screen.findByRole('dialog', { name: 'Create order' });
     const user = userEvent.setup();
     await user.type(await within(dialog).findByLabelText('Email'), 'not-an-email');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Order' }));
@@ -127,7 +128,7 @@ describe("'Skapa beställning' / 'Ändra beställning'", () => {
         }),
       },
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Ändra beställning' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit order' });
     expect(((await within(dialog).findByLabelText('First name')) as HTMLInputElement).value).toBe(
       cashOrderForm.buyerFirstName,
     );
@@ -158,7 +159,7 @@ describe("'Skapa beställning' / 'Ändra beställning'", () => {
         }),
       },
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Ändra beställning' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit order' });
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Save' }));
     await expectMessageDialog(locked);
     expect(onClose).not.toHaveBeenCalled();

@@ -1,12 +1,4 @@
-import {
-  addToCart,
-  CHECKOUT_MSG,
-  DASHBOARD_MSG,
-  ORDER_MSG,
-  removeFromCart,
-  type CartLine,
-  type RetrieveSellerShopResponse,
-} from '@fundshop/core';
+import { addToCart, removeFromCart, type CartLine, type RetrieveSellerShopResponse } from '@fundshop/core';
 import CloseIcon from '@mui/icons-material/Close';
 import { Alert, AppBar, Box, CircularProgress, Dialog, IconButton, Paper, Toolbar, Typography } from '@mui/material';
 import { useState } from 'react';
@@ -17,6 +9,7 @@ import type { BuyerFormValues } from '../../../components/form/buyer-form.tsx';
 import { useSellerShop } from '../../../lib/seller-shop.ts';
 import { useManualOrderForEdit } from '../api/get-manual-order-for-edit.ts';
 import { OrderForm } from './order-form.tsx';
+import { useT } from '../../../lib/i18n.tsx';
 
 export type OrderDialogTarget = { kind: 'create'; sellerId: number } | { kind: 'edit'; buyerOfOrderId: number };
 
@@ -78,10 +71,11 @@ function OrderEditor({
 }
 
 function CreateContent({ sellerId, auth, onClose }: { sellerId: number; auth: ApiAuth; onClose: () => void }) {
+  const t = useT();
   const shop = useSellerShop(sellerId);
   if (shop.data) return <OrderEditor shop={shop.data} initialCart={[]} auth={auth} onClose={onClose} />;
   // null: the seller is gone (removed for good while the dialog opened).
-  return <Loading error={shop.data === null ? new Error(CHECKOUT_MSG.shopNotFound) : shop.error} />;
+  return <Loading error={shop.data === null ? new Error(t('checkout.shopNotFound')) : shop.error} />;
 }
 
 function EditContent({
@@ -114,13 +108,14 @@ function EditContent({
 }
 
 function Loading({ error }: { error: unknown }) {
+  const t = useT();
   return error ? (
     <Alert severity="error" sx={{ m: 2 }}>
       {errorText(error)}
     </Alert>
   ) : (
     <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-      <CircularProgress aria-label={DASHBOARD_MSG.loading} />
+      <CircularProgress aria-label={t('dashboard.loading')} />
     </Box>
   );
 }
@@ -130,12 +125,13 @@ function Loading({ error }: { error: unknown }) {
  * buyer form in contact person/seller mode. Saving closes it; the queries refresh (see the mutations).
  */
 export function OrderDialog({ target, auth, onClose }: OrderDialogProps) {
-  const title = target?.kind === 'edit' ? ORDER_MSG.editOrderTitle : ORDER_MSG.createOrderTitle;
+  const t = useT();
+  const title = target?.kind === 'edit' ? t('order.editOrderTitle') : t('order.createOrderTitle');
   return (
     <Dialog fullScreen open={target !== null} onClose={onClose} aria-labelledby="order-dialog-title">
       <AppBar position="sticky" color="primary" elevation={0}>
         <Toolbar>
-          <IconButton edge="start" color="inherit" onClick={onClose} aria-label={DASHBOARD_MSG.close}>
+          <IconButton edge="start" color="inherit" onClick={onClose} aria-label={t('dashboard.close')}>
             <CloseIcon />
           </IconButton>
           <Typography id="order-dialog-title" variant="h6" component="h1" sx={{ ml: 1 }}>

@@ -1,8 +1,6 @@
 import {
   cartTotal,
-  DASHBOARD_MSG,
   editWebshopOrderRequest,
-  ORDER_MSG,
   organiserOrderForm,
   type CartLine,
   type RetrieveSellerShopResponse,
@@ -23,6 +21,7 @@ import { useMessageDialog } from '../../../components/message-dialog.tsx';
 import type { ApiAuth } from '../../../lib/api-client.ts';
 import { useCreateManualOrder } from '../api/create-manual-order.ts';
 import { useEditManualOrder } from '../api/edit-manual-order.ts';
+import { useT } from '../../../lib/i18n.tsx';
 
 /** SPEC §5 relaxations for the contact person or seller: last name and email optional, a note allowed. */
 const orderForm = organiserOrderForm.extend({
@@ -73,6 +72,7 @@ export function OrderForm({
   onSaved,
   onCancel,
 }: OrderFormProps) {
+  const t = useT();
   const createOrder = useCreateManualOrder(auth);
   const editOrder = useEditManualOrder(auth);
   const editing = buyerOfOrderId !== undefined;
@@ -110,15 +110,15 @@ export function OrderForm({
       component="form"
       noValidate
       onSubmit={onSubmit}
-      aria-label={editing ? ORDER_MSG.editOrderTitle : ORDER_MSG.createOrderTitle}
+      aria-label={editing ? t('order.editOrderTitle') : t('order.createOrderTitle')}
     >
       <Stack spacing={2}>
         <BuyerFields form={form} sellerName={shop.sellerName} optionalContact withNote withContact={withContact} />
         <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
           <Button onClick={onCancel} disabled={busy} size="large">
-            {DASHBOARD_MSG.cancel}
+            {t('dashboard.cancel')}
           </Button>
-          <BuyerSubmitButton busy={busy}>{editing ? DASHBOARD_MSG.save : DASHBOARD_MSG.order}</BuyerSubmitButton>
+          <BuyerSubmitButton busy={busy}>{editing ? t('dashboard.save') : t('dashboard.order')}</BuyerSubmitButton>
         </Stack>
       </Stack>
       {message.dialog}

@@ -75,7 +75,7 @@ describe('seller orders', () => {
 
     fireEvent.click(within(manual!).getByRole('button', { name: 'Edit (Casey Jones)' }));
     expect(onEdit).toHaveBeenCalledWith(41);
-    fireEvent.click(screen.getByRole('button', { name: 'Skapa beställning' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create order' }));
     expect(onCreate).toHaveBeenCalled();
   });
 

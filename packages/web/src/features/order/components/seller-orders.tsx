@@ -1,11 +1,4 @@
-import {
-  DASHBOARD_MSG,
-  DELIVERY_MSG,
-  deleteOrderFailedMessage,
-  ORDER_MSG,
-  SUPPORTER_MSG,
-  type BuyerOrderRow,
-} from '@fundshop/core';
+import { DELIVERY_MSG, deleteOrderFailedMessage, type BuyerOrderRow } from '@fundshop/core';
 import AddIcon from '@mui/icons-material/Add';
 import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
@@ -19,6 +12,7 @@ import { useDeleteWebshopPurchase } from '../api/delete-webshop-purchase.ts';
 import { useSellerOrderDetails } from '../api/get-seller-order-details.ts';
 import { useResendBooks } from '../api/resend-books.ts';
 import { BuyerOrderCard } from './buyer-order-card.tsx';
+import { useT } from '../../../lib/i18n.tsx';
 
 /** The 'link sent again' notice: a sentence to read, so longer than SPEC's 3 s copy notice. */
 const NOTICE_MS = 5000;
@@ -40,6 +34,7 @@ export interface SellerOrdersProps {
  * handed over on a voucher; SPEC §8's empty states.
  */
 export function SellerOrders({ sellerId, auth, onCreate, onEdit, headingLevel = 'h2' }: SellerOrdersProps) {
+  const t = useT();
   const details = useSellerOrderDetails(sellerId, auth);
   const remove = useDeleteWebshopPurchase(auth);
   const genericError = useGenericErrorMessage();
@@ -53,7 +48,7 @@ export function SellerOrders({ sellerId, auth, onCreate, onEdit, headingLevel = 
       { orderId },
       {
         onSuccess: () => setResent(true),
-        onError: (error) => message.show(errorText(error), SUPPORTER_MSG.errorTitle),
+        onError: (error) => message.show(errorText(error), t('supporter.errorTitle')),
       },
     );
 
@@ -68,7 +63,7 @@ export function SellerOrders({ sellerId, auth, onCreate, onEdit, headingLevel = 
         onError: (error) =>
           message.show(
             deleteOrderFailedMessage(error instanceof ApiRequestError ? error.status : 0, genericError),
-            SUPPORTER_MSG.errorTitle,
+            t('supporter.errorTitle'),
           ),
       },
     );
@@ -77,9 +72,9 @@ export function SellerOrders({ sellerId, auth, onCreate, onEdit, headingLevel = 
   const data = details.data;
   const isSeller = auth === 'seller';
   const emptyText = isSeller
-    ? `You ${ORDER_MSG.youHaveNotSold}`
-    : `${data?.sellerName ?? ''} ${ORDER_MSG.sellerHasNotSold}`;
-  const title = isSeller || !data ? DASHBOARD_MSG.orders : `${DASHBOARD_MSG.orders}: ${data.sellerName}`;
+    ? `You ${t('order.youHaveNotSold')}`
+    : `${data?.sellerName ?? ''} ${t('order.sellerHasNotSold')}`;
+  const title = isSeller || !data ? t('dashboard.orders') : `${t('dashboard.orders')}: ${data.sellerName}`;
 
   return (
     <Box component="section" aria-labelledby={`orders-${sellerId}-title`}>
@@ -97,7 +92,7 @@ export function SellerOrders({ sellerId, auth, onCreate, onEdit, headingLevel = 
         </Typography>
         {data?.sellerIsActive ? (
           <Button variant="contained" startIcon={<AddIcon />} onClick={onCreate}>
-            {ORDER_MSG.createOrderTitle}
+            {t('order.createOrderTitle')}
           </Button>
         ) : null}
       </Stack>
@@ -128,7 +123,7 @@ export function SellerOrders({ sellerId, auth, onCreate, onEdit, headingLevel = 
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={() => void details.refetch()}>
-              {DASHBOARD_MSG.tryAgain}
+              {t('dashboard.tryAgain')}
             </Button>
           }
         >
@@ -136,15 +131,15 @@ export function SellerOrders({ sellerId, auth, onCreate, onEdit, headingLevel = 
         </Alert>
       ) : (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress aria-label={DASHBOARD_MSG.loading} />
+          <CircularProgress aria-label={t('dashboard.loading')} />
         </Box>
       )}
       <ConfirmDialog
         open={toDelete !== null}
-        title={DASHBOARD_MSG.deleteOrderTitle}
-        body={DASHBOARD_MSG.deleteOrderQuestion}
-        confirmText={DASHBOARD_MSG.yes}
-        cancelText={DASHBOARD_MSG.no}
+        title={t('dashboard.deleteOrderTitle')}
+        body={t('dashboard.deleteOrderQuestion')}
+        confirmText={t('dashboard.yes')}
+        cancelText={t('dashboard.no')}
         onConfirm={confirmDelete}
         onCancel={() => setToDelete(null)}
       />

@@ -1,12 +1,4 @@
-import {
-  CHECKOUT_MSG,
-  DELIVERY_MSG,
-  formatPrice,
-  genericErrorMessage,
-  PAGE_META,
-  SUPPORTER_MSG,
-  type MyOrderSummary,
-} from '@fundshop/core';
+import { DELIVERY_MSG, genericErrorMessage, PAGE_META, type MyOrderSummary } from '@fundshop/core';
 import { Alert, Box, Divider, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
@@ -18,17 +10,20 @@ import { cartStorage } from '../../../lib/cart-storage.ts';
 import { FALLBACK_SUPPORT_EMAIL, useGenericErrorMessage } from '../../../lib/public-config.ts';
 import { useMyOrder } from '../api/get-my-order.ts';
 import { FirstOrderIllustration } from '../components/order-illustrations.tsx';
+import { useFormat, useT } from '../../../lib/i18n.tsx';
 
 /** Sessions whose purchase event was sent from this page load (the server says "first time" once anyway). */
 const tracked = new Set<string>();
 
 /** The order number, the lines and the total, as the receipt mail has them. */
 function OrderSummary({ order }: { order: MyOrderSummary }) {
-  const price = (amount: number) => formatPrice(amount, order.currencyCode);
+  const format = useFormat();
+  const t = useT();
+  const price = (amount: number) => format.price(amount, order.currencyCode);
   return (
     <Box component="section" aria-label="Your order" sx={{ mt: 3, textAlign: 'left' }}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-        <Typography color="text.secondary">{SUPPORTER_MSG.orderNumber}</Typography>
+        <Typography color="text.secondary">{t('supporter.orderNumber')}</Typography>
         <Typography sx={{ fontWeight: 700 }} data-testid="order-number">
           {order.orderNumber}
         </Typography>
@@ -48,13 +43,13 @@ function OrderSummary({ order }: { order: MyOrderSummary }) {
       </Box>
       <Divider sx={{ my: 1.5 }} />
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-        <Typography sx={{ fontWeight: 700 }}>{SUPPORTER_MSG.total}</Typography>
+        <Typography sx={{ fontWeight: 700 }}>{t('supporter.total')}</Typography>
         <Typography sx={{ fontWeight: 700 }} data-testid="order-total">
           {price(order.totalAmount)}
         </Typography>
       </Box>
       <Typography color="text.secondary" sx={{ mt: 2 }}>
-        {SUPPORTER_MSG.supporting(order.sellerName)}
+        {t('supporter.supporting', { sellerName: order.sellerName })}
       </Typography>
     </Box>
   );
@@ -66,6 +61,7 @@ function OrderSummary({ order }: { order: MyOrderSummary }) {
  * on a failed call. SPEC §8 also raises them as browser alerts; the page's own error box says the same in the app.
  */
 export function MyOrderPage() {
+  const t = useT();
   useDocumentTitle(PAGE_META.myOrder.title);
   const { checkoutSession = '' } = useParams();
   const order = useMyOrder(checkoutSession);
@@ -106,11 +102,11 @@ export function MyOrderPage() {
           component="h1"
           sx={{ mt: 2, fontSize: { xs: '1.6rem', sm: '2.125rem' }, textWrap: 'balance' }}
         >
-          {CHECKOUT_MSG.thankYou}
+          {t('checkout.thankYou')}
         </Typography>
-        <Typography sx={{ mt: 2 }}>{CHECKOUT_MSG.orderReceived}</Typography>
+        <Typography sx={{ mt: 2 }}>{t('checkout.orderReceived')}</Typography>
         <Typography color="text.secondary" sx={{ mt: 1 }}>
-          {SUPPORTER_MSG.receiptOnItsWay}
+          {t('supporter.receiptOnItsWay')}
         </Typography>
         <Typography sx={{ mt: 1 }} data-testid="books-in-the-mail">
           {DELIVERY_MSG.inTheMail}

@@ -1,5 +1,4 @@
 import {
-  formatPrice,
   isBelowPayoutMinimum,
   PAYOUT_MSG,
   toMajor,
@@ -9,6 +8,7 @@ import {
 } from '@fundshop/core';
 import { Box, Chip, Divider, Stack, Typography, type ChipProps } from '@mui/material';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { useFormat } from '../../../lib/i18n.tsx';
 
 const STATUS_COLOR: Record<PayoutStatus, ChipProps['color']> = {
   INITIATED: 'info',
@@ -77,7 +77,8 @@ function Row({
  * payouts paid too much shows only when it is not zero (decision 0026).
  */
 export function MoneyOverview({ overview }: { overview: PayoutOverview }) {
-  const price = (amount: number) => formatPrice(amount, overview.currencyCode);
+  const format = useFormat();
+  const price = (amount: number) => format.price(amount, overview.currencyCode);
   // A deduction reads as one ('−$15'); a zero is just '$0', since nothing was taken off.
   const less = (amount: number) => (amount > 0 ? `\u2212${price(amount)}` : price(amount));
   const percent = overview.benefitSharePercent;
@@ -185,7 +186,7 @@ export function MoneyOverview({ overview }: { overview: PayoutOverview }) {
                 </Typography>
                 <Chip size="small" label={PAYOUT_MSG.statusLabel[payout.status]} color={STATUS_COLOR[payout.status]} />
                 <Typography sx={{ ml: 'auto', fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
-                  {formatPrice(payout.amount, payout.currencyCode)}
+                  {format.price(payout.amount, payout.currencyCode)}
                 </Typography>
               </Box>
             ))}

@@ -1,5 +1,4 @@
 import {
-  formatPrice,
   isBelowPayoutMinimum,
   PAYOUT_MSG,
   SNACKBAR_COPY_MS,
@@ -26,6 +25,7 @@ import { useUpdateWebShopLockStatus } from '../api/update-web-shop-lock-status.t
 import { markLockedNoticeSeen } from './locked-notice-dialog.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { BusyButton } from '../../../components/busy-button.tsx';
+import { useFormat } from '../../../lib/i18n.tsx';
 
 /**
  * The question being asked, with what it will send and the texts it shows captured when it is asked: the dashboard
@@ -57,9 +57,12 @@ function confirmationTexts(confirmation: Confirmation) {
 }
 
 /** Why 'End Fundraiser & Get Paid' can not pay now, or null when it can (ARCHITECTURE §4). */
-function payoutBlockedReason(overview: PayoutOverview): string | null {
+function payoutBlockedReason(
+  overview: PayoutOverview,
+  price: (amount: number, currency: string) => string,
+): string | null {
   if (isBelowPayoutMinimum(overview)) {
-    return PAYOUT_MSG.belowMinimum(formatPrice(overview.minimumEarnings, overview.currencyCode));
+    return PAYOUT_MSG.belowMinimum(price(overview.minimumEarnings, overview.currencyCode));
   }
   if (overview.availableNow <= 0) return PAYOUT_MSG.nothingToPayOut;
   return null;
@@ -71,6 +74,7 @@ function payoutBlockedReason(overview: PayoutOverview): string | null {
  * unhandled the lock and payout buttons are hidden and its status shows instead (SPEC §4).
  */
 export function PaymentsAndSales({ data }: { data: DashboardData }) {
+  const format = useFormat();
   const webShopId = data.orderByWebShop.webShopId;
   const { isLocked, payoutSchedule } = data.orderByWebShop;
   const overview = data.payoutOverview;
@@ -160,7 +164,7 @@ export function PaymentsAndSales({ data }: { data: DashboardData }) {
       : data.payoutStatus === 'PENDING'
         ? PAYOUT_MSG.statusPending
         : null;
-  const blockedReason = overview ? payoutBlockedReason(overview) : null;
+  const blockedReason = overview ? payoutBlockedReason(overview, format.price) : null;
 
   return (
     <SectionCard title={PAYOUT_MSG.paymentsAndSales}>
@@ -224,7 +228,7 @@ export function PaymentsAndSales({ data }: { data: DashboardData }) {
                 disabled={busy || blockedReason !== null}
                 aria-describedby={blockedReason ? 'payout-blocked-reason' : undefined}
                 onClick={() =>
-                  ask({ kind: 'payout', amount: formatPrice(overview.availableNow, overview.currencyCode) })
+                  ask({ kind: 'payout', amount: format.price(overview.availableNow, overview.currencyCode) })
                 }
               >
                 {PAYOUT_MSG.endFundraiser}
@@ -281,7 +285,7 @@ export function PaymentsAndSales({ data }: { data: DashboardData }) {
         title={PAYOUT_MSG.payoutInitiatedTitle}
         html={
           initiated
-            ? `${escapeHtml(PAYOUT_MSG.payoutInitiatedText(formatPrice(initiated.amount, initiated.currencyCode)))}<br><br>${escapeHtml(PAYOUT_MSG.timingProviderEmail)} ${escapeHtml(PAYOUT_MSG.timingWhole)}`
+            ? `${escapeHtml(PAYOUT_MSG.payoutInitiatedText(format.price(initiated.amount, initiated.currencyCode)))}<br><br>${escapeHtml(PAYOUT_MSG.timingProviderEmail)} ${escapeHtml(PAYOUT_MSG.timingWhole)}`
             : ''
         }
         okText={PAYOUT_MSG.ok}

@@ -3,7 +3,6 @@ import {
   DEFAULT_GOAL,
   FIELD_MAX,
   genericErrorMessage,
-  MSG,
   registerWebshopRequest,
   REGISTRATION_FIELDS,
   REGISTRATION_FORM_TEXT,
@@ -31,6 +30,7 @@ import { FundraiserCreated } from './fundraiser-created.tsx';
 import { TeamSizeDialog } from './team-size-dialog.tsx';
 import { TermsCheckbox } from '../../../components/terms-checkbox.tsx';
 import { useTypedBeforeHydration } from '../../../components/form/typed-before-hydration.ts';
+import { useT } from '../../../lib/i18n.tsx';
 
 /** The fields the user fills in; the rest of the registration payload is added on submit. */
 const registrationForm = registerWebshopRequest
@@ -88,6 +88,7 @@ const FORM_DEFAULTS: RegistrationValues = {
  * `captchaHidden`: solve the captcha invisibly (mobile user agent, or the embedded/mobile flag).
  */
 export function RegistrationForm({ captchaHidden }: { captchaHidden: boolean }) {
+  const t = useT();
   const navigate = useNavigate();
   const config = usePublicConfig();
   const provider = config.data?.captchaProvider ?? 'altcha';
@@ -144,7 +145,7 @@ export function RegistrationForm({ captchaHidden }: { captchaHidden: boolean }) 
     busyRef.current = true;
     setFailure(null);
     const captchaMissing = captchaShown && !captchaRef.current?.hasToken();
-    setCaptchaError(captchaMissing ? MSG.captchaMissing : undefined);
+    setCaptchaError(captchaMissing ? t('msg.captchaMissing') : undefined);
     const refuse = () => {
       busyRef.current = false;
       setSnackbarOpen(true);
@@ -192,7 +193,7 @@ export function RegistrationForm({ captchaHidden }: { captchaHidden: boolean }) 
         <TermsCheckbox
           form={form}
           name="hasAcceptedTerms"
-          tooltip={MSG.termsRequired}
+          tooltip={t('msg.termsRequired')}
           label={REGISTRATION_FORM_TEXT.terms}
           placement="top-end"
         />
@@ -202,7 +203,7 @@ export function RegistrationForm({ captchaHidden }: { captchaHidden: boolean }) 
         </SubmitButton>
       </Stack>
 
-      <ErrorSnackbar open={snackbarOpen} message={MSG.fixErrors} onClose={() => setSnackbarOpen(false)} inline />
+      <ErrorSnackbar open={snackbarOpen} message={t('msg.fixErrors')} onClose={() => setSnackbarOpen(false)} inline />
       <TeamSizeDialog
         open={teamSizeOpen}
         onClose={() => setTeamSizeOpen(false)}

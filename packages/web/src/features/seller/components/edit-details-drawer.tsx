@@ -1,4 +1,4 @@
-import { editSellerDetailsForm, FIELD_MAX, MSG, type RetrieveSellerDetailsResponse } from '@fundshop/core';
+import { editSellerDetailsForm, FIELD_MAX, type RetrieveSellerDetailsResponse } from '@fundshop/core';
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, Button, Divider, Drawer, IconButton, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { sellerStorage } from '../../../lib/storage.ts';
 import { useUpdateSellerDetails } from '../api/update-seller-details.ts';
 import { PictureInput } from './picture-input.tsx';
+import { useT } from '../../../lib/i18n.tsx';
 
 /**
  * Edit Details (SPEC §2 /seller/start 'Update details', §5 Edit seller details): name, sales goal, message to
@@ -48,6 +49,7 @@ function EditDetailsForm({
   sellerId: number;
   details: RetrieveSellerDetailsResponse;
 }) {
+  const t = useT();
   const update = useUpdateSellerDetails();
   /** null: unchanged; '' removed; otherwise the new picture as a data: URL. */
   const [picture, setPicture] = useState<string | null>(null);
@@ -75,7 +77,7 @@ function EditDetailsForm({
     },
     {
       elsewhere: { sellerPictureUrlAsByteArray: setPictureError },
-      invalidMessage: MSG.fixTheErrors,
+      invalidMessage: t('msg.fixTheErrors'),
     },
   );
 

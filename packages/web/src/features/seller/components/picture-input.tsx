@@ -1,9 +1,9 @@
-import { MSG } from '@fundshop/core';
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import { Avatar, Box, Button, FormHelperText, Stack, Typography } from '@mui/material';
 import { useId, useState, type ChangeEvent } from 'react';
 import { BusyButton } from '../../../components/busy-button.tsx';
 import { isAcceptedPicture, PICTURE_ACCEPT, resizePictureToJpeg } from '../../../lib/picture.ts';
+import { useT } from '../../../lib/i18n.tsx';
 
 /**
  * An optional picture (SPEC §5: jpg, jpeg or png, one file). The chosen file is resized in the browser to a
@@ -24,6 +24,7 @@ export function PictureInput({
   onError: (message: string | undefined) => void;
   label?: string;
 }) {
+  const t = useT();
   const helperId = useId();
   const [busy, setBusy] = useState(false);
 
@@ -33,7 +34,7 @@ export function PictureInput({
     input.value = '';
     if (!file) return;
     if (!isAcceptedPicture(file)) {
-      onError(MSG.pictureInvalid);
+      onError(t('msg.pictureInvalid'));
       return;
     }
     setBusy(true);
@@ -41,7 +42,7 @@ export function PictureInput({
       onPicture(await resizePictureToJpeg(file));
       onError(undefined);
     } catch {
-      onError(MSG.pictureInvalid);
+      onError(t('msg.pictureInvalid'));
     } finally {
       setBusy(false);
     }

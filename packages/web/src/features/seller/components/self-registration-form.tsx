@@ -1,4 +1,4 @@
-import { FIELD_MAX, MSG, sellerSelfRegistrationForm } from '@fundshop/core';
+import { FIELD_MAX, sellerSelfRegistrationForm } from '@fundshop/core';
 import { useState } from 'react';
 import { FormStack, SubmitButton } from '../../../components/form/form-stack.tsx';
 import { FormFields } from '../../../components/form/form-text-field.tsx';
@@ -9,6 +9,7 @@ import { sellerStorage } from '../../../lib/storage.ts';
 import { useRegisterSeller } from '../api/register-seller.ts';
 import { PictureInput } from './picture-input.tsx';
 import { TermsCheckbox } from '../../../components/terms-checkbox.tsx';
+import { useT } from '../../../lib/i18n.tsx';
 
 /**
  * Participant self-registration (SPEC §5): Name, Email (required, checked), optional Picture and the terms box.
@@ -24,6 +25,7 @@ export function SelfRegistrationForm({
   /** The key stopped working between loading the page and sending (the server said registration-link-not-found). */
   onLinkNotFound: () => void;
 }) {
+  const t = useT();
   const registerSeller = useRegisterSeller();
   const [picture, setPicture] = useState('');
   const [pictureError, setPictureError] = useState<string | undefined>();
@@ -76,7 +78,7 @@ export function SelfRegistrationForm({
       <TermsCheckbox
         form={form}
         name="hasAcceptedTerms"
-        tooltip={MSG.sellerTermsRequired}
+        tooltip={t('msg.sellerTermsRequired')}
         label="I have read and agree to the terms of use and privacy policy."
       />
       <SubmitButton busy={busy} size="large" fullWidth>

@@ -1,10 +1,8 @@
 import {
   FIELD_MAX,
-  MSG,
   RECOVERY_MSG,
   sellerLoginForm,
   sendSellerLoginLinkRequest,
-  SUPPORTER_MSG,
   type LoginSellerResponse,
 } from '@fundshop/core';
 import { Button, CircularProgress, Stack, Typography } from '@mui/material';
@@ -21,6 +19,7 @@ import { errorText, hasErrorCode } from '../../../lib/api-client.ts';
 import { sellerStorage } from '../../../lib/storage.ts';
 import { useLoginSeller } from '../api/login-seller.ts';
 import { useSendLoginLink } from '../api/send-login-link.ts';
+import { useT } from '../../../lib/i18n.tsx';
 
 const FIELDS: FieldSpec<z.input<typeof sellerLoginForm>>[] = [
   { name: 'loginEmail', label: 'Email', type: 'email', autoComplete: 'username' },
@@ -39,6 +38,7 @@ function completeLogin(result: LoginSellerResponse): void {
  * the link again (docs/decisions/0034).
  */
 export function SellerLoginForm({ linkCode }: { linkCode?: string | null }) {
+  const t = useT();
   const login = useLoginSeller();
   const sendLink = useSendLoginLink();
   const [linkOpen, setLinkOpen] = useState(false);
@@ -58,9 +58,9 @@ export function SellerLoginForm({ linkCode }: { linkCode?: string | null }) {
       refused: (error) => {
         // An unknown email answers 'error-password' too (docs/decisions/0018): the server does not say which is wrong.
         if (hasErrorCode(error, 'error-password')) {
-          form.setError('loginPassword', { message: MSG.passwordIncorrect }, { shouldFocus: true });
+          form.setError('loginPassword', { message: t('msg.passwordIncorrect') }, { shouldFocus: true });
         } else if (hasErrorCode(error, 'seller-inactive')) {
-          show(MSG.sellerInactive);
+          show(t('msg.sellerInactive'));
         } else return false;
         return true;
       },
@@ -76,14 +76,14 @@ export function SellerLoginForm({ linkCode }: { linkCode?: string | null }) {
       .catch((error: unknown) => {
         setLinkBusy(false);
         if (hasErrorCode(error, 'seller-inactive')) {
-          show(MSG.sellerInactive);
+          show(t('msg.sellerInactive'));
         } else if (hasErrorCode(error, 'error-password', 'validation-error')) {
-          setFormError(MSG.loginLinkInvalid);
+          setFormError(t('msg.loginLinkInvalid'));
         } else {
           setFormError(errorText(error));
         }
       });
-  }, [linkCode, mutateAsync, setFormError, show]);
+  }, [linkCode, mutateAsync, setFormError, show, t]);
 
   const busy = login.isPending || login.isSuccess;
 
@@ -110,7 +110,7 @@ export function SellerLoginForm({ linkCode }: { linkCode?: string | null }) {
         <LoginActions
           busy={busy}
           registerText="Not registered yet? Click here to register."
-          onRegister={() => show(SUPPORTER_MSG.participantRegisterHint, 'Register as a participant')}
+          onRegister={() => show(t('supporter.participantRegisterHint'), 'Register as a participant')}
         />
         <Button variant="outlined" onClick={() => setLinkOpen(true)}>
           {RECOVERY_MSG.sellerLinkButton}

@@ -1,4 +1,4 @@
-import { MSG, PAGE_META } from '@fundshop/core';
+import { PAGE_META } from '@fundshop/core';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import EmailIcon from '@mui/icons-material/Email';
 import PhoneIcon from '@mui/icons-material/Phone';
@@ -6,6 +6,7 @@ import { Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageCard } from '../../../components/page-card.tsx';
 import { useContactPerson } from '../api/get-contact-person.ts';
+import { useT } from '../../../lib/i18n.tsx';
 
 /** SPEC §2 /seller/contact texts, to the letter. */
 export const CONTACT_LOADING = 'Loading contact person...';
@@ -13,6 +14,7 @@ export const CONTACT_FAILED = 'Information about your contact person could unfor
 
 /** /seller/contact/{sellerId} (guarded): the group's contact person, shown only for an all-digits seller id. */
 export function SellerContactPage() {
+  const t = useT();
   useDocumentTitle(PAGE_META.sellerContact.title);
   const { sellerId = '' } = useParams();
   const digits = /^\d+$/.test(sellerId);
@@ -35,7 +37,7 @@ export function SellerContactPage() {
           {/* The organiser's email is required, so an empty one is withheld (docs/decisions/0019). */}
           {contact.data.contactPersonEmail ? null : (
             <Typography color="text.secondary" data-testid="contact-withheld">
-              {MSG.contactDetailsWithheld}{' '}
+              {t('msg.contactDetailsWithheld')}{' '}
               <Link component={RouterLink} to="/seller/login">
                 Log in
               </Link>

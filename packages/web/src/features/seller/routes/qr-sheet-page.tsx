@@ -7,6 +7,7 @@ import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { QrCode } from '../../../components/qr-code.tsx';
 import { shopLink } from '../../../lib/links.ts';
 import { useSellerSession } from '../../../lib/storage.ts';
+import { useT } from '../../../lib/i18n.tsx';
 
 /**
  * Paper: two codes a row, three rows a page, each cell a fixed height that fits both A4 (297 mm) and US Letter
@@ -26,6 +27,7 @@ const PRINT_STYLES = {
  * browser's own print (the page's buttons and top bar stay off paper).
  */
 export function QrSheetPage() {
+  const t = useT();
   useDocumentTitle(PAGE_META.qrSheet.title);
   const { sellerId = '' } = useParams();
   const [search] = useSearchParams();
@@ -39,16 +41,16 @@ export function QrSheetPage() {
       <GlobalStyles styles={PRINT_STYLES} />
       <Stack direction="row" spacing={1} sx={{ mb: 2, displayPrint: 'none' }}>
         <Button startIcon={<ArrowBackIcon />} component={RouterLink} to="/seller/start" sx={{ ml: -1 }}>
-          {DASHBOARD_MSG.back}
+          {t('dashboard.back')}
         </Button>
         {copies.success ? (
           <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()}>
-            {DASHBOARD_MSG.print}
+            {t('dashboard.print')}
           </Button>
         ) : null}
       </Stack>
       <Typography variant="h5" component="h1" sx={{ mb: 2, displayPrint: 'none' }}>
-        {DASHBOARD_MSG.qrSheetTitle}
+        {t('dashboard.qrSheetTitle')}
       </Typography>
       {copies.success ? (
         <Box
@@ -97,7 +99,7 @@ export function QrSheetPage() {
           ))}
         </Box>
       ) : (
-        <Alert severity="error">{DASHBOARD_MSG.copiesInvalid}</Alert>
+        <Alert severity="error">{t('dashboard.copiesInvalid')}</Alert>
       )}
     </Box>
   );

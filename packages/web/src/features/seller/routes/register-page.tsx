@@ -1,4 +1,4 @@
-import { MSG, PAGE_META } from '@fundshop/core';
+import { PAGE_META } from '@fundshop/core';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { Alert, Box, CircularProgress, Link, Typography } from '@mui/material';
 import { useState } from 'react';
@@ -8,12 +8,14 @@ import { ApiRequestError, errorText } from '../../../lib/api-client.ts';
 import { useSellerSession } from '../../../lib/storage.ts';
 import { useRegistrationInfo } from '../api/get-registration-info.ts';
 import { SelfRegistrationForm } from '../components/self-registration-form.tsx';
+import { useT } from '../../../lib/i18n.tsx';
 
 /**
  * /seller/register/{sellerRegistrationKey}: a group member registers as a participant. The key alone names the
  * group; a `?webShopId=` on the link is passed on and must match.
  */
 export function SellerRegisterPage() {
+  const t = useT();
   useDocumentTitle(PAGE_META.sellerRegister.title);
   const { sellerRegistrationKey = '' } = useParams();
   const [params] = useSearchParams();
@@ -40,7 +42,7 @@ export function SellerRegisterPage() {
     return (
       <PageCard title="Register as a participant" maxWidth={520}>
         <Alert severity={notFound ? 'warning' : 'error'}>
-          {notFound ? MSG.registrationLinkNotFound : errorText(info.error)}
+          {notFound ? t('msg.registrationLinkNotFound') : errorText(info.error)}
         </Alert>
       </PageCard>
     );

@@ -2,7 +2,7 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import EditIcon from '@mui/icons-material/Edit';
 import FacebookIcon from '@mui/icons-material/Facebook';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { CHECKOUT_MSG, PEOPLE_MSG, formatPrice, SUPPORTER_MSG, type ShopState } from '@fundshop/core';
+import { type MessageKey, type ShopState } from '@fundshop/core';
 import { Alert, AlertTitle, Avatar, Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useCopyLink } from '../../../components/use-copy-link.tsx';
@@ -14,31 +14,37 @@ import { useOwnShop } from '../api/get-own-shop.ts';
 import { useSellerDetails } from '../api/get-seller-details.ts';
 import { YourDataCard } from '../../../components/personal-data/your-data-card.tsx';
 import { EditDetailsDrawer } from '../components/edit-details-drawer.tsx';
+import { useFormat, useT } from '../../../lib/i18n.tsx';
 
 /** SPEC §2 'Share webshop on Facebook'. */
 export function facebookShareUrl(link: string): string {
   return `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(link)}`;
 }
 
-const NOT_OPEN_REASON: Record<Exclude<ShopState, 'open'>, string> = {
-  'onboarding-not-finished': SUPPORTER_MSG.shopOnboardingNotFinished,
-  locked: SUPPORTER_MSG.shopLockedForSeller,
-  'seller-inactive': CHECKOUT_MSG.shopSellerInactive,
-  'awaiting-guardian': PEOPLE_MSG.storeAwaitsGuardian,
-  'not-opened': CHECKOUT_MSG.shopNotOpened,
+const NOT_OPEN_REASON: Record<Exclude<ShopState, 'open'>, MessageKey> = {
+  'onboarding-not-finished': 'supporter.shopOnboardingNotFinished',
+  locked: 'supporter.shopLockedForSeller',
+  'seller-inactive': 'checkout.shopSellerInactive',
+  'awaiting-guardian': 'people.storeAwaitsGuardian',
+  'not-opened': 'checkout.shopNotOpened',
 };
 
-/** Why supporters cannot buy in the seller's store yet, above the link the seller is about to share. */
 /** The goal in the group's currency, once the own-store query has said which; the bare number until then. */
-const goalText = (goal: number, currencyCode: string | undefined) =>
-  currencyCode ? formatPrice(goal, currencyCode) : String(goal);
+const goalText = (
+  goal: number,
+  currencyCode: string | undefined,
+  price: (amount: number, currency: string) => string,
+) => (currencyCode ? price(goal, currencyCode) : String(goal));
+
+/** Why supporters cannot buy in the seller's store yet, above the link the seller is about to share. */
 
 function ShopNotOpenNotice({ state }: { state: ShopState | undefined }) {
+  const t = useT();
   if (state === undefined || state === 'open') return null;
   return (
     <Alert severity="warning" sx={{ mt: 2 }} data-testid="shop-not-open">
-      <AlertTitle>{SUPPORTER_MSG.shopNotOpenTitle}</AlertTitle>
-      {NOT_OPEN_REASON[state]}
+      <AlertTitle>{t('supporter.shopNotOpenTitle')}</AlertTitle>
+      {t(NOT_OPEN_REASON[state])}
     </Alert>
   );
 }
@@ -48,6 +54,7 @@ function ShopNotOpenNotice({ state }: { state: ShopState | undefined }) {
  * feature's, with the QR code section; the app hands it in).
  */
 export function SellerStartPage({ dashboard }: { dashboard?: (sellerId: number) => ReactNode } = {}) {
+  const format = useFormat();
   const session = useSellerSession();
   const hello = useGreeting();
   const details = useSellerDetails(session?.sellerId ?? 0, Boolean(session));
@@ -145,7 +152,7 @@ export function SellerStartPage({ dashboard }: { dashboard?: (sellerId: number) 
                   <Typography sx={{ fontWeight: 500 }}>{details.data.sellerName}</Typography>
                   <Typography variant="body2" color="text.secondary">
                     {details.data.salesGoal > 0
-                      ? `Sales goal: ${goalText(details.data.salesGoal, ownShop.data?.currencyCode)}`
+                      ? `Sales goal: ${goalText(details.data.salesGoal, ownShop.data?.currencyCode, format.price)}`
                       : 'No sales goal set'}
                   </Typography>
                   {details.data.commentToBuyers ? (

@@ -1,8 +1,8 @@
-import { formatPrice, SUPPORTER_MSG } from '@fundshop/core';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import { Badge, Box, Button, Fab, Paper, Slide, Typography, useMediaQuery, Zoom } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import { BOTTOM_OVERLAY_ATTRIBUTE } from '../../../components/bottom-overlay.ts';
+import { useFormat, useT } from '../../../lib/i18n.tsx';
 
 /** Where the cart bar's 'Checkout' jumps to: the heading above the checkout form's first field. */
 export const CHECKOUT_DETAILS_ID = 'checkout-details';
@@ -25,6 +25,8 @@ export interface CartBarProps {
  * from anywhere in a long store.
  */
 export function CartBar({ count, total, currencyCode, visible, onCart, onCheckout }: CartBarProps) {
+  const format = useFormat();
+  const t = useT();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const cartButton = (
     <Badge badgeContent={count} color="secondary" max={99} data-testid="cart-badge" overlap="circular">
@@ -37,7 +39,7 @@ export function CartBar({ count, total, currencyCode, visible, onCart, onCheckou
         <Fab
           variant="extended"
           color="primary"
-          aria-label="Cart"
+          aria-label={t('store.cart')}
           onClick={onCart}
           sx={{
             position: 'fixed',
@@ -49,7 +51,7 @@ export function CartBar({ count, total, currencyCode, visible, onCart, onCheckou
           }}
         >
           {cartButton}
-          Cart
+          {t('store.cart')}
         </Fab>
       </Zoom>
     );
@@ -58,7 +60,7 @@ export function CartBar({ count, total, currencyCode, visible, onCart, onCheckou
     <Slide in={visible} direction="up" unmountOnExit>
       <Paper
         component="aside"
-        aria-label={SUPPORTER_MSG.cartBarLabel}
+        aria-label={t('supporter.cartBarLabel')}
         {...{ [BOTTOM_OVERLAY_ATTRIBUTE]: true }}
         elevation={8}
         square
@@ -76,19 +78,19 @@ export function CartBar({ count, total, currencyCode, visible, onCart, onCheckou
           gap: 1,
         }}
       >
-        <Button aria-label="Cart" onClick={onCart} sx={{ minWidth: 0, px: 1.5, minHeight: 48 }}>
+        <Button aria-label={t('store.cart')} onClick={onCart} sx={{ minWidth: 0, px: 1.5, minHeight: 48 }}>
           {cartButton}
         </Button>
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <Typography variant="body2" color="text.secondary" sx={{ lineHeight: 1.2 }}>
-            {SUPPORTER_MSG.cartItems(count)}
+            {t('supporter.cartItems', { count })}
           </Typography>
           <Typography sx={{ fontWeight: 700, lineHeight: 1.3 }} data-testid="cart-bar-total">
-            {formatPrice(total, currencyCode)}
+            {format.price(total, currencyCode)}
           </Typography>
         </Box>
         <Button variant="contained" size="large" onClick={onCheckout} sx={{ minHeight: 48, px: 3 }}>
-          {SUPPORTER_MSG.checkout}
+          {t('supporter.checkout')}
         </Button>
       </Paper>
     </Slide>

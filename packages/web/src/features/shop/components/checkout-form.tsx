@@ -1,12 +1,4 @@
-import {
-  buyerCheckoutForm,
-  cartTotal,
-  CHECKOUT_MSG,
-  formatPrice,
-  SUPPORTER_MSG,
-  type CartLine,
-  type RetrieveSellerShopResponse,
-} from '@fundshop/core';
+import { buyerCheckoutForm, cartTotal, type CartLine, type RetrieveSellerShopResponse } from '@fundshop/core';
 import { Box, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type FormEvent } from 'react';
@@ -27,6 +19,7 @@ import type { CheckoutNavigationState } from '../../../lib/checkout-navigation.t
 import { useGenericErrorMessage } from '../../../lib/public-config.ts';
 import { storeKeys } from '../../../lib/query-keys.ts';
 import { useCreateCheckoutSession } from '../api/create-checkout-session.ts';
+import { useFormat, useT } from '../../../lib/i18n.tsx';
 
 const checkoutForm = buyerCheckoutForm.extend({
   countryCode: selectInput(buyerCheckoutForm.shape.countryCode),
@@ -48,6 +41,8 @@ export interface CheckoutFormProps {
  * state. (An organiser's or seller's own order uses the order feature's form with the same fields.)
  */
 export function CheckoutForm({ shop, cart, blocked, onCartEmptyError }: CheckoutFormProps) {
+  const format = useFormat();
+  const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const genericError = useGenericErrorMessage();
@@ -97,11 +92,11 @@ export function CheckoutForm({ shop, cart, blocked, onCartEmptyError }: Checkout
       // SPEC §8 checkout responses.
       message.show(
         result.responseMessage === 'locked-webshop'
-          ? CHECKOUT_MSG.checkoutLocked
+          ? t('checkout.checkoutLocked')
           : result.responseMessage === 'inactive-seller'
-            ? CHECKOUT_MSG.checkoutSellerInactive
+            ? t('checkout.checkoutSellerInactive')
             : genericError,
-        SUPPORTER_MSG.errorTitle,
+        t('supporter.errorTitle'),
       );
       // The store may have changed state meanwhile (locked, seller removed): show it as it is now.
       void queryClient.invalidateQueries({ queryKey: storeKeys.store(shop.sellerId) });
@@ -111,20 +106,20 @@ export function CheckoutForm({ shop, cart, blocked, onCartEmptyError }: Checkout
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (blocked) {
       event.preventDefault();
-      message.show(CHECKOUT_MSG.demoCheckout);
+      message.show(t('checkout.demoCheckout'));
       return;
     }
     submit(event);
   };
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Checkout">
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('store.checkoutForm')} data-checkout-form>
       <Stack spacing={2}>
         <BuyerFields form={form} sellerName={shop.sellerName} optionalContact={false} withNote={false} />
         <BuyerSubmitButton busy={checkout.isPending} sx={{ minHeight: 48 }}>
-          {SUPPORTER_MSG.continueToPayment(
-            cart.length > 0 ? formatPrice(cartTotal(cart), shop.currencyCode) : undefined,
-          )}
+          {cart.length > 0
+            ? t('supporter.continueToPaymentAmount', { amount: format.price(cartTotal(cart), shop.currencyCode) })
+            : t('supporter.continueToPayment')}
         </BuyerSubmitButton>
       </Stack>
       {message.dialog}

@@ -2,6 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { I18nProvider } from '../../../lib/i18n.tsx';
+import { i18nOf } from '../../../test/render.tsx';
 import { bakingBook } from '../../../test/store-data.ts';
 import { ProductCard } from './product-card.tsx';
 
@@ -22,7 +24,11 @@ function Card() {
 describe('ProductCard with the keyboard', () => {
   it("keeps the focus on the cart control when 'Add to cart' becomes the counter and back", async () => {
     const user = userEvent.setup();
-    render(<Card />);
+    render(
+      <I18nProvider value={i18nOf()}>
+        <Card />
+      </I18nProvider>,
+    );
     screen.getByRole('button', { name: 'Add to cart' }).focus();
     await user.keyboard('{Enter}');
     expect(screen.getByTestId('quantity').textContent).toBe('1');

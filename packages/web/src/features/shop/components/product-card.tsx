@@ -1,9 +1,10 @@
-import { cutShortDescription, formatPrice, type WebShopProduct } from '@fundshop/core';
+import { cutShortDescription, type WebShopProduct } from '@fundshop/core';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import { Box, Button, Card, Typography } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import { useEffect, useId, useRef } from 'react';
 import { QuantityStepper } from '../../../components/cart/quantity-stepper.tsx';
+import { useFormat, useT } from '../../../lib/i18n.tsx';
 
 /** A book's cover; its width and height attributes keep its place before it loads (Box would take them as styles). */
 const Cover = styled('img')(({ theme }) => ({
@@ -38,6 +39,8 @@ export function ProductCard({
   onRemove,
   onMoreInfo,
 }: ProductCardProps) {
+  const format = useFormat();
+  const t = useT();
   const titleId = useId();
   // 'Add to cart' gives its place to the counter, and taking the last one off gives it back: the button pressed
   // leaves the page, so its counterpart ('Add one', or 'Add to cart') takes the focus instead of the page's body,
@@ -70,7 +73,7 @@ export function ProductCard({
       >
         <Cover
           src={product.coverImageUrl}
-          alt={`Cover of ${product.productName}`}
+          alt={t('store.coverOf', { name: product.productName })}
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
           width={200}
@@ -90,11 +93,11 @@ export function ProductCard({
           sx={{ alignSelf: 'flex-start', mt: 0.5, ml: -0.75, minHeight: 36 }}
           aria-haspopup="dialog"
         >
-          More info
+          {t('store.moreInfo')}
         </Button>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mt: 1 }}>
           <Typography sx={{ fontWeight: 700, fontSize: '1.15rem' }}>
-            {formatPrice(product.productPrice, currencyCode)}
+            {format.price(product.productPrice, currencyCode)}
           </Typography>
           <Box ref={cartControl} sx={{ display: 'contents' }}>
             {quantity === 0 ? (
@@ -107,7 +110,7 @@ export function ProductCard({
                 }}
                 sx={{ minHeight: 40 }}
               >
-                Add to cart
+                {t('store.addToCart')}
               </Button>
             ) : (
               <QuantityStepper

@@ -1,5 +1,6 @@
-import { formatPrice, type WebShopProduct } from '@fundshop/core';
+import { type WebShopProduct } from '@fundshop/core';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { useFormat, useT } from '../../../lib/i18n.tsx';
 
 /**
  * SPEC §2 More Info dialog. productDescription is HTML sanitized on the server with an allow-list
@@ -16,6 +17,8 @@ export function ProductInfoDialog({
   onClose: () => void;
   onAdd: (product: WebShopProduct) => void;
 }) {
+  const format = useFormat();
+  const t = useT();
   return (
     <Dialog open={product !== null} onClose={onClose} aria-labelledby="product-info-title" fullWidth maxWidth="sm">
       {product ? (
@@ -28,14 +31,14 @@ export function ProductInfoDialog({
               <Box
                 component="img"
                 src={product.coverImageUrl}
-                alt={`Cover of ${product.productName}`}
+                alt={t('store.coverOf', { name: product.productName })}
                 width={140}
                 height={210}
                 sx={{ width: 140, height: 'auto', aspectRatio: '2 / 3', borderRadius: 1, flexShrink: 0 }}
               />
               <Box>
                 <Typography sx={{ fontWeight: 700, mb: 1 }}>
-                  {formatPrice(product.productPrice, currencyCode)}
+                  {format.price(product.productPrice, currencyCode)}
                 </Typography>
                 <Box
                   data-testid="product-description"
@@ -46,7 +49,7 @@ export function ProductInfoDialog({
             </Box>
           </DialogContent>
           <DialogActions>
-            <Button onClick={onClose}>Close</Button>
+            <Button onClick={onClose}>{t('store.close')}</Button>
             <Button
               variant="contained"
               onClick={() => {

@@ -1,10 +1,12 @@
-import { CHECKOUT_MSG, initialsOf, type RetrieveSellerShopResponse } from '@fundshop/core';
+import { initialsOf, type RetrieveSellerShopResponse } from '@fundshop/core';
 import { Avatar, Box, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { SalesProgress } from './sales-progress.tsx';
+import { useT } from '../../../lib/i18n.tsx';
 
 /** Title, the seller's picture and message, the 50% line and the goal bar (SPEC §2 Public seller store). */
 export function ShopHeader({ shop, children }: { shop: RetrieveSellerShopResponse; children?: ReactNode }) {
+  const t = useT();
   const group = [shop.customerName, shop.customerClassOrTeam].filter(Boolean).join(' · ');
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
@@ -35,7 +37,7 @@ export function ShopHeader({ shop, children }: { shop: RetrieveSellerShopRespons
             component="h1"
             sx={{ fontSize: { xs: '1.5rem', sm: '2.125rem' }, lineHeight: 1.2, overflowWrap: 'anywhere' }}
           >
-            {`${CHECKOUT_MSG.fundraiserFor} ${shop.sellerName}`}
+            {t('store.fundraiserFor', { name: shop.sellerName })}
           </Typography>
           {group ? (
             <Typography color="text.secondary" sx={{ mt: 0.5 }}>
@@ -67,10 +69,11 @@ export function ShopHeader({ shop, children }: { shop: RetrieveSellerShopRespons
 
 /** The open store's extra header lines: whom the purchase benefits and the progress toward the goal. */
 export function ShopBenefits({ shop }: { shop: RetrieveSellerShopResponse }) {
+  const t = useT();
   return (
     <>
       <Typography sx={{ mt: 2.5, fontWeight: 600, color: 'primary.dark' }}>
-        {`${CHECKOUT_MSG.benefits} ${shop.sellerName}`}
+        {t('store.benefits', { name: shop.sellerName })}
       </Typography>
       <SalesProgress sold={shop.totalSales} goal={shop.salesGoal} currencyCode={shop.currencyCode} />
     </>

@@ -1,11 +1,9 @@
 import {
   APP_START_NEAR_ATTRIBUTE,
-  PAGE_META,
   shopPageTitle,
   addToCart,
   cartItemCount,
   cartTotal,
-  CHECKOUT_MSG,
   dropFromCart,
   removeFromCart,
   SHOP_STATE_TEXT,
@@ -27,6 +25,7 @@ import { CartBar, CHECKOUT_DETAILS_ID } from '../components/cart-bar.tsx';
 import { ProductCard } from '../components/product-card.tsx';
 import { ShopBenefits, ShopHeader } from '../components/shop-header.tsx';
 import { StoreMessage } from '../components/store-message.tsx';
+import { useT } from '../../../lib/i18n.tsx';
 
 // Not in the store's first load (docs/decisions/0013): the form loads as it nears the screen or the cart fills,
 // the More info dialog when first opened.
@@ -64,6 +63,7 @@ export interface ShopPageProps {
 
 /** /shop/{sellerId}: a seller's public store with every store state of SPEC §2. */
 export function ShopPage({ sellerId: fixedSellerId, demo = false }: ShopPageProps) {
+  const t = useT();
   const params = useParams();
   const genericError = useGenericErrorMessage();
   const sellerId = fixedSellerId ?? parseSellerId(params.sellerId);
@@ -71,23 +71,23 @@ export function ShopPage({ sellerId: fixedSellerId, demo = false }: ShopPageProp
   const isDemo = demo || shop.data?.isDemo === true;
   useDocumentTitle(
     demo
-      ? PAGE_META.storeDemo.title
+      ? t('page.storeDemo')
       : shop.data
-        ? shopPageTitle(shop.data)
+        ? shopPageTitle(shop.data, t)
         : shop.isError || shop.data === null || sellerId === null
-          ? PAGE_META.shopNotFound.title
-          : PAGE_META.shop.title,
+          ? t('page.shopNotFound')
+          : t('checkout.fundraiserFor'),
   );
 
   let content: ReactNode;
   if (sellerId === null || shop.data === null) {
-    content = <StoreMessage>{CHECKOUT_MSG.shopNotFound}</StoreMessage>;
+    content = <StoreMessage>{t('checkout.shopNotFound')}</StoreMessage>;
   } else if (shop.isPending) {
-    content = <StoreMessage loading>{CHECKOUT_MSG.loadingStore}</StoreMessage>;
+    content = <StoreMessage loading>{t('checkout.loadingStore')}</StoreMessage>;
   } else if (shop.isError) {
     const notFound = shop.error instanceof ApiRequestError && shop.error.status === 400;
     content = notFound ? (
-      <StoreMessage>{CHECKOUT_MSG.shopNotFound}</StoreMessage>
+      <StoreMessage>{t('checkout.shopNotFound')}</StoreMessage>
     ) : (
       <Alert
         severity="error"
@@ -121,7 +121,7 @@ export function ShopPage({ sellerId: fixedSellerId, demo = false }: ShopPageProp
     <Column>
       {isDemo ? (
         <Alert severity="warning" variant="filled" sx={{ mb: 2, fontWeight: 600 }}>
-          {CHECKOUT_MSG.demoStoreBanner}
+          {t('checkout.demoStoreBanner')}
         </Alert>
       ) : null}
       {content}
@@ -159,13 +159,17 @@ function useNearView(ref: React.RefObject<HTMLElement | null>): boolean {
   return near;
 }
 
-const checkoutPlaceholder = (
-  <Paper variant="outlined" sx={{ p: 4, minHeight: 480 }}>
-    <Typography color="text.secondary">{CHECKOUT_MSG.loading}</Typography>
-  </Paper>
-);
+function CheckoutPlaceholder() {
+  const t = useT();
+  return (
+    <Paper variant="outlined" sx={{ p: 4, minHeight: 480 }}>
+      <Typography color="text.secondary">{t('checkout.loading')}</Typography>
+    </Paper>
+  );
+}
 
 function OpenStore({ shop, blocked }: { shop: RetrieveSellerShopResponse; blocked: boolean }) {
+  const t = useT();
   const products = shop.webShopProducts;
   // This tab's cart (sessionStorage) is read after the first render, null until then: the server renders the store
   // with an empty cart, and the browser's first render must be that same page to take it over (decision 0029).
@@ -189,7 +193,7 @@ function OpenStore({ shop, blocked }: { shop: RetrieveSellerShopResponse; blocke
 
   const add = (product: WebShopProduct) => {
     if (blocked) {
-      message.show(CHECKOUT_MSG.demoAddToCart);
+      message.show(t('checkout.demoAddToCart'));
       return;
     }
     setStoredCart((current) => addToCart(reconcile(current ?? [], products), product));
@@ -206,7 +210,7 @@ function OpenStore({ shop, blocked }: { shop: RetrieveSellerShopResponse; blocke
   const toCheckout = () => {
     document.getElementById(CHECKOUT_DETAILS_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     // The first field, so the phone's keyboard (and the browser's autofill) comes up at once.
-    document.querySelector<HTMLInputElement>('form[aria-label="Checkout"] input')?.focus({ preventScroll: true });
+    document.querySelector<HTMLInputElement>('form[data-checkout-form] input')?.focus({ preventScroll: true });
   };
 
   return (
@@ -249,11 +253,11 @@ function OpenStore({ shop, blocked }: { shop: RetrieveSellerShopResponse; blocke
         // Nearing the screen, the server's page starts the app, which draws the form here (lib/first-use.ts).
         {...{ [APP_START_NEAR_ATTRIBUTE]: '' }}
       >
-        <Suspense fallback={checkoutPlaceholder}>
+        <Suspense fallback={<CheckoutPlaceholder />}>
           {formNear || count > 0 ? (
             <CheckoutSection shop={shop} cart={cart} blocked={blocked} editing={editing} />
           ) : (
-            checkoutPlaceholder
+            <CheckoutPlaceholder />
           )}
         </Suspense>
       </Box>

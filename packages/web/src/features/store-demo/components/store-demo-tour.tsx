@@ -10,12 +10,13 @@ import {
   MobileStepper,
   Typography,
 } from '@mui/material';
-import { isMobileUserAgent, STORE_DEMO_WELCOME } from '@fundshop/core';
+import { isMobileUserAgent } from '@fundshop/core';
 import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { BOTTOM_OVERLAY_ATTRIBUTE } from '../../../components/bottom-overlay.ts';
 import { useUserAgent } from '../../../lib/user-agent.tsx';
 import { TOUR_STEPS } from './tour-steps.ts';
+import { useT } from '../../../lib/i18n.tsx';
 
 type Phase = 'welcome' | 'tour' | 'explore' | 'done';
 
@@ -25,6 +26,7 @@ type Phase = 'welcome' | 'tour' | 'explore' | 'done';
  * button to /register-store. Skipping (or closing a dialog) goes straight to the button.
  */
 export function StoreDemoTour() {
+  const t = useT();
   const [phase, setPhase] = useState<Phase>('welcome');
   const welcomeHost = useRef<HTMLDivElement>(null);
   const mobile = isMobileUserAgent(useUserAgent());
@@ -46,14 +48,14 @@ export function StoreDemoTour() {
           open={phase === 'welcome'}
           onClose={finish}
           titleId="demo-welcome-title"
-          title={STORE_DEMO_WELCOME.title}
+          title={t('demo.title')}
           inlineIn={welcomeHost}
         >
           <DialogContent>
-            <DialogContentText>{STORE_DEMO_WELCOME.text}</DialogContentText>
+            <DialogContentText>{t('demo.text')}</DialogContentText>
           </DialogContent>
           <DialogActions>
-            <Button onClick={finish}>{STORE_DEMO_WELCOME.skip}</Button>
+            <Button onClick={finish}>{t('demo.skip')}</Button>
             <Button
               variant="contained"
               onClick={() => {
@@ -63,7 +65,7 @@ export function StoreDemoTour() {
               // eslint-disable-next-line jsx-a11y/no-autofocus -- MUI Dialog: on open the focus goes into the dialog (WAI-ARIA dialog pattern), here to its main action
               autoFocus
             >
-              {STORE_DEMO_WELCOME.start}
+              {t('demo.start')}
             </Button>
           </DialogActions>
         </TourDialog>

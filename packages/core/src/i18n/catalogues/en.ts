@@ -1,0 +1,103 @@
+import { CHECKOUT_MSG } from '../../checkout-messages.ts';
+import { TOOLS_MSG } from '../../tools-messages.ts';
+import { DASHBOARD_MSG } from '../../dashboard-texts.ts';
+import { GREETING_MSG } from '../../greeting.ts';
+import { MSG } from '../../messages.ts';
+import { ORDER_MSG } from '../../order-messages.ts';
+import { PAGE_META } from '../../page-meta.ts';
+import { PAYOUT_MSG } from '../../payout-messages.ts';
+import { PEOPLE_MSG } from '../../people-messages.ts';
+import { STORE_DEMO_WELCOME, SUPPORTER_MSG } from '../../supporter-messages.ts';
+import { prefixed } from '../catalogue-source.ts';
+
+/**
+ * The English catalogue (docs/decisions/0041), in ICU message format. Data, not logic: it is as long as the product
+ * has texts. SPEC's English texts come to the letter from core's messages objects (`prefixed`); the entries written
+ * here are the texts with values, plurals or choices, and the screens' own texts. Adding a text: one key here (or
+ * in a messages object), the same key in sv.ts and fr.ts (they do not compile without it), then `t('<key>')`.
+ */
+export const en = {
+  ...prefixed('msg', MSG),
+  ...prefixed('checkout', CHECKOUT_MSG),
+  ...prefixed('supporter', SUPPORTER_MSG),
+  ...prefixed('demo', STORE_DEMO_WELCOME),
+  ...prefixed('order', ORDER_MSG),
+  ...prefixed('tools', TOOLS_MSG),
+  ...prefixed('dashboard', DASHBOARD_MSG),
+  ...prefixed('greeting', GREETING_MSG),
+  'payout.endFundraiser': PAYOUT_MSG.endFundraiser,
+  'payout.hasPayoutsPending': PAYOUT_MSG.hasPayoutsPending,
+  'people.storeAwaitsGuardian': PEOPLE_MSG.storeAwaitsGuardian,
+
+  // Values, plurals and choices
+  'msg.genericError':
+    'Something went wrong. Please try again, alternatively contact our support at {email} and we will assist you.',
+  'supporter.cartItems': '{count, plural, one {# item} other {# items}}',
+  'supporter.removeLine': 'Remove {productName} from the cart',
+  'supporter.continueToPaymentAmount': 'Continue to payment · {amount}',
+  'supporter.payAmount': 'Pay {amount}',
+  'supporter.supporting': 'Your order supports {sellerName}.',
+  'store.fundraiserFor': 'Fundraiser for {name}',
+  'store.benefits': '50% of each purchase benefits {name}',
+  'store.raised': '{sold} of {goal} raised',
+  'store.goal': 'Goal {goal}',
+  'store.percent': '{percent}%',
+  'store.salesGoal': 'Sales goal',
+  'store.cart': 'Cart',
+  'store.cartContents': 'Cart contents',
+  'store.checkoutForm': 'Checkout',
+  'store.close': 'Close',
+  'store.moreInfo': 'More info',
+  'store.addToCart': 'Add to cart',
+  'store.addOne': 'Add one',
+  'store.removeOne': 'Remove one',
+  'store.totalAmount': 'Total {amount}',
+  'form.firstName': 'First name',
+  'form.lastName': 'Last name',
+  'form.email': 'Email',
+  'form.phoneNumber': 'Phone number',
+  'form.country': 'Country',
+  'form.chooseCountry': 'Choose a country',
+  'form.streetAddress': 'Street address',
+  'form.apartment': 'Apartment',
+  'form.city': 'City',
+  'form.state': 'State/Province/Region',
+  'form.postalCode': 'Postal code',
+  'form.personalMessage': 'Name Of Person I Support',
+  'form.optional': 'Optional',
+  'tools.reachedSellers':
+    'Sent to {sent, plural, one {# participant} other {# participants}}.{withoutEmail, plural, =0 {} one { # participant has no email: please tell them yourself.} other { # participants have no email: please tell them yourself.}}',
+  'dashboard.ownSales': '{count, plural, one {# product} other {# products}}, {earnings} for the group',
+  'dashboard.orderEarnings': ' · {earnings} to the group',
+  'dashboard.participantsTotal': 'Total: {total}',
+  'dashboard.goalProgress': '{raised} of {goal}',
+  'dashboard.nextBonus': '{left} more to reach {threshold} products sold and the next bonus.',
+  // 'Motivate your sellers': the pre-filled message from the group's real figures (motivate-message.ts)
+  'motivate.nothingSold':
+    'Hi everyone! Our fundraiser has started and our goal is {goal}. No one has sold anything yet, so this is the moment to begin: share your store link with family, friends and neighbours today. Every e-book counts. Thank you for selling!',
+  'motivate.someSold':
+    'Hi everyone! In {days, plural, one {# day} other {# days}} we have raised {sold} of our goal of {goal}. Let us keep going: share your store link with family, friends and neighbours today. Every e-book counts. Thank you for selling!',
+  'motivate.someSoldNoGoal':
+    'Hi everyone! In {days, plural, one {# day} other {# days}} we have raised {sold}. Let us keep going: share your store link with family, friends and neighbours today. Every e-book counts. Thank you for selling!',
+  'motivate.goalReached':
+    'Hi everyone! We have raised {sold} and passed our goal of {goal}. Fantastic work! Every e-book sold from now on is a bonus for the group. Thank you for selling!',
+  // The store's title and link preview
+  'store.pageTitleWithGroup': 'Fundraiser for {name} ({group})',
+  'store.pageDescription': '50% of each purchase benefits {name}. Buy an e-book and support the fundraiser.',
+  'store.pageDescriptionWithGroup':
+    '50% of each purchase benefits {name} of {group}. Buy an e-book and support the fundraiser.',
+  'page.storeDemo': PAGE_META.storeDemo.title,
+  'page.storeDemoDescription': PAGE_META.storeDemo.description,
+  'page.shopNotFound': PAGE_META.shopNotFound.title,
+  'page.notFound': PAGE_META.notFound.title,
+  'page.previewImageAlt': 'Fundshop: e-books for fundraisers',
+  'motivate.nothingSoldNoGoal':
+    'Hi everyone! Our fundraiser has started. No one has sold anything yet, so this is the moment to begin: share your store link with family, friends and neighbours today. Every e-book counts. Thank you for selling!',
+  'store.coverOf': 'Cover of {name}',
+  'store.quantityOf': 'Quantity of {name}',
+  'form.personalMessageHint': 'Optional. Your order supports {name}; add a name or a short message.',
+} as const;
+
+export type MessageKey = keyof typeof en;
+/** A catalogue: every key of the English one, no other (the compiler checks both). */
+export type Catalogue = Record<MessageKey, string>;

@@ -1,0 +1,4 @@
+export * from './languages.ts';
+export * from './translator.ts';
+export type { Catalogue, MessageKey } from './catalogues/en.ts';
+export * from './motivate-message.ts';

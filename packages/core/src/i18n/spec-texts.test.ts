@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { CATALOGUES } from './all-languages.ts';
+import { SPEC_TEXTS, SPEC_TEXTS_NOT_YET_IN_CATALOGUES } from './spec-texts.ts';
+
+/** The text stands in the entry as a phrase of its own: not inside a longer word, placeholders around it allowed. */
+function appearsIn(entry: string, text: string): boolean {
+  for (let at = entry.indexOf(text); at !== -1; at = entry.indexOf(text, at + 1)) {
+    const before = at === 0 ? '' : (entry[at - 1] ?? '');
+    const after = entry[at + text.length] ?? '';
+    if (/^[\s{}]?$/.test(before) && /^[\s{}.,]?$/.test(after)) return true;
+  }
+  return false;
+}
+
+describe('SPEC texts in the catalogues (docs/decisions/0042)', () => {
+  const moved = SPEC_TEXTS.filter(({ text }) => !SPEC_TEXTS_NOT_YET_IN_CATALOGUES.includes(text));
+
+  it.each(moved.map(({ text, language }) => [language, text]))('%s has %j unchanged', (language, text) => {
+    const entries = Object.values(CATALOGUES[language as 'en' | 'sv']);
+    expect(entries.some((entry) => appearsIn(entry, text))).toBe(true);
+  });
+
+  it.each(SPEC_TEXTS_NOT_YET_IN_CATALOGUES)('%j is not in a catalogue yet: it leaves the list once it is', (text) => {
+    expect(SPEC_TEXTS.some((spec) => spec.text === text)).toBe(true);
+    expect(Object.values(CATALOGUES.en).some((entry) => appearsIn(entry, text))).toBe(false);
+  });
+
+  it("has SPEC's Swedish texts in Swedish only: the English page reads English", () => {
+    const english = Object.values(CATALOGUES.en);
+    for (const { text } of SPEC_TEXTS.filter((spec) => spec.language === 'sv')) {
+      expect(english.some((entry) => appearsIn(entry, text))).toBe(false);
+    }
+  });
+
+  it("gives SPEC's Swedish dialogs the English words the issue names", () => {
+    const en = CATALOGUES.en;
+    expect([en['order.createOrderTitle'], en['order.editOrderTitle'], en['tools.motivateTitle']]).toEqual([
+      'Create order',
+      'Edit order',
+      'Motivate your sellers',
+    ]);
+    expect([en['tools.motivateCancel'], en['tools.motivateSend'], en['tools.motivateSentTitle']]).toEqual([
+      'Cancel',
+      'Send',
+      'Sent!',
+    ]);
+    expect([en['tools.motivateSentBody'], en['msg.motivateTextMissing'], en['tools.print']]).toEqual([
+      'Your message has been sent.',
+      'Text is missing.',
+      'Print',
+    ]);
+  });
+});

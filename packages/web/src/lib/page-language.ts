@@ -1,0 +1,50 @@
+import { DEFAULT_LANGUAGE, isLanguage, type Catalogue, type Language } from '@fundshop/core';
+
+/*
+ * The page's language before the app runs (main.tsx): no React here, so the entry every page runs stays small.
+ */
+
+/**
+ * A language's catalogue, fetched on its own: a page downloads only the catalogue of its language (the store's
+ * JavaScript budget, docs/decisions/0041). Each import is a chunk of its own.
+ */
+export async function loadCatalogue(language: Language): Promise<Catalogue> {
+  switch (language) {
+    case 'sv':
+      return (await import('@fundshop/core/i18n/catalogues/sv')).sv;
+    case 'fr':
+      return (await import('@fundshop/core/i18n/catalogues/fr')).fr;
+    default:
+      return (await import('@fundshop/core/i18n/catalogues/en')).en;
+  }
+}
+
+/** Where the organiser's or seller's own choice of language is kept in the browser (and on the account). */
+export const LANGUAGE_STORAGE_KEY = 'fundshop.language';
+
+export function storedLanguage(): Language | null {
+  try {
+    const value = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export function storeLanguage(language: Language): void {
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Without storage the choice lasts this page; the account keeps it for the next login.
+  }
+}
+
+/**
+ * The language a page starts in: the server's for a page it rendered (the `lang` it wrote, which the markup is in),
+ * else the person's own choice, else the one the server took from the browser's Accept-Language.
+ */
+export function startLanguage(root: Document, serverRendered: boolean): Language {
+  const pageLanguage = root.documentElement.lang;
+  if (serverRendered && isLanguage(pageLanguage)) return pageLanguage;
+  return storedLanguage() ?? (isLanguage(pageLanguage) ? pageLanguage : DEFAULT_LANGUAGE);
+}
