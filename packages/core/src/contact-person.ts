@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FIELD_MAX } from './field-max.ts';
 import { MIN_PASSWORD_LENGTH } from './constants.ts';
 import { idParam, optionalText, phoneNumber, requiredEmail, requiredText, safeText, textOrNumber } from './fields.ts';
+import { LANGUAGES } from './i18n/languages.ts';
 import { MSG, tooLongMessage } from './messages.ts';
 
 /** POST /api/account/login-contact-person */
@@ -23,6 +24,8 @@ export const loginContactPersonResponse = z.object({
   lastFailedLoginAt: z.string().nullable(),
   /** Addition: a co-organiser's login (docs/decisions/0035), which the screens show without payouts. */
   isCoOrganiser: z.boolean(),
+  /** Addition: the language the person's pages start in: its own choice, else the group's (docs/decisions/0044). */
+  language: z.enum(LANGUAGES),
 });
 export type LoginContactPersonResponse = z.infer<typeof loginContactPersonResponse>;
 

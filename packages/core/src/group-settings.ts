@@ -2,11 +2,13 @@ import { z } from 'zod';
 import { MAX_GOAL } from './constants.ts';
 import { FIELD_MAX } from './field-max.ts';
 import { countryCode, goal, idParam, safeText, teamMembers } from './fields.ts';
+import { LANGUAGES } from './i18n/languages.ts';
 import { tooLongMessage } from './messages.ts';
 
 /**
- * The group's settings after registration (issue 27): goal, team size, message to supporters, and the country while
- * nothing has been sold (the currency follows the country, and a sale fixes it).
+ * The group's settings after registration (issue 27): goal, team size, message to supporters, the group's language
+ * (issue 28, docs/decisions/0044), and the country while nothing has been sold (the currency follows the country, and
+ * a sale fixes it).
  */
 export const GROUP_SETTINGS_MSG = {
   title: 'Fundraiser settings',
@@ -16,6 +18,9 @@ export const GROUP_SETTINGS_MSG = {
   countryLockedHint: 'Fixed since the first sale (orders are in its currency).',
   save: 'Save settings',
   saved: 'The settings are saved.',
+  language: "Group's language",
+  languageHint:
+    'The store, the dashboards and the messages to the sellers are in it. A supporter whose browser asks for another of our languages sees the store in that one.',
 } as const;
 
 /**
@@ -29,6 +34,8 @@ export const groupSettingsForm = z.object({
   commentToBuyers: safeText({ multiline: true })
     .max(FIELD_MAX.registration.commentToBuyers, tooLongMessage(FIELD_MAX.registration.commentToBuyers))
     .optional(),
+  /** Left out, it stays as it is (a client that predates it). */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type GroupSettingsForm = z.input<typeof groupSettingsForm>;
 
@@ -46,6 +53,7 @@ export const groupSettingsResponse = z.object({
   countryCode: z.string(),
   currencyCode: z.string(),
   commentToBuyers: z.string(),
+  language: z.enum(LANGUAGES),
   canChangeCountry: z.boolean(),
 });
 export type GroupSettingsResponse = z.infer<typeof groupSettingsResponse>;

@@ -42,4 +42,5 @@ export * from './group-settings.ts';
 export * from './co-organiser.ts';
 export * from './personal-data.ts';
 export * from './retention.ts';
+export * from './language-choice.ts';
 export * from './i18n/index.ts';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FIELD_MAX } from './field-max.ts';
 import { MAX_PICTURE_BYTES } from './constants.ts';
 import { idParam, isEmail, optionalText, requiredEmail, requiredText, safeText } from './fields.ts';
+import { LANGUAGES } from './i18n/languages.ts';
 import { MSG, tooLongMessage } from './messages.ts';
 import { PEOPLE_MSG } from './people-messages.ts';
 
@@ -169,6 +170,8 @@ export const loginSellerResponse = z.object({
   sellerId: z.number().int(),
   sellerName: z.string(),
   accessToken: z.string(),
+  /** Addition: the language the seller's pages start in: its own choice, else the group's (docs/decisions/0044). */
+  language: z.enum(LANGUAGES),
 });
 export type LoginSellerResponse = z.infer<typeof loginSellerResponse>;
 

@@ -129,6 +129,11 @@ const ROUTES: Record<string, Expectation> = {
     allowed: EVERYONE,
     request: () => ({ url: '/api/account/logout', payload: {} }),
   },
+  // Each person's own (a co-organiser's choice stays on its device, docs/decisions/0044).
+  'POST /api/account/language': {
+    allowed: GROUP_SESSIONS,
+    request: () => ({ url: '/api/account/language', payload: { language: 'sv' } }),
+  },
   // Getting back in (docs/decisions/0034): public; the same answer whoever asks, the mailed token the authority.
   'POST /api/account/forgot-password': {
     allowed: EVERYONE,

@@ -96,6 +96,12 @@ export const en = {
   'store.coverOf': 'Cover of {name}',
   'store.quantityOf': 'Quantity of {name}',
   'form.personalMessageHint': 'Optional. Your order supports {name}; add a name or a short message.',
+  // The menu's language chooser (docs/decisions/0044)
+  'language.menuItem': 'Language',
+  'language.title': 'Choose your language',
+  'language.intro': 'Your pages are shown in it on this device and after your next login anywhere.',
+  'language.save': 'Save',
+  'language.cancel': 'Cancel',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -328,4 +328,10 @@ export const fr = {
   'form.personalMessageHint': 'Facultatif. Votre commande appuie {name}; ajoutez un nom ou un court message.',
   'supporter.continueToPayment': 'Continuer vers le paiement',
   'supporter.pay': 'Payer',
+  'language.menuItem': 'Langue',
+  'language.title': 'Choisissez votre langue',
+  'language.intro':
+    'Vos pages s’affichent dans cette langue sur cet appareil et après votre prochaine connexion, où que ce soit.',
+  'language.save': 'Enregistrer',
+  'language.cancel': 'Annuler',
 } as const satisfies Catalogue;

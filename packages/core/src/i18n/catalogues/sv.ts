@@ -313,4 +313,9 @@ export const sv = {
   'form.personalMessageHint': 'Valfritt. Din beställning stöttar {name}; skriv ett namn eller en kort hälsning.',
   'supporter.continueToPayment': 'Fortsätt till betalning',
   'supporter.pay': 'Betala',
+  'language.menuItem': 'Språk',
+  'language.title': 'Välj ditt språk',
+  'language.intro': 'Dina sidor visas på det på den här enheten och efter nästa inloggning, var du än loggar in.',
+  'language.save': 'Spara',
+  'language.cancel': 'Avbryt',
 } as const satisfies Catalogue;

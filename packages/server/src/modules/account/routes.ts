@@ -1,14 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiError,
+  chooseLanguageRequest,
+  chooseLanguageResponse,
   loginContactPersonRequest,
   loginContactPersonResponse,
   loginSellerRequest,
   loginSellerResponse,
   okResponse,
 } from '@fundshop/core';
-import { bearerToken } from '../../auth/guard.ts';
+import { bearerToken, callerOf, signedInRoute } from '../../auth/guard.ts';
 import type { AppContext } from '../../context.ts';
+import { chooseLanguage } from './language.ts';
 import { loginContactPerson, loginSeller, logout } from './service.ts';
 
 export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -53,6 +56,22 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         await logout(ctx, bearerToken(request));
         return { responseMessage: 'ok' as const };
       },
+    );
+
+    app.post(
+      '/api/account/language',
+      signedInRoute(
+        ctx.db,
+        'account',
+        'contactperson',
+        'seller',
+      )({
+        description:
+          "The organiser's or seller's own language for its pages, kept on its account for the next login (docs/decisions/0044). A co-organiser's choice stays on its device: 403.",
+        body: chooseLanguageRequest,
+        response: { 200: chooseLanguageResponse, 400: apiError, 401: apiError, 403: apiError },
+      }),
+      async (request) => chooseLanguage(ctx, callerOf(request), request.body.language),
     );
   };
 }

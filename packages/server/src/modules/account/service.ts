@@ -7,6 +7,7 @@ import {
   type LoginContactPersonResponse,
   type loginSellerRequest,
   type LoginSellerResponse,
+  type Language,
 } from '@fundshop/core';
 import type { z } from 'zod';
 import { createSession, revokeSession } from '../../auth/session.ts';
@@ -40,7 +41,11 @@ async function checkOrganiserPassword(
   const attempt = await countLoginAttempt(ctx.db, 'contactperson', webshopId, clientIp);
 
   const [row] = await ctx.db
-    .select({ person: contactPersons, registrationKey: webshops.sellerRegistrationKey })
+    .select({
+      person: contactPersons,
+      registrationKey: webshops.sellerRegistrationKey,
+      groupLanguage: webshops.language,
+    })
     .from(contactPersons)
     .innerJoin(webshops, eq(webshops.id, contactPersons.webshopId))
     .where(eq(contactPersons.webshopId, webshopId))
@@ -100,6 +105,7 @@ export async function loginContactPerson(
     failedLoginAttempts: row.person.failedLogins,
     lastFailedLoginAt: row.person.lastFailedLoginAt?.toISOString() ?? null,
     isCoOrganiser: false,
+    language: row.person.language ?? row.groupLanguage,
   };
 }
 
@@ -212,14 +218,27 @@ export async function loginSeller(
   const sellerId = found.id;
   const session = await ctx.db.transaction(async (tx) => {
     const [seller] = await tx
-      .select({ id: sellers.id, webshopId: sellers.webshopId, name: sellers.name, isActive: sellers.isActive })
+      .select({
+        id: sellers.id,
+        webshopId: sellers.webshopId,
+        name: sellers.name,
+        isActive: sellers.isActive,
+        language: sql<Language>`coalesce(${sellers.language}, ${webshops.language})`,
+      })
       .from(sellers)
+      .innerJoin(webshops, eq(webshops.id, sellers.webshopId))
       .where(eq(sellers.id, sellerId))
-      .for('share');
+      .for('share', { of: sellers });
     if (!seller) throw new AppError('error-password');
     if (!seller.isActive) throw new AppError('seller-inactive');
     const accessToken = await createSession(tx, { role: 'seller', webshopId: seller.webshopId, sellerId: seller.id });
-    return { responseMessage: 'ok' as const, sellerId: seller.id, sellerName: seller.name, accessToken };
+    return {
+      responseMessage: 'ok' as const,
+      sellerId: seller.id,
+      sellerName: seller.name,
+      accessToken,
+      language: seller.language,
+    };
   });
   // The code came by mail (or from the organiser): from now on the seller may see the organiser's contact details
   // (decision 0019). After the transaction, as an UPDATE under its FOR SHARE would deadlock two first logins of one

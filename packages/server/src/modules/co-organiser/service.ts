@@ -250,6 +250,7 @@ export async function loginCoOrganiser(
         passwordHash: coOrganisers.passwordHash,
         webshopId: coOrganisers.webshopId,
         registrationKey: webshops.sellerRegistrationKey,
+        groupLanguage: webshops.language,
       })
       .from(coOrganisers)
       .innerJoin(webshops, eq(webshops.id, coOrganisers.webshopId))
@@ -271,6 +272,8 @@ export async function loginCoOrganiser(
       failedLoginAttempts: 0,
       lastFailedLoginAt: null,
       isCoOrganiser: true,
+      // A co-organiser's own choice stays on its device (docs/decisions/0044); the account starts in the group's.
+      language: row.groupLanguage,
     };
   });
 }

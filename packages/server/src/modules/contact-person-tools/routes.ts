@@ -42,7 +42,7 @@ export function contactPersonToolsRoutes(ctx: AppContext): FastifyPluginAsyncZod
       '/api/contact-person/motivate-sellers',
       organiser({
         description:
-          "'Motivera försäljarna': the same delivery as send-message-to-sellers, its own Swedish 'Text saknas.' and its own hourly limit.",
+          "'Motivera försäljarna': the same delivery as send-message-to-sellers, 'Text is missing.' when empty (SPEC's 'Text saknas.' is the Swedish page's word for it) and its own hourly limit.",
         body: motivateSellersRequest,
         response: { 200: sendMessageToSellersResponse, ...refusals },
       }),

@@ -117,6 +117,31 @@ describe.each(databaseKinds)('group settings after registration on %s', (kind) =
     });
   });
 
+  it("changes the group's language (issue 28): the store speaks it at once, other settings and an older client keep it", async () => {
+    expect((await read()).json()).toMatchObject({ language: 'en' });
+    expect((await save({ ...valid(), language: 'sv' })).statusCode).toBe(200);
+    expect(await stored()).toMatchObject({ language: 'sv' });
+    expect((await read()).json()).toMatchObject({ language: 'sv' });
+    // The store's answer carries it at once (the micro-cache is dropped), and its page is drawn in it.
+    const store = await t.app.inject({ url: `/api/seller/retrieve-seller-shop?sellerId=${shop.sellerId}` });
+    expect(store.json()).toMatchObject({ language: 'sv' });
+    // A save without the field (a client that predates it) leaves the language as it is.
+    expect((await save(valid())).statusCode).toBe(200);
+    expect(await stored()).toMatchObject({ language: 'sv' });
+    // Only our languages.
+    const refused = await save({ ...valid(), language: 'de' });
+    expect(refused.statusCode).toBe(400);
+    expect(await stored()).toMatchObject({ language: 'sv' });
+    const [row] = await t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'webshop.settings'), eq(auditEvents.webshopId, shop.webShopId)))
+      .orderBy(auditEvents.id)
+      .limit(1);
+    expect(row?.before).toMatchObject({ language: 'en' });
+    expect(row?.after).toMatchObject({ language: 'sv' });
+  });
+
   it("is the group's organiser's: a seller or another group's organiser is refused; the act is audited with its actor", async () => {
     const seller = await sellerToken(t.db, shop.webShopId, shop.sellerId);
     expect((await read(seller)).statusCode).toBe(403);

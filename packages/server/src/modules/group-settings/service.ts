@@ -37,6 +37,7 @@ export async function groupSettings(
     countryCode: shop.countryCode,
     currencyCode: shop.currencyCode,
     commentToBuyers: shop.commentToBuyers,
+    language: shop.language,
     canChangeCountry: !(await hasOrders(ctx.db, webshopId)),
   };
 }
@@ -68,6 +69,7 @@ export async function updateGroupSettings(
         goalMinor,
         amountOfParticipants: input.amountOfParticipants,
         ...(input.commentToBuyers === undefined ? {} : { commentToBuyers: input.commentToBuyers }),
+        ...(input.language === undefined ? {} : { language: input.language }),
         countryCode: input.countryCode,
         currencyCode,
       })
@@ -94,15 +96,17 @@ export async function updateGroupSettings(
         amountOfParticipants: shop.amountOfParticipants,
         countryCode: shop.countryCode,
         commentToBuyers: shop.commentToBuyers,
+        language: shop.language,
       },
       after: {
         goalMinor,
         amountOfParticipants: input.amountOfParticipants,
         countryCode: input.countryCode,
         commentToBuyers: input.commentToBuyers ?? shop.commentToBuyers,
+        language: input.language ?? shop.language,
       },
     });
   });
-  // The goal and the message stand in every store of the webshop.
+  // The goal, the message and the language stand in every store of the webshop.
   ctx.shopCache.invalidateWebshop(input.webShopId);
 }

@@ -406,6 +406,8 @@ describe.each(moneyDatabaseKinds)('dashboards and orders on %s', (kind) => {
       payoutSchedule: 'monthly',
       displayWebShopLockedDialog: false,
       contactPersonFirstName: 'Jamie',
+      startedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      language: 'en',
     });
     expect(body.orderSalesInformation).toMatchObject({
       totalEarnings: 253,

@@ -1,9 +1,11 @@
 import { Box } from '@mui/material';
+import type { Language } from '@fundshop/core';
 import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { TopBar } from '../../components/top-bar.tsx';
 import { TopBarMenu, type NavItem } from '../../components/top-bar-menu.tsx';
+import { LanguageDialog } from '../../features/language/components/language-dialog.tsx';
 import { useT } from '../../lib/i18n.tsx';
 
 interface AreaLayoutProps {
@@ -12,14 +14,21 @@ interface AreaLayoutProps {
   homeTo: string;
   /** With a session: 'Log out' ends the menu and asks first (SPEC §2); the callback clears and reloads. */
   logOut?: () => Promise<void>;
+  /** With a session: 'Language' before 'Log out' opens the chooser (docs/decisions/0044); keeps it and reloads. */
+  chooseLanguage?: (language: Language) => Promise<void>;
 }
 
 /** Shared frame of the contact person and seller areas: top bar, page, and the log-out confirmation. */
-export function AreaLayout({ items, homeTo, logOut }: AreaLayoutProps) {
+export function AreaLayout({ items, homeTo, logOut, chooseLanguage }: AreaLayoutProps) {
   const t = useT();
   const [confirmOpen, setConfirmOpen] = useState(false);
+  const [languageOpen, setLanguageOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  const menu: NavItem[] = logOut ? [...items, { label: 'Log out', onClick: () => setConfirmOpen(true) }] : items;
+  const menu: NavItem[] = [
+    ...items,
+    ...(chooseLanguage ? [{ label: t('language.menuItem'), onClick: () => setLanguageOpen(true) }] : []),
+    ...(logOut ? [{ label: 'Log out', onClick: () => setConfirmOpen(true) }] : []),
+  ];
 
   return (
     <Box sx={{ minHeight: '100vh' }}>
@@ -27,6 +36,9 @@ export function AreaLayout({ items, homeTo, logOut }: AreaLayoutProps) {
       <Box component="main">
         <Outlet />
       </Box>
+      {chooseLanguage ? (
+        <LanguageDialog open={languageOpen} onClose={() => setLanguageOpen(false)} choose={chooseLanguage} />
+      ) : null}
       <ConfirmDialog
         open={confirmOpen}
         title="Log out"

@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import { logoutContactPerson } from '../../features/contact-person/api/logout-contact-person.ts';
 import { LoginPage } from '../../features/contact-person/routes/login-page.tsx';
+import { chooseLanguage } from '../../features/language/api/choose-language.ts';
 import { useCrossTabSync } from '../../lib/cross-tab-sync.ts';
 import { useContactPersonSession } from '../../lib/storage.ts';
 import { AreaLayout } from './area-layout.tsx';
@@ -24,6 +25,9 @@ export function ContactPersonLayout() {
       }
       homeTo={session ? '/contactperson/start' : '/contactperson/login'}
       logOut={session ? logoutContactPerson : undefined}
+      chooseLanguage={
+        session ? (language) => chooseLanguage(language, session.isCoOrganiser ? null : 'contact-person') : undefined
+      }
     />
   );
 }

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { chooseLanguage } from '../../features/language/api/choose-language.ts';
 import { logoutSeller } from '../../features/seller/api/logout-seller.ts';
 import { useSellerNameSync } from '../../features/seller/hooks/use-seller-name-sync.ts';
 import { SellerLoginPage } from '../../features/seller/routes/login-page.tsx';
@@ -27,6 +28,7 @@ export function SellerLayout() {
       }
       homeTo={session ? '/seller/start' : '/seller/login'}
       logOut={session ? logoutSeller : undefined}
+      chooseLanguage={session ? (language) => chooseLanguage(language, 'seller') : undefined}
     />
   );
 }

@@ -167,14 +167,15 @@ export function FormFields<T extends FieldValues, O>({
   });
 }
 
-type SelectProps<T extends FieldValues, O> = Omit<FormFieldProps<T, O>, 'maxLength' | 'helperText'> & {
+type SelectProps<T extends FieldValues, O> = Omit<FormFieldProps<T, O>, 'maxLength'> & {
   label: string;
-  placeholder: string;
+  /** The disabled first option of a select that starts unchosen; a select that always has a value has none. */
+  placeholder?: string;
   options: readonly { value: string; label: string }[];
   autoComplete?: string;
 };
 
-/** A native select registered on the form, opening on a disabled placeholder. */
+/** A native select registered on the form; one that may start unchosen opens on a disabled placeholder. */
 export function FormSelectField<T extends FieldValues, O>({
   form,
   name,
@@ -182,6 +183,7 @@ export function FormSelectField<T extends FieldValues, O>({
   placeholder,
   options,
   autoComplete,
+  helperText,
 }: SelectProps<T, O>) {
   const errorText = useErrorText();
   const message = errorText(fieldErrorOf(form, name));
@@ -193,13 +195,15 @@ export function FormSelectField<T extends FieldValues, O>({
       defaultValue={defaultOf(form, name)}
       {...form.register(name)}
       error={message !== undefined}
-      helperText={message}
+      helperText={message ?? helperText}
       fullWidth
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
     >
-      <option value="" disabled>
-        {placeholder}
-      </option>
+      {placeholder === undefined ? null : (
+        <option value="" disabled>
+          {placeholder}
+        </option>
+      )}
       {options.map((option) => (
         <option key={option.value} value={option.value}>
           {option.label}

@@ -1,6 +1,8 @@
 import {
   FIELD_MAX,
   GROUP_SETTINGS_MSG,
+  LANGUAGE_NAMES,
+  LANGUAGES,
   MSG,
   currencySymbolForCountry,
   groupSettingsForm,
@@ -15,6 +17,9 @@ import { FormSelectField, FormTextField } from '../../../components/form/form-te
 import { useServerSubmit } from '../../../components/form/use-server-submit.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { useUpdateGroupSettings } from '../api/group-settings.ts';
+
+/** Each language in its own name, so a reader finds its own whatever the page's language. */
+const LANGUAGE_OPTIONS = LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }));
 
 /**
  * The group's settings after registration (issue 27): goal, team size, country (until the first sale) and the
@@ -36,6 +41,7 @@ export function GroupSettingsForm({
     goal: settings.goal,
     amountOfParticipants: settings.amountOfParticipants,
     countryCode: settings.countryCode as 'US',
+    language: settings.language,
     ...(withMessage ? { commentToBuyers: settings.commentToBuyers } : {}),
   });
   const { onSubmit, formError } = useServerSubmit(
@@ -92,6 +98,15 @@ export function GroupSettingsForm({
                 {`Country: ${COUNTRY_OPTIONS.find((o) => o.value === settings.countryCode)?.label ?? settings.countryCode}. ${GROUP_SETTINGS_MSG.countryLockedHint}`}
               </Alert>
             )}
+          </Grid>
+          <Grid size={12}>
+            <FormSelectField
+              form={form}
+              name="language"
+              label={GROUP_SETTINGS_MSG.language}
+              helperText={GROUP_SETTINGS_MSG.languageHint}
+              options={LANGUAGE_OPTIONS}
+            />
           </Grid>
           {withMessage ? (
             <Grid size={12}>

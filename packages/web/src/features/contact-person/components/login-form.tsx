@@ -20,6 +20,7 @@ import { contactPersonStorage } from '../../../lib/storage.ts';
 import { useForgotPassword } from '../api/account-recovery.ts';
 import { useLoginContactPerson } from '../api/login-contact-person.ts';
 import { useT } from '../../../lib/i18n.tsx';
+import { storeLanguage } from '../../../lib/page-language.ts';
 
 type Fields = z.input<typeof loginContactPersonRequest>;
 
@@ -57,6 +58,8 @@ export function LoginForm() {
       if (login.isPending) return;
       const answer = await login.mutateAsync(values);
       contactPersonStorage.save(answer);
+      // The pages after the login start in the person's language (docs/decisions/0044).
+      storeLanguage(answer.language);
       rememberFailedLogins(answer.failedLoginAttempts, answer.lastFailedLoginAt);
       window.location.assign('/contactperson/start');
     },

@@ -1,6 +1,7 @@
 import { MSG, RECOVERY_MSG, SUPPORTER_MSG } from '@fundshop/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { LANGUAGE_STORAGE_KEY } from '../../../lib/page-language.ts';
 import { SELLER_KEYS } from '../../../lib/storage.ts';
 import { expectMessageDialog, mockApi, renderWithApp, TEST_PUBLIC_CONFIG } from '../../../test/render.tsx';
 import { SellerLoginForm } from './seller-login-form.tsx';
@@ -28,13 +29,15 @@ describe('seller login', () => {
       ...config,
       '/api/account/login-seller': () => ({
         status: 200,
-        body: { responseMessage: 'ok', sellerId: 7, sellerName: 'Kim', accessToken: 'token' },
+        body: { responseMessage: 'ok', sellerId: 7, sellerName: 'Kim', accessToken: 'token', language: 'sv' },
       }),
     });
     renderWithApp(<SellerLoginForm />);
     fireEvent.change(screen.getByLabelText('Login code'), { target: { value: 'ABCDEFGHJKLM' } });
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(window.localStorage.getItem(SELLER_KEYS.sellerId)).toBe('7'));
+    // The next page starts in the seller's language (docs/decisions/0044).
+    expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('sv');
     const call = fetchMock.mock.calls.find(([url]) => String(url).includes('/api/account/login-seller'));
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ loginEmail: '', loginPassword: 'ABCDEFGHJKLM' });
   });
@@ -104,7 +107,7 @@ describe('seller login', () => {
       ...config,
       '/api/account/login-seller': () => ({
         status: 200,
-        body: { responseMessage: 'ok', sellerId: 7, sellerName: 'Anna Berg', accessToken: 'tok' },
+        body: { responseMessage: 'ok', sellerId: 7, sellerName: 'Anna Berg', accessToken: 'tok', language: 'en' },
       }),
     });
     renderWithApp(<SellerLoginForm />);

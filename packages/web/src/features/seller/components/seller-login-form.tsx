@@ -20,6 +20,7 @@ import { sellerStorage } from '../../../lib/storage.ts';
 import { useLoginSeller } from '../api/login-seller.ts';
 import { useSendLoginLink } from '../api/send-login-link.ts';
 import { useT } from '../../../lib/i18n.tsx';
+import { storeLanguage } from '../../../lib/page-language.ts';
 
 const FIELDS: FieldSpec<z.input<typeof sellerLoginForm>>[] = [
   { name: 'loginEmail', label: 'Email', type: 'email', autoComplete: 'username' },
@@ -29,6 +30,8 @@ const FIELDS: FieldSpec<z.input<typeof sellerLoginForm>>[] = [
 /** Success (SPEC §4): store the seller data, then a full load of /seller/start. */
 function completeLogin(result: LoginSellerResponse): void {
   sellerStorage.save(result);
+  // The pages after the login start in the seller's language (docs/decisions/0044).
+  storeLanguage(result.language);
   window.location.assign('/seller/start');
 }
 

@@ -1,0 +1,71 @@
+import { expect } from '@playwright/test';
+import { GROUP_SETTINGS_MSG } from '@fundshop/core';
+import { en } from '@fundshop/core/i18n/catalogues/en';
+import { fr } from '@fundshop/core/i18n/catalogues/fr';
+import { sv } from '@fundshop/core/i18n/catalogues/sv';
+import { test } from './csp.ts';
+import {
+  isPhone,
+  keepScreenshot,
+  loginAsOrganiser,
+  newDeviceContext,
+  openMenuItem,
+  registerOrganiser,
+  registerSeller,
+} from './support.ts';
+
+/*
+ * Who reads which language (docs/decisions/0044): the group's, set in Profile, is its store's; each person may keep
+ * its own, chosen in the menu and kept on the account for the next login on another device.
+ */
+test("an organiser gives the group Swedish, its store speaks it, and the organiser's own French follows it to a new device", async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  test.skip(!isPhone(testInfo), 'the language journey is the phone one');
+  const organiser = await registerOrganiser(request, testInfo, 'Érable Hockey');
+  const sellerId = await registerSeller(request, organiser, 'Léa Tremblay');
+  const login = { id: String(organiser.webShopId), password: organiser.password };
+
+  await test.step("the group's language is Swedish, from Profile", async () => {
+    await loginAsOrganiser(page, login);
+    await openMenuItem(page, testInfo, 'Profile');
+    const settings = page.getByRole('region', { name: GROUP_SETTINGS_MSG.title });
+    await settings.getByLabel(GROUP_SETTINGS_MSG.language).selectOption({ label: 'Svenska' });
+    await settings.getByRole('button', { name: GROUP_SETTINGS_MSG.save }).click();
+    await expect(settings.getByText(GROUP_SETTINGS_MSG.saved)).toBeVisible();
+  });
+
+  await test.step('a supporter whose browser asks for none of our languages reads the store in Swedish', async () => {
+    const context = await browser.newContext({ ...testInfo.project.use, locale: 'de-DE' });
+    const store = await context.newPage();
+    await store.goto(`/shop/${sellerId}`);
+    await expect(store.locator('html')).toHaveAttribute('lang', 'sv');
+    await expect(store).toHaveTitle(/^Insamling för/);
+    await context.close();
+  });
+
+  await test.step("the organiser's own language, French, from the menu", async () => {
+    await openMenuItem(page, testInfo, en['language.menuItem']);
+    const dialog = page.getByRole('dialog', { name: en['language.title'] });
+    await dialog.getByRole('radio', { name: 'Français' }).check();
+    await keepScreenshot(page, testInfo, 'language-chooser-360');
+    await dialog.getByRole('button', { name: en['language.save'] }).click();
+    // The page loads again in French: the menu names the chooser in French, and no English or Swedish of it shows.
+    if (isPhone(testInfo)) await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByText(fr['language.menuItem'], { exact: true })).toBeVisible();
+    await expect(page.getByText(sv['language.menuItem'], { exact: true })).toHaveCount(0);
+    await expect(page.getByText(en['language.menuItem'], { exact: true })).toHaveCount(0);
+    await keepScreenshot(page, testInfo, 'organiser-menu-fr-360');
+  });
+
+  await test.step('on another device the login brings the French back', async () => {
+    const other = await newDeviceContext(browser, testInfo);
+    const second = await other.newPage();
+    await loginAsOrganiser(second, login);
+    await second.getByRole('button', { name: 'Open menu' }).click();
+    await expect(second.getByText(fr['language.menuItem'], { exact: true })).toBeVisible();
+    await other.close();
+  });
+});
