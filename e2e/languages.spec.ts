@@ -53,10 +53,14 @@ test("an organiser gives the group Swedish, its store speaks it, and the organis
     await keepScreenshot(page, testInfo, 'language-chooser-360');
     await dialog.getByRole('button', { name: en['language.save'] }).click();
     // The page loads again in French: the menu names the chooser in French, and no English or Swedish of it shows.
-    if (isPhone(testInfo)) await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(page.getByText(fr['language.menuItem'], { exact: true })).toBeVisible();
-    await expect(page.getByText(sv['language.menuItem'], { exact: true })).toHaveCount(0);
-    await expect(page.getByText(en['language.menuItem'], { exact: true })).toHaveCount(0);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await page.getByRole('button', { name: fr['nav.openMenu'] }).click();
+    const menu = page.getByRole('navigation', { name: fr['nav.menu'] });
+    for (const key of ['language.menuItem', 'nav.start', 'nav.logOut'] as const) {
+      await expect(menu.getByText(fr[key], { exact: true })).toBeVisible();
+      await expect(menu.getByText(sv[key], { exact: true })).toHaveCount(0);
+      await expect(menu.getByText(en[key], { exact: true })).toHaveCount(0);
+    }
     await keepScreenshot(page, testInfo, 'organiser-menu-fr-360');
   });
 
@@ -64,8 +68,10 @@ test("an organiser gives the group Swedish, its store speaks it, and the organis
     const other = await newDeviceContext(browser, testInfo);
     const second = await other.newPage();
     await loginAsOrganiser(second, login);
-    await second.getByRole('button', { name: 'Open menu' }).click();
-    await expect(second.getByText(fr['language.menuItem'], { exact: true })).toBeVisible();
+    await second.getByRole('button', { name: fr['nav.openMenu'] }).click();
+    await expect(
+      second.getByRole('navigation', { name: fr['nav.menu'] }).getByText(fr['language.menuItem'], { exact: true }),
+    ).toBeVisible();
     await other.close();
   });
 });

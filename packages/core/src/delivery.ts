@@ -193,12 +193,6 @@ export const DELIVERY_MSG = {
   refundOverLimit: (limit: string) => `A support operator may refund at most ${limit} at a time: ask an admin.`,
   /** The confirmation page (/my-order) and the receipt: how e-books arrive. */
   inTheMail: 'Your e-books are in the mail we have just sent you: open its link to download them as EPUB and PDF.',
-  openMyBooks: 'Open your e-books',
-  mailSubject: 'Your e-books are ready',
-  /** The receipt's button and the resent mail's text. */
-  resentMailIntro: (sellerName: string, groupName: string) =>
-    `Here is the link to your e-books again, bought to support ${sellerName} and ${groupName}.`,
-  linkValidity: 'The link is personal: do not share it. It works for a year.',
   /** Stamped into every delivered file: each PDF page's footer and metadata, the EPUB's colophon and metadata. */
   personalCopy: (buyerName: string, orderNumber: number) => `Personal copy of ${buyerName}, order ${orderNumber}`,
   colophonTitle: 'Personal copy',

@@ -76,9 +76,6 @@ export const PEOPLE_MSG = {
   guardianMailSubject: (groupName: string) => `Please confirm your child's part in the ${groupName} fundraiser`,
   guardianMailAction: 'Confirm',
   guardianMessageGreeting: (childName: string) => `Hello, the organiser has sent this message for ${childName}:`,
-  loginMailSubject: (groupName: string) => `Your login details for the ${groupName} fundraiser`,
-  loginMailSubjectGuardian: (childName: string, groupName: string) =>
-    `${childName}'s login details for the ${groupName} fundraiser`,
 } as const;
 
 /** The privacy policy's words on participants, children and what sellers see of supporters (docs/decisions/0036-0038). */
@@ -102,21 +99,6 @@ export function guardianMailParagraphs(childName: string, groupName: string, org
     `The store opens only when you confirm. We keep only ${childName}'s name, that they are under 18 and your email address; every mail about the fundraiser comes to you. Supporters see the first name and the first letter of the last name, unless you agree to the full name on the next page.`,
     'If you did not expect this mail, ignore it: nothing opens without you. The link works for 14 days.',
   ];
-}
-
-/** A participant's login mail, to the participant or (a minor's) to the parent or guardian. */
-export function loginMailParagraphs(name: string, groupName: string, toGuardian: boolean): string[] {
-  return toGuardian
-    ? [
-        'Hello,',
-        `Here are ${name}'s login details for the fundraiser for ${groupName}. With them ${name} gets a personal store link and QR code to share with supporters.`,
-        'Log in with the login code, or click the button below. Keep this mail so you can log in again.',
-      ]
-    : [
-        `Hi ${name},`,
-        `You are now a participant in the fundraiser for ${groupName}. Log in to get your personal store link and QR code to share with your supporters.`,
-        'Log in with your email and this login code, or click the button below. Keep this mail so you can log in again.',
-      ];
 }
 
 /** After a bulk add. */

@@ -11,10 +11,10 @@ function withStaticImports(bundle: OutputBundle, fileName: string, seen = new Se
   return seen;
 }
 
-/** A language's catalogue (core's i18n/catalogues/<language>.ts): each page imports only its own (lib/page-language.ts). */
+/** A language's compiled catalogue (core's i18n/compiled/<language>.json): each page imports only its own (lib/page-language.ts). */
 function isCatalogue(bundle: OutputBundle, fileName: string): boolean {
   const chunk = bundle[fileName];
-  return chunk?.type === 'chunk' && /[\\/]i18n[\\/]catalogues[\\/][a-z]+\.ts$/.test(chunk.facadeModuleId ?? '');
+  return chunk?.type === 'chunk' && /[\\/]i18n[\\/]compiled[\\/][a-z]+\.json$/.test(chunk.facadeModuleId ?? '');
 }
 
 /**

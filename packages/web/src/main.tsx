@@ -40,6 +40,8 @@ async function start(root: HTMLElement): Promise<void> {
   // A pressed button's spinner is painted before the app's work begins.
   await afterFirstPaint();
   const language = startLanguage(document, mode !== null);
+  // The page says which language it is in (screen readers, translation tools), whatever the server guessed.
+  document.documentElement.lang = language;
   // The page's catalogue, and only its own, comes alongside the app (docs/decisions/0041).
   const [{ startApp }, catalogue] = await Promise.all([
     importApp(() => import('./app/start-app.tsx')),

@@ -40,7 +40,12 @@ export function localeFor(language: Language, country?: CountryCode | string | n
  * weight), else the group's. 'sv-SE' and 'fr-CA' match their language; '*' does not choose one.
  */
 export function languageFromAcceptLanguage(header: string | undefined, fallback: Language): Language {
-  if (!header) return fallback;
+  return askedLanguage(header) ?? fallback;
+}
+
+/** The first of our languages the browser's Accept-Language asks for (by weight), or null when it asks for none. */
+export function askedLanguage(header: string | undefined): Language | null {
+  if (!header) return null;
   const asked = header
     .split(',')
     .map((part, index) => {
@@ -51,7 +56,7 @@ export function languageFromAcceptLanguage(header: string | undefined, fallback:
     })
     .filter((entry) => entry.weight > 0)
     .sort((a, b) => b.weight - a.weight || a.index - b.index);
-  return asked.map((entry) => entry.language).find(isLanguage) ?? fallback;
+  return asked.map((entry) => entry.language).find(isLanguage) ?? null;
 }
 
 /** The group's country by its currency (each country has its own, constants.ts). */

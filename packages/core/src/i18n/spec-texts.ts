@@ -161,7 +161,6 @@ export const SPEC_TEXTS: readonly { text: string; language: 'en' | 'sv' }[] = [
  */
 export const SPEC_TEXTS_NOT_YET_IN_CATALOGUES: readonly string[] = [
   'You will earn: $',
-  'Thank you for your order!',
   'Fundraiser Created',
   'Navigate to my dashboard',
   'Explore Online Store',
@@ -171,13 +170,10 @@ export const SPEC_TEXTS_NOT_YET_IN_CATALOGUES: readonly string[] = [
   'Logging in... ',
   'Login details missing? Click here to register',
   'Register webshop',
-  'contactperson login',
-  'Log out',
   'Not registered yet? Click here to register.',
   'Scan QR code to open the page where group members can register themselves as participants for the group.',
   'Loading contact person...',
   'Information about your contact person could unfortunately not be retrieved.',
-  'Seller login',
   'This name is already taken by',
   'If your last name is missing, please feel free to add it. If there are several of you with the same name, you can, for example, add a number to the name to make it unique',
   'in this webshop',

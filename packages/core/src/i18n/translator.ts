@@ -1,21 +1,21 @@
-import { setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import type { Catalogue, MessageKey } from './catalogues/en.ts';
+import type { Catalogue } from './catalogues/en.ts';
+import { translatorOfCompiled, type CompiledCatalogue, type Translate } from './compiled-translator.ts';
 import type { Language } from './languages.ts';
 
-export type MessageValues = Record<string, string | number>;
-/** Reads a catalogue entry in one language: `t('store.fundraiserFor', { name })`. */
-export type Translate = (key: MessageKey, values?: MessageValues) => string;
+export type { CompiledCatalogue, MessageValues, Translate } from './compiled-translator.ts';
+
+/** Parses every ICU message of a catalogue once (Lingui's compileMessage). */
+export function compileCatalogue(catalogue: Catalogue): CompiledCatalogue {
+  return Object.fromEntries(
+    Object.entries(catalogue).map(([key, message]) => [key, compileMessage(message)]),
+  ) as CompiledCatalogue;
+}
 
 /**
- * A language's translator over its catalogue, through Lingui (docs/decisions/0041): ICU messages, plurals by the
- * language's own rules (Intl.PluralRules). The catalogue is compiled once here, when the language is loaded, so
- * every later call only fills values in.
+ * A language's translator over its catalogue's source (the server and the tests): compiled once here, when the
+ * language is loaded, so every later call only fills values in.
  */
 export function createTranslator(language: Language, catalogue: Catalogue): Translate {
-  const compiled = Object.fromEntries(
-    Object.entries(catalogue).map(([key, message]) => [key, compileMessage(message)]),
-  );
-  const i18n = setupI18n({ locale: language, messages: { [language]: compiled } });
-  return (key, values) => i18n._(key, values);
+  return translatorOfCompiled(language, compileCatalogue(catalogue));
 }

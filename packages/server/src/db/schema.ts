@@ -425,6 +425,11 @@ export const orders = pgTable(
     deletedBySellerId: integer('deleted_by_seller_id'),
     /** When the buyer's personal fields were erased, on request or by retention (docs/decisions/0039, 0040). */
     buyerErasedAt: timestamp('buyer_erased_at', { withTimezone: true }),
+    /**
+     * The language the buyer's browser asked for at checkout, which its mails are written in; null (a manual order,
+     * or a browser asking none of ours): the group's (docs/decisions/0044).
+     */
+    language: text('language', { enum: LANGUAGES }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -458,6 +463,7 @@ export const orders = pgTable(
     check('orders_status', oneOf(t.status, ORDER_STATUSES)),
     check('orders_created_by_role', oneOf(t.createdByRole, ORDER_CREATED_BY)),
     check('orders_deleted_by_role', oneOf(t.deletedByRole, ACCOUNT_ROLES)),
+    check('orders_language', sql`${t.language} is null or ${oneOf(t.language, LANGUAGES)}`),
     // A card order is the buyer's checkout; a manual order is entered by a logged-in organiser or seller.
     check('orders_source_creator', sql`(${t.source} = 'card') = (${t.createdByRole} = 'buyer')`),
     // Paid (or refunded after payment) exactly when it has a payment time: the dashboards date a sale by paid_at.

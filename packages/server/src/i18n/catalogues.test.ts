@@ -5,6 +5,7 @@ import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@fundshop/core';
 import { CATALOGUES } from '@fundshop/core/i18n/all';
+import { compileCatalogue } from '@fundshop/core';
 
 const repo = fileURLToPath(new URL('../../../../', import.meta.url));
 const catalogueFolder = join(repo, 'packages/core/src/i18n/catalogues/');
@@ -74,5 +75,16 @@ describe('the catalogues (docs/decisions/0041)', () => {
       return !(object && new RegExp(`\\b${object}\\.${name}\\b`).test(code));
     });
     expect(unused, `unused keys (remove them, or use them in ${relative(repo, catalogueFolder)}'s code)`).toEqual([]);
+  });
+
+  it('ships to the browser compiled exactly from its source: `npm run i18n:compile` after a change', () => {
+    for (const language of LANGUAGES) {
+      const shipped = JSON.parse(
+        readFileSync(join(repo, `packages/core/src/i18n/compiled/${language}.json`), 'utf8'),
+      ) as unknown;
+      expect(shipped, `i18n/compiled/${language}.json is out of date: run npm run i18n:compile`).toEqual(
+        compileCatalogue(CATALOGUES[language]),
+      );
+    }
   });
 });

@@ -617,6 +617,8 @@ const ORGANISER_IN_PERSON = new Set([
   'GET /api/stripe/organization-details-link',
   'GET /api/stripe/organization-login-dashboard-link',
   'POST /api/contact-person/update-webshop-details',
+  // The organiser's own language (a co-organiser's choice stays on its device, docs/decisions/0044).
+  'POST /api/account/language',
   'GET /api/contact-person/co-organisers',
   'POST /api/contact-person/co-organisers/invite',
   'POST /api/contact-person/co-organisers/remove',

@@ -134,6 +134,8 @@ describe.each(databaseKinds)('sellers and supporter contact details on %s', (kin
         url: '/api/seller/delete-webshop-purchase',
         payload: { webShopPurchaseId: sellersOwnOrderId, sellerId },
       },
+      // The seller's own language (docs/decisions/0044): its answer is the language alone.
+      'POST /api/account/language': { method: 'POST', url: '/api/account/language', payload: { language: 'en' } },
       // The seller's own data holds its sales without their buyers (docs/decisions/0039).
       'GET /api/personal-data/me': { method: 'GET', url: '/api/personal-data/me' },
       'GET /api/personal-data/me.csv': { method: 'GET', url: '/api/personal-data/me.csv' },

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { CATALOGUES } from '@fundshop/core/i18n/all';
 import type { Database } from '../db/client.ts';
 import { webshops } from '../db/schema.ts';
 import { UNAMBIGUOUS } from '../lib/crypto.ts';
@@ -19,10 +20,17 @@ export async function registrationKeyOf(db: Database, webShopId: number): Promis
   return shop.sellerRegistrationKey;
 }
 
+/** "Login code: " in each language the login mail may be written in (the participant's, else its group's). */
+const LOGIN_CODE_LINE = new RegExp(
+  `(?:${Object.values(CATALOGUES)
+    .map((c) => c['mail.loginCode'])
+    .join('|')}): (\\S+)`,
+);
+
 /** The login code from the latest login mail to `email`. */
 export async function mailedLoginCode(db: Database, email: string): Promise<string> {
   const mail = await latestMailTo(db, email);
-  const code = /Login code: (\S+)/.exec(mail.text)?.[1];
+  const code = LOGIN_CODE_LINE.exec(mail.text)?.[1];
   if (!code) throw new Error(`no login code in the mail to ${email}`);
   return code;
 }

@@ -1,6 +1,6 @@
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createTranslator, type Catalogue, type Language } from '@fundshop/core';
+import { translatorOfCompiled, type CompiledCatalogue, type Language } from '@fundshop/core';
 import { App } from './app.tsx';
 import { loadRouteModules, seedInitialData } from './initial-data.ts';
 import { createQueryClient } from './providers.tsx';
@@ -25,13 +25,13 @@ export async function startApp(
     language,
     catalogue,
     onHydrating,
-  }: { hydrate: boolean; language: Language; catalogue: Catalogue; onHydrating?: () => void },
+  }: { hydrate: boolean; language: Language; catalogue: CompiledCatalogue; onHydrating?: () => void },
 ): Promise<void> {
   const queryClient = createQueryClient();
   seedInitialData(queryClient);
   // The first render is the page itself, not a fallback while the route's code loads.
   await loadRouteModules(routes, window.location);
-  const i18n = { language, t: createTranslator(language, catalogue) };
+  const i18n = { language, t: translatorOfCompiled(language, catalogue) };
   await new Promise<void>((resolve) => {
     const app = (
       <StrictMode>

@@ -12,6 +12,7 @@ import {
 } from '@mui/material';
 import { useId, useState } from 'react';
 import { NavLink } from 'react-router';
+import { useT } from '../lib/i18n.tsx';
 
 export interface NavItem {
   label: string;
@@ -31,6 +32,7 @@ const capitalised = { display: 'inline-block', '&::first-letter': { textTransfor
  * Its own module so pages without a menu (the store) do not load the drawer (docs/decisions/0013).
  */
 export function TopBarMenu({ items }: { items: NavItem[] }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const menuTitleId = useId();
 
@@ -62,7 +64,7 @@ export function TopBarMenu({ items }: { items: NavItem[] }) {
       {items.length > 0 && (
         <IconButton
           edge="end"
-          aria-label="Open menu"
+          aria-label={t('nav.openMenu')}
           onClick={() => setOpen(true)}
           sx={{ display: { xs: 'inline-flex', md: 'none' } }}
         >
@@ -77,10 +79,10 @@ export function TopBarMenu({ items }: { items: NavItem[] }) {
       >
         <Box sx={{ width: 260 }} role="presentation">
           <Typography id={menuTitleId} variant="h6" component="h2" sx={{ px: 2, py: 2 }}>
-            Menu
+            {t('nav.menu')}
           </Typography>
           <Divider />
-          <List component="nav" aria-label="Menu">
+          <List component="nav" aria-label={t('nav.menu')}>
             {items.map((item) => (
               <ListItemButton
                 key={item.label}

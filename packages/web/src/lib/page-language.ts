@@ -1,22 +1,21 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Catalogue, type Language } from '@fundshop/core';
+import { DEFAULT_LANGUAGE, isLanguage, type CompiledCatalogue, type Language } from '@fundshop/core';
 
 /*
  * The page's language before the app runs (main.tsx): no React here, so the entry every page runs stays small.
  */
 
 /**
- * A language's catalogue, fetched on its own: a page downloads only the catalogue of its language (the store's
- * JavaScript budget, docs/decisions/0041). Each import is a chunk of its own.
+ * A language's catalogue, compiled at build time and fetched on its own: a page downloads only the catalogue of its
+ * language, and no ICU parser (the store's JavaScript budget, docs/decisions/0041). Each import is a chunk of its own.
  */
-export async function loadCatalogue(language: Language): Promise<Catalogue> {
-  switch (language) {
-    case 'sv':
-      return (await import('@fundshop/core/i18n/catalogues/sv')).sv;
-    case 'fr':
-      return (await import('@fundshop/core/i18n/catalogues/fr')).fr;
-    default:
-      return (await import('@fundshop/core/i18n/catalogues/en')).en;
-  }
+export async function loadCatalogue(language: Language): Promise<CompiledCatalogue> {
+  const compiled =
+    language === 'sv'
+      ? await import('@fundshop/core/i18n/compiled/sv')
+      : language === 'fr'
+        ? await import('@fundshop/core/i18n/compiled/fr')
+        : await import('@fundshop/core/i18n/compiled/en');
+  return compiled.default as unknown as CompiledCatalogue;
 }
 
 /** Where the organiser's or seller's own choice of language is kept in the browser (and on the account). */

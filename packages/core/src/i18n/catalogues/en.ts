@@ -96,12 +96,54 @@ export const en = {
   'store.coverOf': 'Cover of {name}',
   'store.quantityOf': 'Quantity of {name}',
   'form.personalMessageHint': 'Optional. Your order supports {name}; add a name or a short message.',
+  // The organiser's and seller's menus (SPEC §2 Layout, Seller menu)
+  'nav.start': 'Start',
+  'nav.participants': 'Participants',
+  'nav.messages': 'Messages',
+  'nav.profile': 'Profile',
+  'nav.contactPersonLogin': 'contactperson login',
+  'nav.contactPerson': 'Contact person',
+  'nav.sellerLogin': 'Seller login',
+  'nav.logOut': 'Log out',
+  'nav.yes': 'Yes',
+  'nav.no': 'No',
+  'nav.menu': 'Menu',
+  'nav.openMenu': 'Open menu',
   // The menu's language chooser (docs/decisions/0044)
   'language.menuItem': 'Language',
   'language.title': 'Choose your language',
   'language.intro': 'Your pages are shown in it on this device and after your next login anywhere.',
   'language.save': 'Save',
   'language.cancel': 'Cancel',
+  // The buyer's mails (delivery/mails.ts), in the language its browser asked for at checkout, else the group's
+  'mail.greeting': 'Hi {name},',
+  'mail.receiptSubject': 'Thank you for your order!',
+  'mail.receiptThanks':
+    'Thank you for supporting {seller} and {group}! {percent}% of your purchase benefits the group.',
+  'mail.orderReceived': 'Your order has been received.',
+  'mail.booksSubject': 'Your e-books are ready',
+  'mail.openBooks': 'Open your e-books',
+  'mail.booksAgain': 'Here is the link to your e-books again, bought to support {seller} and {group}.',
+  'mail.linkValidity': 'The link is personal: do not share it. It works for a year.',
+  'mail.orderNumber': 'Order number',
+  'mail.ebook': 'E-book',
+  'mail.total': 'Total',
+  'mail.sellerSupported': 'Seller supported',
+  // A participant's login details (seller/seller-mail.ts), in its language: its own, else the group's
+  'mail.loginSubject': 'Your login details for the {group} fundraiser',
+  'mail.loginSubjectGuardian': "{child}'s login details for the {group} fundraiser",
+  'mail.loginGuardianHello': 'Hello,',
+  'mail.loginGuardianIntro':
+    "Here are {child}'s login details for the fundraiser for {group}. With them {child} gets a personal store link and QR code to share with supporters.",
+  'mail.loginGuardianHow':
+    'Log in with the login code, or click the button below. Keep this mail so you can log in again.',
+  'mail.loginSellerIntro':
+    'You are now a participant in the fundraiser for {group}. Log in to get your personal store link and QR code to share with your supporters.',
+  'mail.loginSellerHow':
+    'Log in with your email and this login code, or click the button below. Keep this mail so you can log in again.',
+  'mail.loginCode': 'Login code',
+  'mail.email': 'Email',
+  'mail.logIn': 'Log in',
 } as const;
 
 export type MessageKey = keyof typeof en;

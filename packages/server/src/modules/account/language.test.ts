@@ -3,10 +3,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSession } from '../../auth/session.ts';
 import { coOrganisers, contactPersons, sellers, webshops } from '../../db/schema.ts';
 import { appWithOpenShop, type OpenShop } from '../../testing/checkout-fixtures.ts';
-import { bearer } from '../../testing/fixtures.ts';
+import { bearer, latestMailTo } from '../../testing/fixtures.ts';
 import { addSeller } from '../../testing/seller-fixtures.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
+import { fr } from '@fundshop/core/i18n/catalogues/fr';
+import { sv } from '@fundshop/core/i18n/catalogues/sv';
 
 describe.each(databaseKinds)("each person's own language (docs/decisions/0044) on %s", (kind) => {
   let t: TestApp;
@@ -62,6 +64,26 @@ describe.each(databaseKinds)("each person's own language (docs/decisions/0044) o
     expect(refused.statusCode).toBe(400);
     const [row] = await t.db.select().from(sellers).where(eq(sellers.id, seller.sellerId));
     expect(row?.language).toBe('fr');
+  });
+
+  it("mails a participant's login details in its language: the group's until it chooses its own", async () => {
+    await t.db.update(webshops).set({ language: 'sv' }).where(eq(webshops.id, shop.webShopId));
+    const seller = await addSeller(t.app, t.db, shop.organiser, { name: 'Kim Hill', email: 'kim.hill@example.com' });
+    const first = await latestMailTo(t.db, seller.email);
+    expect(first.subject).toMatch(/^Dina inloggningsuppgifter till insamlingen för /);
+    expect(first.text).toContain(`${sv['mail.loginCode']}: ${seller.code}`);
+
+    expect((await choose(seller.token, 'fr')).statusCode).toBe(200);
+    const resent = await t.app.inject({
+      method: 'POST',
+      url: '/api/seller/resend-login-details',
+      headers: bearer(shop.organiser.token),
+      payload: { sellerId: seller.sellerId, by: 'mail' },
+    });
+    expect(resent.statusCode).toBe(200);
+    const again = await latestMailTo(t.db, seller.email);
+    expect(again.subject).toMatch(/^Vos informations de connexion pour la collecte de fonds de /);
+    expect(again.text).toContain(`${fr['mail.loginCode']}: ${seller.code}`);
   });
 
   it("refuses a co-organiser (its choice stays on its device) and anyone without a session; changes nobody's", async () => {

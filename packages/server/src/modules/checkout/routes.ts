@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   apiError,
+  askedLanguage,
   createCheckoutSessionRequest,
   createCheckoutSessionResponse,
   myOrderQuery,
@@ -30,7 +31,8 @@ export function checkoutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: createCheckoutSessionResponse, 400: apiError, 404: apiError, 429: apiError, 502: apiError },
         },
       },
-      async (request) => createCheckoutSession(ctx, request.body, request.ip),
+      async (request) =>
+        createCheckoutSession(ctx, request.body, request.ip, askedLanguage(request.headers['accept-language'])),
     );
 
     app.get(

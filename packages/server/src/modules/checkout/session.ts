@@ -7,6 +7,7 @@ import {
   isDemoSeller,
   type createCheckoutSessionRequest,
   type CreateCheckoutSessionResponse,
+  type Language,
 } from '@fundshop/core';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
@@ -43,6 +44,7 @@ async function placePendingOrder(
   tx: Transaction,
   input: CheckoutInput,
   benefitSharePercent: number,
+  language: Language | null,
 ): Promise<PlacedOrder | { refusal: Refusal; message: string }> {
   const shop = await sellerShopForShare(tx, input.sellerId);
   if (!shop) throw new AppError('not-found', { message: CHECKOUT_MSG.shopNotFound });
@@ -60,6 +62,7 @@ async function placePendingOrder(
     createdByRole: 'buyer',
     ...buyerColumns(input),
     benefitSharePercent,
+    language,
   });
   return {
     orderId: order.id,
@@ -78,6 +81,8 @@ export async function createCheckoutSession(
   ctx: AppContext,
   input: CheckoutInput,
   clientIp: string,
+  /** The language the buyer's browser asks for (its mails are written in it), null for none of ours. */
+  language: Language | null,
 ): Promise<CreateCheckoutSessionResponse> {
   await consumeRateLimit(ctx.db, `checkout:${clientNetwork(clientIp)}`, {
     limit: ctx.config.limits.checkoutPerHour,
@@ -85,7 +90,9 @@ export async function createCheckoutSession(
     message: MSG.tooManyCheckouts,
   });
   const provider = { paymentProvider: ctx.payments.kind, publishableKey: ctx.payments.publishableKey };
-  const placed = await ctx.db.transaction((tx) => placePendingOrder(tx, input, ctx.config.benefitSharePercent));
+  const placed = await ctx.db.transaction((tx) =>
+    placePendingOrder(tx, input, ctx.config.benefitSharePercent, language),
+  );
   if ('refusal' in placed) {
     ctx.metrics.countCheckout('refused');
     return {

@@ -1,12 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DELIVERY_MSG, DEFAULT_DOWNLOAD_LIMIT, SUPPORTER_MSG, type MyBooksResponse } from '@fundshop/core';
-import { bookLinks, mailOutbox, orders } from '../../db/schema.ts';
+import { DEFAULT_DOWNLOAD_LIMIT, DELIVERY_MSG, formatPrice, SUPPORTER_MSG, type MyBooksResponse } from '@fundshop/core';
+import { en } from '@fundshop/core/i18n/catalogues/en';
+import { fr } from '@fundshop/core/i18n/catalogues/fr';
+import { sv } from '@fundshop/core/i18n/catalogues/sv';
+import { bookLinks, mailOutbox, orders, webshops } from '../../db/schema.ts';
 import {
   appWithOpenShop,
   checkoutBody,
   openShop,
   sellerToken,
+  TEST_CARD,
   type OpenShop,
 } from '../../testing/checkout-fixtures.ts';
 import { stripeEvent } from '../../testing/fake-stripe-api.ts';
@@ -33,6 +37,39 @@ describe.each(databaseKinds)('e-book delivery: mails, the my-books page, resend 
     { productId: shop.productIds[0]!, amountOrdered: 2 },
     { productId: shop.productIds[1]!, amountOrdered: 1 },
   ];
+
+  it("writes the buyer's mails in the language its browser asked for, else the group's, money as it writes it", async () => {
+    // A Swedish browser in an English group: the receipt in Swedish, the amounts as Sweden writes them.
+    const checkout = await t.app.inject({
+      method: 'POST',
+      url: '/api/stripe/create-checkout-session',
+      headers: { 'accept-language': 'sv-SE,sv;q=0.9,en;q=0.5' },
+      payload: checkoutBody({ ...shop, productIds: [] }, { webShopCartProducts: cart() }),
+    });
+    const { clientSecret, checkoutSession } = checkout.json() as { clientSecret: string; checkoutSession: string };
+    await t.app.inject({ method: 'POST', url: '/api/payments/simulated/pay', payload: { clientSecret, ...TEST_CARD } });
+    expect((await orderOfSession(t, checkoutSession)).language).toBe('sv');
+    const swedish = (await bookLinkMailedTo(t, BUYER)).mail;
+    expect(swedish.subject).toBe(sv['mail.receiptSubject']);
+    expect(swedish.text).toContain('Hej Sam!');
+    expect(swedish.text).toContain(`${sv['mail.total']}: ${formatPrice(66, 'USD', 'sv-SE')}`);
+    expect(swedish.text).not.toContain(en['mail.orderNumber']);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/my-books/${(await bookLinkMailedTo(t, BUYER)).token}/resend`,
+    });
+    expect(again.statusCode).toBe(200);
+    expect((await bookLinkMailedTo(t, BUYER)).mail.subject).toBe(sv['mail.booksSubject']);
+
+    // A manual order has no browser: the group's language, here French, with Canada's French money.
+    await t.db.update(webshops).set({ language: 'fr' }).where(eq(webshops.id, shop.webShopId));
+    const other = 'alex.martin@example.com';
+    await manualOrder(t.app, shop.organiser.token, shop, cart(), { buyerEmail: other });
+    const french = (await bookLinkMailedTo(t, other)).mail;
+    expect(french.subject).toBe(fr['mail.receiptSubject']);
+    expect(french.text).toContain(`${fr['mail.total']}: ${formatPrice(66, 'USD', 'fr-CA')}`);
+    expect(french.text).toContain(fr['mail.openBooks']);
+  });
 
   it('mails the receipt with the link at once after a simulated card payment; the page shows the order and its files', async () => {
     const session = await cardOrder(t.app, shop, cart(), 'paid');
@@ -169,7 +206,7 @@ describe.each(databaseKinds)('e-book delivery: mails, the my-books page, resend 
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ responseMessage: 'ok', message: DELIVERY_MSG.resent });
       const again = await bookLinkMailedTo(t, BUYER);
-      expect(again.mail.subject).toBe(DELIVERY_MSG.mailSubject);
+      expect(again.mail.subject).toBe(en['mail.booksSubject']);
       expect(again.mail.containsCredentials).toBe(true);
       tokens.add(again.token);
     }
@@ -193,7 +230,7 @@ describe.each(databaseKinds)('e-book delivery: mails, the my-books page, resend 
     for (const token of [seller, shop.organiser.token]) {
       expect((await call('/api/order/resend-books', token, card!.id)).statusCode).toBe(200);
     }
-    expect((await bookLinkMailedTo(t, BUYER)).mail.subject).toBe(DELIVERY_MSG.mailSubject);
+    expect((await bookLinkMailedTo(t, BUYER)).mail.subject).toBe(en['mail.booksSubject']);
     const noEmail = await call('/api/order/resend-books', seller, cash);
     expect(noEmail.statusCode).toBe(409);
     expect(noEmail.json().message).toBe(DELIVERY_MSG.orderWithoutEmail);

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import { DELIVERY_MSG, formatPrice, PRIVACY_PATH, SUPPORTER_MSG, TERMS_PATH, toMajor } from '@fundshop/core';
+import { formatPrice, localeFor, PRIVACY_PATH, TERMS_PATH, toMajor } from '@fundshop/core';
+import { translatorFor } from '@fundshop/core/i18n/all';
 import type { Config } from '../../config.ts';
 import type { Transaction } from '../../db/client.ts';
 import { orderLines } from '../../db/schema.ts';
@@ -11,6 +12,7 @@ import { deliveryOrder, orderBooks } from './service.ts';
 /**
  * receipt: the one mail when an order becomes paid (card) or is saved with an email (manual): the receipt, with the
  * link to the buyer's e-books. again: the link sent again (the buyer's page, or the order's seller or organiser).
+ * Both are written in the buyer's language: the one its browser asked for at checkout, else the group's.
  */
 export type BooksMailKind = 'receipt' | 'again';
 
@@ -27,27 +29,30 @@ export async function enqueueBooksMail(
 ): Promise<boolean> {
   const order = await deliveryOrder(tx, orderId);
   if (!order?.buyerEmail) return false;
+  const t = translatorFor(order.language);
   const url = myBooksUrl(config.publicUrl, await createBookLink(tx, orderId));
-  const action = { label: DELIVERY_MSG.openMyBooks, url };
+  const action = { label: t('mail.openBooks'), url };
   const footerLinks = [
-    { label: SUPPORTER_MSG.footerTerms, url: `${config.publicUrl}${TERMS_PATH}` },
-    { label: SUPPORTER_MSG.footerPrivacy, url: `${config.publicUrl}${PRIVACY_PATH}` },
+    { label: t('supporter.footerTerms'), url: `${config.publicUrl}${TERMS_PATH}` },
+    { label: t('supporter.footerPrivacy'), url: `${config.publicUrl}${PRIVACY_PATH}` },
   ];
-  const support = `${SUPPORTER_MSG.footerSupport} ${config.supportEmail}`;
+  const greeting = t('mail.greeting', { name: order.buyerFirstName });
+  const support = `${t('supporter.footerSupport')} ${config.supportEmail}`;
+  const orderNumber: [string, string] = [t('mail.orderNumber'), String(order.id)];
   if (kind === 'again') {
     const books = await orderBooks(tx, orderId);
     await enqueueMail(
       tx,
       renderMail(order.buyerEmail, {
-        subject: DELIVERY_MSG.mailSubject,
+        subject: t('mail.booksSubject'),
         paragraphs: [
-          `Hi ${order.buyerFirstName},`,
-          DELIVERY_MSG.resentMailIntro(order.sellerName, order.groupName),
-          SUPPORTER_MSG.howEbooksArrive,
-          DELIVERY_MSG.linkValidity,
+          greeting,
+          t('mail.booksAgain', { seller: order.sellerName, group: order.groupName }),
+          t('supporter.howEbooksArrive'),
+          t('mail.linkValidity'),
           support,
         ],
-        details: [['Order number', String(order.id)], ...books.map((b): [string, string] => ['E-book', b.name])],
+        details: [orderNumber, ...books.map((b): [string, string] => [t('mail.ebook'), b.name])],
         action,
         footerLinks,
       }),
@@ -64,26 +69,31 @@ export async function enqueueBooksMail(
     .from(orderLines)
     .where(eq(orderLines.orderId, orderId))
     .orderBy(asc(orderLines.id));
-  const price = (minor: number) => formatPrice(toMajor(minor), order.currencyCode);
+  const locale = localeFor(order.language, order.countryCode);
+  const price = (minor: number) => formatPrice(toMajor(minor), order.currencyCode, locale);
   await enqueueMail(
     tx,
     renderMail(order.buyerEmail, {
-      subject: 'Thank you for your order!',
+      subject: t('mail.receiptSubject'),
       paragraphs: [
-        `Hi ${order.buyerFirstName},`,
-        `Thank you for supporting ${order.sellerName} and ${order.groupName}! ${config.benefitSharePercent}% of your purchase benefits the group.`,
-        `Your order has been received. ${SUPPORTER_MSG.howEbooksArrive}`,
-        DELIVERY_MSG.linkValidity,
+        greeting,
+        t('mail.receiptThanks', {
+          seller: order.sellerName,
+          group: order.groupName,
+          percent: config.benefitSharePercent,
+        }),
+        `${t('mail.orderReceived')} ${t('supporter.howEbooksArrive')}`,
+        t('mail.linkValidity'),
         support,
       ],
       details: [
-        ['Order number', String(order.id)],
+        orderNumber,
         ...lines.map((l): [string, string] => [
           `${l.quantity} x ${l.productName}`,
           price(l.unitPriceMinor * l.quantity),
         ]),
-        ['Total', price(order.totalMinor)],
-        ['Seller supported', order.sellerName],
+        [t('mail.total'), price(order.totalMinor)],
+        [t('mail.sellerSupported'), order.sellerName],
       ],
       action,
       footerLinks,

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { toMajor, type EditionFormat, type MyBooksResponse } from '@fundshop/core';
+import { toMajor, type EditionFormat, type Language, type MyBooksResponse } from '@fundshop/core';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -36,6 +36,9 @@ export async function deliveryOrder(db: Executor, orderId: number) {
       paidAt: orders.paidAt,
       sellerName: sellers.name,
       groupName: webshops.name,
+      /** The buyer's mails' language: its browser's at checkout, else the group's (docs/decisions/0044). */
+      language: sql<Language>`coalesce(${orders.language}, ${webshops.language})`,
+      countryCode: webshops.countryCode,
     })
     .from(orders)
     .innerJoin(sellers, eq(sellers.id, orders.sellerId))

@@ -61,6 +61,7 @@ export async function confirmGuardian(
       .returning({ id: sellers.id });
     if (confirmed.length === 0) throw new AppError('guardian-link-invalid');
     await enqueueLoginMail(tx, ctx, {
+      sellerId: seller.id,
       recipient: { to: seller.guardianEmail, kind: 'guardian' },
       sellerName: seller.name,
       organizationName: seller.groupName,

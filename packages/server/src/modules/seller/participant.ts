@@ -118,6 +118,7 @@ export async function editParticipant(
         mailedTo = 'guardian';
       } else if (emailChanged && email) {
         await enqueueLoginMail(tx, ctx, {
+          sellerId: current.id,
           recipient: { to: email, kind: 'seller' },
           sellerName: input.name,
           organizationName: current.organizationName,
@@ -178,6 +179,7 @@ export async function resendLoginDetails(
       } else {
         if (!recipient) throw new AppError('seller-without-email');
         await enqueueLoginMail(tx, ctx, {
+          sellerId: seller.id,
           recipient,
           sellerName: seller.name,
           organizationName: seller.organizationName,

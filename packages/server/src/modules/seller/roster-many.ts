@@ -109,6 +109,7 @@ export async function registerSellers(ctx: AppContext, caller: Caller, input: In
             });
           } else if (row.email !== '') {
             await enqueueLoginMail(tx, ctx, {
+              sellerId: seller.id,
               recipient: { to: row.email, kind: 'seller' },
               sellerName: seller.name,
               organizationName: shop.name,

@@ -1,15 +1,17 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
+  DEFAULT_LANGUAGE,
   guardianLink,
   guardianMailParagraphs,
-  loginMailParagraphs,
   PEOPLE_MSG,
   sellerLoginLink,
+  type Language,
   type MailedTo,
 } from '@fundshop/core';
+import { translatorFor } from '@fundshop/core/i18n/all';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
-import { sellers } from '../../db/schema.ts';
+import { sellers, webshops } from '../../db/schema.ts';
 import { randomCode, sha256 } from '../../lib/crypto.ts';
 import { renderMail } from '../../lib/mail-layout.ts';
 import { enqueueMail } from '../mail/outbox.ts';
@@ -42,27 +44,48 @@ export function sellerMailRecipient(seller: SellerMailFacts): { to: string; kind
   return seller.email ? { to: seller.email, kind: 'seller' } : null;
 }
 
-/** The participant's login details (the code and a one-click link, SPEC §2 ?inloggningskod=), to its recipient. */
+/** The language of a participant's mails: its own choice, else the group's (docs/decisions/0044). */
+async function participantLanguage(tx: Executor, sellerId: number): Promise<Language> {
+  const [row] = await tx
+    .select({ language: sql<Language>`coalesce(${sellers.language}, ${webshops.language})` })
+    .from(sellers)
+    .innerJoin(webshops, eq(webshops.id, sellers.webshopId))
+    .where(eq(sellers.id, sellerId));
+  return row?.language ?? DEFAULT_LANGUAGE;
+}
+
+/**
+ * The participant's login details (the code and a one-click link, SPEC §2 ?inloggningskod=), to its recipient, in the
+ * participant's language.
+ */
 export async function enqueueLoginMail(
   tx: Executor,
   ctx: Pick<AppContext, 'config'>,
-  m: { recipient: { to: string; kind: MailedTo }; sellerName: string; organizationName: string; code: string },
+  m: {
+    sellerId: number;
+    recipient: { to: string; kind: MailedTo };
+    sellerName: string;
+    organizationName: string;
+    code: string;
+  },
 ): Promise<void> {
+  const t = translatorFor(await participantLanguage(tx, m.sellerId));
   const toGuardian = m.recipient.kind === 'guardian';
+  const names = { child: m.sellerName, group: m.organizationName };
   await enqueueMail(
     tx,
     renderMail(m.recipient.to, {
-      subject: toGuardian
-        ? PEOPLE_MSG.loginMailSubjectGuardian(m.sellerName, m.organizationName)
-        : PEOPLE_MSG.loginMailSubject(m.organizationName),
-      paragraphs: loginMailParagraphs(m.sellerName, m.organizationName, toGuardian),
+      subject: toGuardian ? t('mail.loginSubjectGuardian', names) : t('mail.loginSubject', names),
+      paragraphs: toGuardian
+        ? [t('mail.loginGuardianHello'), t('mail.loginGuardianIntro', names), t('mail.loginGuardianHow')]
+        : [t('mail.greeting', { name: m.sellerName }), t('mail.loginSellerIntro', names), t('mail.loginSellerHow')],
       details: toGuardian
-        ? [['Login code', m.code]]
+        ? [[t('mail.loginCode'), m.code]]
         : [
-            ['Email', m.recipient.to],
-            ['Login code', m.code],
+            [t('mail.email'), m.recipient.to],
+            [t('mail.loginCode'), m.code],
           ],
-      action: { label: 'Log in', url: sellerLoginLink(ctx.config.publicUrl, m.code) },
+      action: { label: t('mail.logIn'), url: sellerLoginLink(ctx.config.publicUrl, m.code) },
     }),
     { containsCredentials: true },
   );

@@ -176,6 +176,7 @@ export async function registerNewSeller(
             });
           } else if (email) {
             await enqueueLoginMail(tx, ctx, {
+              sellerId: seller.id,
               recipient: { to: email, kind: 'seller' },
               sellerName: seller.name,
               organizationName: webshop.name,
@@ -275,6 +276,7 @@ export async function updateSellerDetails(
         .where(eq(sellers.id, seller.id));
       if (emailChanged) {
         await enqueueLoginMail(tx, ctx, {
+          sellerId: seller.id,
           recipient: { to: input.email, kind: 'seller' },
           sellerName: input.name,
           organizationName: seller.organizationName,

@@ -31,6 +31,8 @@ const NEEDS_NO_INVALIDATION: Record<string, string> = {
   'modules/registration/service.ts: insert webshops': 'a new webshop has no seller, so no cached store',
   'modules/registration/service.ts: insert webshop_products': 'a new webshop has no seller, so no cached store',
   'modules/account/service.ts: update sellers': 'contact_details_visible_at, which the store does not show',
+  'modules/account/language.ts: update sellers':
+    "the seller's own language for its pages; the store speaks the group's (or the browser's)",
   'modules/housekeeping/service.ts: update orders': 'pending orders end cancelled; the store counts paid ones only',
   'modules/order/order-records.ts: insert orders':
     'checkout inserts pending orders; manual-orders.ts, which inserts paid ones, invalidates',

@@ -27,7 +27,7 @@ export function AreaLayout({ items, homeTo, logOut, chooseLanguage }: AreaLayout
   const menu: NavItem[] = [
     ...items,
     ...(chooseLanguage ? [{ label: t('language.menuItem'), onClick: () => setLanguageOpen(true) }] : []),
-    ...(logOut ? [{ label: 'Log out', onClick: () => setConfirmOpen(true) }] : []),
+    ...(logOut ? [{ label: t('nav.logOut'), onClick: () => setConfirmOpen(true) }] : []),
   ];
 
   return (
@@ -41,10 +41,10 @@ export function AreaLayout({ items, homeTo, logOut, chooseLanguage }: AreaLayout
       ) : null}
       <ConfirmDialog
         open={confirmOpen}
-        title="Log out"
+        title={t('nav.logOut')}
         body={t('msg.logoutQuestion')}
-        confirmText="Yes"
-        cancelText="No"
+        confirmText={t('nav.yes')}
+        cancelText={t('nav.no')}
         busy={busy}
         onCancel={() => setConfirmOpen(false)}
         onConfirm={() => {

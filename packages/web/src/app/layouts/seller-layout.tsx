@@ -4,6 +4,7 @@ import { logoutSeller } from '../../features/seller/api/logout-seller.ts';
 import { useSellerNameSync } from '../../features/seller/hooks/use-seller-name-sync.ts';
 import { SellerLoginPage } from '../../features/seller/routes/login-page.tsx';
 import { useCrossTabSync } from '../../lib/cross-tab-sync.ts';
+import { useT } from '../../lib/i18n.tsx';
 import { useSellerSession } from '../../lib/storage.ts';
 import { AreaLayout } from './area-layout.tsx';
 
@@ -12,6 +13,7 @@ import { AreaLayout } from './area-layout.tsx';
  * Also keeps the stored seller in step with other tabs and with name changes (SPEC §4).
  */
 export function SellerLayout() {
+  const t = useT();
   const session = useSellerSession();
   useCrossTabSync('seller');
   useSellerNameSync();
@@ -21,10 +23,10 @@ export function SellerLayout() {
       items={
         session
           ? [
-              { label: 'Start', to: '/seller/start' },
-              { label: 'Contact person', to: `/seller/contact/${session.sellerId}` },
+              { label: t('nav.start'), to: '/seller/start' },
+              { label: t('nav.contactPerson'), to: `/seller/contact/${session.sellerId}` },
             ]
-          : [{ label: 'Seller login', to: '/seller/login' }]
+          : [{ label: t('nav.sellerLogin'), to: '/seller/login' }]
       }
       homeTo={session ? '/seller/start' : '/seller/login'}
       logOut={session ? logoutSeller : undefined}

@@ -53,10 +53,10 @@ describe('/contactperson/seller-order', () => {
     expect(String(call?.[0])).toContain('sellerId=7');
     expect((call?.[1]?.headers as Record<string, string>).Authorization).toBe('Bearer organiser-token');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Skapa beställning' }));
-    expect(await screen.findByRole('dialog', { name: 'Skapa beställning' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Create order' }));
+    expect(await screen.findByRole('dialog', { name: 'Create order' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Skapa beställning' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create order' })).toBeNull());
 
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/contactperson/start'));

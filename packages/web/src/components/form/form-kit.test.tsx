@@ -1,9 +1,10 @@
 import { COUNTRY_CODES, FIELD_MAX, MSG, sellerSelfRegistrationForm } from '@fundshop/core';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiRequestError } from '../../lib/api-client.ts';
+import { renderWithApp } from '../../test/render.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { FormPasswordField, FormSelectField, FormTextField, FormFields } from './form-text-field.tsx';
 import { selectInput, tickedInput } from './raw-inputs.ts';
@@ -47,7 +48,7 @@ const send = () => fireEvent.click(screen.getByRole('button', { name: 'Send' }))
 
 describe('form kit', () => {
   it('takes maxLength from core and shows the helper text until there is an error', () => {
-    render(<TestForm onValid={vi.fn()} />);
+    renderWithApp(<TestForm onValid={vi.fn()} />);
     expect(screen.getByLabelText('Name').getAttribute('maxLength')).toBe(String(FIELD_MAX.participant.name));
     expect(screen.getByLabelText('Email').getAttribute('maxLength')).toBe(String(FIELD_MAX.participant.email));
     expect(screen.getByText('Hi')).toBeInTheDocument();
@@ -55,7 +56,7 @@ describe('form kit', () => {
 
   it('checks on submit with the core messages, focuses the first error and clears errors as the user types', async () => {
     const onValid = vi.fn();
-    render(<TestForm onValid={onValid} />);
+    renderWithApp(<TestForm onValid={onValid} />);
     send();
     expect(await screen.findByText(MSG.nameMissing)).toBeInTheDocument();
     expect(screen.getByText('Code is missing')).toBeInTheDocument();
@@ -70,7 +71,7 @@ describe('form kit', () => {
 
   it('hands the submit the trimmed, parsed values', async () => {
     const onValid = vi.fn();
-    render(<TestForm onValid={onValid} />);
+    renderWithApp(<TestForm onValid={onValid} />);
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: '  Anna Berg ' } });
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: ' anna@example.com ' } });
     fireEvent.change(screen.getByLabelText('Code'), { target: { value: ' abc ' } });
@@ -91,7 +92,7 @@ describe('form kit', () => {
       email: 'This email is taken.',
       recaptchaToken: 'Captcha failed.',
     });
-    render(<TestForm onValid={vi.fn()} serverError={error} />);
+    renderWithApp(<TestForm onValid={vi.fn()} serverError={error} />);
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Anna' } });
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'anna@example.com' } });
     fireEvent.change(screen.getByLabelText('Code'), { target: { value: 'abc' } });
@@ -127,7 +128,7 @@ describe('FormFields', () => {
   }
 
   it('renders the described fields in order, each with its limit from the group', () => {
-    render(<FieldsForm />);
+    renderWithApp(<FieldsForm />);
     const [name, email] = screen.getAllByRole('textbox');
     expect(name).toBe(screen.getByLabelText('Name'));
     expect(name?.getAttribute('maxLength')).toBe(String(FIELD_MAX.participant.name));
@@ -138,7 +139,7 @@ describe('FormFields', () => {
   });
 
   it('renders a password field with its show/hide toggle and a select with its placeholder', () => {
-    render(<FieldsForm />);
+    renderWithApp(<FieldsForm />);
     const code = screen.getByLabelText('Code');
     expect(code.getAttribute('type')).toBe('password');
     expect(code.getAttribute('maxLength')).toBe('10');

@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "language" text;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_language" CHECK ("orders"."language" is null or "orders"."language" in ('en', 'sv', 'fr'));
