@@ -20,6 +20,7 @@ const OBJECT_OF_PREFIX: Record<string, string> = {
   tools: 'TOOLS_MSG',
   dashboard: 'DASHBOARD_MSG',
   greeting: 'GREETING_MSG',
+  recovery: 'RECOVERY_MSG',
   payout: 'PAYOUT_MSG',
 };
 

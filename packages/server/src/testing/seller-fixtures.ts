@@ -23,7 +23,7 @@ export async function registrationKeyOf(db: Database, webShopId: number): Promis
 /** "Login code: " in each language the login mail may be written in (the participant's, else its group's). */
 const LOGIN_CODE_LINE = new RegExp(
   `(?:${Object.values(CATALOGUES)
-    .map((c) => c['mail.loginCode'])
+    .map((c) => c['login.loginCode'])
     .join('|')}): (\\S+)`,
 );
 

@@ -1,4 +1,3 @@
-import { RECOVERY_MSG } from '@fundshop/core';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import type { z } from 'zod';
@@ -7,6 +6,7 @@ import { FormTextField } from './form/form-text-field.tsx';
 import { FormAlert } from './form/form-alert.tsx';
 import { useServerSubmit } from './form/use-server-submit.ts';
 import { useZodForm } from './form/use-zod-form.ts';
+import { useT } from '../lib/i18n.tsx';
 
 type EmailSchema = z.ZodType<{ email: string }, { email: string }>;
 
@@ -36,6 +36,7 @@ export function EmailRequestDialog({
   maxLength: number;
   send: (body: { email: string }) => Promise<unknown>;
 }) {
+  const t = useT();
   const titleId = useId();
   const [sent, setSent] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -64,7 +65,7 @@ export function EmailRequestDialog({
             <Alert severity="success">{sentText}</Alert>
           </DialogContent>
           <DialogActions>
-            <Button onClick={close}>{RECOVERY_MSG.close}</Button>
+            <Button onClick={close}>{t('recovery.close')}</Button>
           </DialogActions>
         </>
       ) : (
@@ -84,7 +85,7 @@ export function EmailRequestDialog({
             </Stack>
           </DialogContent>
           <DialogActions>
-            <Button onClick={close}>{RECOVERY_MSG.cancel}</Button>
+            <Button onClick={close}>{t('recovery.cancel')}</Button>
             <SubmitButton busy={busy}>{submitText}</SubmitButton>
           </DialogActions>
         </form>

@@ -1,4 +1,5 @@
 import { Button, Link } from '@mui/material';
+import { useT } from '../lib/i18n.tsx';
 import { usePublicConfig } from '../lib/public-config.ts';
 
 /**
@@ -15,12 +16,13 @@ export function LoginActions({
   registerText: string;
   onRegister?: () => void;
 }) {
+  const t = useT();
   const config = usePublicConfig();
   const marketingSiteUrl = config.data?.marketingSiteUrl.replace(/\/$/, '');
   return (
     <>
       <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
-        {busy ? 'Logging in... ' : 'Log in'}
+        {busy ? t('login.loggingIn') : t('login.logIn')}
       </Button>
       {onRegister ? (
         <Link component="button" type="button" onClick={onRegister} sx={{ alignSelf: 'center' }}>

@@ -8,6 +8,7 @@ import { PAGE_META } from '../../page-meta.ts';
 import { PAYOUT_MSG } from '../../payout-messages.ts';
 import { PEOPLE_MSG } from '../../people-messages.ts';
 import { STORE_DEMO_WELCOME, SUPPORTER_MSG } from '../../supporter-messages.ts';
+import { RECOVERY_MSG } from '../../account-recovery.ts';
 import { prefixed } from '../catalogue-source.ts';
 
 /**
@@ -25,6 +26,7 @@ export const en = {
   ...prefixed('tools', TOOLS_MSG),
   ...prefixed('dashboard', DASHBOARD_MSG),
   ...prefixed('greeting', GREETING_MSG),
+  ...prefixed('recovery', RECOVERY_MSG),
   'payout.endFundraiser': PAYOUT_MSG.endFundraiser,
   'payout.hasPayoutsPending': PAYOUT_MSG.hasPayoutsPending,
   'people.storeAwaitsGuardian': PEOPLE_MSG.storeAwaitsGuardian,
@@ -96,6 +98,13 @@ export const en = {
   'store.coverOf': 'Cover of {name}',
   'store.quantityOf': 'Quantity of {name}',
   'form.personalMessageHint': 'Optional. Your order supports {name}; add a name or a short message.',
+  // The logins (SPEC §2 /contactperson/login, /seller/login)
+  'login.logIn': 'Log in',
+  'login.loggingIn': 'Logging in... ',
+  'login.sellerDetailsSent':
+    "Your login details were sent to you by email when you were registered. Can't find the email? Please check your junk folder.",
+  'login.sellerNotRegistered': 'Not registered yet? Click here to register.',
+  'login.sellerRegisterTitle': 'Register as a participant',
   // The organiser's and seller's menus (SPEC §2 Layout, Seller menu)
   'nav.start': 'Start',
   'nav.participants': 'Participants',
@@ -141,9 +150,7 @@ export const en = {
     'You are now a participant in the fundraiser for {group}. Log in to get your personal store link and QR code to share with your supporters.',
   'mail.loginSellerHow':
     'Log in with your email and this login code, or click the button below. Keep this mail so you can log in again.',
-  'mail.loginCode': 'Login code',
-  'mail.email': 'Email',
-  'mail.logIn': 'Log in',
+  'login.loginCode': 'Login code',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -328,6 +328,37 @@ export const fr = {
   'form.personalMessageHint': 'Facultatif. Votre commande appuie {name}; ajoutez un nom ou un court message.',
   'supporter.continueToPayment': 'Continuer vers le paiement',
   'supporter.pay': 'Payer',
+  'login.logIn': 'Se connecter',
+  'login.loggingIn': 'Connexion... ',
+  'login.sellerDetailsSent':
+    'Vos informations de connexion vous ont été envoyées par courriel lors de votre inscription. Vous ne trouvez pas le courriel? Vérifiez vos courriels indésirables.',
+  'login.sellerNotRegistered': 'Pas encore inscrit? Cliquez ici pour vous inscrire.',
+  'login.sellerRegisterTitle': 'S’inscrire comme participant',
+  'recovery.forgotPasswordLink': 'Mot de passe oublié?',
+  'recovery.forgotPasswordTitle': 'Vous avez oublié votre mot de passe?',
+  'recovery.forgotPasswordIntro':
+    'Entrez l’adresse courriel avec laquelle votre groupe a été inscrit. Nous y envoyons un lien pour choisir un nouveau mot de passe; le lien fonctionne une fois, dans les 30 minutes.',
+  'recovery.forgotPasswordButton': 'Envoyer le lien',
+  'recovery.forgotPasswordSent':
+    'Si un compte d’organisateur utilise cette adresse courriel, un lien pour choisir un nouveau mot de passe y est envoyé. Vérifiez aussi vos courriels indésirables. Le lien fonctionne une fois, dans les 30 minutes.',
+  'recovery.resetTitle': 'Choisissez un nouveau mot de passe',
+  'recovery.resetIntro':
+    'Choisissez un nouveau mot de passe pour votre groupe (au moins 6 caractères). Toutes les autres personnes connectées au compte de l’organisateur sont déconnectées.',
+  'recovery.newPasswordLabel': 'Nouveau mot de passe',
+  'recovery.resetButton': 'Enregistrer le nouveau mot de passe',
+  'recovery.resetDone':
+    'Votre nouveau mot de passe est enregistré et toutes les autres personnes ont été déconnectées du compte. Connectez-vous avec votre identifiant et le nouveau mot de passe.',
+  'recovery.resetLinkInvalid':
+    'Ce lien ne peut pas être utilisé : il a déjà servi ou date de plus de 30 minutes. Demandez-en un nouveau avec « Mot de passe oublié? » sur la page de connexion.',
+  'recovery.sellerLinkButton': 'M’envoyer mon lien de connexion',
+  'recovery.sellerLinkIntro':
+    'Entrez l’adresse courriel avec laquelle vous avez été inscrit, et nous vous renverrons votre lien de connexion. Pas d’adresse courriel? Demandez votre code de connexion à votre organisateur.',
+  'recovery.sellerLinkSent':
+    'Si un participant utilise cette adresse courriel, son lien de connexion y est envoyé. Vérifiez aussi vos courriels indésirables.',
+  'recovery.sellerCodeAlone':
+    'Inscrit sans adresse courriel? Laissez Courriel vide et entrez le code de connexion que votre organisateur vous a donné.',
+  'recovery.cancel': 'Annuler',
+  'recovery.close': 'Fermer',
   'nav.start': 'Accueil',
   'nav.participants': 'Participants',
   'nav.messages': 'Messages',
@@ -369,7 +400,5 @@ export const fr = {
     'Vous participez maintenant à la collecte de fonds de {group}. Connectez-vous pour obtenir votre lien de magasin personnel et votre code QR à partager avec vos partisans.',
   'mail.loginSellerHow':
     'Connectez-vous avec votre courriel et ce code de connexion, ou cliquez sur le bouton ci-dessous. Gardez ce courriel pour pouvoir vous connecter de nouveau.',
-  'mail.loginCode': 'Code de connexion',
-  'mail.email': 'Courriel',
-  'mail.logIn': 'Se connecter',
+  'login.loginCode': 'Code de connexion',
 } as const satisfies Catalogue;

@@ -313,6 +313,37 @@ export const sv = {
   'form.personalMessageHint': 'Valfritt. Din beställning stöttar {name}; skriv ett namn eller en kort hälsning.',
   'supporter.continueToPayment': 'Fortsätt till betalning',
   'supporter.pay': 'Betala',
+  'login.logIn': 'Logga in',
+  'login.loggingIn': 'Loggar in... ',
+  'login.sellerDetailsSent':
+    'Dina inloggningsuppgifter skickades till dig med e-post när du registrerades. Hittar du inte mejlet? Titta i skräpposten.',
+  'login.sellerNotRegistered': 'Inte registrerad än? Klicka här för att registrera dig.',
+  'login.sellerRegisterTitle': 'Registrera dig som deltagare',
+  'recovery.forgotPasswordLink': 'Glömt lösenordet?',
+  'recovery.forgotPasswordTitle': 'Har du glömt ditt lösenord?',
+  'recovery.forgotPasswordIntro':
+    'Skriv e-postadressen som din grupp registrerades med. Vi mejlar en länk dit där du väljer ett nytt lösenord; länken fungerar en gång, inom 30 minuter.',
+  'recovery.forgotPasswordButton': 'Skicka länk',
+  'recovery.forgotPasswordSent':
+    'Om ett organisatörskonto använder den här e-postadressen är en länk för att välja nytt lösenord på väg dit. Titta i skräpposten också. Länken fungerar en gång, inom 30 minuter.',
+  'recovery.resetTitle': 'Välj ett nytt lösenord',
+  'recovery.resetIntro':
+    'Välj ett nytt lösenord för din grupp (minst 6 tecken). Alla andra som är inloggade på organisatörens konto loggas ut.',
+  'recovery.newPasswordLabel': 'Nytt lösenord',
+  'recovery.resetButton': 'Spara nytt lösenord',
+  'recovery.resetDone':
+    'Ditt nya lösenord är sparat och alla andra har loggats ut från kontot. Logga in med ditt inloggnings-ID och det nya lösenordet.',
+  'recovery.resetLinkInvalid':
+    "Länken kan inte användas: den har redan använts eller är mer än 30 minuter gammal. Be om en ny med 'Glömt lösenordet?' på inloggningssidan.",
+  'recovery.sellerLinkButton': 'Skicka min inloggningslänk',
+  'recovery.sellerLinkIntro':
+    'Skriv e-postadressen du registrerades med så mejlar vi din inloggningslänk dit igen. Ingen e-postadress? Be din organisatör om din inloggningskod.',
+  'recovery.sellerLinkSent':
+    'Om en deltagare använder den här e-postadressen är inloggningslänken på väg dit. Titta i skräpposten också.',
+  'recovery.sellerCodeAlone':
+    'Registrerad utan e-postadress? Lämna E-post tomt och skriv inloggningskoden som din organisatör gav dig.',
+  'recovery.cancel': 'Avbryt',
+  'recovery.close': 'Stäng',
   'nav.start': 'Start',
   'nav.participants': 'Deltagare',
   'nav.messages': 'Meddelanden',
@@ -353,7 +384,5 @@ export const sv = {
     'Nu är du med i insamlingen för {group}. Logga in för att få din egen butikslänk och QR-kod att dela med dina supportrar.',
   'mail.loginSellerHow':
     'Logga in med din e-postadress och den här inloggningskoden, eller klicka på knappen nedan. Spara det här mejlet så att du kan logga in igen.',
-  'mail.loginCode': 'Inloggningskod',
-  'mail.email': 'E-post',
-  'mail.logIn': 'Logga in',
+  'login.loginCode': 'Inloggningskod',
 } as const satisfies Catalogue;

@@ -71,7 +71,7 @@ describe.each(databaseKinds)("each person's own language (docs/decisions/0044) o
     const seller = await addSeller(t.app, t.db, shop.organiser, { name: 'Kim Hill', email: 'kim.hill@example.com' });
     const first = await latestMailTo(t.db, seller.email);
     expect(first.subject).toMatch(/^Dina inloggningsuppgifter till insamlingen för /);
-    expect(first.text).toContain(`${sv['mail.loginCode']}: ${seller.code}`);
+    expect(first.text).toContain(`${sv['login.loginCode']}: ${seller.code}`);
 
     expect((await choose(seller.token, 'fr')).statusCode).toBe(200);
     const resent = await t.app.inject({
@@ -83,7 +83,7 @@ describe.each(databaseKinds)("each person's own language (docs/decisions/0044) o
     expect(resent.statusCode).toBe(200);
     const again = await latestMailTo(t.db, seller.email);
     expect(again.subject).toMatch(/^Vos informations de connexion pour la collecte de fonds de /);
-    expect(again.text).toContain(`${fr['mail.loginCode']}: ${seller.code}`);
+    expect(again.text).toContain(`${fr['login.loginCode']}: ${seller.code}`);
   });
 
   it("refuses a co-organiser (its choice stays on its device) and anyone without a session; changes nobody's", async () => {

@@ -80,12 +80,12 @@ export async function enqueueLoginMail(
         ? [t('mail.loginGuardianHello'), t('mail.loginGuardianIntro', names), t('mail.loginGuardianHow')]
         : [t('mail.greeting', { name: m.sellerName }), t('mail.loginSellerIntro', names), t('mail.loginSellerHow')],
       details: toGuardian
-        ? [[t('mail.loginCode'), m.code]]
+        ? [[t('login.loginCode'), m.code]]
         : [
-            [t('mail.email'), m.recipient.to],
-            [t('mail.loginCode'), m.code],
+            [t('form.email'), m.recipient.to],
+            [t('login.loginCode'), m.code],
           ],
-      action: { label: t('mail.logIn'), url: sellerLoginLink(ctx.config.publicUrl, m.code) },
+      action: { label: t('login.logIn'), url: sellerLoginLink(ctx.config.publicUrl, m.code) },
     }),
     { containsCredentials: true },
   );

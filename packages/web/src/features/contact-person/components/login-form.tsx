@@ -1,10 +1,4 @@
-import {
-  CO_ORGANISER_MSG,
-  FIELD_MAX,
-  forgotPasswordRequest,
-  loginContactPersonRequest,
-  RECOVERY_MSG,
-} from '@fundshop/core';
+import { CO_ORGANISER_MSG, FIELD_MAX, forgotPasswordRequest, loginContactPersonRequest } from '@fundshop/core';
 import { Link, Stack } from '@mui/material';
 import { useState } from 'react';
 import type { z } from 'zod';
@@ -87,7 +81,7 @@ export function LoginForm() {
             {byEmail ? CO_ORGANISER_MSG.loginAsOrganiser : CO_ORGANISER_MSG.loginAsCoOrganiser}
           </Link>
           <Link component="button" type="button" onClick={() => setForgotOpen(true)}>
-            {RECOVERY_MSG.forgotPasswordLink}
+            {t('recovery.forgotPasswordLink')}
           </Link>
         </Stack>
         <LoginActions busy={busy} registerText="Login details missing? Click here to register" />
@@ -95,10 +89,10 @@ export function LoginForm() {
       <EmailRequestDialog
         open={forgotOpen}
         onClose={() => setForgotOpen(false)}
-        title={RECOVERY_MSG.forgotPasswordTitle}
-        intro={RECOVERY_MSG.forgotPasswordIntro}
-        submitText={RECOVERY_MSG.forgotPasswordButton}
-        sentText={RECOVERY_MSG.forgotPasswordSent}
+        title={t('recovery.forgotPasswordTitle')}
+        intro={t('recovery.forgotPasswordIntro')}
+        submitText={t('recovery.forgotPasswordButton')}
+        sentText={t('recovery.forgotPasswordSent')}
         schema={forgotPasswordRequest}
         maxLength={FIELD_MAX.details.email}
         send={forgot.mutateAsync}

@@ -1,11 +1,4 @@
-import {
-  FIELD_MAX,
-  PAGE_META,
-  PASSWORD_RESET_TOKEN_PARAM,
-  RECOVERY_MAIL,
-  RECOVERY_MSG,
-  newPassword,
-} from '@fundshop/core';
+import { FIELD_MAX, PAGE_META, PASSWORD_RESET_TOKEN_PARAM, RECOVERY_MAIL, newPassword } from '@fundshop/core';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { z } from 'zod';
@@ -16,6 +9,7 @@ import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { PageCard } from '../../../components/page-card.tsx';
 import { hasErrorCode } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import { useResetPassword } from '../api/account-recovery.ts';
 
 const resetForm = z.object({ password: newPassword });
@@ -26,6 +20,7 @@ const resetForm = z.object({ password: newPassword });
  * uses nothing.
  */
 export function ResetPasswordPage() {
+  const t = useT();
   useDocumentTitle(PAGE_META.resetPassword.title);
   const [params] = useSearchParams();
   const token = params.get(PASSWORD_RESET_TOKEN_PARAM)?.trim() ?? '';
@@ -40,17 +35,17 @@ export function ResetPasswordPage() {
     {
       refused: (error) => {
         if (!hasErrorCode(error, 'reset-link-invalid')) return false;
-        setFormError(RECOVERY_MSG.resetLinkInvalid);
+        setFormError(t('recovery.resetLinkInvalid'));
         return true;
       },
     },
   );
 
   return (
-    <PageCard title={RECOVERY_MSG.resetTitle} maxWidth={480}>
+    <PageCard title={t('recovery.resetTitle')} maxWidth={480}>
       {reset.isSuccess ? (
         <Stack spacing={2}>
-          <Alert severity="success">{RECOVERY_MSG.resetDone}</Alert>
+          <Alert severity="success">{t('recovery.resetDone')}</Alert>
           <Typography>
             {RECOVERY_MAIL.loginIdLabel}: <strong>{reset.data.webShopId}</strong>
           </Typography>
@@ -59,18 +54,18 @@ export function ResetPasswordPage() {
           </Button>
         </Stack>
       ) : token === '' ? (
-        <Alert severity="error">{RECOVERY_MSG.resetLinkInvalid}</Alert>
+        <Alert severity="error">{t('recovery.resetLinkInvalid')}</Alert>
       ) : (
         <FormStack onSubmit={onSubmit} error={formError}>
-          <Typography>{RECOVERY_MSG.resetIntro}</Typography>
+          <Typography>{t('recovery.resetIntro')}</Typography>
           <FormPasswordField
             form={form}
             name="password"
-            label={RECOVERY_MSG.newPasswordLabel}
+            label={t('recovery.newPasswordLabel')}
             autoComplete="new-password"
             maxLength={FIELD_MAX.details.password}
           />
-          <SubmitButton busy={reset.isPending}>{RECOVERY_MSG.resetButton}</SubmitButton>
+          <SubmitButton busy={reset.isPending}>{t('recovery.resetButton')}</SubmitButton>
         </FormStack>
       )}
     </PageCard>

@@ -1,6 +1,7 @@
 import { MSG, RECOVERY_MSG, SUPPORTER_MSG } from '@fundshop/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { sv } from '@fundshop/core/i18n/catalogues/sv';
 import { LANGUAGE_STORAGE_KEY } from '../../../lib/page-language.ts';
 import { SELLER_KEYS } from '../../../lib/storage.ts';
 import { expectMessageDialog, mockApi, renderWithApp, TEST_PUBLIC_CONFIG } from '../../../test/render.tsx';
@@ -15,6 +16,26 @@ function fillAndSubmit(email: string, code: string) {
 }
 
 describe('seller login', () => {
+  it("is in the page's language: a Swedish page has no English of its own (SPEC's texts as Swedish ones)", () => {
+    mockApi(config);
+    renderWithApp(<SellerLoginForm />, { language: 'sv' });
+    expect(screen.getByText(sv['recovery.sellerCodeAlone'])).toBeInTheDocument();
+    expect(screen.getByText(sv['login.sellerDetailsSent'])).toBeInTheDocument();
+    expect(screen.getByLabelText(sv['login.loginCode'])).toBeInTheDocument();
+    expect(screen.getByLabelText(sv['form.email'])).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: sv['login.logIn'] })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: sv['recovery.sellerLinkButton'] })).toBeInTheDocument();
+    expect(screen.getByText(sv['login.sellerNotRegistered'])).toBeInTheDocument();
+    for (const english of [
+      RECOVERY_MSG.sellerCodeAlone,
+      'Log in',
+      'Login code',
+      'Not registered yet? Click here to register.',
+    ]) {
+      expect(screen.queryByText(english)).toBeNull();
+    }
+  });
+
   it('says what is missing, and that the code alone logs in', async () => {
     mockApi(config);
     renderWithApp(<SellerLoginForm />);

@@ -1,9 +1,9 @@
 import {
   FIELD_MAX,
-  RECOVERY_MSG,
   sellerLoginForm,
   sendSellerLoginLinkRequest,
   type LoginSellerResponse,
+  type Translate,
 } from '@fundshop/core';
 import { Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
@@ -22,9 +22,9 @@ import { useSendLoginLink } from '../api/send-login-link.ts';
 import { useT } from '../../../lib/i18n.tsx';
 import { storeLanguage } from '../../../lib/page-language.ts';
 
-const FIELDS: FieldSpec<z.input<typeof sellerLoginForm>>[] = [
-  { name: 'loginEmail', label: 'Email', type: 'email', autoComplete: 'username' },
-  { name: 'loginPassword', label: 'Login code', type: 'password', autoComplete: 'current-password' },
+const fieldsOf = (t: Translate): FieldSpec<z.input<typeof sellerLoginForm>>[] => [
+  { name: 'loginEmail', label: t('form.email'), type: 'email', autoComplete: 'username' },
+  { name: 'loginPassword', label: t('login.loginCode'), type: 'password', autoComplete: 'current-password' },
 ];
 
 /** Success (SPEC §4): store the seller data, then a full load of /seller/start. */
@@ -94,7 +94,7 @@ export function SellerLoginForm({ linkCode }: { linkCode?: string | null }) {
     return (
       <Stack spacing={2} sx={{ alignItems: 'center', py: 4 }} role="status">
         <CircularProgress />
-        <Typography>Logging in...</Typography>
+        <Typography>{t('login.loggingIn')}</Typography>
         {message.dialog}
       </Stack>
     );
@@ -104,29 +104,26 @@ export function SellerLoginForm({ linkCode }: { linkCode?: string | null }) {
   return (
     <>
       <FormStack onSubmit={onSubmit} error={formError}>
-        <Typography color="text.secondary">
-          Your login details were sent to you by email when you were registered. Can&apos;t find the email? Please check
-          your junk folder.
-        </Typography>
-        <Typography color="text.secondary">{RECOVERY_MSG.sellerCodeAlone}</Typography>
-        <FormFields form={form} fields={FIELDS} limits={FIELD_MAX.sellerLogin} />
+        <Typography color="text.secondary">{t('login.sellerDetailsSent')}</Typography>
+        <Typography color="text.secondary">{t('recovery.sellerCodeAlone')}</Typography>
+        <FormFields form={form} fields={fieldsOf(t)} limits={FIELD_MAX.sellerLogin} />
         <LoginActions
           busy={busy}
-          registerText="Not registered yet? Click here to register."
-          onRegister={() => show(t('supporter.participantRegisterHint'), 'Register as a participant')}
+          registerText={t('login.sellerNotRegistered')}
+          onRegister={() => show(t('supporter.participantRegisterHint'), t('login.sellerRegisterTitle'))}
         />
         <Button variant="outlined" onClick={() => setLinkOpen(true)}>
-          {RECOVERY_MSG.sellerLinkButton}
+          {t('recovery.sellerLinkButton')}
         </Button>
         {message.dialog}
       </FormStack>
       <EmailRequestDialog
         open={linkOpen}
         onClose={() => setLinkOpen(false)}
-        title={RECOVERY_MSG.sellerLinkButton}
-        intro={RECOVERY_MSG.sellerLinkIntro}
-        submitText={RECOVERY_MSG.sellerLinkButton}
-        sentText={RECOVERY_MSG.sellerLinkSent}
+        title={t('recovery.sellerLinkButton')}
+        intro={t('recovery.sellerLinkIntro')}
+        submitText={t('recovery.sellerLinkButton')}
+        sentText={t('recovery.sellerLinkSent')}
         schema={sendSellerLoginLinkRequest}
         maxLength={FIELD_MAX.sellerLogin.loginEmail}
         send={sendLink.mutateAsync}
