@@ -3,9 +3,8 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '@fundshop/core';
-import { CATALOGUES } from '@fundshop/core/i18n/all';
-import { compileCatalogue } from '@fundshop/core';
+import { compileCatalogue, LANGUAGES, type MessageKey } from '@fundshop/core';
+import { CATALOGUES, translatorFor } from '@fundshop/core/i18n/all';
 
 const repo = fileURLToPath(new URL('../../../../', import.meta.url));
 const catalogueFolder = join(repo, 'packages/core/src/i18n/catalogues/');
@@ -86,6 +85,17 @@ describe('the catalogues (docs/decisions/0041)', () => {
       expect(shipped, `i18n/compiled/${language}.json is out of date: run npm run i18n:compile`).toEqual(
         compileCatalogue(CATALOGUES[language]),
       );
+    }
+  });
+
+  it('reads a text without ICU syntax exactly as written (an apostrophe is not a quote to it)', () => {
+    for (const language of LANGUAGES) {
+      const t = translatorFor(language);
+      const changed = Object.entries(CATALOGUES[language])
+        .filter(([, text]) => !/[{}#]/.test(text))
+        .filter(([key, text]) => t(key as MessageKey) !== text)
+        .map(([key]) => `${language} ${key}`);
+      expect(changed).toEqual([]);
     }
   });
 });
