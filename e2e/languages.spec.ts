@@ -46,6 +46,25 @@ test("an organiser gives the group Swedish, its store speaks it, and the organis
     await context.close();
   });
 
+  await test.step("a participant logs in with its link and reads its Start in the group's Swedish", async () => {
+    const list = await request.get(`/api/seller/seller-list?webShopId=${organiser.webShopId}`, {
+      headers: { Authorization: `Bearer ${organiser.accessToken}` },
+    });
+    const code = (
+      (await list.json()) as { sellerAllSalesDetailsList: { sellerId: number; password: string }[] }
+    ).sellerAllSalesDetailsList.find((s) => s.sellerId === sellerId)?.password;
+    const context = await newDeviceContext(browser, testInfo);
+    const seller = await context.newPage();
+    await seller.goto(`/seller/login?inloggningskod=${code}`);
+    await expect(seller).toHaveURL(/\/seller\/start$/);
+    await expect(seller.locator('html')).toHaveAttribute('lang', 'sv');
+    await expect(seller.getByRole('heading', { name: sv['sellerStart.yourWebshop'] })).toBeVisible();
+    await expect(seller.getByRole('button', { name: sv['sellerStart.copyLink'] })).toBeVisible();
+    await expect(seller.getByText(en['sellerStart.copyLink'], { exact: true })).toHaveCount(0);
+    await keepScreenshot(seller, testInfo, 'seller-start-sv-360');
+    await context.close();
+  });
+
   await test.step("the organiser's own language, French, from the menu", async () => {
     await openMenuItem(page, testInfo, en['language.menuItem']);
     const dialog = page.getByRole('dialog', { name: en['language.title'] });

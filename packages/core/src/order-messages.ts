@@ -5,8 +5,6 @@
 export const ORDER_MSG = {
   // Empty states (SPEC §8)
   noParticipants: 'No participants has been added yet.',
-  sellerHasNotSold: 'has not sold anything.',
-  youHaveNotSold: "haven't sold anything yet.",
   // Dialog titles (SPEC §2: 'Skapa beställning' / 'Ändra beställning' in the Swedish catalogue)
   createOrderTitle: 'Create order',
   editOrderTitle: 'Edit order',

@@ -87,21 +87,6 @@ export const operatorEraseResponse = z.object({ subject: z.enum(DATA_SUBJECTS), 
 
 /** Texts of the lifecycle screens and mails (English; moved into the catalogues with the rest). */
 export const PERSONAL_DATA_MSG = {
-  cardTitle: 'Your data',
-  cardIntro: 'Download everything we hold about you, or have it erased.',
-  downloadJson: 'Download (JSON)',
-  downloadCsv: 'Download (CSV)',
-  erase: 'Erase my data',
-  eraseTitle: 'Erase your data?',
-  eraseOrganiserQuestion:
-    'Your name, email, phone number and messages are erased and you can no longer log in. The group’s sales and payouts are kept for its bookkeeping. This cannot be undone.',
-  eraseSellerQuestion:
-    'Your name, email, picture, message and login code are erased and you can no longer log in. Your sales stay in the group’s figures. This cannot be undone.',
-  eraseBuyerQuestion:
-    'Your name, email, phone number, address and messages are erased from every order. The order numbers and amounts are kept for bookkeeping, and the link to your e-books stops working. This cannot be undone.',
-  eraseUnderstood: 'I understand that this cannot be undone',
-  eraseConfirm: 'Erase permanently',
-  cancel: 'Cancel',
   erased: 'Your data has been erased.',
   // The supporter's pages
   requestTitle: 'Get my data',

@@ -105,6 +105,36 @@ export const en = {
     "Your login details were sent to you by email when you were registered. Can't find the email? Please check your junk folder.",
   'login.sellerNotRegistered': 'Not registered yet? Click here to register.',
   'login.sellerRegisterTitle': 'Register as a participant',
+  // SPEC §8's empty states, whole sentences ('has not sold anything.', "haven't sold anything yet." are SPEC's)
+  'order.nameHasNotSold': '{name} has not sold anything.',
+  'order.youHaveNotSoldYet': "You haven't sold anything yet.",
+  // A person's own data (docs/decisions/0039): the card, the erase dialog
+  'data.cardTitle': 'Your data',
+  'data.cardIntro': 'Download everything we hold about you, or have it erased.',
+  'data.downloadJson': 'Download (JSON)',
+  'data.downloadCsv': 'Download (CSV)',
+  'data.erase': 'Erase my data',
+  'data.eraseTitle': 'Erase your data?',
+  'data.eraseOrganiserQuestion':
+    'Your name, email, phone number and messages are erased and you can no longer log in. The group’s sales and payouts are kept for its bookkeeping. This cannot be undone.',
+  'data.eraseSellerQuestion':
+    'Your name, email, picture, message and login code are erased and you can no longer log in. Your sales stay in the group’s figures. This cannot be undone.',
+  'data.eraseBuyerQuestion':
+    'Your name, email, phone number, address and messages are erased from every order. The order numbers and amounts are kept for bookkeeping, and the link to your e-books stops working. This cannot be undone.',
+  'data.eraseUnderstood': 'I understand that this cannot be undone',
+  'data.eraseConfirm': 'Erase permanently',
+  'data.cancel': 'Cancel',
+  // The seller's Start (SPEC §2 /seller/start)
+  'sellerStart.intro': 'Share your webshop link with family and friends. 50% of each purchase benefits your group.',
+  'sellerStart.yourWebshop': 'Your webshop',
+  'sellerStart.openWebshop': 'Open webshop',
+  'sellerStart.copyLink': 'Copy link',
+  'sellerStart.updateDetails': 'Update details',
+  'sellerStart.shareOnFacebook': 'Share webshop on Facebook',
+  'sellerStart.yourDetails': 'Your details',
+  'sellerStart.salesGoal': 'Sales goal: {goal}',
+  'sellerStart.noSalesGoal': 'No sales goal set',
+  'sellerStart.loading': 'Loading...',
   // The organiser's and seller's menus (SPEC §2 Layout, Seller menu)
   'nav.start': 'Start',
   'nav.participants': 'Participants',

@@ -1,4 +1,3 @@
-import { PERSONAL_DATA_MSG } from '@fundshop/core';
 import {
   Alert,
   Button,
@@ -12,6 +11,7 @@ import {
 } from '@mui/material';
 import { useId, useState } from 'react';
 import { errorText } from '../../lib/api-client.ts';
+import { useT } from '../../lib/i18n.tsx';
 
 /**
  * Asks before an erasure: what goes, what stays, and that it cannot be undone; the button works only once the person
@@ -32,17 +32,18 @@ export function EraseDialog({
   onCancel: () => void;
   onConfirm: () => void;
 }) {
+  const t = useT();
   const [understood, setUnderstood] = useState(false);
   const titleId = useId();
   return (
     <Dialog open={open} onClose={onCancel} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{PERSONAL_DATA_MSG.eraseTitle}</DialogTitle>
+      <DialogTitle id={titleId}>{t('data.eraseTitle')}</DialogTitle>
       <DialogContent>
         <DialogContentText>{question}</DialogContentText>
         <FormControlLabel
           sx={{ mt: 2 }}
           control={<Checkbox checked={understood} onChange={(event) => setUnderstood(event.target.checked)} />}
-          label={PERSONAL_DATA_MSG.eraseUnderstood}
+          label={t('data.eraseUnderstood')}
         />
         {error ? (
           <Alert severity="error" sx={{ mt: 2 }}>
@@ -51,9 +52,9 @@ export function EraseDialog({
         ) : null}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>{PERSONAL_DATA_MSG.cancel}</Button>
+        <Button onClick={onCancel}>{t('data.cancel')}</Button>
         <Button color="error" variant="contained" disabled={!understood || pending} onClick={onConfirm}>
-          {PERSONAL_DATA_MSG.eraseConfirm}
+          {t('data.eraseConfirm')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,7 +1,7 @@
-import { PERSONAL_DATA_MSG } from '@fundshop/core';
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { errorText, type ApiAuth } from '../../lib/api-client.ts';
+import { useT } from '../../lib/i18n.tsx';
 import { useDownloadOwnData, useEraseSelf } from '../../lib/personal-data.ts';
 import { contactPersonStorage, sellerStorage } from '../../lib/storage.ts';
 import { EraseDialog } from './erase-dialog.tsx';
@@ -11,6 +11,7 @@ import { EraseDialog } from './erase-dialog.tsx';
  * (docs/decisions/0039). After an erasure the session is gone, so the person is logged out to the login page.
  */
 export function YourDataCard({ auth }: { auth: ApiAuth }) {
+  const t = useT();
   const download = useDownloadOwnData();
   const erase = useEraseSelf(auth);
   const [asking, setAsking] = useState(false);
@@ -26,10 +27,10 @@ export function YourDataCard({ auth }: { auth: ApiAuth }) {
     <Card variant="outlined">
       <CardContent>
         <Typography component="h2" variant="h6" gutterBottom>
-          {PERSONAL_DATA_MSG.cardTitle}
+          {t('data.cardTitle')}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {PERSONAL_DATA_MSG.cardIntro}
+          {t('data.cardIntro')}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
           <Button
@@ -37,18 +38,18 @@ export function YourDataCard({ auth }: { auth: ApiAuth }) {
             disabled={download.isPending}
             onClick={() => download.mutate({ auth, format: 'json' })}
           >
-            {PERSONAL_DATA_MSG.downloadJson}
+            {t('data.downloadJson')}
           </Button>
           <Button
             variant="outlined"
             disabled={download.isPending}
             onClick={() => download.mutate({ auth, format: 'csv' })}
           >
-            {PERSONAL_DATA_MSG.downloadCsv}
+            {t('data.downloadCsv')}
           </Button>
           <Box sx={{ flex: 1 }} />
           <Button color="error" onClick={() => setAsking(true)}>
-            {PERSONAL_DATA_MSG.erase}
+            {t('data.erase')}
           </Button>
         </Stack>
         {download.isError ? (
@@ -59,9 +60,7 @@ export function YourDataCard({ auth }: { auth: ApiAuth }) {
       </CardContent>
       <EraseDialog
         open={asking}
-        question={
-          auth === 'contact-person' ? PERSONAL_DATA_MSG.eraseOrganiserQuestion : PERSONAL_DATA_MSG.eraseSellerQuestion
-        }
+        question={auth === 'contact-person' ? t('data.eraseOrganiserQuestion') : t('data.eraseSellerQuestion')}
         pending={erase.isPending}
         error={erase.error}
         onCancel={() => {

@@ -2,11 +2,13 @@ import { DATA_SUBJECTS, ERASE_CONFIRMATION, PERSONAL_DATA_MSG, type DataSubject 
 import { Alert, Button, Checkbox, FormControlLabel, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { errorText } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import { useEraseAsOperator } from '../api/erasure.ts';
 import { ConsoleSection } from '../components/console-section.tsx';
 
 /** /operator/erasure (admin): erases a supporter, a participant or an organiser on its request, with the reason. */
 export function ErasurePage() {
+  const t = useT();
   const erase = useEraseAsOperator();
   const [subject, setSubject] = useState<DataSubject>('buyer');
   const [identifier, setIdentifier] = useState('');
@@ -57,7 +59,7 @@ export function ErasurePage() {
         />
         <FormControlLabel
           control={<Checkbox checked={understood} onChange={(event) => setUnderstood(event.target.checked)} />}
-          label={PERSONAL_DATA_MSG.eraseUnderstood}
+          label={t('data.eraseUnderstood')}
         />
         {erase.isError ? <Alert severity="error">{errorText(erase.error)}</Alert> : null}
         {erase.isSuccess ? (
@@ -72,7 +74,7 @@ export function ErasurePage() {
           disabled={!understood || erase.isPending}
           sx={{ alignSelf: 'flex-start' }}
         >
-          {PERSONAL_DATA_MSG.eraseConfirm}
+          {t('data.eraseConfirm')}
         </Button>
       </Stack>
     </ConsoleSection>

@@ -93,7 +93,7 @@ export function PrintPage() {
                     {seller.name}
                   </Typography>
                   {seller.productsSold.length === 0 ? (
-                    <Typography color="text.secondary">{`${seller.name} ${t('order.sellerHasNotSold')}`}</Typography>
+                    <Typography color="text.secondary">{t('order.nameHasNotSold', { name: seller.name })}</Typography>
                   ) : (
                     <Box component="ul" className="products" sx={{ m: 0, pl: 2.5 }}>
                       {seller.productsSold.map((product) => (

@@ -59,7 +59,9 @@ function OwnSales({ data }: { data: DashboardData }) {
   return (
     <SectionCard title={t('dashboard.yourSales')}>
       {own.totalAmountOfProducts === 0 ? (
-        <Typography color="text.secondary" sx={{ mt: 0.5 }}>{`You ${t('order.youHaveNotSold')}`}</Typography>
+        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          {t('order.youHaveNotSoldYet')}
+        </Typography>
       ) : (
         <Typography sx={{ mt: 0.5 }} data-testid="own-sales">
           {t('dashboard.ownSales', {

@@ -16,7 +16,9 @@ function ProductsSoldCell({ seller, compact }: { seller: OrderSeller; compact: b
   const t = useT();
   if (seller.totalAmountOfProducts === 0) {
     return (
-      <Typography variant="body2" color="text.secondary">{`${seller.name} ${t('order.sellerHasNotSold')}`}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t('order.nameHasNotSold', { name: seller.name })}
+      </Typography>
     );
   }
   return (

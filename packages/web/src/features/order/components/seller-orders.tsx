@@ -72,8 +72,8 @@ export function SellerOrders({ sellerId, auth, onCreate, onEdit, headingLevel = 
   const data = details.data;
   const isSeller = auth === 'seller';
   const emptyText = isSeller
-    ? `You ${t('order.youHaveNotSold')}`
-    : `${data?.sellerName ?? ''} ${t('order.sellerHasNotSold')}`;
+    ? t('order.youHaveNotSoldYet')
+    : t('order.nameHasNotSold', { name: data?.sellerName ?? '' });
   const title = isSeller || !data ? t('dashboard.orders') : `${t('dashboard.orders')}: ${data.sellerName}`;
 
   return (

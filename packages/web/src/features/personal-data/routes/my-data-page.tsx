@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageCard } from '../../../components/page-card.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import { buyerDownloadUrl, useBuyersData, useEraseBuyer } from '../api/personal-data.ts';
 import { EraseDialog } from '../../../components/personal-data/erase-dialog.tsx';
 
@@ -12,6 +13,7 @@ import { EraseDialog } from '../../../components/personal-data/erase-dialog.tsx'
  * so plain links do) or erases it; an unknown or expired link offers a new one.
  */
 export function MyDataPage() {
+  const t = useT();
   useDocumentTitle(PERSONAL_DATA_MSG.dataTitle);
   const token = useParams().token ?? '';
   const data = useBuyersData(token);
@@ -46,14 +48,14 @@ export function MyDataPage() {
         <Typography>{PERSONAL_DATA_MSG.dataIntro(data.data.sections.orders?.length ?? 0)}</Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
           <Button variant="contained" href={buyerDownloadUrl(token, 'json')} download sx={{ minHeight: 44 }}>
-            {PERSONAL_DATA_MSG.downloadJson}
+            {t('data.downloadJson')}
           </Button>
           <Button variant="outlined" href={buyerDownloadUrl(token, 'csv')} download sx={{ minHeight: 44 }}>
-            {PERSONAL_DATA_MSG.downloadCsv}
+            {t('data.downloadCsv')}
           </Button>
         </Stack>
         <Button color="error" onClick={() => setAsking(true)} sx={{ alignSelf: 'flex-start', minHeight: 44 }}>
-          {PERSONAL_DATA_MSG.erase}
+          {t('data.erase')}
         </Button>
       </Stack>
     );
@@ -63,7 +65,7 @@ export function MyDataPage() {
       {body}
       <EraseDialog
         open={asking && !erase.isSuccess}
-        question={PERSONAL_DATA_MSG.eraseBuyerQuestion}
+        question={t('data.eraseBuyerQuestion')}
         pending={erase.isPending}
         error={erase.error}
         onCancel={() => setAsking(false)}

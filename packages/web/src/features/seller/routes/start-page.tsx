@@ -54,6 +54,7 @@ function ShopNotOpenNotice({ state }: { state: ShopState | undefined }) {
  * feature's, with the QR code section; the app hands it in).
  */
 export function SellerStartPage({ dashboard }: { dashboard?: (sellerId: number) => ReactNode } = {}) {
+  const t = useT();
   const format = useFormat();
   const session = useSellerSession();
   const hello = useGreeting();
@@ -71,13 +72,13 @@ export function SellerStartPage({ dashboard }: { dashboard?: (sellerId: number) 
         {`${hello} ${session.name}!`.replace(' !', '!')}
       </Typography>
       <Typography variant="subtitle1" color="text.secondary" sx={{ mt: 0.5 }}>
-        Share your webshop link with family and friends. 50% of each purchase benefits your group.
+        {t('sellerStart.intro')}
       </Typography>
 
       <Card variant="outlined" sx={{ mt: 3 }}>
         <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
           <Typography variant="h6" component="h2">
-            Your webshop
+            {t('sellerStart.yourWebshop')}
           </Typography>
           <ShopNotOpenNotice state={ownShop.data?.state} />
           <Link
@@ -108,10 +109,10 @@ export function SellerStartPage({ dashboard }: { dashboard?: (sellerId: number) 
             }}
           >
             <Button variant="contained" startIcon={<OpenInNewIcon />} href={link} target="_blank" rel="noopener">
-              Open webshop
+              {t('sellerStart.openWebshop')}
             </Button>
             <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => void copy(link)}>
-              Copy link
+              {t('sellerStart.copyLink')}
             </Button>
             <Button
               variant="outlined"
@@ -119,14 +120,14 @@ export function SellerStartPage({ dashboard }: { dashboard?: (sellerId: number) 
               onClick={() => setEditOpen(true)}
               disabled={!details.data}
             >
-              Update details
+              {t('sellerStart.updateDetails')}
             </Button>
             <Button
               variant="outlined"
               startIcon={<FacebookIcon />}
               onClick={() => window.open(facebookShareUrl(link), '_blank', 'noopener')}
             >
-              Share webshop on Facebook
+              {t('sellerStart.shareOnFacebook')}
             </Button>
           </Box>
         </CardContent>
@@ -136,7 +137,7 @@ export function SellerStartPage({ dashboard }: { dashboard?: (sellerId: number) 
         <Card variant="outlined" sx={{ flex: 1 }}>
           <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
             <Typography variant="h6" component="h2">
-              Your details
+              {t('sellerStart.yourDetails')}
             </Typography>
             {details.data ? (
               <Stack direction="row" spacing={2} sx={{ mt: 1.5, alignItems: 'flex-start' }}>
@@ -152,8 +153,10 @@ export function SellerStartPage({ dashboard }: { dashboard?: (sellerId: number) 
                   <Typography sx={{ fontWeight: 500 }}>{details.data.sellerName}</Typography>
                   <Typography variant="body2" color="text.secondary">
                     {details.data.salesGoal > 0
-                      ? `Sales goal: ${goalText(details.data.salesGoal, ownShop.data?.currencyCode, format.price)}`
-                      : 'No sales goal set'}
+                      ? t('sellerStart.salesGoal', {
+                          goal: goalText(details.data.salesGoal, ownShop.data?.currencyCode, format.price),
+                        })
+                      : t('sellerStart.noSalesGoal')}
                   </Typography>
                   {details.data.commentToBuyers ? (
                     <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, wordBreak: 'break-word' }}>
@@ -168,7 +171,7 @@ export function SellerStartPage({ dashboard }: { dashboard?: (sellerId: number) 
               </Typography>
             ) : (
               <Typography color="text.secondary" sx={{ mt: 1 }}>
-                Loading...
+                {t('sellerStart.loading')}
               </Typography>
             )}
           </CardContent>
