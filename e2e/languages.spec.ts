@@ -5,9 +5,11 @@ import { fr } from '@fundshop/core/i18n/catalogues/fr';
 import { sv } from '@fundshop/core/i18n/catalogues/sv';
 import { test } from './csp.ts';
 import {
+  expectAccessible,
   isPhone,
   keepScreenshot,
   loginAsOrganiser,
+  loginCodeOf,
   newDeviceContext,
   openMenuItem,
   registerOrganiser,
@@ -47,12 +49,7 @@ test("an organiser gives the group Swedish, its store speaks it, and the organis
   });
 
   await test.step("a participant logs in with its link and reads its Start in the group's Swedish", async () => {
-    const list = await request.get(`/api/seller/seller-list?webShopId=${organiser.webShopId}`, {
-      headers: { Authorization: `Bearer ${organiser.accessToken}` },
-    });
-    const code = (
-      (await list.json()) as { sellerAllSalesDetailsList: { sellerId: number; password: string }[] }
-    ).sellerAllSalesDetailsList.find((s) => s.sellerId === sellerId)?.password;
+    const code = await loginCodeOf(request, organiser.accessToken, organiser.webShopId, sellerId);
     const context = await newDeviceContext(browser, testInfo);
     const seller = await context.newPage();
     await seller.goto(`/seller/login?inloggningskod=${code}`);
@@ -61,6 +58,7 @@ test("an organiser gives the group Swedish, its store speaks it, and the organis
     await expect(seller.getByRole('heading', { name: sv['sellerStart.yourWebshop'] })).toBeVisible();
     await expect(seller.getByRole('button', { name: sv['sellerStart.copyLink'] })).toBeVisible();
     await expect(seller.getByText(en['sellerStart.copyLink'], { exact: true })).toHaveCount(0);
+    await expectAccessible(seller);
     await keepScreenshot(seller, testInfo, 'seller-start-sv-360');
     await context.close();
   });
@@ -69,6 +67,7 @@ test("an organiser gives the group Swedish, its store speaks it, and the organis
     await openMenuItem(page, testInfo, en['language.menuItem']);
     const dialog = page.getByRole('dialog', { name: en['language.title'] });
     await dialog.getByRole('radio', { name: 'Français' }).check();
+    await expectAccessible(page);
     await keepScreenshot(page, testInfo, 'language-chooser-360');
     await dialog.getByRole('button', { name: en['language.save'] }).click();
     // The page loads again in French: the menu names the chooser in French, and no English or Swedish of it shows.

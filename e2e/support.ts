@@ -344,11 +344,23 @@ export async function demoGroupSeller(
   });
   expect(added.status(), await added.text()).toBe(200);
   const { sellerId } = (await added.json()) as { sellerId: number };
-  const list = await request.get('/api/seller/seller-list?webShopId=1', { headers });
+  const loginCode = await loginCodeOf(request, accessToken, 1, sellerId);
+  return { sellerId, name, loginCode, registrationKey: sellerRegistrationKey };
+}
+
+/** A participant's login code, as its organiser's participant list shows it. */
+export async function loginCodeOf(
+  request: APIRequestContext,
+  organiserToken: string,
+  webShopId: number,
+  sellerId: number,
+): Promise<string> {
+  const list = await request.get(`/api/seller/seller-list?webShopId=${webShopId}`, {
+    headers: { Authorization: `Bearer ${organiserToken}` },
+  });
   const sellers = ((await list.json()) as { sellerAllSalesDetailsList: { sellerId: number; password: string }[] })
     .sellerAllSalesDetailsList;
-  const loginCode = sellers.find((s) => s.sellerId === sellerId)?.password ?? '';
-  return { sellerId, name, loginCode, registrationKey: sellerRegistrationKey };
+  return sellers.find((s) => s.sellerId === sellerId)?.password ?? '';
 }
 
 /** A screenshot kept with the run's results (and attached to its report), for a person to look at. */

@@ -678,6 +678,14 @@ interface Operation {
 describe('attack suite: every route, every kind of caller (PGlite)', () => {
   let t: TestApp;
   let world: World;
+  // The OpenAPI document's paths, read once for the suite's every route (the document does not change in a run).
+  let documented: Record<string, Record<string, Operation>> | undefined;
+  const documentedPaths = async () =>
+    (documented ??= (
+      (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+        paths: Record<string, Record<string, Operation>>;
+      }
+    ).paths);
   beforeAll(async () => {
     t = await createTestApp('pglite');
     const a = await openShop(t.app, t.db);
@@ -765,13 +773,10 @@ describe('attack suite: every route, every kind of caller (PGlite)', () => {
   };
 
   it('has an expectation for every route of the OpenAPI document, and none for a route that is gone', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
-      paths: Record<string, Record<string, unknown>>;
-    };
-    const documented = Object.entries(doc.paths).flatMap(([path, ops]) =>
+    const routes = Object.entries(await documentedPaths()).flatMap(([path, ops]) =>
       Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`),
     );
-    expect(documented.sort()).toEqual(Object.keys(ROUTES).sort());
+    expect(routes.sort()).toEqual(Object.keys(ROUTES).sort());
   });
 
   it.each(Object.entries(ROUTES))(
@@ -863,10 +868,7 @@ describe('attack suite: every route, every kind of caller (PGlite)', () => {
   // One test per route, so a slow machine times out one route's 12 runs, not the whole suite's.
   it.each(Object.keys(ROUTES))('fuzzes %s from its schema: no 5xx, and a refusal changes nothing', async (route) => {
     const [method, path] = route.split(' ') as ['GET' | 'POST', string];
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
-      paths: Record<string, Record<string, Operation>>;
-    };
-    const operation = doc.paths[path]?.[method.toLowerCase()];
+    const operation = (await documentedPaths())[path]?.[method.toLowerCase()];
     expect(operation, route).toBeDefined();
     // The owner, so the request reaches validation and the service rather than stopping at the guard.
     const caller = ROUTES[route]!.allowed.find((c) => c !== 'anonymous') ?? 'anonymous';

@@ -1,3 +1,4 @@
+// One file: the dashboards' read model (the query, its cache key from the rows it reads, the two start pages); one job.
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import {

@@ -1,3 +1,4 @@
+// One file: the organiser's money card is one screen part (its confirmations and the reason a payout waits are its own).
 import {
   isBelowPayoutMinimum,
   PAYOUT_MSG,
