@@ -14,3 +14,16 @@ export function prefixed<P extends string, T extends object>(prefix: P, messages
   const entries = Object.entries(messages).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
   return Object.fromEntries(entries.map(([key, text]) => [`${prefix}.${key}`, text])) as Prefixed<P, T>;
 }
+
+/**
+ * One area's texts in its three languages side by side (docs/decisions/0041, update 2026-11-28): the English ones
+ * decide the keys, and the Swedish and French ones must have exactly those keys (a missing or extra key does not
+ * compile). The language catalogues (en.ts, sv.ts, fr.ts) spread each area's part.
+ */
+export function catalogueArea<const E extends Record<string, string>>(texts: {
+  en: E;
+  sv: { [K in keyof E]: string };
+  fr: { [K in keyof E]: string };
+}) {
+  return texts;
+}

@@ -21,6 +21,12 @@ const OBJECT_OF_PREFIX: Record<string, string> = {
   greeting: 'GREETING_MSG',
   recovery: 'RECOVERY_MSG',
   payout: 'PAYOUT_MSG',
+  delivery: 'DELIVERY_MSG',
+  people: 'PEOPLE_MSG',
+  coOrganiser: 'CO_ORGANISER_MSG',
+  personalData: 'PERSONAL_DATA_MSG',
+  privacyPeople: 'PRIVACY_PEOPLE_MSG',
+  groupSettings: 'GROUP_SETTINGS_MSG',
 };
 
 function sourceFiles(folder: string): string[] {

@@ -10,6 +10,12 @@ import { PEOPLE_MSG } from '../../people-messages.ts';
 import { STORE_DEMO_WELCOME, SUPPORTER_MSG } from '../../supporter-messages.ts';
 import { RECOVERY_MSG } from '../../account-recovery.ts';
 import { prefixed } from '../catalogue-source.ts';
+import { registrationTexts } from './registration.ts';
+import { organiserTexts } from './organiser.ts';
+import { peopleTexts } from './people.ts';
+import { payoutTexts } from './payout.ts';
+import { deliveryTexts } from './delivery.ts';
+import { sellerTexts } from './seller.ts';
 
 /**
  * The English catalogue (docs/decisions/0041), in ICU message format. Data, not logic: it is as long as the product
@@ -181,6 +187,13 @@ export const en = {
   'mail.loginSellerHow':
     'Log in with your email and this login code, or click the button below. Keep this mail so you can log in again.',
   'login.loginCode': 'Login code',
+  // Areas with their three languages side by side (docs/decisions/0041, update 2026-11-28)
+  ...registrationTexts.en,
+  ...organiserTexts.en,
+  ...peopleTexts.en,
+  ...payoutTexts.en,
+  ...deliveryTexts.en,
+  ...sellerTexts.en,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,4 +1,10 @@
 import type { Catalogue } from './en.ts';
+import { registrationTexts } from './registration.ts';
+import { organiserTexts } from './organiser.ts';
+import { peopleTexts } from './people.ts';
+import { payoutTexts } from './payout.ts';
+import { deliveryTexts } from './delivery.ts';
+import { sellerTexts } from './seller.ts';
 
 /**
  * The French catalogue, as Canada writes it (docs/decisions/0041): 'courriel', 'magasin en ligne', a space before
@@ -427,4 +433,11 @@ export const fr = {
   'mail.loginSellerHow':
     'Connectez-vous avec votre courriel et ce code de connexion, ou cliquez sur le bouton ci-dessous. Gardez ce courriel pour pouvoir vous connecter de nouveau.',
   'login.loginCode': 'Code de connexion',
+  // Areas with their three languages side by side (docs/decisions/0041, update 2026-11-28)
+  ...registrationTexts.fr,
+  ...organiserTexts.fr,
+  ...peopleTexts.fr,
+  ...payoutTexts.fr,
+  ...deliveryTexts.fr,
+  ...sellerTexts.fr,
 } as const satisfies Catalogue;

@@ -1,4 +1,10 @@
 import type { Catalogue } from './en.ts';
+import { registrationTexts } from './registration.ts';
+import { organiserTexts } from './organiser.ts';
+import { peopleTexts } from './people.ts';
+import { payoutTexts } from './payout.ts';
+import { deliveryTexts } from './delivery.ts';
+import { sellerTexts } from './seller.ts';
 
 /**
  * The Swedish catalogue (docs/decisions/0041): SPEC's Swedish texts to the letter ('Skapa beställning',
@@ -410,4 +416,11 @@ export const sv = {
   'mail.loginSellerHow':
     'Logga in med din e-postadress och den här inloggningskoden, eller klicka på knappen nedan. Spara det här mejlet så att du kan logga in igen.',
   'login.loginCode': 'Inloggningskod',
+  // Areas with their three languages side by side (docs/decisions/0041, update 2026-11-28)
+  ...registrationTexts.sv,
+  ...organiserTexts.sv,
+  ...peopleTexts.sv,
+  ...payoutTexts.sv,
+  ...deliveryTexts.sv,
+  ...sellerTexts.sv,
 } as const satisfies Catalogue;
