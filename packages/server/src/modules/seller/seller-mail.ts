@@ -1,19 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
-import {
-  DEFAULT_LANGUAGE,
-  guardianLink,
-  guardianMailParagraphs,
-  PEOPLE_MSG,
-  sellerLoginLink,
-  type Language,
-  type MailedTo,
-} from '@fundshop/core';
+import { eq } from 'drizzle-orm';
+import { guardianLink, guardianMailParagraphs, PEOPLE_MSG, sellerLoginLink, type MailedTo } from '@fundshop/core';
 import { translatorFor } from '@fundshop/core/i18n/all';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
-import { sellers, webshops } from '../../db/schema.ts';
+import { sellers } from '../../db/schema.ts';
 import { randomCode, sha256 } from '../../lib/crypto.ts';
 import { renderMail } from '../../lib/mail-layout.ts';
+import { participantLanguage } from '../account/recipient-language.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 
 /**
@@ -42,16 +35,6 @@ export function sellerMailRecipient(seller: SellerMailFacts): { to: string; kind
     return seller.guardianEmail && seller.guardianConfirmedAt ? { to: seller.guardianEmail, kind: 'guardian' } : null;
   }
   return seller.email ? { to: seller.email, kind: 'seller' } : null;
-}
-
-/** The language of a participant's mails: its own choice, else the group's (docs/decisions/0044). */
-async function participantLanguage(tx: Executor, sellerId: number): Promise<Language> {
-  const [row] = await tx
-    .select({ language: sql<Language>`coalesce(${sellers.language}, ${webshops.language})` })
-    .from(sellers)
-    .innerJoin(webshops, eq(webshops.id, sellers.webshopId))
-    .where(eq(sellers.id, sellerId));
-  return row?.language ?? DEFAULT_LANGUAGE;
 }
 
 /**
