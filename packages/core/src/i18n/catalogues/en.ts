@@ -16,6 +16,8 @@ import { peopleTexts } from './people.ts';
 import { payoutTexts } from './payout.ts';
 import { deliveryTexts } from './delivery.ts';
 import { sellerTexts } from './seller.ts';
+import { teamTexts } from './team.ts';
+import { noticeTexts } from './notice.ts';
 
 /**
  * The English catalogue (docs/decisions/0041), in ICU message format. Data, not logic: it is as long as the product
@@ -194,6 +196,8 @@ export const en = {
   ...payoutTexts.en,
   ...deliveryTexts.en,
   ...sellerTexts.en,
+  ...teamTexts.en,
+  ...noticeTexts.en,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -5,6 +5,8 @@ import { peopleTexts } from './people.ts';
 import { payoutTexts } from './payout.ts';
 import { deliveryTexts } from './delivery.ts';
 import { sellerTexts } from './seller.ts';
+import { teamTexts } from './team.ts';
+import { noticeTexts } from './notice.ts';
 
 /**
  * The French catalogue, as Canada writes it (docs/decisions/0041): 'courriel', 'magasin en ligne', a space before
@@ -440,4 +442,6 @@ export const fr = {
   ...payoutTexts.fr,
   ...deliveryTexts.fr,
   ...sellerTexts.fr,
+  ...teamTexts.fr,
+  ...noticeTexts.fr,
 } as const satisfies Catalogue;

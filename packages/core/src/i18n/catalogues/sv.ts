@@ -5,6 +5,8 @@ import { peopleTexts } from './people.ts';
 import { payoutTexts } from './payout.ts';
 import { deliveryTexts } from './delivery.ts';
 import { sellerTexts } from './seller.ts';
+import { teamTexts } from './team.ts';
+import { noticeTexts } from './notice.ts';
 
 /**
  * The Swedish catalogue (docs/decisions/0041): SPEC's Swedish texts to the letter ('Skapa beställning',
@@ -423,4 +425,6 @@ export const sv = {
   ...payoutTexts.sv,
   ...deliveryTexts.sv,
   ...sellerTexts.sv,
+  ...teamTexts.sv,
+  ...noticeTexts.sv,
 } as const satisfies Catalogue;
