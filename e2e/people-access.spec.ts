@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { CO_ORGANISER_MSG, GROUP_SETTINGS_MSG, RECOVERY_MSG } from '@fundshop/core';
+import { translatorFor } from '@fundshop/core/i18n/all';
 import { test } from './csp.ts';
 import { SESSION_FLAGS } from '../packages/web/src/lib/session-flag.ts';
 import {
@@ -96,7 +97,7 @@ test('an organiser invites a co-organiser, who accepts, logs in and sees no payo
     await expect(card.getByText(CO_ORGANISER_MSG.none)).toBeVisible();
     await card.getByLabel(CO_ORGANISER_MSG.inviteEmailLabel).fill(coEmail);
     await card.getByRole('button', { name: CO_ORGANISER_MSG.inviteButton }).click();
-    await expect(card.getByText(CO_ORGANISER_MSG.invited(coEmail))).toBeVisible();
+    await expect(card.getByText(translatorFor('en')('coOrganiser.invited', { email: coEmail }))).toBeVisible();
     await expect(card.getByText(CO_ORGANISER_MSG.pending)).toBeVisible();
     await expect(page.getByRole('region', { name: GROUP_SETTINGS_MSG.title })).toBeVisible();
     await card.scrollIntoViewIfNeeded();
@@ -119,7 +120,9 @@ test('an organiser invites a co-organiser, who accepts, logs in and sees no payo
       CO_ORGANISER_MSG.mailAction,
     );
     expect(path).toBe('/co-organiser/accept');
-    await expect(coPage.getByText(CO_ORGANISER_MSG.acceptIntro('Cedar Court Choir'))).toBeVisible();
+    await expect(
+      coPage.getByText(translatorFor('en')('coOrganiser.acceptIntro', { group: 'Cedar Court Choir' })),
+    ).toBeVisible();
     await coPage.getByLabel(CO_ORGANISER_MSG.nameLabel).fill('Sam Rivera');
     await coPage.getByLabel(CO_ORGANISER_MSG.passwordLabel).fill('sam-helps');
     await coPage.getByRole('button', { name: CO_ORGANISER_MSG.acceptButton }).click();

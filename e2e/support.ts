@@ -1,3 +1,7 @@
+/*
+ * The journeys' shared steps (logins, registrations, purchases, mails, screenshots, axe). One file past 300 lines:
+ * every journey imports from it, and splitting it by topic would only move the imports around.
+ */
 import AxeBuilder from '@axe-core/playwright';
 import { generate } from 'otplib';
 import {
@@ -8,6 +12,8 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test';
+import type { Language } from '@fundshop/core';
+import { CATALOGUES } from '@fundshop/core/i18n/all';
 import { SESSION_FLAGS } from '../packages/web/src/lib/session-flag.ts';
 import { watchCspViolations } from './csp.ts';
 
@@ -16,6 +22,7 @@ export interface DevMail {
   subject: string;
   text: string;
   html: string;
+  headers: Record<string, string> | null;
   createdAt: string;
 }
 
@@ -129,6 +136,10 @@ export async function registerOrganiser(
   request: APIRequestContext,
   testInfo: TestInfo,
   group = 'Maple Street Choir',
+  {
+    language,
+    commentToBuyers = 'Thank you for supporting our choir trip!',
+  }: { language?: Language; commentToBuyers?: string } = {},
 ): Promise<Organiser> {
   const email = uniqueEmail(testInfo, 'organiser');
   const registered = await request.post('/api/register-webshop', {
@@ -141,16 +152,19 @@ export async function registerOrganiser(
       lastName: 'Parker',
       email,
       phoneNumber: '+1 555 0100',
-      commentToBuyers: 'Thank you for supporting our choir trip!',
+      commentToBuyers,
       recaptchaToken: await solveCaptcha(request),
       validateRecaptcha: true,
       hasAcceptedTerms: true,
+      ...(language ? { language } : {}),
     },
   });
   expect(registered.status(), await registered.text()).toBe(200);
   const { webShopId } = (await registered.json()) as { webShopId: number };
   const mail = await mailTo(request, email);
-  const password = /Password: (\S+)/.exec(mail.text)?.[1] ?? '';
+  // The mail is in the group's language: its password line too.
+  const passwordLabel = CATALOGUES[language ?? 'en']['organiserLogin.password'];
+  const password = new RegExp(`${passwordLabel}: (\\S+)`).exec(mail.text)?.[1] ?? '';
   const login = await request.post('/api/account/login-contact-person', { data: { webShopId, password } });
   expect(login.status()).toBe(200);
   const { accessToken } = (await login.json()) as { accessToken: string };

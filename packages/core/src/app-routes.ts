@@ -10,6 +10,7 @@ export const APP_ROUTE_PATTERNS = [
   '/register-store',
   '/register-completed',
   '/shop/:sellerId',
+  '/team/:webShopId',
   '/shop/checkout/:sellerId',
   '/my-order/:checkoutSession',
   '/my-books/:token',

@@ -20,19 +20,17 @@ export function coOrganiserInviteLink(origin: string, token: string): string {
   return `${origin}${CO_ORGANISER_INVITE_PATH}?${CO_ORGANISER_TOKEN_PARAM}=${encodeURIComponent(token)}`;
 }
 
+/** The English texts (the catalogue's coOrganiser.*); those with values are ICU entries in i18n/catalogues/organiser.ts. */
 export const CO_ORGANISER_MSG = {
   title: 'Co-organisers',
   intro:
     'Invite another adult to run the fundraiser with you. A co-organiser logs in with their own email and password and can do everything you can, except payouts, the payment account and your own profile.',
   inviteEmailLabel: 'Email of the co-organiser',
   inviteButton: 'Invite',
-  invited: (email: string) => `Invitation sent to ${email}.`,
   none: 'No co-organisers yet.',
   pending: 'Invited, not accepted yet',
   accepted: 'Co-organiser',
   remove: 'Remove',
-  removeQuestion: (label: string) =>
-    `Remove ${label} as co-organiser? They are logged out at once and can not log in any more.`,
   yes: 'Yes',
   no: 'No',
   tooMany: 'A group can have at most 10 co-organisers and invitations. Remove one to invite another.',
@@ -40,8 +38,6 @@ export const CO_ORGANISER_MSG = {
   invitationInvalid:
     'This invitation can not be used: it has been used already, withdrawn or is more than 7 days old. Ask the organiser to invite you again.',
   acceptTitle: 'Become a co-organiser',
-  acceptIntro: (groupName: string) =>
-    `You have been invited to help run the fundraiser for ${groupName}. Choose your name and a password; afterwards you log in on the organiser login with your email and this password.`,
   nameLabel: 'Your name',
   nameMissing: 'Name is missing',
   passwordLabel: 'Password',
@@ -54,12 +50,6 @@ export const CO_ORGANISER_MSG = {
   loginAsCoOrganiser: 'Co-organiser? Use your email instead of an ID',
   loginAsOrganiser: 'Organiser? Use your login ID',
   emailLabel: 'Email',
-  mailSubject: (groupName: string) => `You are invited to help run the ${groupName} fundraiser`,
-  mailParagraphs: (organiserName: string, groupName: string) => [
-    'Hi,',
-    `${organiserName} invites you to be a co-organiser of the Fundshop fundraiser for ${groupName}: you can add participants, follow the sales and manage orders.`,
-    `Accept with the button below within ${CO_ORGANISER_INVITE_DAYS} days; the link works once. If you do not know what this is about, ignore this mail.`,
-  ],
   mailAction: 'Accept the invitation',
 } as const;
 

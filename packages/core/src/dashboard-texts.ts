@@ -22,7 +22,6 @@ export const DASHBOARD_MSG = {
   qrHint: 'Supporters scan it with their phone camera to open your webshop.',
   showQrCode: 'Show QR code',
   exportOrders: 'Export orders (CSV)',
-  viewOrders: 'Orders',
   openStore: 'Open store',
   loading: 'Loading...',
   tryAgain: 'Try again',
@@ -58,5 +57,4 @@ export const DASHBOARD_MSG = {
   showSheet: 'Show sheet',
   print: 'Print',
   qrSheetTitle: 'QR codes',
-  scanToSupport: (name: string) => `Scan to support ${name}`,
 } as const;

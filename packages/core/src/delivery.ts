@@ -160,12 +160,12 @@ export const operatorRefundList = z.object({ refunds: z.array(refundRow) });
 export const operatorRefundsQuery = z.object({ orderId: idParam });
 export const operatorRefundIdParams = z.object({ id: idParam });
 
+/**
+ * Delivery's and refunds' English texts, which the server's errors and stamps read; the catalogue takes each as
+ * 'delivery.<name>' (i18n/catalogues/delivery.ts, where the texts with values are written as ICU messages).
+ */
 export const DELIVERY_MSG = {
   pageTitle: PAGE_META.myBooks.title,
-  intro: (sellerName: string, groupName: string) =>
-    `Thank you for supporting ${sellerName} and ${groupName}. Your e-books are ready to download.`,
-  download: (format: string) => `Download ${format.toUpperCase()}`,
-  downloadsLeft: (n: number) => (n === 1 ? '1 download left' : `${n} downloads left`),
   noDownloadsLeft: 'No downloads left for this file. Write to support if you need it again.',
   linkUnknown:
     'This link to your e-books is not valid or has expired. Use the newest mail about your order, or write to support.',
@@ -181,9 +181,6 @@ export const DELIVERY_MSG = {
   selfRefund: 'Cancel and refund',
   selfRefundConfirm:
     'Cancel this order and refund the whole amount to your card? The e-books can then no longer be downloaded.',
-  selfRefundUntil: (date: string) =>
-    `You can cancel and get a full refund until ${date}, as long as you have not downloaded any e-book.`,
-  selfRefundDone: (amount: string) => `Your order has been cancelled. ${amount} is on its way back to your card.`,
   refundNotAllowed:
     'This order can no longer be cancelled here: the 14 days have passed or an e-book has been downloaded. Write to support.',
   refundTooLarge: 'The refund is larger than what is left of the order.',
@@ -199,16 +196,12 @@ export const DELIVERY_MSG = {
   colophonText: (buyerName: string, orderNumber: number) =>
     `This e-book is the personal copy of ${buyerName}, bought on Fundshop with order ${orderNumber}. Please do not share it.`,
   voucherTitle: 'Your e-books',
-  voucherHowTo: (url: string) => `Scan the code or open ${url} and type the code to download your e-books.`,
   voucherPrint: 'Print voucher',
   voucherButton: PAGE_META.bookVoucher.title,
   resendButton: 'Send e-books again',
   refundedMailSubject: 'Your refund',
   organiserRefundMailSubject: 'An order was refunded',
   // The my-books page (web)
-  /** A download button's accessible name: its visible text first (WCAG 2.5.3), then the book it is for. */
-  downloadName: (format: string, bookName: string) => `Download ${format.toUpperCase()}: ${bookName}`,
-  partlyRefunded: (amount: string) => `${amount} of this order has been refunded to your card.`,
   selfRefundTitle: 'Cancel this order?',
   keepOrder: 'Keep my order',
   // /my-books without a code: the voucher's code typed from paper
@@ -217,15 +210,8 @@ export const DELIVERY_MSG = {
   codeOpen: 'Open my e-books',
   codeInvalid: 'That is not a voucher code. It has 26 letters and digits, in groups of five.',
   // The printable voucher (seller's and organiser's order list)
-  voucherFor: (buyerFirstName: string) => `For ${buyerFirstName}`,
   voucherCodeLabel: 'Your code',
   voucherQrLabel: 'QR code of the e-books page',
   /** The order list: a card order refunded in full. */
   orderRefunded: 'Refunded',
 } as const;
-
-/** A file's size as the my-books page shows it: KB below one megabyte, MB with one decimal above. */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}

@@ -12,6 +12,7 @@ export * from './public-config.ts';
 export * from './seller.ts';
 export * from './checkout-messages.ts';
 export * from './shop.ts';
+export * from './team.ts';
 export * from './shop-rules.ts';
 export * from './checkout.ts';
 export * from './order-messages.ts';

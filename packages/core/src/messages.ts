@@ -83,25 +83,26 @@ export const MSG = {
   pictureTooLarge: 'The picture is too large. Please choose a picture of at most 5 MB.',
 } as const;
 
+const NAME_TAKEN_START = 'This name is already taken by ';
+const nameTakenEnd = (on: 'register' | 'edit') =>
+  `. If your last name is missing, please feel free to add it. If there are several of you with the same name, you can, for example, add a number to the name to make it unique${on === 'edit' ? ' in this webshop' : ''}.`;
+
 /**
  * SPEC §8 error-name: 'This name is already taken by' + the organization's name + the advice. On edit the
  * same message ends 'in this webshop' (docs/decisions/0002-seller-login-codes.md has the exact wording).
  */
 export function nameTakenMessage(organizationName: string, on: 'register' | 'edit' = 'register'): string {
-  const advice =
-    'If your last name is missing, please feel free to add it. If there are several of you with the same name, you can, for example, add a number to the name to make it unique';
-  return `This name is already taken by ${organizationName}. ${advice}${on === 'edit' ? ' in this webshop' : ''}.`;
+  return `${NAME_TAKEN_START}${organizationName}${nameTakenEnd(on)}`;
 }
 
-/** The undo page once the old email is back (docs/decisions/0019). */
-export function emailRestoredMessage(email: string): string {
-  return `Your group's email address is ${email} again, and everyone who was logged in has been logged out. We have mailed a new password to ${email}: log in with it, then change your password under Profile.`;
-}
-
-/** After a login: the wrong passwords tried on the account since the last one (docs/decisions/0010). */
-export function failedLoginsNotice(count: number, lastAt: string): string {
-  const attempts = count === 1 ? 'One wrong password was' : `${count} wrong passwords were`;
-  return `${attempts} tried on your account since your last login, the last on ${lastAt}. If that was not you, change your password under Profile.`;
+/**
+ * The organization and the form of a nameTakenMessage, read back from its English text: the API answers in English
+ * and a page writes the message again in its language (participants.nameTaken).
+ */
+export function readNameTakenMessage(text: string): { organization: string; on: 'register' | 'edit' } | undefined {
+  if (!text.startsWith(NAME_TAKEN_START)) return undefined;
+  const on = (['edit', 'register'] as const).find((form) => text.endsWith(nameTakenEnd(form)));
+  return on && { organization: text.slice(NAME_TAKEN_START.length, -nameTakenEnd(on).length), on };
 }
 
 /** SPEC §8's generic error, with the support address filled in. */

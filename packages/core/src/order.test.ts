@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { CHECKOUT_MSG } from './checkout-messages.ts';
 import {
   createWebshopOrderRequest,
-  deleteOrderFailedMessage,
   earningsMinor,
   editWebshopOrderRequest,
   nextBonus,
@@ -46,9 +45,5 @@ describe('order rules', () => {
     expect(card.error?.issues[0]?.message).toBe(CHECKOUT_MSG.organiserOrderNotByCard);
     expect(editWebshopOrderRequest.safeParse(order).success).toBe(false);
     expect(editWebshopOrderRequest.parse({ ...order, buyerOfOrderId: '12' }).buyerOfOrderId).toBe(12);
-  });
-
-  it("words SPEC §8's delete alert", () => {
-    expect(deleteOrderFailedMessage(409, 'Something went wrong.')).toBe('Error code: 409 Something went wrong.');
   });
 });

@@ -5,6 +5,7 @@ import { FIELD_MAX } from './field-max.ts';
 import { idParam, optionalText, safeText } from './fields.ts';
 import { ACCOUNT_ROLES } from './constants.ts';
 import { retrieveSellerShopResponse } from './shop.ts';
+import { LANGUAGES } from './i18n/languages.ts';
 
 /**
  * Order management (SPEC §3 Buyer order row / Seller order details, §7 order calls; the dashboards' data is in
@@ -50,8 +51,11 @@ export type GetSellerOrderDetailsQuery = z.input<typeof getSellerOrderDetailsQue
 export const retrieveSellerShopForEditQuery = z.object({ buyerOfOrderId: idParam });
 export type RetrieveSellerShopForEditQuery = z.input<typeof retrieveSellerShopForEditQuery>;
 
-/** GET /api/order/export.csv?webShopId= (the group's organiser). */
-export const exportOrdersQuery = z.object({ webShopId: idParam });
+/**
+ * GET /api/order/export.csv?webShopId=&language= (the group's organiser). language: the column headers' (the page's);
+ * without it, the organiser's own, else the group's.
+ */
+export const exportOrdersQuery = z.object({ webShopId: idParam, language: z.enum(LANGUAGES).optional() });
 export type ExportOrdersQuery = z.input<typeof exportOrdersQuery>;
 
 // ---------------------------------------------------------------------------------------------
@@ -241,9 +245,4 @@ export function rankPositions(totals: readonly number[]): number[] {
     while (position > 1 && totals[position - 2] === total) position--;
     return position;
   });
-}
-
-/** SPEC §8: the alert after a failed delete. */
-export function deleteOrderFailedMessage(status: number, genericMessage: string): string {
-  return `Error code: ${status} ${genericMessage}`;
 }

@@ -70,8 +70,6 @@ export const PAGE_META = {
   sellerStart: { title: 'Your store' },
   sellerContact: { title: 'Your contact details' },
   undoEmailChange: { title: 'Undo the email change' },
-  guardian: { title: 'Confirm your child’s fundraiser' },
-  resetPassword: { title: 'Choose a new password' },
   coOrganiserAccept: { title: 'Become a co-organiser' },
   terms: {
     title: SUPPORTER_MSG.footerTerms,

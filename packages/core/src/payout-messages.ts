@@ -1,7 +1,8 @@
 /**
  * Texts of the payments part of the organiser's dashboard, the payout refusals and the payout mails. SPEC quotes
  * only 'End Fundraiser & Get Paid', 'ERROR: Has payouts pending already.' and the timings of §4; the rest is ours
- * (docs/decisions/0006-payouts.md).
+ * (docs/decisions/0006-payouts.md). The screens and mails show them through the catalogues (`payout.<name>`, area
+ * i18n/catalogues/payout.ts, which also has the texts with values); the functions here are the API's English refusals.
  */
 export const PAYOUT_MSG = {
   // SPEC §2 / §8
@@ -45,10 +46,7 @@ export const PAYOUT_MSG = {
 
   // Payout
   confirmPayoutTitle: 'End the fundraiser and get paid?',
-  confirmPayoutQuestion: (amount: string) =>
-    `${amount} will be sent to the group's payment account. The webshop stays locked until the payout has arrived.`,
   payoutInitiatedTitle: 'Payout initiated',
-  payoutInitiatedText: (amount: string) => `${amount} is on its way to the group's payment account.`,
   statusInitiated: 'Payout status: Initiated. The payment provider emails you within 1-3 business days.',
   statusPending:
     'Payout status: Pending. The payment provider has emailed you how to claim the payout; bank arrival usually takes 2-7 business days.',
@@ -57,8 +55,6 @@ export const PAYOUT_MSG = {
   // Where the money is
   moneyTitle: 'Where the money is',
   totalSold: 'Total sold',
-  totalEarnings: (percent: number) => `The group's share (${percent}%)`,
-  platformShare: (percent: number) => `Fundshop's share (${percent}%)`,
   manualCollected: 'Sales the group collected itself (cash, transfer)',
   manualDeducted: "Fundshop's share of those, deducted",
   /** The payout mail lists no cash sales, so its deduction row says what it is the share of. */
@@ -79,13 +75,10 @@ export const PAYOUT_MSG = {
   paidOut: 'Paid out',
   onTheWay: 'On its way',
   availableNow: "'End Fundraiser & Get Paid' pays now",
-  dueFromMinimum: (minimum: string) => `Due to the group, paid out from ${minimum} of earnings`,
   noFees: 'No other fees: the card fees are paid from Fundshop\u2019s share.',
   timingTitle: 'How long a payout takes',
   payoutHistory: 'Payouts',
-  statusLabel: { INITIATED: 'Initiated', PENDING: 'Pending', PAID: 'Paid', FAILED: 'Failed' },
   cancel: 'Cancel',
-  confirm: 'Yes',
   ok: 'OK',
 
   // Refusals (server)

@@ -5,7 +5,8 @@ export const MAX_ROSTER_ROWS = 200;
 
 /**
  * Texts of the roster (many participants at once, editing one, login details again) and of children and their parent
- * or guardian (docs/decisions/0036, 0037, 0038). English; each is one entry so it moves into a catalogue as it is.
+ * or guardian (docs/decisions/0036, 0037, 0038). English, as the server and the rules use them; the catalogues take
+ * them as people.* (catalogues/people.ts), with the texts that take values written there as ICU entries.
  */
 export const PEOPLE_MSG = {
   // The roster
@@ -25,7 +26,6 @@ export const PEOPLE_MSG = {
   rowsHaveProblems: 'Some rows have a problem. Fix them in the list and check it again: nothing has been saved yet.',
   previewReady: 'Every row is fine. Nothing is saved until you add them.',
   previewColumnName: 'Name',
-  previewColumnEmail: 'Email',
   previewColumnMinor: 'Under 18',
   previewColumnGuardian: "Parent or guardian's email",
   previewColumnProblem: 'Problem',
@@ -36,7 +36,6 @@ export const PEOPLE_MSG = {
   editTitle: 'Edit participant',
   editEmailHelp: 'With a new email, the login details are mailed to it. Left empty, the email stays as it is.',
   loginDetailsButton: 'Login details',
-  loginDetailsTitle: 'Login details',
   sendByMail: 'Send by email',
   showOnScreen: 'Show code and link',
   loginCode: 'Login code',
@@ -44,6 +43,8 @@ export const PEOPLE_MSG = {
   guardianLinkSentAgain: 'The confirmation link has been mailed to the parent or guardian again.',
   noEmailToSend:
     'This participant has no email address: add one with Edit, or show the code and link and hand them over.',
+  loginDetailsMailedToParticipant: 'The login details have been mailed to the participant.',
+  loginDetailsMailedToGuardian: 'The login details have been mailed to the parent or guardian.',
   // Children and their parent or guardian
   underEighteenLabel: 'The participant is under 18',
   underEighteenHelp:
@@ -72,10 +73,8 @@ export const PEOPLE_MSG = {
     'The store is now open. We have mailed you the login details: give them to your child, or log in with them to follow the sales. Every mail about the fundraiser comes to you, not to your child.',
   guardianLinkInvalid:
     'This link can not be used: it has been used already or is more than 14 days old. Ask the organiser to send it again.',
-  // Mails
-  guardianMailSubject: (groupName: string) => `Please confirm your child's part in the ${groupName} fundraiser`,
+  // Mails (the guardian's confirmation mail is written in the catalogues, people.guardianMail*)
   guardianMailAction: 'Confirm',
-  guardianMessageGreeting: (childName: string) => `Hello, the organiser has sent this message for ${childName}:`,
 } as const;
 
 /** The privacy policy's words on participants, children and what sellers see of supporters (docs/decisions/0036-0038). */
@@ -87,40 +86,12 @@ export const PRIVACY_PEOPLE_MSG = {
     "Participants are often children. When a participant is added or registers, we ask whether they are under 18, not their date of birth. For a participant under 18 we ask for a parent or guardian's email address instead of the child's own, and keep only the child's name, that they are under 18, the parent or guardian's email address, when the parent or guardian confirmed and whether they agreed to show the full name.",
   childrenConsent:
     "The parent or guardian gets a mail with a confirmation link. Until they confirm, the child's store does not open and nobody can order from it. Every mail about the fundraiser (login details, messages from the organiser) goes to the parent or guardian, never to the child. Supporters see the child's first name and the first letter of the last name; the full name only when the parent or guardian ticks that they agree to it while confirming and the organiser then chooses to show it.",
-  supportersShown: (sharePercent: number) =>
-    `Your card details go straight to our card-payment provider; we never see or store them. The participant you support sees your first name, what you bought and your personal message (${sharePercent}% of the order benefits their group), never your email address, phone number or postal address. The organiser of the group sees your name, email address, phone number and postal address, to deliver your order and answer your questions. Neither sees your card.`,
+  // What the seller and the organiser see of a supporter is written in the catalogues (legal.privacySupportersShown).
 } as const;
-
-/** The guardian's mail asking to confirm (docs/decisions/0037). */
-export function guardianMailParagraphs(childName: string, groupName: string, organiserName: string): string[] {
-  return [
-    'Hello,',
-    `${organiserName} has added ${childName} as a participant in the fundraiser for ${groupName} on Fundshop, and gave your address as that of a parent or guardian. ${childName} would get a store of their own, where supporters buy e-books and half of each purchase goes to the group.`,
-    `The store opens only when you confirm. We keep only ${childName}'s name, that they are under 18 and your email address; every mail about the fundraiser comes to you. Supporters see the first name and the first letter of the last name, unless you agree to the full name on the next page.`,
-    'If you did not expect this mail, ignore it: nothing opens without you. The link works for 14 days.',
-  ];
-}
-
-/** After a bulk add. */
-export function addedManyMessage(count: number): string {
-  return count === 1 ? '1 participant has been added.' : `${count} participants have been added.`;
-}
-
-/** The bulk add's button, with how many rows it saves. */
-export function addAllButton(count: number): string {
-  return count === 1 ? 'Add 1 participant' : `Add ${count} participants`;
-}
 
 /** After the organiser asks for the login details to be mailed. */
 export function loginDetailsSentMessage(to: 'seller' | 'guardian'): string {
-  return to === 'guardian'
-    ? 'The login details have been mailed to the parent or guardian.'
-    : 'The login details have been mailed to the participant.';
-}
-
-/** The guardian's page: what they confirm. */
-export function guardianPageIntro(childName: string, groupName: string): string {
-  return `${childName} has been added as a participant in the fundraiser for ${groupName}. Confirm to open ${childName}'s store; the login details then come to you by email.`;
+  return to === 'guardian' ? PEOPLE_MSG.loginDetailsMailedToGuardian : PEOPLE_MSG.loginDetailsMailedToParticipant;
 }
 
 /** Name limits the roster checks, SPEC §5 Participant registration. */

@@ -85,7 +85,11 @@ export const operatorEraseBody = z.intersection(
 export type OperatorEraseBody = z.infer<typeof operatorEraseBody>;
 export const operatorEraseResponse = z.object({ subject: z.enum(DATA_SUBJECTS), erased: z.number().int() });
 
-/** Texts of the lifecycle screens and mails (English; moved into the catalogues with the rest). */
+/**
+ * Texts of the lifecycle screens and mails, English: the catalogues take the strings (personalData.*, but the
+ * console's) and write the texts with values as ICU entries; the functions left are for the API's answers and the
+ * pages not yet translated.
+ */
 export const PERSONAL_DATA_MSG = {
   erased: 'Your data has been erased.',
   // The supporter's pages
@@ -99,13 +103,10 @@ export const PERSONAL_DATA_MSG = {
   linkInvalid: 'This link is not valid any more. Ask for a new one.',
   askAgain: 'Ask for a new link',
   dataTitle: 'Your data',
-  dataIntro: (orders: number) =>
-    orders === 1 ? 'We hold one order for your address.' : `We hold ${orders} orders for your address.`,
   // The mail
   mailSubject: 'Your data at Fundshop',
   mailIntro: 'You asked for the data we hold about you. Open the link to download it or to have it erased.',
   mailAction: 'Open my data',
-  mailValidity: (hours: number) => `The link works for ${hours} hours. If you did not ask for it, ignore this mail.`,
   // Refusals
   organiserMoneyOutstanding:
     'Your group still has money on its way or to be paid out. Erase your data after the final payout, or write to support.',
@@ -123,11 +124,7 @@ export const PERSONAL_DATA_MSG = {
   consoleDone: (erased: number) => (erased === 0 ? 'Nothing left to erase.' : `Erased (${erased}).`),
   // What erased records show in place of a name
   erasedParticipant: (id: number) => `Erased participant ${id}`,
-  // The privacy page
-  retentionSupporters: (days: number) =>
-    `Supporters' names, email addresses, phone numbers, postal addresses and messages are erased ${days} days after the group's final payout. Order numbers and amounts are kept for bookkeeping.`,
-  retentionParticipants: (days: number) =>
-    `Participants' accounts are closed and their names, email addresses, pictures and messages erased ${days} days after the fundraiser has ended (locked and paid out).`,
+  // The privacy page (its retention periods are written in the catalogues, legal.privacyRetention*)
   retentionSelf:
     'Everyone can download their data and have it erased at any time: organisers and participants from their account, supporters through a link mailed to the address they bought with.',
 } as const;

@@ -1,4 +1,5 @@
 import { DELIVERY_TIME } from './constants.ts';
+import type { MessageKey } from './i18n/catalogues/en.ts';
 import type { RegisterWebshopRequest } from './registration.ts';
 import { PRIVACY_PATH, TERMS_PATH } from './supporter-messages.ts';
 
@@ -8,6 +9,7 @@ export const REGISTRATION_FORM_PATH = '/register-store/form';
 /** The host page's frame height until the form reports its own. */
 export const INITIAL_FRAME_HEIGHT = 1200;
 
+/** The form's English texts, which the English catalogue reads (`register.*`); the page shows them through `t()`. */
 export const REGISTRATION_FORM_TEXT = {
   heading: 'Start your fundraiser',
   intro: `It's completely free: no costs and no hidden fees. Supporters get their e-books within ${DELIVERY_TIME}.`,
@@ -32,7 +34,8 @@ type RegistrationFieldName = keyof Pick<
 
 export interface RegistrationFieldText {
   name: RegistrationFieldName;
-  label: string;
+  /** The label's catalogue key: the form is drawn in the page's language. */
+  label: MessageKey;
   type?: 'email' | 'tel' | 'number' | 'select';
   autoComplete?: string;
   /** The whole row on a wide screen (the others share a row two by two). */
@@ -40,20 +43,26 @@ export interface RegistrationFieldText {
   /** A multi-line field of this many rows. */
   rows?: number;
   /** A select's first, unselectable option. */
-  placeholder?: string;
+  placeholder?: MessageKey;
 }
 
 /** The text fields and the country select, in order (the terms checkbox and the captcha follow). */
 export const REGISTRATION_FIELDS: readonly RegistrationFieldText[] = [
-  { name: 'schoolOrAssociation', label: 'Group Name', autoComplete: 'organization', wide: true },
-  { name: 'amountOfParticipants', label: 'Amount of team members' },
-  { name: 'countryCode', label: 'Country', type: 'select', autoComplete: 'country', placeholder: 'Choose country' },
-  { name: 'goal', label: 'Goal', type: 'number' },
-  { name: 'firstName', label: 'First Name', autoComplete: 'given-name' },
-  { name: 'lastName', label: 'Last Name', autoComplete: 'family-name' },
-  { name: 'email', label: 'Your Email', autoComplete: 'email', type: 'email' },
-  { name: 'phoneNumber', label: 'Phone Number', autoComplete: 'tel', type: 'tel' },
-  { name: 'commentToBuyers', label: 'Message to supporters', rows: 3, wide: true },
+  { name: 'schoolOrAssociation', label: 'register.groupName', autoComplete: 'organization', wide: true },
+  { name: 'amountOfParticipants', label: 'register.teamMembers' },
+  {
+    name: 'countryCode',
+    label: 'register.country',
+    type: 'select',
+    autoComplete: 'country',
+    placeholder: 'register.chooseCountry',
+  },
+  { name: 'goal', label: 'register.goal', type: 'number' },
+  { name: 'firstName', label: 'register.firstName', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'register.lastName', autoComplete: 'family-name' },
+  { name: 'email', label: 'register.email', autoComplete: 'email', type: 'email' },
+  { name: 'phoneNumber', label: 'register.phoneNumber', autoComplete: 'tel', type: 'tel' },
+  { name: 'commentToBuyers', label: 'register.messageToSupporters', rows: 3, wide: true },
 ];
 
 /** SPEC §9: mobile detection by user agent (iPhone, iPad, iPod, Android). */
@@ -76,12 +85,19 @@ export function captchaHiddenFor(params: QueryParams, userAgent: string): boolea
   return flagSet(params, 'embedded') || flagSet(params, 'mobile') || isMobileUserAgent(userAgent);
 }
 
-const LINKED: Record<string, string> = { 'terms of use': TERMS_PATH, 'privacy policy': PRIVACY_PATH };
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A terms checkbox's label in parts, 'terms of use' and 'privacy policy' with the address of their page. */
-export function termsLabelParts(label: string): { text: string; href?: string }[] {
+/**
+ * A terms checkbox's label in parts, the words naming the terms and the privacy policy with the address of their
+ * page: 'terms of use' and 'privacy policy' in English, the label's own language's words otherwise.
+ */
+export function termsLabelParts(
+  label: string,
+  words: { terms: string; privacy: string } = { terms: 'terms of use', privacy: 'privacy policy' },
+): { text: string; href?: string }[] {
+  const linked: Record<string, string> = { [words.terms]: TERMS_PATH, [words.privacy]: PRIVACY_PATH };
   return label
-    .split(/(terms of use|privacy policy)/)
+    .split(new RegExp(`(${escaped(words.terms)}|${escaped(words.privacy)})`))
     .filter((text) => text !== '')
-    .map((text) => (LINKED[text] ? { text, href: LINKED[text] } : { text }));
+    .map((text) => (linked[text] ? { text, href: linked[text] } : { text }));
 }

@@ -12,6 +12,7 @@ import {
   teamMembers,
 } from './fields.ts';
 import { MSG } from './messages.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES } from './i18n/languages.ts';
 
 /** POST /api/register-webshop (SPEC §3 registration payload, §5 Registration rules). */
 export const registerWebshopRequest = z.object({
@@ -32,6 +33,11 @@ export const registerWebshopRequest = z.object({
   validateRecaptcha: z.boolean().default(true),
   /** The age and terms checkbox (SPEC §5), enforced on the server too. */
   hasAcceptedTerms: z.literal(true, { error: MSG.termsRequired }),
+  /**
+   * The group's language (docs/decisions/0044): its stores, its people's pages and mails until they choose their own.
+   * The form sends the page's; a client that leaves it out starts the group in English.
+   */
+  language: z.enum(LANGUAGES).default(DEFAULT_LANGUAGE),
 });
 export type RegisterWebshopRequest = z.input<typeof registerWebshopRequest>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MSG, nameTakenMessage } from './messages.ts';
+import { MSG, nameTakenMessage, readNameTakenMessage } from './messages.ts';
 import {
   editSellerDetailsForm,
   loginSellerRequest,
@@ -95,5 +95,18 @@ describe('nameTakenMessage', () => {
     expect(nameTakenMessage('Riverside', 'edit')).toBe(
       `This name is already taken by Riverside. ${advice} in this webshop.`,
     );
+  });
+
+  it('is read back, group name and form, so a page writes it in its own language; other texts are not', () => {
+    expect(readNameTakenMessage(nameTakenMessage('Class 4B. Riverside'))).toEqual({
+      organization: 'Class 4B. Riverside',
+      on: 'register',
+    });
+    expect(readNameTakenMessage(nameTakenMessage('Riverside', 'edit'))).toEqual({
+      organization: 'Riverside',
+      on: 'edit',
+    });
+    expect(readNameTakenMessage(MSG.nameMissing)).toBeUndefined();
+    expect(readNameTakenMessage('This name is already taken.')).toBeUndefined();
   });
 });

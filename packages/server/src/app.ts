@@ -37,6 +37,7 @@ import { simulatedPaymentRoutes } from './modules/checkout/simulated-routes.ts';
 import { simulatedPaymentAccountRoutes } from './modules/payment-account/dev-routes.ts';
 import { paymentAccountRoutes } from './modules/payment-account/routes.ts';
 import { shopRoutes } from './modules/shop/routes.ts';
+import { teamRoutes } from './modules/team/routes.ts';
 import { supportRoutes } from './modules/support/routes.ts';
 import { contactPersonToolsRoutes } from './modules/contact-person-tools/routes.ts';
 import { operatorAccountRoutes } from './modules/operator-account/routes.ts';
@@ -46,6 +47,8 @@ import { operatorRefundRoutes, refundRoutes } from './modules/refund/routes.ts';
 import { personalDataRoutes } from './modules/personal-data/routes.ts';
 import { startHousekeeping } from './modules/housekeeping/service.ts';
 import { startPayoutSender } from './modules/payout/sender.ts';
+import { noticeRoutes } from './modules/notice/routes.ts';
+import { startNoticeWorker } from './modules/notice/worker.ts';
 import { webshopLockRoutes } from './modules/webshop-lock/routes.ts';
 import { loadRenderPage } from './modules/web-pages/page-renderer.ts';
 import { registerWebPages } from './modules/web-pages/routes.ts';
@@ -93,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(sellerRoutes(ctx));
   await app.register(guardianRoutes(ctx));
   await app.register(shopRoutes(ctx));
+  await app.register(teamRoutes(ctx));
   await app.register(checkoutRoutes(ctx));
   await app.register(paymentAccountRoutes(ctx));
   await app.register(webshopLockRoutes(ctx));
@@ -109,6 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(operatorPayoutRoutes(ctx));
   await app.register(operatorRefundRoutes(ctx));
   await app.register(personalDataRoutes(ctx));
+  await app.register(noticeRoutes(ctx));
   // Tests drive the sender and the sweep themselves; a running server runs both in the background. The mail worker
   // runs whenever a transport is given (main.ts always gives one, also under NODE_ENV=test for the journeys).
   // Fastify closes the server (no new connections, requests in flight finish) before its onClose hooks, so the
@@ -120,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onReady', async () => {
       if (background) {
         pollers.push(ctx.workers.add(startPayoutSender(ctx, app.log)));
+        pollers.push(ctx.workers.add(startNoticeWorker(ctx, app.log)));
         pollers.push(
           ctx.workers.add(
             startHousekeeping(ctx.db, { retention: ctx.config.retention, secrets: ctx.secrets }, app.log, ctx.metrics),

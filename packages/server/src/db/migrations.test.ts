@@ -284,6 +284,7 @@ const LATER_COLUMNS: [string, string][] = [
   ['webshops', "language text not null default 'en'"],
   ['sellers', 'language text'],
   ['contact_persons', 'language text'],
+  ['mail_outbox', 'headers jsonb'],
 ];
 
 /** Tables added after 0009 that the seed and registration use: [table, definition], dropped again before migrating. */

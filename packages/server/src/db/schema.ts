@@ -44,6 +44,8 @@ export const MESSAGE_KINDS = ['to-sellers', 'to-support', 'motivate'] as const;
 export const MESSAGE_SENDER_ROLES = ['contactperson'] as const satisfies readonly (typeof ACCOUNT_ROLES)[number][];
 /** pending: due for (another) attempt; sent: an SMTP server took it; failed: given up after the last attempt. */
 export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
+/** The notices a person can say no to (docs/decisions/0048): a participant's sales and end message, the organiser's summary. */
+export const NOTICE_KINDS = ['sales', 'daily-summary', 'fundraiser-end'] as const;
 /** Who holds a session: a group's organiser or seller, or one of the platform's operators (docs/decisions/0031). */
 export const SESSION_ROLES = [...ACCOUNT_ROLES, 'operator'] as const;
 
@@ -444,6 +446,10 @@ export const orders = pgTable(
       foreignColumns: [sellers.id, sellers.webshopId],
     }).onDelete('restrict'),
     index('orders_seller_idx').on(t.sellerId, t.status),
+    // The notices find what was paid since their last mail (docs/decisions/0048); a pending order is not in it.
+    index('orders_paid_at_idx')
+      .on(t.paidAt)
+      .where(sql`${t.paidAt} is not null`),
     index('orders_webshop_idx').on(t.webshopId, t.status),
     // A supporter's data is found by the address it bought with (docs/decisions/0039).
     index('orders_buyer_email_idx')
@@ -702,6 +708,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** Extra header fields the transport sends (a notice's List-Unsubscribe, docs/decisions/0048); null: none. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     status: text('status', { enum: MAIL_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -1045,3 +1053,54 @@ export const personalDataLinks = pgTable(
   },
   (t) => [index('personal_data_links_email_idx').on(sql`lower(${t.email})`)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Notices (docs/decisions/0048)
+
+/**
+ * Who said no to which notice, by the one-click link in it: a participant (its guardian answers for a minor) or an
+ * organiser (contact person). A row per person and kind; saying no again changes nothing.
+ */
+export const noticeUnsubscriptions = pgTable(
+  'notice_unsubscriptions',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    sellerId: integer('seller_id').references(() => sellers.id, { onDelete: 'cascade' }),
+    contactPersonId: integer('contact_person_id').references(() => contactPersons.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NOTICE_KINDS }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('notice_unsubscriptions_seller_uq').on(t.sellerId, t.kind),
+    uniqueIndex('notice_unsubscriptions_contact_person_uq').on(t.contactPersonId, t.kind),
+    check('notice_unsubscriptions_one_person', sql`(${t.sellerId} is null) <> (${t.contactPersonId} is null)`),
+    check('notice_unsubscriptions_kind', oneOf(t.kind, NOTICE_KINDS)),
+  ],
+);
+
+/**
+ * A participant's sale notices: when the last went (at most one per window) and up to which payment time it reported.
+ * The claim moves reported_through on and keeps the old value in previous_through, so the mail lists exactly the
+ * sales in between; an instance whose claim found the window not over sends nothing.
+ */
+export const sellerSaleNotices = pgTable('seller_sale_notices', {
+  sellerId: integer('seller_id')
+    .primaryKey()
+    .references(() => sellers.id, { onDelete: 'cascade' }),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  reportedThrough: timestamp('reported_through', { withTimezone: true }).notNull(),
+  previousThrough: timestamp('previous_through', { withTimezone: true }),
+});
+
+/** A group's notices to its organiser and sellers: the daily summary (one per local day) and the end message (once). */
+export const webshopNotices = pgTable('webshop_notices', {
+  webshopId: integer('webshop_id')
+    .primaryKey()
+    .references(() => webshops.id, { onDelete: 'cascade' }),
+  /** The group's local day of the last summary. */
+  summaryDay: date('summary_day', { mode: 'string' }),
+  summaryThrough: timestamp('summary_through', { withTimezone: true }),
+  previousSummaryThrough: timestamp('previous_summary_through', { withTimezone: true }),
+  /** When the end-of-fundraiser message went to the sellers (the first lock). */
+  endNoticeSentAt: timestamp('end_notice_sent_at', { withTimezone: true }),
+});

@@ -9,6 +9,7 @@ import type { Database } from '../db/client.ts';
 import { coOrganisers, sellers } from '../db/schema.ts';
 import { Secrets } from '../lib/crypto.ts';
 import { signDownload } from '../modules/delivery/downloads.ts';
+import { unsubscribeToken } from '../modules/notice/unsubscribe.ts';
 import { checkoutBody, insertSeller, openShop, type OpenShop } from '../testing/checkout-fixtures.ts';
 import { bookLinkMailedTo, orderOfSession } from '../testing/delivery-fixtures.ts';
 import { bearer } from '../testing/fixtures.ts';
@@ -44,6 +45,9 @@ const OPERATORS: CallerName[] = ['admin', 'support'];
 const ADMIN_ONLY: CallerName[] = ['admin'];
 /** Every organiser's and seller's session, each acting on itself only (its own data). */
 const GROUP_SESSIONS: CallerName[] = ['organiserA', 'organiserB', 'sellerA', 'sellerB'];
+/** The unsubscribe link of A's seller's sale notices. */
+const noticeTokenOf = (w: World) =>
+  unsubscribeToken(new Secrets(TEST_APP_SECRET), { role: 'seller', sellerId: w.a.sellerId }, 'sales');
 /** A well-formed data link token that was never mailed. */
 const UNKNOWN_DATA_TOKEN = 'Z'.repeat(43);
 
@@ -293,6 +297,11 @@ const ROUTES: Record<string, Expectation> = {
   'GET /api/seller/retrieve-seller-shop': {
     allowed: EVERYONE,
     request: (w) => ({ url: q('/api/seller/retrieve-seller-shop', { sellerId: w.a.sellerId }) }),
+  },
+  // The team page (docs/decisions/0047): public, the group's and its participants' public store data only.
+  'GET /api/team/{webShopId}': {
+    allowed: EVERYONE,
+    request: (w) => ({ url: `/api/team/${w.a.webShopId}` }),
   },
   'POST /api/stripe/create-checkout-session': {
     allowed: EVERYONE,
@@ -573,6 +582,15 @@ const ROUTES: Record<string, Expectation> = {
       url: '/api/operator/personal-data/erase',
       payload: { subject: 'seller', sellerId: 999_999, reason: 'suite probe', confirm: ERASE_CONFIRMATION },
     }),
+  },
+  // Notices (docs/decisions/0048): public, keyed by the signed token of a notice's unsubscribe link; A's seller's here.
+  'GET /api/notices/unsubscribe/{token}': {
+    allowed: EVERYONE,
+    request: (w) => ({ url: `/api/notices/unsubscribe/${noticeTokenOf(w)}` }),
+  },
+  'POST /api/notices/unsubscribe/{token}': {
+    allowed: EVERYONE,
+    request: (w) => ({ url: `/api/notices/unsubscribe/${noticeTokenOf(w)}`, payload: {} }),
   },
   'GET /api/my-books/{token}/download': {
     allowed: EVERYONE,
@@ -908,6 +926,8 @@ describe('attack suite: every route, every kind of caller (PGlite)', () => {
 const PAGES: Record<string, (w: World) => string> = {
   'GET /shop/{sellerId}': (w) => `/shop/${w.a.sellerId}`,
   'GET /store-demo': () => '/store-demo',
+  'GET /team/{webShopId}': (w) => `/team/${w.a.webShopId}`,
+  'GET /': () => '/',
   'GET /register-store': () => '/register-store',
   'GET /register-store/form': () => '/register-store/form?embedded=1',
 };
@@ -944,7 +964,7 @@ describe('attack suite: the pages the server fills (PGlite)', () => {
     expect(bodies.size).toBe(1);
   });
 
-  it('fuzzes the store address and the registration form flags: a page or a refusal, never a 5xx, no markup echoed', async () => {
+  it('fuzzes the store and team addresses and the registration form flags: a page or a refusal, never a 5xx, no markup echoed', async () => {
     await fc.assert(
       fc.asyncProperty(nasty, async (value) => {
         // Every UTF-8 byte percent-encoded (encodeURIComponent throws on a lone surrogate).
@@ -956,6 +976,12 @@ describe('attack suite: the pages the server fills (PGlite)', () => {
         // 404 for what is no store; Fastify's own 414 for an address over its length limit.
         expect([200, 404, 414], label).toContain(response.statusCode);
         expect(response.body, label).not.toContain('<script>alert(1)</script>');
+        // The team page and its API read the group from the path alike (docs/decisions/0047).
+        for (const url of [`/team/${segment}`, `/api/team/${segment}`]) {
+          const team = await t.app.inject({ method: 'GET', url });
+          expect([200, 400, 404, 414], `${url.slice(0, 100)}: ${team.statusCode}`).toContain(team.statusCode);
+          expect(team.body, url.slice(0, 100)).not.toContain('<script>alert(1)</script>');
+        }
         // The registration form reads its flags from the query: any value is a flag set or not.
         const form = await t.app.inject({
           method: 'GET',

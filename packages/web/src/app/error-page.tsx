@@ -31,10 +31,10 @@ export function ErrorPage() {
         {t('msg.unexpectedError')}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1 }}>
-        The page you are looking for could not be shown.
+        {t('shared.errorPageText')}
       </Typography>
       <Button href="/" variant="contained" sx={{ mt: 3 }}>
-        Go to the start page
+        {t('shared.goToStartPage')}
       </Button>
     </Box>
   );

@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { loadMoreTexts } from '../lib/page-texts.ts';
 import { ErrorPage } from './error-page.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { Root } from './root.tsx';
@@ -7,14 +8,13 @@ import { Root } from './root.tsx';
  * Every area is its own chunk (route `lazy`), so a supporter opening a shop link downloads the shop and
  * not the organiser's or seller's screens.
  */
-export const routes: RouteObject[] = [
+const appRoutes: RouteObject[] = [
   {
     element: <Root />,
     errorElement: <ErrorPage />,
     // start-app.tsx loads the address's route modules before the first render; this covers a router made without that.
     HydrateFallback: () => null,
     children: [
-      { path: '/', element: <Navigate to="/contactperson/start" replace /> },
       // Embeddable pages: no top bar.
       {
         path: '/earnings-counter',
@@ -33,6 +33,14 @@ export const routes: RouteObject[] = [
       {
         element: <PublicLayout />,
         children: [
+          {
+            path: '/',
+            lazy: () => import('../features/team/routes/front-page.tsx').then((m) => ({ Component: m.FrontPage })),
+          },
+          {
+            path: '/team/:webShopId',
+            lazy: () => import('../features/team/routes/team-page.tsx').then((m) => ({ Component: m.TeamPage })),
+          },
           {
             path: '/register-store',
             lazy: () =>
@@ -270,6 +278,30 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** The lean first paints (docs/decisions/0016, 0029): their texts are all in the catalogue's first part. */
+const FIRST_PAINT_PATHS = new Set([
+  '/shop/:sellerId',
+  '/store-demo',
+  '/register-store',
+  '/register-store/form',
+  '/earnings-counter',
+]);
+
+/** Every other route loads the rest of the page's catalogue with its code (lib/page-texts.ts). */
+function withTheirTexts(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const { lazy, children } = route;
+    const loadsTexts = typeof lazy === 'function' && !FIRST_PAINT_PATHS.has(route.path ?? '');
+    return {
+      ...route,
+      ...(loadsTexts ? { lazy: () => Promise.all([lazy(), loadMoreTexts()]).then(([module]) => module) } : {}),
+      ...(children ? { children: withTheirTexts(children) } : {}),
+    } as RouteObject;
+  });
+}
+
+export const routes = withTheirTexts(appRoutes);
 
 export function createAppRouter() {
   return createBrowserRouter(routes);

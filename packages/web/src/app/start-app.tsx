@@ -1,6 +1,7 @@
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { translatorOfCompiled, type CompiledCatalogue, type Language } from '@fundshop/core';
+import { setPageTranslator } from '../lib/page-texts.ts';
 import { App } from './app.tsx';
 import { loadRouteModules, seedInitialData } from './initial-data.ts';
 import { createQueryClient } from './providers.tsx';
@@ -25,13 +26,14 @@ export async function startApp(
     language,
     catalogue,
     onHydrating,
-  }: { hydrate: boolean; language: Language; catalogue: CompiledCatalogue; onHydrating?: () => void },
+  }: { hydrate: boolean; language: Language; catalogue: Partial<CompiledCatalogue>; onHydrating?: () => void },
 ): Promise<void> {
   const queryClient = createQueryClient();
   seedInitialData(queryClient);
-  // The first render is the page itself, not a fallback while the route's code loads.
-  await loadRouteModules(routes, window.location);
   const i18n = { language, t: translatorOfCompiled(language, catalogue) };
+  setPageTranslator(language, i18n.t);
+  // The first render is the page itself, not a fallback while the route's code (and the rest of its texts) loads.
+  await loadRouteModules(routes, window.location);
   await new Promise<void>((resolve) => {
     const app = (
       <StrictMode>

@@ -77,7 +77,7 @@ export function EmailRequestDialog({
               <FormTextField
                 form={form}
                 name="email"
-                label="Email"
+                label={t('form.email')}
                 type="email"
                 autoComplete="email"
                 maxLength={maxLength}

@@ -1,4 +1,5 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useT } from '../lib/i18n.tsx';
 
 export interface InfoDialogProps {
   open: boolean;
@@ -10,7 +11,8 @@ export interface InfoDialogProps {
 }
 
 /** The info dialog with an OK button (SPEC §2 "Other dialogs"). */
-export function InfoDialog({ open, title, html, onOk, okText = 'OK' }: InfoDialogProps) {
+export function InfoDialog({ open, title, html, onOk, okText }: InfoDialogProps) {
+  const t = useT();
   return (
     <Dialog open={open} onClose={onOk} aria-labelledby="info-dialog-title" fullWidth maxWidth="xs">
       <DialogTitle id="info-dialog-title">{title}</DialogTitle>
@@ -24,7 +26,7 @@ export function InfoDialog({ open, title, html, onOk, okText = 'OK' }: InfoDialo
           // eslint-disable-next-line jsx-a11y/no-autofocus -- MUI Dialog: on open the focus goes into the dialog (WAI-ARIA dialog pattern), here to its main action
           autoFocus
         >
-          {okText}
+          {okText ?? t('supporter.ok')}
         </Button>
       </DialogActions>
     </Dialog>

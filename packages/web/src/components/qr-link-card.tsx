@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageCard } from './page-card.tsx';
 import { QrCode } from './qr-code.tsx';
+import { useT } from '../lib/i18n.tsx';
 
 interface QrLinkCardProps {
   title: ReactNode;
@@ -17,6 +18,7 @@ interface QrLinkCardProps {
 
 /** A printable page with the QR code of a link, the link itself, Back and Print. */
 export function QrLinkCard({ title, link, qrLabel, text, backTo }: QrLinkCardProps) {
+  const t = useT();
   return (
     <PageCard maxWidth={480}>
       <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
@@ -29,11 +31,11 @@ export function QrLinkCard({ title, link, qrLabel, text, backTo }: QrLinkCardPro
         <Stack direction="row" spacing={1.5} sx={{ displayPrint: 'none', pt: 1 }}>
           {backTo ? (
             <Button component={RouterLink} to={backTo} variant="outlined" startIcon={<ArrowBackIcon />}>
-              Back
+              {t('common.back')}
             </Button>
           ) : null}
           <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()}>
-            Print
+            {t('common.print')}
           </Button>
         </Stack>
       </Stack>

@@ -3,6 +3,7 @@ import { Checkbox, FormControlLabel, Link, Tooltip, Typography } from '@mui/mate
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { fieldErrorOf, type FormFieldProps } from './form/form-text-field.tsx';
+import { useT } from '../lib/i18n.tsx';
 
 interface TermsCheckboxProps<T extends FieldValues, O> extends Omit<FormFieldProps<T, O>, 'maxLength' | 'helperText'> {
   /** SPEC §5 shows the rule as a tooltip while the box is unticked after a submit. */
@@ -12,11 +13,12 @@ interface TermsCheckboxProps<T extends FieldValues, O> extends Omit<FormFieldPro
 }
 
 /**
- * SPEC's label with 'terms of use' and 'privacy policy' as links to the pages. They open in a new tab: the
- * registration form usually sits in the marketing site's iframe, and leaving it would lose what was typed.
+ * SPEC's label with 'terms of use' and 'privacy policy' (the page language's words for them) as links to the pages.
+ * They open in a new tab: the registration form usually sits in the marketing site's iframe, and leaving it would
+ * lose what was typed.
  */
-function withLinks(label: string): ReactNode[] {
-  return termsLabelParts(label).map(({ text, href }, index) =>
+function withLinks(label: string, words: { terms: string; privacy: string }): ReactNode[] {
+  return termsLabelParts(label, words).map(({ text, href }, index) =>
     href ? (
       <Link key={index} href={href} target="_blank" rel="noopener">
         {text}
@@ -35,6 +37,7 @@ export function TermsCheckbox<T extends FieldValues, O>({
   label,
   placement = 'top-start',
 }: TermsCheckboxProps<T, O>) {
+  const t = useT();
   const invalid = fieldErrorOf(form, name) !== undefined;
   return (
     <Tooltip
@@ -62,7 +65,7 @@ export function TermsCheckbox<T extends FieldValues, O>({
         }
         label={
           <Typography variant="body2" sx={{ pt: 1, color: invalid ? 'error.main' : undefined }}>
-            {withLinks(label)}
+            {withLinks(label, { terms: t('shared.termsOfUse'), privacy: t('shared.privacyPolicy') })}
           </Typography>
         }
       />

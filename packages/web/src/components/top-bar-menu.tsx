@@ -38,7 +38,11 @@ export function TopBarMenu({ items }: { items: NavItem[] }) {
 
   return (
     <>
-      <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5 }}>
+      <Box
+        component="nav"
+        aria-label={t('shared.mainNavigation')}
+        sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5 }}
+      >
         {items.map((item) =>
           item.to ? (
             <Button

@@ -1,6 +1,5 @@
 import { SNACKBAR_COPY_MS } from '@fundshop/core';
 import { useState } from 'react';
-import { errorText } from '../lib/api-client.ts';
 import { copyText, shareOrCopy } from '../lib/share.ts';
 import { ErrorSnackbar } from './error-snackbar.tsx';
 import { NoticeSnackbar } from './notice-snackbar.tsx';
@@ -19,8 +18,8 @@ export function useCopyLink() {
     try {
       await copyText(link);
       setCopied(true);
-    } catch (e) {
-      setError(errorText(e));
+    } catch {
+      setError(t('shared.linkNotCopied'));
     }
   };
 
@@ -28,8 +27,9 @@ export function useCopyLink() {
   const share = async (data: Parameters<typeof shareOrCopy>[0]) => {
     try {
       if ((await shareOrCopy(data)) === 'copied') setCopied(true);
-    } catch (e) {
-      setError(errorText(e));
+    } catch {
+      // Only the copy fails this way (a refused share sheet falls back to it).
+      setError(t('shared.linkNotCopied'));
     }
   };
 

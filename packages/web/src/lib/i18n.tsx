@@ -51,15 +51,31 @@ export function useFormat() {
   );
 }
 
+/** A reader of an English refusal that carries values (SPEC's error-name names the group), to its key and values. */
+export type ErrorTextReader = (text: string) => { key: MessageKey; values: Record<string, string> } | undefined;
+
 /**
- * The key of a text of the validation rules and the API's refusals, which core writes in English (MSG, CHECKOUT_MSG:
- * the schemas both sides check with). Built on first use, from objects the page has loaded anyway.
+ * Where the English texts of the validation rules and the API's refusals come from (core writes them in English: the
+ * schemas both sides check with): MSG and CHECKOUT_MSG on every page; a feature adds its own objects when its module
+ * loads (`addErrorTexts`), so the store's JavaScript does not carry the organiser's refusals.
  */
+const englishSources: Record<string, object> = { msg: MSG, checkout: CHECKOUT_MSG };
+const readers: ErrorTextReader[] = [];
 let englishKeys: Map<string, MessageKey> | null = null;
+
+export function addErrorTexts(sources: Record<string, object>, reader?: ErrorTextReader): void {
+  if (Object.entries(sources).every(([prefix, texts]) => englishSources[prefix] === texts)) return;
+  Object.assign(englishSources, sources);
+  if (reader && !readers.includes(reader)) readers.push(reader);
+  englishKeys = null;
+}
+
 function keyOfEnglish(text: string): MessageKey | undefined {
   englishKeys ??= new Map(
-    Object.entries({ msg: MSG, checkout: CHECKOUT_MSG }).flatMap(([prefix, texts]) =>
-      Object.entries(texts).map(([name, english]) => [english, `${prefix}.${name}` as MessageKey] as const),
+    Object.entries(englishSources).flatMap(([prefix, texts]) =>
+      Object.entries(texts).flatMap(([name, english]) =>
+        typeof english === 'string' ? [[english, `${prefix}.${name}` as MessageKey] as const] : [],
+      ),
     ),
   );
   return englishKeys.get(text);
@@ -69,7 +85,12 @@ function keyOfEnglish(text: string): MessageKey | undefined {
 export function useErrorText(): (text: string | undefined) => string | undefined {
   const t = useT();
   return (text) => {
-    const key = text === undefined ? undefined : keyOfEnglish(text);
+    if (text === undefined) return text;
+    for (const read of readers) {
+      const found = read(text);
+      if (found) return t(found.key, found.values);
+    }
+    const key = keyOfEnglish(text);
     return key ? t(key) : text;
   };
 }

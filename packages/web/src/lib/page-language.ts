@@ -5,17 +5,28 @@ import { DEFAULT_LANGUAGE, isLanguage, type CompiledCatalogue, type Language } f
  */
 
 /**
- * A language's catalogue, compiled at build time and fetched on its own: a page downloads only the catalogue of its
+ * A language's catalogue, its first paint's part (catalogue-parts.ts), compiled at build time and fetched on its own: a page downloads only the catalogue of its
  * language, and no ICU parser (the store's JavaScript budget, docs/decisions/0041). Each import is a chunk of its own.
  */
-export async function loadCatalogue(language: Language): Promise<CompiledCatalogue> {
+export async function loadCatalogue(language: Language): Promise<Partial<CompiledCatalogue>> {
   const compiled =
     language === 'sv'
       ? await import('@fundshop/core/i18n/compiled/sv')
       : language === 'fr'
         ? await import('@fundshop/core/i18n/compiled/fr')
         : await import('@fundshop/core/i18n/compiled/en');
-  return compiled.default as unknown as CompiledCatalogue;
+  return compiled.default as unknown as Partial<CompiledCatalogue>;
+}
+
+/** The rest of a language's catalogue: the texts of every page but the lean first paints (catalogue-parts.ts). */
+export async function loadMoreCatalogue(language: Language): Promise<Partial<CompiledCatalogue>> {
+  const compiled =
+    language === 'sv'
+      ? await import('@fundshop/core/i18n/compiled/sv-more')
+      : language === 'fr'
+        ? await import('@fundshop/core/i18n/compiled/fr-more')
+        : await import('@fundshop/core/i18n/compiled/en-more');
+  return compiled.default as unknown as Partial<CompiledCatalogue>;
 }
 
 /** Where the organiser's or seller's own choice of language is kept in the browser (and on the account). */

@@ -5,8 +5,6 @@ import { GREETING_MSG } from '../../greeting.ts';
 import { MSG } from '../../messages.ts';
 import { ORDER_MSG } from '../../order-messages.ts';
 import { PAGE_META } from '../../page-meta.ts';
-import { PAYOUT_MSG } from '../../payout-messages.ts';
-import { PEOPLE_MSG } from '../../people-messages.ts';
 import { STORE_DEMO_WELCOME, SUPPORTER_MSG } from '../../supporter-messages.ts';
 import { RECOVERY_MSG } from '../../account-recovery.ts';
 import { prefixed } from '../catalogue-source.ts';
@@ -35,9 +33,6 @@ export const en = {
   ...prefixed('dashboard', DASHBOARD_MSG),
   ...prefixed('greeting', GREETING_MSG),
   ...prefixed('recovery', RECOVERY_MSG),
-  'payout.endFundraiser': PAYOUT_MSG.endFundraiser,
-  'payout.hasPayoutsPending': PAYOUT_MSG.hasPayoutsPending,
-  'people.storeAwaitsGuardian': PEOPLE_MSG.storeAwaitsGuardian,
 
   // Values, plurals and choices
   'msg.genericError':

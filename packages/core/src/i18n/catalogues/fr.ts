@@ -91,8 +91,6 @@ export const fr = {
     'Le numéro de téléphone n’est pas valide : utilisez des chiffres, des espaces, +, - et des parenthèses',
   'msg.goalNotPositive': 'L’objectif doit être supérieur à 0',
   'checkout.shopNotOpened': 'Ce magasin en ligne n’est pas encore ouvert.',
-  'people.storeAwaitsGuardian':
-    'Ce magasin n’est pas encore ouvert. Il ouvrira lorsque le parent ou le tuteur du participant l’aura confirmé.',
   'checkout.shopSellerInactive': 'Ce magasin en ligne appartient à un vendeur qui n’est plus actif.',
   'checkout.demoStoreBanner': 'Ceci est un magasin de démonstration.',
   'checkout.streetMissing': 'L’adresse est manquante',
@@ -226,7 +224,6 @@ export const fr = {
   'dashboard.qrHint': 'Les gens le balaient avec l’appareil photo de leur téléphone pour ouvrir votre magasin.',
   'dashboard.showQrCode': 'Afficher le code QR',
   'dashboard.exportOrders': 'Exporter les commandes (CSV)',
-  'dashboard.viewOrders': 'Commandes',
   'dashboard.openStore': 'Ouvrir le magasin',
   'dashboard.loading': 'Chargement...',
   'dashboard.tryAgain': 'Réessayer',
@@ -267,8 +264,6 @@ export const fr = {
   'greeting.day': 'Bonne journée',
   'greeting.afternoon': 'Bon après-midi',
   'greeting.evening': 'Bonsoir',
-  'payout.endFundraiser': 'Terminer la collecte et recevoir le versement',
-  'payout.hasPayoutsPending': 'ERREUR : Des versements sont déjà en attente.',
   'msg.genericError':
     'Une erreur s’est produite. Veuillez réessayer ou communiquer avec notre soutien à {email}; nous vous aiderons.',
   'supporter.cartItems': '{count, plural, one {# article} other {# articles}}',

@@ -2,7 +2,112 @@ import { catalogueArea } from '../catalogue-source.ts';
 
 /** Notices to sellers and organisers: sales, the daily summary, reminders, the end, unsubscribing (issue 29). Data, not logic. */
 export const noticeTexts = catalogueArea({
-  en: {},
-  sv: {},
-  fr: {},
+  en: {
+    'notice.unsubscribeTitle': 'Unsubscribe',
+    'notice.unsubscribeSalesQuestion': 'Stop the mails about new sales?',
+    'notice.unsubscribeSummaryQuestion': 'Stop the daily sales summary?',
+    'notice.unsubscribeEndQuestion': 'Stop the message at the end of the fundraiser?',
+    'notice.unsubscribeOtherMails': 'Mails you need, such as login details, still arrive.',
+    'notice.unsubscribeButton': 'Unsubscribe',
+    'notice.unsubscribedTitle': 'You are unsubscribed',
+    'notice.unsubscribedText': 'You will not get these mails any more.',
+    'notice.unsubscribeInvalidTitle': 'Link not valid',
+    'notice.unsubscribeInvalid': 'This unsubscribe link is not valid. Please use the link in the mail.',
+    'notice.unsubscribeLink': 'Unsubscribe from these mails',
+    'notice.saleSubject': '{count, plural, one {You sold # e-book!} other {You sold # e-books!}}',
+    'notice.saleSubjectGuardian': '{count, plural, one {{seller} sold # e-book!} other {{seller} sold # e-books!}}',
+    'notice.saleLine':
+      '{count, plural, one {You sold # e-book to {buyer}} other {You sold # e-books to {buyer}}} — send a thank-you!',
+    'notice.saleLineGuardian':
+      '{count, plural, one {{seller} sold # e-book to {buyer}} other {{seller} sold # e-books to {buyer}}} — a thank-you would make their day!',
+    'notice.aSupporter': 'a supporter',
+    'notice.moreSupporters': '{count, plural, one {…and # more supporter.} other {…and # more supporters.}}',
+    'notice.thankYouIntro': 'A thank-you you can copy, change and send:',
+    'notice.thankYouMessage':
+      'Thank you so much for supporting {group}, {buyer}! Every e-book brings us closer to our goal. – {seller}',
+    'notice.openStart': 'Open your start page',
+    'notice.summarySubject': '{group} today: {count, plural, one {# e-book sold} other {# e-books sold}}',
+    'notice.summarySold': 'Sold today: {count, plural, one {# e-book} other {# e-books}}, {amount} in sales.',
+    'notice.summaryTop': 'Top sellers today:',
+    'notice.summaryTopLine': '{rank}. {name}: {count, plural, one {# e-book} other {# e-books}}',
+    'notice.summaryNotYet':
+      '{count, plural, one {# participant has not sold yet: {names}. A word from you can help.} other {# participants have not sold yet: {names}. A word from you can help.}}',
+    'notice.summaryAllSold': 'Every participant has sold at least one e-book.',
+    'notice.andMore': '{count, plural, one {# more} other {# more}}',
+    'notice.openDashboard': 'Open your dashboard',
+  },
+  sv: {
+    'notice.unsubscribeTitle': 'Avregistrera',
+    'notice.unsubscribeSalesQuestion': 'Sluta få mejl om nya försäljningar?',
+    'notice.unsubscribeSummaryQuestion': 'Sluta få den dagliga försäljningssammanfattningen?',
+    'notice.unsubscribeEndQuestion': 'Sluta få meddelandet när insamlingen är slut?',
+    'notice.unsubscribeOtherMails': 'Mejl du behöver, som inloggningsuppgifter, kommer fortfarande.',
+    'notice.unsubscribeButton': 'Avregistrera',
+    'notice.unsubscribedTitle': 'Du är avregistrerad',
+    'notice.unsubscribedText': 'Du får inte de här mejlen längre.',
+    'notice.unsubscribeInvalidTitle': 'Länken fungerar inte',
+    'notice.unsubscribeInvalid': 'Den här avregistreringslänken är inte giltig. Använd länken i mejlet.',
+    'notice.unsubscribeLink': 'Avregistrera dig från de här mejlen',
+    'notice.saleSubject': '{count, plural, one {Du har sålt # e-bok!} other {Du har sålt # e-böcker!}}',
+    'notice.saleSubjectGuardian':
+      '{count, plural, one {{seller} har sålt # e-bok!} other {{seller} har sålt # e-böcker!}}',
+    'notice.saleLine':
+      '{count, plural, one {Du sålde # e-bok till {buyer}} other {Du sålde # e-böcker till {buyer}}} – skicka ett tack!',
+    'notice.saleLineGuardian':
+      '{count, plural, one {{seller} sålde # e-bok till {buyer}} other {{seller} sålde # e-böcker till {buyer}}} – ett tack blir säkert uppskattat!',
+    'notice.aSupporter': 'en supporter',
+    'notice.moreSupporters': '{count, plural, one {…och # supporter till.} other {…och # supportrar till.}}',
+    'notice.thankYouIntro': 'Ett tack du kan kopiera, ändra och skicka:',
+    'notice.thankYouMessage':
+      'Tack så mycket för att du stöttar {group}, {buyer}! Varje e-bok tar oss närmare vårt mål. – {seller}',
+    'notice.openStart': 'Öppna din startsida',
+    'notice.summarySubject': '{group} i dag: {count, plural, one {# e-bok såld} other {# e-böcker sålda}}',
+    'notice.summarySold': 'Sålt i dag: {count, plural, one {# e-bok} other {# e-böcker}}, {amount} i försäljning.',
+    'notice.summaryTop': 'Dagens bästa säljare:',
+    'notice.summaryTopLine': '{rank}. {name}: {count, plural, one {# e-bok} other {# e-böcker}}',
+    'notice.summaryNotYet':
+      '{count, plural, one {# deltagare har inte sålt något ännu: {names}. Ett ord från dig kan hjälpa.} other {# deltagare har inte sålt något ännu: {names}. Ett ord från dig kan hjälpa.}}',
+    'notice.summaryAllSold': 'Alla deltagare har sålt minst en e-bok.',
+    'notice.andMore': '{count, plural, one {# till} other {# till}}',
+    'notice.openDashboard': 'Öppna din översikt',
+  },
+  fr: {
+    'notice.unsubscribeTitle': 'Se désabonner',
+    'notice.unsubscribeSalesQuestion': 'Ne plus recevoir les courriels sur les nouvelles ventes?',
+    'notice.unsubscribeSummaryQuestion': 'Ne plus recevoir le résumé quotidien des ventes?',
+    'notice.unsubscribeEndQuestion': 'Ne plus recevoir le message de fin de la collecte de fonds?',
+    'notice.unsubscribeOtherMails':
+      'Les courriels dont vous avez besoin, comme vos informations de connexion, continueront d’arriver.',
+    'notice.unsubscribeButton': 'Se désabonner',
+    'notice.unsubscribedTitle': 'Vous êtes désabonné',
+    'notice.unsubscribedText': 'Vous ne recevrez plus ces courriels.',
+    'notice.unsubscribeInvalidTitle': 'Lien non valide',
+    'notice.unsubscribeInvalid': 'Ce lien de désabonnement n’est pas valide. Veuillez utiliser le lien du courriel.',
+    'notice.unsubscribeLink': 'Se désabonner de ces courriels',
+    'notice.saleSubject':
+      '{count, plural, one {Vous avez vendu # livre numérique!} other {Vous avez vendu # livres numériques!}}',
+    'notice.saleSubjectGuardian':
+      '{count, plural, one {{seller} a vendu # livre numérique!} other {{seller} a vendu # livres numériques!}}',
+    'notice.saleLine':
+      '{count, plural, one {Vous avez vendu # livre numérique à {buyer}} other {Vous avez vendu # livres numériques à {buyer}}} — envoyez-lui un merci!',
+    'notice.saleLineGuardian':
+      '{count, plural, one {{seller} a vendu # livre numérique à {buyer}} other {{seller} a vendu # livres numériques à {buyer}}} — un merci lui ferait plaisir!',
+    'notice.aSupporter': 'un partisan',
+    'notice.moreSupporters': '{count, plural, one {…et # autre partisan.} other {…et # autres partisans.}}',
+    'notice.thankYouIntro': 'Un message de remerciement à copier, modifier et envoyer :',
+    'notice.thankYouMessage':
+      'Merci beaucoup d’appuyer {group}, {buyer}! Chaque livre numérique nous rapproche de notre objectif. – {seller}',
+    'notice.openStart': 'Ouvrir votre page d’accueil',
+    'notice.summarySubject':
+      '{group} aujourd’hui : {count, plural, one {# livre numérique vendu} other {# livres numériques vendus}}',
+    'notice.summarySold':
+      'Vendu aujourd’hui : {count, plural, one {# livre numérique} other {# livres numériques}}, {amount} en ventes.',
+    'notice.summaryTop': 'Meilleurs vendeurs du jour :',
+    'notice.summaryTopLine': '{rank}. {name} : {count, plural, one {# livre numérique} other {# livres numériques}}',
+    'notice.summaryNotYet':
+      '{count, plural, one {# participant n’a encore rien vendu : {names}. Un mot de votre part peut aider.} other {# participants n’ont encore rien vendu : {names}. Un mot de votre part peut aider.}}',
+    'notice.summaryAllSold': 'Chaque participant a vendu au moins un livre numérique.',
+    'notice.andMore': '{count, plural, one {# autre} other {# autres}}',
+    'notice.openDashboard': 'Ouvrir votre tableau de bord',
+  },
 });

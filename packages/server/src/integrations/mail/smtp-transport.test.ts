@@ -56,6 +56,29 @@ describe.each(databaseKinds)('SMTP transport with the worker on %s', (kind) => {
     expect(row).toMatchObject({ status: 'sent', attempts: 1 });
   });
 
+  it("sends a mail's extra header fields, such as a notice's one-click unsubscribe (RFC 8058)", async () => {
+    const { db } = handle;
+    const url = 'https://fundshop.test/api/notices/unsubscribe/s1.sales.x';
+    await enqueueMail(db, {
+      to: 'seller@example.test',
+      subject: 'You sold 1 e-book!',
+      text: 'T',
+      html: '<p>T</p>',
+      headers: { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    });
+    const transport = createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`, 'no-reply@fundshop.test');
+    try {
+      expect(await processDueMails(db, transport)).toBe(1);
+    } finally {
+      await transport.close?.();
+    }
+    const [message] = smtp.received;
+    expect(message!.raw).toMatch(
+      /^List-Unsubscribe:\s+<https:\/\/fundshop\.test\/api\/notices\/unsubscribe\/s1\.sales\.x>\r?$/m,
+    );
+    expect(message!.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+  });
+
   it('erases a mail that held credentials once the SMTP server has it, and keeps other mails', async () => {
     const { db } = handle;
     await enqueueMail(

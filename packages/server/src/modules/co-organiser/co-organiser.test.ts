@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CO_ORGANISER_INVITE_DAYS, CO_ORGANISER_MSG, MSG } from '@fundshop/core';
-import { auditEvents, coOrganisers, sessions } from '../../db/schema.ts';
+import { auditEvents, coOrganisers, contactPersons, sessions, webshops } from '../../db/schema.ts';
 import { appWithOpenShop, openShop, type OpenShop } from '../../testing/checkout-fixtures.ts';
 import { bearer, latestMailTo } from '../../testing/fixtures.ts';
 import { manualOrderBody } from '../../testing/order-fixtures.ts';
@@ -97,6 +97,18 @@ describe.each(databaseKinds)('co-organisers on %s', (kind) => {
     expect(
       (await list()).json().coOrganisers.map((c: { email: string; accepted: boolean }) => [c.email, c.accepted]),
     ).toEqual([['alex@example.com', true]]);
+  });
+
+  it("invites in the group's language: the invitee has no language of its own yet, and the organiser's is its own", async () => {
+    await t.db.update(webshops).set({ language: 'fr' }).where(eq(webshops.id, shop.webShopId));
+    await t.db.update(contactPersons).set({ language: 'sv' }).where(eq(contactPersons.webshopId, shop.webShopId));
+    expect((await invite('alex@example.com')).statusCode).toBe(200);
+    const mail = await latestMailTo(t.db, 'alex@example.com');
+    expect(mail.subject).toBe('Vous êtes invité à aider à mener la collecte de fonds de Riverside Class 4B');
+    expect(mail.text).toContain('Bonjour,');
+    expect(mail.text).toContain(`d’ici ${CO_ORGANISER_INVITE_DAYS} jours`);
+    expect(mail.text).toContain('Accepter l’invitation');
+    expect(mail.text).not.toContain('Accept the invitation');
   });
 
   it('an invitation older than 7 days can not be accepted (the clock moved on)', async () => {

@@ -10,6 +10,7 @@ import {
   type LoginContactPersonResponse,
   type removeCoOrganiserRequest,
 } from '@fundshop/core';
+import { translatorFor } from '@fundshop/core/i18n/all';
 import type { z } from 'zod';
 import { assertContactPersonOf, assertOrganiserInPerson } from '../../auth/guard.ts';
 import { createSession, type Caller } from '../../auth/session.ts';
@@ -20,6 +21,7 @@ import { DUMMY_PASSWORD_HASH, hashPassword, randomToken, sha256, verifyPassword 
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { countLoginAttempt } from '../../lib/login-limits.ts';
 import { renderMail } from '../../lib/mail-layout.ts';
+import { groupLanguage } from '../account/recipient-language.ts';
 import { callerActor, recordAudit, type AuditActor } from '../audit/trail.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 
@@ -104,12 +106,19 @@ export async function inviteCoOrganiser(
         if (!row) throw new Error('co-organiser insert returned nothing');
         id = row.id;
       }
+      // The invitee has no account, so no language of its own yet: the group's.
+      const t = translatorFor(await groupLanguage(tx, input.webShopId));
+      const group = organiser.groupName;
       await enqueueMail(
         tx,
         renderMail(input.email, {
-          subject: CO_ORGANISER_MSG.mailSubject(organiser.groupName),
-          paragraphs: CO_ORGANISER_MSG.mailParagraphs(organiser.firstName, organiser.groupName),
-          action: { label: CO_ORGANISER_MSG.mailAction, url: coOrganiserInviteLink(ctx.config.publicUrl, token) },
+          subject: t('coOrganiser.mailSubject', { group }),
+          paragraphs: [
+            t('coOrganiser.mailHello'),
+            t('coOrganiser.mailInvites', { organiser: organiser.firstName, group }),
+            t('coOrganiser.mailAcceptWithin', { days: CO_ORGANISER_INVITE_DAYS }),
+          ],
+          action: { label: t('coOrganiser.mailAction'), url: coOrganiserInviteLink(ctx.config.publicUrl, token) },
         }),
         // The link makes an account of the group: its body goes once the mail server has it, like a password's.
         { containsCredentials: true },

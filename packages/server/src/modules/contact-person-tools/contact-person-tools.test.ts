@@ -85,6 +85,25 @@ describe.each(databaseKinds)('organiser tools on %s', (kind) => {
     });
   });
 
+  it("frames the organiser's own words in each participant's language: its own, else the group's", async () => {
+    await t.db.update(webshops).set({ language: 'fr' }).where(eq(webshops.id, shop.webShopId));
+    const ana = await withEmail('Ana Berg', 'ana@example.com');
+    await t.db.update(sellers).set({ language: 'sv' }).where(eq(sellers.id, ana));
+    await withEmail('Bo Lind', 'bo@example.com');
+    await post('/api/contact-person/send-message-to-sellers', { webShopId: shop.webShopId, message: 'Go team!' });
+    const mailTo = async (to: string) => (await devMail()).find((m) => m.to === to)!;
+    const swedish = await mailTo('ana@example.com');
+    expect(swedish.subject).toMatch(/^Ett meddelande från /);
+    expect(swedish.text).toContain('Hej Ana Berg!');
+    expect(swedish.text).toContain('Go team!');
+    expect(swedish.text).toContain('Svara på det här mejlet om du vill svara.');
+    expect(swedish.text).not.toContain('Reply to this mail');
+    const french = await mailTo('bo@example.com');
+    expect(french.subject).toMatch(/^Un message de /);
+    expect(french.text).toContain('Bonjour Bo Lind,');
+    expect(french.text).toContain('Ouvrir votre page');
+  });
+
   // The API answers in English (docs/decisions/0041); a Swedish page shows SPEC's 'Text saknas.' for the same key.
   it("validates with SPEC's texts and limits: 'Text is missing.' for both boxes, 999 and 399", async () => {
     const missing = await post('/api/contact-person/send-message-to-sellers', {

@@ -2,7 +2,6 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import {
   INTRODUCTION_OPTION_LABELS,
   MESSAGE_RATE_LIMIT,
-  PEOPLE_MSG,
   TOOLS_MSG,
   type answerIntroductionQuestionRequest,
   type SendMessageToSellersResponse,
@@ -10,6 +9,7 @@ import {
   type sendMessageToSupportRequest,
   type updateFriendCompetitionRequest,
 } from '@fundshop/core';
+import { translatorFor } from '@fundshop/core/i18n/all';
 import type { z } from 'zod';
 import { assertContactPersonOf } from '../../auth/guard.ts';
 import type { Caller } from '../../auth/session.ts';
@@ -19,6 +19,7 @@ import { messages, sellers, webshops } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { renderMail } from '../../lib/mail-layout.ts';
 import { consumeRateLimit } from '../../lib/rate-limit.ts';
+import { participantLanguage } from '../account/recipient-language.ts';
 import { webshopWithContactPerson } from '../contact-person/service.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { sellerMailColumns, sellerMailRecipient } from '../seller/seller-mail.ts';
@@ -51,7 +52,8 @@ const paragraphsOf = (message: string) =>
 /**
  * POST send-message-to-sellers and motivate-sellers: one mail per active seller with an email, queued in the
  * outbox in the transaction that records the message (each sent once, whatever the number of instances), with
- * replies going to the organiser. Answers how many it reached and how many active sellers have no email.
+ * replies going to the organiser. The mail around the organiser's own words is in each participant's language.
+ * Answers how many it reached and how many active sellers have no email.
  */
 export async function sendMessageToSellers(
   ctx: AppContext,
@@ -64,24 +66,32 @@ export async function sendMessageToSellers(
   return ctx.db.transaction(async (tx) => {
     const organiser = await organiserOf(tx, input.webShopId);
     const active = await tx
-      .select({ name: sellers.name, ...sellerMailColumns })
+      .select({ id: sellers.id, name: sellers.name, ...sellerMailColumns })
       .from(sellers)
       .where(and(eq(sellers.webshopId, input.webShopId), eq(sellers.isActive, true)));
     // A minor's message goes to the confirmed parent or guardian, never to the child (docs/decisions/0037).
     const reachable = active.flatMap((s) => {
       const recipient = sellerMailRecipient(s);
-      return recipient ? [{ name: s.name, to: recipient.to, toGuardian: recipient.kind === 'guardian' }] : [];
+      return recipient ? [{ id: s.id, name: s.name, to: recipient.to, toGuardian: recipient.kind === 'guardian' }] : [];
     });
+    const group = organiser.groupName;
     for (const seller of reachable) {
+      const t = translatorFor(await participantLanguage(tx, seller.id));
       await enqueueMail(tx, {
         ...renderMail(seller.to, {
-          subject: `A message from ${organiser.firstName} (${organiser.groupName})`,
+          subject: t('organiser.mailMessageSubject', { name: organiser.firstName, group }),
           paragraphs: [
-            seller.toGuardian ? PEOPLE_MSG.guardianMessageGreeting(seller.name) : `Hi ${seller.name},`,
+            seller.toGuardian
+              ? t('organiser.mailMessageGuardianGreeting', { child: seller.name })
+              : t('mail.greeting', { name: seller.name }),
             ...paragraphsOf(input.message),
-            `${organiser.firstName} ${organiser.lastName}, ${organiser.groupName}. Reply to this mail to answer.`,
+            t('organiser.mailMessageSignature', {
+              firstName: organiser.firstName,
+              lastName: organiser.lastName,
+              group,
+            }),
           ],
-          action: { label: 'Open your page', url: `${ctx.config.publicUrl}/seller/start` },
+          action: { label: t('organiser.mailOpenYourPage'), url: `${ctx.config.publicUrl}/seller/start` },
         }),
         replyTo: organiser.email,
       });
@@ -98,7 +108,10 @@ export async function sendMessageToSellers(
   });
 }
 
-/** POST send-message-to-support: to SUPPORT_EMAIL with the group's id, name and contact details. */
+/**
+ * POST send-message-to-support: to SUPPORT_EMAIL with the group's id, name and contact details, in English: Fundshop's
+ * own support reads it.
+ */
 export async function sendMessageToSupport(
   ctx: AppContext,
   caller: Caller,

@@ -109,6 +109,24 @@ describe.each(databaseKinds)('changing the organiser password or email on %s', (
     expect(await t.db.select().from(emailChangeUndos)).toEqual([]);
   });
 
+  it("writes the account mails in the organiser's own language: the change with its undo, the address back", async () => {
+    await t.db.update(contactPersons).set({ language: 'sv' }).where(eq(contactPersons.webshopId, organiser.webShopId));
+    const newEmail = 'taken.over@example.com';
+    const changed = await update({ email: newEmail, password: 'a-new-password', currentPassword: organiser.password });
+    expect(changed.statusCode).toBe(200);
+    const mail = await latestMailTo(t.db, organiser.email);
+    expect(mail.subject).toBe('E-postadressen och lösenordet till din Fundshop-grupp har ändrats');
+    expect(mail.text).toContain(`Hej Jamie!`);
+    expect(mail.text).toContain(`från ${organiser.email} till ${newEmail}, och lösenordet har också ändrats.`);
+    expect(mail.text).toContain(`inom ${EMAIL_UNDO_DAYS} dagar`);
+    const url = /Ångra ändringen: (\S+)/.exec(mail.text)?.[1] ?? '';
+    expect((await undo(new URL(url).searchParams.get(EMAIL_UNDO_TOKEN_PARAM))).statusCode).toBe(200);
+    const back = await latestMailTo(t.db, organiser.email);
+    expect(back.subject).toBe('Din e-postadress hos Fundshop är tillbaka');
+    expect(back.text).toMatch(/Lösenord: [A-Z2-9]{12}/);
+    expect(back.text).not.toContain('Log in with the login ID');
+  });
+
   it('a new email: the old address gets the undo link, which restores it once, ends every session, mails a new password', async () => {
     const newEmail = 'taken.over@example.com';
     const phone = (await login(organiser.password)).json().accessToken as string;

@@ -7,6 +7,7 @@ import {
   type UndoEmailChangeResponse,
   type updateWebshopDetailsRequest,
 } from '@fundshop/core';
+import { translatorFor } from '@fundshop/core/i18n/all';
 import type { z } from 'zod';
 import { assertContactPersonOf, assertOrganiserInPerson } from '../../auth/guard.ts';
 import { revokeOrganiserSessions, revokeOtherOrganiserSessions, type Caller } from '../../auth/session.ts';
@@ -17,6 +18,7 @@ import { AppError } from '../../errors.ts';
 import { hashPassword, randomCode, randomToken, sha256 } from '../../lib/crypto.ts';
 import { renderMail } from '../../lib/mail-layout.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { organiserLanguage } from '../account/recipient-language.ts';
 import { verifyOrganiserPassword } from '../account/service.ts';
 
 /** A webshop with its contact person (every webshop has one); undefined when there is no such webshop. */
@@ -132,8 +134,8 @@ const currentPasswordMissing = () =>
   new AppError('validation-error', { fieldErrors: { currentPassword: MSG.currentPasswordMissing } });
 
 /**
- * Tells the address on record before the change what changed. A new email's mail carries a single-use undo link,
- * valid EMAIL_UNDO_DAYS; the token is random (256 bits) and only its hash is kept.
+ * Tells the address on record before the change what changed, in the organiser's language. A new email's mail
+ * carries a single-use undo link, valid EMAIL_UNDO_DAYS; the token is random (256 bits) and only its hash is kept.
  */
 async function enqueueAccountChangeMail(
   tx: Executor,
@@ -147,16 +149,18 @@ async function enqueueAccountChangeMail(
     passwordChanged: boolean;
   },
 ): Promise<void> {
-  const account = `your Fundshop group ${m.groupName} (login ID ${m.webshopId})`;
+  const t = translatorFor(await organiserLanguage(tx, m.webshopId));
+  const account = { group: m.groupName, id: String(m.webshopId) };
+  const greeting = t('mail.greeting', { name: m.firstName });
   if (m.newEmail === null) {
     await enqueueMail(
       tx,
       renderMail(m.oldEmail, {
-        subject: 'Your Fundshop password was changed',
+        subject: t('organiser.mailPasswordChangedSubject'),
         paragraphs: [
-          `Hi ${m.firstName},`,
-          `The password of ${account} was changed, and everyone else logged in to it was logged out.`,
-          `If you did not change it, please contact support at ${ctx.config.supportEmail} at once.`,
+          greeting,
+          t('organiser.mailPasswordChanged', account),
+          t('organiser.mailPasswordNotYou', { email: ctx.config.supportEmail }),
         ],
       }),
     );
@@ -170,17 +174,17 @@ async function enqueueAccountChangeMail(
     newEmail: m.newEmail,
     expiresAt: sql`now() + make_interval(days => ${EMAIL_UNDO_DAYS})`,
   });
-  const what = m.passwordChanged ? 'email address and password' : 'email address';
+  const passwordToo = m.passwordChanged ? 'yes' : 'no';
   await enqueueMail(
     tx,
     renderMail(m.oldEmail, {
-      subject: `The ${what} of your Fundshop group was changed`,
+      subject: t('organiser.mailEmailChangedSubject', { passwordToo }),
       paragraphs: [
-        `Hi ${m.firstName},`,
-        `The email address of ${account} was changed from ${m.oldEmail} to ${m.newEmail}${m.passwordChanged ? ', and its password was changed too' : ''}. Mails about the group now go to the new address.`,
-        `If you did this, there is nothing to do. If you did not, undo it within ${EMAIL_UNDO_DAYS} days with the button below: your address comes back, everyone logged in to the group is logged out, and a new password is mailed to you here.`,
+        greeting,
+        t('organiser.mailEmailChanged', { ...account, oldEmail: m.oldEmail, newEmail: m.newEmail, passwordToo }),
+        t('organiser.mailEmailChangedUndo', { days: EMAIL_UNDO_DAYS }),
       ],
-      action: { label: 'Undo the change', url: emailUndoLink(ctx.config.publicUrl, token) },
+      action: { label: t('organiser.mailUndoAction'), url: emailUndoLink(ctx.config.publicUrl, token) },
     }),
     // The link hands the account back: its body goes once the mail server has it, like a password's.
     { containsCredentials: true },
@@ -229,20 +233,21 @@ export async function undoEmailChange(ctx: AppContext, token: string): Promise<U
       .returning({ firstName: contactPersons.firstName });
     if (!person) throw new AppError('undo-link-invalid');
     await revokeOrganiserSessions(tx, undo.webshopId);
+    const t = translatorFor(await organiserLanguage(tx, undo.webshopId));
     await enqueueMail(
       tx,
       renderMail(undo.oldEmail, {
-        subject: 'Your Fundshop email address is back',
+        subject: t('organiser.mailEmailBackSubject'),
         paragraphs: [
-          `Hi ${person.firstName},`,
-          `Your group's email address is ${undo.oldEmail} again, and everyone who was logged in to the group has been logged out.`,
-          'Log in with the login ID and the new password below, then choose a password of your own under Profile.',
+          t('mail.greeting', { name: person.firstName }),
+          t('organiser.mailEmailBack', { email: undo.oldEmail }),
+          t('organiser.mailEmailBackLogIn'),
         ],
         details: [
-          ['Login ID', String(undo.webshopId)],
-          ['Password', password],
+          [t('organiser.mailLoginId'), String(undo.webshopId)],
+          [t('organiser.mailPassword'), password],
         ],
-        action: { label: 'Log in', url: `${ctx.config.publicUrl}/contactperson/login` },
+        action: { label: t('login.logIn'), url: `${ctx.config.publicUrl}/contactperson/login` },
       }),
       { containsCredentials: true },
     );

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { formatPrice, toMajor } from '@fundshop/core';
+import { formatPrice, localeFor, toMajor, type MessageKey } from '@fundshop/core';
+import { translatorFor } from '@fundshop/core/i18n/all';
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/client.ts';
 import { disputes, orders } from '../../db/schema.ts';
@@ -8,19 +9,18 @@ import type { DisputeEvent } from '../../integrations/payments/payment-provider.
 import { renderMail } from '../../lib/mail-layout.ts';
 import { recordProviderEvent } from '../../lib/provider-events.ts';
 import type { WorkerLogger } from '../../lib/poller.ts';
+import { organiserLanguage } from '../account/recipient-language.ts';
 import { webshopWithContactPerson } from '../contact-person/service.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 
 /** What the organiser reads when a dispute opens or closes; nothing to do for them, but the money card moves. */
 const DISPUTE_MAIL = {
-  open: (id: number, amount: string) =>
-    `The buyer's bank disputes the card payment of order ${id} (${amount}). Until the bank decides, the group's share of it is held from payouts and the order's e-books cannot be downloaded. Fundshop answers the dispute; you need not do anything.`,
-  won: (id: number, amount: string) =>
-    `The dispute about order ${id} (${amount}) was decided for Fundshop: the group's share is no longer held.`,
-  lost: (id: number, amount: string) =>
-    `The dispute about order ${id} (${amount}) was decided for the buyer: the amount went back to the buyer and the group's share of it comes off its earnings (deducted from the next payout if already paid). The dispute fee is Fundshop's, not the group's.`,
-};
+  open: 'refundMail.disputeOpen',
+  won: 'refundMail.disputeWon',
+  lost: 'refundMail.disputeLost',
+} as const satisfies Record<string, MessageKey>;
 
+/** The organiser's mail, in the organiser's language (its own, else the group's) with the money as it writes it. */
 async function mailOrganiser(tx: Transaction, orderId: number, status: keyof typeof DISPUTE_MAIL, amountMinor: number) {
   const [order] = await tx
     .select({ webshopId: orders.webshopId, currencyCode: orders.currencyCode })
@@ -28,16 +28,18 @@ async function mailOrganiser(tx: Transaction, orderId: number, status: keyof typ
     .where(eq(orders.id, orderId));
   const organiser = order && (await webshopWithContactPerson(tx, order.webshopId));
   if (!order || !organiser) return;
+  const language = await organiserLanguage(tx, order.webshopId);
+  const t = translatorFor(language);
+  const amount = formatPrice(toMajor(amountMinor), order.currencyCode, localeFor(language, organiser.shop.countryCode));
   await enqueueMail(
     tx,
     renderMail(organiser.person.email, {
-      subject:
-        status === 'open'
-          ? `A payment of order ${orderId} is disputed`
-          : `The dispute about order ${orderId} is closed`,
+      subject: t(status === 'open' ? 'refundMail.disputeOpenSubject' : 'refundMail.disputeClosedSubject', {
+        order: String(orderId),
+      }),
       paragraphs: [
-        `Hi ${organiser.person.firstName},`,
-        DISPUTE_MAIL[status](orderId, formatPrice(toMajor(amountMinor), order.currencyCode)),
+        t('mail.greeting', { name: organiser.person.firstName }),
+        t(DISPUTE_MAIL[status], { order: String(orderId), amount }),
       ],
     }),
   );

@@ -1,7 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MSG, PEOPLE_MSG } from '@fundshop/core';
-import { auditEvents, mailOutbox, sellers } from '../../db/schema.ts';
+import { translatorFor } from '@fundshop/core/i18n/all';
+import { auditEvents, mailOutbox, sellers, webshops } from '../../db/schema.ts';
 import { checkoutBody, openShop, type OpenShop } from '../../testing/checkout-fixtures.ts';
 import { bearer, latestMailTo } from '../../testing/fixtures.ts';
 import { registrationKeyOf } from '../../testing/seller-fixtures.ts';
@@ -43,13 +44,15 @@ describe.each(databaseKinds)('a minor and their guardian on %s', (kind) => {
   const checkout = (sellerId: number) =>
     post('/api/stripe/create-checkout-session', checkoutBody({ ...shop, sellerId }));
   const mailsTo = async (to: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+  const englishSubject = translatorFor('en')('people.guardianMailSubject', { group: 'Riverside Class 4B' });
 
   it("keeps a minor's store closed and mails only the guardian until the guardian confirms; then the store opens", async () => {
     const added = await addMinor();
     expect(added.statusCode).toBe(200);
     const { sellerId } = added.json() as { sellerId: number };
     const mail = await latestMailTo(t.db, GUARDIAN);
-    expect(mail.subject).toBe(PEOPLE_MSG.guardianMailSubject('Riverside Class 4B'));
+    expect(mail.subject).toBe(englishSubject);
+    expect(mail.subject).toBe("Please confirm your child's part in the Riverside Class 4B fundraiser");
     const [row] = await t.db.select().from(sellers).where(eq(sellers.id, sellerId));
     // Least data: no own email, no date of birth; the link's token only as a hash.
     expect(row).toMatchObject({ email: null, isMinor: true, guardianEmail: GUARDIAN, guardianConfirmedAt: null });
@@ -184,11 +187,31 @@ describe.each(databaseKinds)('a minor and their guardian on %s', (kind) => {
     expect(minor.statusCode).toBe(200);
     const [row] = await t.db.select().from(sellers).where(eq(sellers.id, minor.json().sellerId));
     expect(row).toMatchObject({ isMinor: true, email: null, guardianEmail: GUARDIAN, guardianConfirmedAt: null });
-    expect((await latestMailTo(t.db, GUARDIAN)).subject).toBe(PEOPLE_MSG.guardianMailSubject('Riverside Class 4B'));
+    expect((await latestMailTo(t.db, GUARDIAN)).subject).toBe(englishSubject);
     // The database holds the rule too: no own email and a guardian for every minor.
     await expect(t.db.update(sellers).set({ guardianEmail: null }).where(eq(sellers.id, row!.id))).rejects.toThrow();
     await expect(
       t.db.update(sellers).set({ email: 'kid2@example.com' }).where(eq(sellers.id, row!.id)),
     ).rejects.toThrow();
+  });
+
+  it("mails the guardian in the participant's language: the group's, then the child's own choice", async () => {
+    await t.db.update(webshops).set({ language: 'sv' }).where(eq(webshops.id, shop.webShopId));
+    const { sellerId } = (await addMinor()).json() as { sellerId: number };
+    const sv = translatorFor('sv');
+    const swedish = await latestMailTo(t.db, GUARDIAN);
+    expect(swedish.subject).toBe(sv('people.guardianMailSubject', { group: 'Riverside Class 4B' }));
+    expect(swedish.text).toContain(sv('people.guardianMailIgnore', { days: 14 }));
+    expect(swedish.text).toContain(`${sv('people.guardianMailAction')}: `);
+    expect(swedish.text).toContain('har lagt till Anna Maria Berg som deltagare i insamlingen för Riverside Class 4B');
+    expect(swedish.text).not.toContain('The store opens only when you confirm');
+
+    await t.db.update(sellers).set({ language: 'fr' }).where(eq(sellers.id, sellerId));
+    await post('/api/seller/resend-login-details', { sellerId, by: 'mail' }, shop.organiser.token);
+    const french = await latestMailTo(t.db, GUARDIAN);
+    expect(french.subject).toBe(
+      'Veuillez confirmer la participation de votre enfant à la collecte de fonds de Riverside Class 4B',
+    );
+    expect(french.text).toContain('Le lien fonctionne pendant 14 jours.');
   });
 });

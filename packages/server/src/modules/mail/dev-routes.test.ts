@@ -31,6 +31,19 @@ describe.each(databaseKinds)('dev mail routes on %s', (kind) => {
     for (const m of body) expect(new Date(m.createdAt).toISOString()).toBe(m.createdAt);
   });
 
+  it("shows a mail's extra header fields (a notice's List-Unsubscribe), and null for a mail without", async () => {
+    const headers = {
+      'List-Unsubscribe': '<https://fundshop.test/u>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    };
+    await enqueueMail(t.db, first);
+    await enqueueMail(t.db, { ...second, headers });
+    const body = (await t.app.inject({ method: 'GET', url: '/api/dev/mail' })).json() as { headers: unknown }[];
+    expect(body.map((m) => m.headers)).toEqual([headers, null]);
+    const page = await t.app.inject({ method: 'GET', url: '/dev/mail' });
+    expect(page.body).toContain('List-Unsubscribe: &lt;https://fundshop.test/u&gt;');
+  });
+
   it('lists mails queued in one transaction newest first too', async () => {
     await t.db.transaction(async (tx) => {
       await enqueueMail(tx, first);

@@ -14,6 +14,8 @@ export const devMailListResponse = z.array(
     subject: z.string(),
     text: z.string(),
     html: z.string(),
+    /** Extra header fields (a notice's List-Unsubscribe), so journeys can follow them. */
+    headers: z.record(z.string(), z.string()).nullable(),
     createdAt: z.string(),
   }),
 );
@@ -27,7 +29,15 @@ function renderPage(mails: OutboxEntry[]): string {
       return `<article>
   <h2>${escapeHtml(m.subject)}</h2>
   <p class="meta">To <b>${escapeHtml(m.to)}</b>${m.replyTo ? ` · reply to ${escapeHtml(m.replyTo)}` : ''} · ${escapeHtml(m.createdAt)} · ${escapeHtml(m.status)}</p>
-  <iframe sandbox="allow-popups allow-popups-to-escape-sandbox" srcdoc="${escapeHtml(srcdoc)}" title="${escapeHtml(m.subject)}"></iframe>
+${
+  m.headers
+    ? `  <pre class="meta">${escapeHtml(
+        Object.entries(m.headers)
+          .map(([k, v]) => `${k}: ${v}`)
+          .join('\n'),
+      )}</pre>\n`
+    : ''
+}  <iframe sandbox="allow-popups allow-popups-to-escape-sandbox" srcdoc="${escapeHtml(srcdoc)}" title="${escapeHtml(m.subject)}"></iframe>
   <details><summary>Plain text</summary><pre>${escapeHtml(m.text)}</pre></details>
 </article>`;
     })
@@ -62,12 +72,13 @@ export function devMailRoutes({ db }: AppContext): FastifyPluginAsyncZod {
       '/api/dev/mail',
       { schema: { hide: true, tags: ['dev'], response: { 200: devMailListResponse } } },
       async () =>
-        (await newestMails(db, DEV_MAIL_LIMIT)).map(({ to, replyTo, subject, text, html, createdAt }) => ({
+        (await newestMails(db, DEV_MAIL_LIMIT)).map(({ to, replyTo, subject, text, html, headers, createdAt }) => ({
           to,
           replyTo,
           subject,
           text,
           html,
+          headers,
           createdAt,
         })),
     );

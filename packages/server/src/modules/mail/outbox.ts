@@ -21,6 +21,7 @@ export async function newestMails(db: Executor, limit: number) {
       subject: mailOutbox.subject,
       text: mailOutbox.text,
       html: mailOutbox.html,
+      headers: mailOutbox.headers,
       status: mailOutbox.status,
       createdAt: mailOutbox.createdAt,
     })

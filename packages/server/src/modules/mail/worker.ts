@@ -81,6 +81,7 @@ export async function processDueMails(
         subject: mailOutbox.subject,
         text: mailOutbox.text,
         html: mailOutbox.html,
+        headers: mailOutbox.headers,
         attempts: mailOutbox.attempts,
       });
   });
@@ -98,6 +99,7 @@ export async function processDueMails(
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        ...(mail.headers ? { headers: mail.headers } : {}),
       });
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000) || 'unknown error';

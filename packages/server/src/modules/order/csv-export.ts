@@ -1,17 +1,29 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Language } from '@fundshop/core';
+import { translatorFor } from '@fundshop/core/i18n/all';
 import type { AppContext } from '../../context.ts';
 import { assertContactPersonOf } from '../../auth/guard.ts';
 import type { Caller } from '../../auth/session.ts';
 import { orderLines, orders, sellers } from '../../db/schema.ts';
 import { csvDocument } from '../../lib/csv.ts';
+import { organiserLanguage } from '../account/recipient-language.ts';
 import { chargedLine } from './order-records.ts';
 
 /** An order counts in every figure when it is paid (card orders once the provider says so; manual orders always) and not deleted. */
 const counted = and(eq(orders.status, 'paid'), isNull(orders.deletedAt));
 
-const CSV_HEADER = ['Date', 'Order', 'Seller', 'Buyer', 'Product', 'Quantity', 'Amount', 'Currency', 'Source'];
-/** The Product cell of the rows that take a partial refund or a lost dispute off an order. */
-const CSV_RETURN_ROWS = { refunded: 'Refunded', disputeLost: 'Dispute lost' } as const;
+/** The columns' headers, in the reader's language; the cells under them stay data (ISO dates, plain decimals, codes). */
+const CSV_HEADER = [
+  'csv.date',
+  'csv.order',
+  'csv.seller',
+  'csv.buyer',
+  'csv.product',
+  'csv.quantity',
+  'csv.amount',
+  'csv.currency',
+  'csv.source',
+] as const;
 
 /** Minor units as a plain decimal (44.00): spreadsheets read it as a number in any locale's import dialog. */
 function decimalOf(minor: number): string {
@@ -23,10 +35,18 @@ function decimalOf(minor: number): string {
 /**
  * GET /api/order/export.csv: every line of every counted order of the group, oldest first, each order followed by
  * what was refunded of it or lost in a dispute (an order refunded in full no longer counts). UTF-8 with a
- * byte order mark (spreadsheet programs then read non-ASCII names right), every field quoted, CRLF rows.
+ * byte order mark (spreadsheet programs then read non-ASCII names right), every field quoted, CRLF rows. The headers
+ * and a return row's Product cell are in `language` (the page's), else the organiser's own, else the group's; the
+ * Amount column keeps machine-readable decimals and Source its codes (card/manual), whatever the language.
  */
-export async function exportOrdersCsv(ctx: Pick<AppContext, 'db'>, caller: Caller, webshopId: number): Promise<string> {
+export async function exportOrdersCsv(
+  ctx: Pick<AppContext, 'db'>,
+  caller: Caller,
+  webshopId: number,
+  language?: Language,
+): Promise<string> {
   assertContactPersonOf(caller, webshopId);
+  const t = translatorFor(language ?? (await organiserLanguage(ctx.db, webshopId)));
   const rows = await ctx.db
     .select({
       orderedAt: sql<string>`coalesce(${orders.paidAt}, ${orders.createdAt})`.mapWith((v: unknown) =>
@@ -47,7 +67,7 @@ export async function exportOrdersCsv(ctx: Pick<AppContext, 'db'>, caller: Calle
     .innerJoin(sellers, eq(sellers.id, orders.sellerId))
     .where(and(eq(orders.webshopId, webshopId), counted))
     .orderBy(asc(sql`coalesce(${orders.paidAt}, ${orders.createdAt})`), asc(orders.id), asc(orderLines.id));
-  const records: (string | number)[][] = [CSV_HEADER];
+  const records: (string | number)[][] = [CSV_HEADER.map((key) => t(key))];
   const record = (r: (typeof rows)[number], product: string, quantity: number | '', minor: number) => [
     r.orderedAt,
     r.orderId,
@@ -64,8 +84,8 @@ export async function exportOrdersCsv(ctx: Pick<AppContext, 'db'>, caller: Calle
     // After an order's last line, what was returned of it, negative, so the Amount column adds up to what the group
     // earns on (docs/decisions/0026).
     if (rows[i + 1]?.orderId === r.orderId) return;
-    if (r.refundedMinor > 0) records.push(record(r, CSV_RETURN_ROWS.refunded, '', -r.refundedMinor));
-    if (r.chargedBackMinor > 0) records.push(record(r, CSV_RETURN_ROWS.disputeLost, '', -r.chargedBackMinor));
+    if (r.refundedMinor > 0) records.push(record(r, t('csv.refunded'), '', -r.refundedMinor));
+    if (r.chargedBackMinor > 0) records.push(record(r, t('csv.disputeLost'), '', -r.chargedBackMinor));
   });
   return csvDocument(records);
 }

@@ -1,6 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BuyerOrderRow } from '@fundshop/core';
-import { refunds } from '../../db/schema.ts';
+import { contactPersons, refunds } from '../../db/schema.ts';
 import { openShop, type OpenShop } from '../../testing/checkout-fixtures.ts';
 import { orderOfSession } from '../../testing/delivery-fixtures.ts';
 import { bearer } from '../../testing/fixtures.ts';
@@ -58,5 +59,25 @@ describe.each(databaseKinds)('refunded orders in the lists, figures and CSV on %
     expect(ofPartly[0]).toContain('"44.00"');
     expect(ofPartly[1]).toContain('"Refunded"');
     expect(ofPartly[1]).toContain('"-10.00"');
+  });
+
+  it("heads the CSV in the page's language, else the organiser's, and keeps the amounts machine-readable", async () => {
+    const csv = async (query: string) =>
+      t.app.inject({
+        url: `/api/order/export.csv?webShopId=${shop.webShopId}${query}`,
+        headers: bearer(shop.organiser.token),
+      });
+    const swedish = (await csv('&language=sv')).body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(swedish[0]).toBe('"Datum","Beställning","Säljare","Köpare","Produkt","Antal","Belopp","Valuta","Källa"');
+    const refunded = swedish.find((r) => r.includes(`"${partly}"`) && r.includes('"-10.00"'));
+    expect(refunded).toContain('"Återbetalt"');
+    expect(refunded).toMatch(/,"-10\.00","USD","card"$/);
+
+    await t.db.update(contactPersons).set({ language: 'fr' }).where(eq(contactPersons.webshopId, shop.webShopId));
+    expect((await csv('')).body.replace(/^\uFEFF/, '').split('\r\n')[0]).toMatch(/^"Date","Commande","Vendeur",/);
+    expect((await csv('&language=de')).statusCode).toBe(400);
   });
 });

@@ -129,12 +129,12 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/order/export.csv',
       organiser({
         description:
-          "The organiser's export: one row per order line of every counted order (date, order, seller, buyer, product, quantity, amount, currency, source card/manual). UTF-8 with BOM, every field quoted, formula-like cells prefixed with an apostrophe.",
+          "The organiser's export: one row per order line of every counted order (date, order, seller, buyer, product, quantity, amount, currency, source card/manual). UTF-8 with BOM, every field quoted, formula-like cells prefixed with an apostrophe. The header row and the Product cell of refund and dispute rows are in `language` (en, sv or fr; without it the organiser's own language, else the group's); dates stay ISO 8601, amounts plain decimals and the source card/manual in every language.",
         querystring: exportOrdersQuery,
         response: { 200: z.string().describe('text/csv'), ...reads },
       }),
       async (request, reply) => {
-        const csv = await exportOrdersCsv(ctx, callerOf(request), request.query.webShopId);
+        const csv = await exportOrdersCsv(ctx, callerOf(request), request.query.webShopId, request.query.language);
         const day = new Date().toISOString().slice(0, 10);
         return reply
           .type('text/csv; charset=utf-8')

@@ -1,10 +1,13 @@
-import { formatPrice, PAYOUT_MSG, toMajor } from '@fundshop/core';
+import { countryOfCurrency, formatPrice, localeFor, toMajor, type Language, type Translate } from '@fundshop/core';
+import { translatorFor } from '@fundshop/core/i18n/all';
 import type { Executor } from '../../db/client.ts';
 import { renderMail, type MailContent } from '../../lib/mail-layout.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 
 export interface PayoutMailFacts {
   to: string;
+  /** The organiser's own language, else the group's (docs/decisions/0044). */
+  language: Language;
   firstName: string;
   groupName: string;
   currencyCode: string;
@@ -14,55 +17,67 @@ export interface PayoutMailFacts {
   previouslyPaidMinor: number;
   /** The organiser's dashboard. */
   dashboardUrl: string;
-  /** Why a payout failed, as the provider or operator said. */
+  /** Why a payout failed, as the provider or operator said (their words, not translated). */
   reason?: string;
+}
+
+/** The words a mail needs: the facts, the organiser's translator and money as its language writes it. */
+interface MailWords {
+  f: PayoutMailFacts;
+  t: Translate;
+  price: (minor: number) => string;
 }
 
 /** The organiser hears of every payout step that needs no action (initiated, paid) and the one that does (failed). */
 const MAILS = {
-  INITIATED: (f, price) => ({
-    subject: `Your payout of ${price(f.amountMinor)} has been initiated`,
+  INITIATED: ({ f, t, price }) => ({
+    subject: t('payout.mailInitiatedSubject', { amount: price(f.amountMinor) }),
     paragraphs: [
-      `Hi ${f.firstName},`,
-      `The fundraiser of ${f.groupName} has ended and ${price(f.amountMinor)} is on its way to the group's payment account.`,
-      `${PAYOUT_MSG.timingProviderEmail} ${PAYOUT_MSG.timingBank} ${PAYOUT_MSG.timingWhole}`,
+      t('mail.greeting', { name: f.firstName }),
+      t('payout.mailInitiatedText', { group: f.groupName, amount: price(f.amountMinor) }),
+      `${t('payout.timingProviderEmail')} ${t('payout.timingBank')} ${t('payout.timingWhole')}`,
     ],
     details: [
-      [PAYOUT_MSG.cardEarnings, price(f.cardEarningsMinor)],
+      [t('payout.cardEarnings'), price(f.cardEarningsMinor)],
       ...(f.manualPlatformShareMinor > 0
-        ? [[PAYOUT_MSG.manualDeductedInMail, `- ${price(f.manualPlatformShareMinor)}`] as [string, string]]
+        ? [[t('payout.manualDeductedInMail'), `- ${price(f.manualPlatformShareMinor)}`] as [string, string]]
         : []),
       ...(f.previouslyPaidMinor > 0
-        ? [[PAYOUT_MSG.paidOut, `- ${price(f.previouslyPaidMinor)}`] as [string, string]]
+        ? [[t('payout.paidOut'), `- ${price(f.previouslyPaidMinor)}`] as [string, string]]
         : []),
-      ['Payout', price(f.amountMinor)],
+      [t('payout.mailPayout'), price(f.amountMinor)],
     ],
-    action: { label: 'Open your dashboard', url: f.dashboardUrl },
+    action: { label: t('payout.mailOpenDashboard'), url: f.dashboardUrl },
   }),
   PENDING: null,
-  PAID: (f, price) => ({
-    subject: `Your payout of ${price(f.amountMinor)} has arrived`,
+  PAID: ({ f, t, price }) => ({
+    subject: t('payout.mailPaidSubject', { amount: price(f.amountMinor) }),
     paragraphs: [
-      `Hi ${f.firstName},`,
-      `The payout of ${price(f.amountMinor)} to ${f.groupName} has been paid to the group's bank account. Thank you for fundraising with Fundshop!`,
+      t('mail.greeting', { name: f.firstName }),
+      t('payout.mailPaidText', { amount: price(f.amountMinor), group: f.groupName }),
     ],
-    action: { label: 'Open your dashboard', url: f.dashboardUrl },
+    action: { label: t('payout.mailOpenDashboard'), url: f.dashboardUrl },
   }),
-  FAILED: (f, price) => ({
-    subject: `Your payout of ${price(f.amountMinor)} did not go through`,
-    paragraphs: [
-      `Hi ${f.firstName},`,
-      `The payout of ${price(f.amountMinor)} to ${f.groupName} failed${f.reason ? ` (${f.reason})` : ''}. The money is safe: it is back with Fundshop and waits for the group.`,
-      `What to do: open the payment dashboard from your Fundshop dashboard and check the group's bank details, then press '${PAYOUT_MSG.endFundraiser}' again. If it fails again, reply to this mail and our support will help.`,
-    ],
-    action: { label: 'Open your dashboard', url: f.dashboardUrl },
-  }),
-} satisfies Record<
-  'INITIATED' | 'PENDING' | 'PAID' | 'FAILED',
-  ((facts: PayoutMailFacts, price: (minor: number) => string) => MailContent) | null
->;
+  FAILED: ({ f, t, price }) => {
+    const failed = f.reason
+      ? t('payout.mailFailedWithReason', { amount: price(f.amountMinor), group: f.groupName, reason: f.reason })
+      : t('payout.mailFailed', { amount: price(f.amountMinor), group: f.groupName });
+    return {
+      subject: t('payout.mailFailedSubject', { amount: price(f.amountMinor) }),
+      paragraphs: [
+        t('mail.greeting', { name: f.firstName }),
+        `${failed} ${t('payout.mailMoneySafe')}`,
+        t('payout.mailFailedWhatToDo'),
+      ],
+      action: { label: t('payout.mailOpenDashboard'), url: f.dashboardUrl },
+    };
+  },
+} satisfies Record<'INITIATED' | 'PENDING' | 'PAID' | 'FAILED', ((words: MailWords) => MailContent) | null>;
 
-/** Queues the mail for a payout reaching `status` in the transaction that moves it (PENDING sends none). */
+/**
+ * Queues the mail for a payout reaching `status` in the transaction that moves it (PENDING sends none), in the
+ * organiser's language with money in that language's locale for the group's country.
+ */
 export async function enqueuePayoutMail(
   db: Executor,
   status: keyof typeof MAILS,
@@ -70,6 +85,7 @@ export async function enqueuePayoutMail(
 ): Promise<void> {
   const mail = MAILS[status];
   if (!mail) return;
-  const price = (minor: number) => formatPrice(toMajor(minor), facts.currencyCode);
-  await enqueueMail(db, renderMail(facts.to, mail(facts, price)));
+  const locale = localeFor(facts.language, countryOfCurrency(facts.currencyCode));
+  const price = (minor: number) => formatPrice(toMajor(minor), facts.currencyCode, locale);
+  await enqueueMail(db, renderMail(facts.to, mail({ f: facts, t: translatorFor(facts.language), price })));
 }

@@ -7,9 +7,12 @@ import { payableNow, returnFigures } from './returns.ts';
 
 const minorSum = (expression: ReturnType<typeof sql>) => sql`coalesce(${expression}, 0)`.mapWith(Number);
 
-/** The group's money in minor units (ARCHITECTURE §4); see core payoutOverview for what each figure means. */
-export async function moneyFigures(db: Executor, webshopId: number) {
-  // From the roll-ups the database keeps (migrations 0003, 0006): one row per seller, however many orders.
+/**
+ * The group's sales and earnings in minor units, every participant's (removed ones too): the one definition of the
+ * group's figures that the payout, the organiser's dashboard totals and the team page (modules/team) read. From the
+ * roll-ups the database keeps (migrations 0003, 0006): one row per seller, however many orders.
+ */
+export async function groupSalesFigures(db: Executor, webshopId: number) {
   const [sales] = await db
     .select({
       totalSales: minorSum(sql`sum(${sellerSales.salesMinor})`),
@@ -19,6 +22,12 @@ export async function moneyFigures(db: Executor, webshopId: number) {
     })
     .from(sellerSales)
     .where(eq(sellerSales.webshopId, webshopId));
+  return sales!;
+}
+
+/** The group's money in minor units (ARCHITECTURE §4); see core payoutOverview for what each figure means. */
+export async function moneyFigures(db: Executor, webshopId: number) {
+  const sales = await groupSalesFigures(db, webshopId);
   const [paid] = await db
     .select({
       paidOut: minorSum(sql`sum(${payouts.amountMinor}) filter (where ${payouts.status} = 'PAID')`),
@@ -26,7 +35,7 @@ export async function moneyFigures(db: Executor, webshopId: number) {
     })
     .from(payouts)
     .where(eq(payouts.webshopId, webshopId));
-  const s = sales!;
+  const s = sales;
   const p = paid!;
   const returns = await returnFigures(db, webshopId);
   const cardEarnings = s.totalEarnings - s.manualEarnings;

@@ -12,18 +12,20 @@ import { payoutTransitions, payouts, webshops } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { PayoutEvent } from '../../integrations/payments/payment-provider.ts';
 import { recordProviderEvent } from '../../lib/provider-events.ts';
+import { organiserLanguage } from '../account/recipient-language.ts';
 import { webshopWithContactPerson } from '../contact-person/service.ts';
 import { enqueuePayoutMail } from './mails.ts';
 
 // A payout's path INITIATED -> PENDING -> PAID (or FAILED), one recorded step at a time, each with its mail.
 
-/** Who hears of a payout and the words the mails need. */
+/** Who hears of a payout, in which language, and the words the mails need. */
 export async function mailFacts(db: Executor, config: AppContext['config'], payout: typeof payouts.$inferSelect) {
   const row = await webshopWithContactPerson(db, payout.webshopId);
   if (!row) throw new Error(`webshop ${payout.webshopId} has no contact person`);
   return {
     ...payout,
     to: row.person.email,
+    language: await organiserLanguage(db, payout.webshopId),
     firstName: row.person.firstName,
     groupName: row.shop.name,
     dashboardUrl: `${config.publicUrl}/contactperson/start`,

@@ -1,5 +1,6 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import { DATA_LINK_VALID_HOURS, myDataLink, PERSONAL_DATA_MSG, PRIVACY_PATH, SUPPORTER_MSG } from '@fundshop/core';
+import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { DATA_LINK_VALID_HOURS, myDataLink, PERSONAL_DATA_MSG, PRIVACY_PATH } from '@fundshop/core';
+import { translatorFor } from '@fundshop/core/i18n/all';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { orders, personalDataLinks } from '../../db/schema.ts';
@@ -8,6 +9,7 @@ import { clientNetwork } from '../../lib/client-network.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { renderMail } from '../../lib/mail-layout.ts';
 import { consumeRateLimit, type RateLimit } from '../../lib/rate-limit.ts';
+import { buyerLanguage } from '../account/recipient-language.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 
 /**
@@ -33,6 +35,7 @@ export async function requestDataLink(ctx: Ctx, email: string, ip: string): Prom
       .select({ id: orders.id })
       .from(orders)
       .where(and(sql`lower(${orders.buyerEmail}) = lower(${email})`, sql`${orders.buyerEmail} <> ''`))
+      .orderBy(desc(orders.id))
       .limit(1);
     if (!bought) return;
     await tx.insert(personalDataLinks).values({
@@ -40,17 +43,19 @@ export async function requestDataLink(ctx: Ctx, email: string, ip: string): Prom
       email,
       expiresAt: sql`now() + make_interval(hours => ${DATA_LINK_VALID_HOURS})`,
     });
+    // In the language of the buyer's latest order: the one its browser asked for then, else the group's.
+    const t = translatorFor(await buyerLanguage(tx, bought.id));
     await enqueueMail(
       tx,
       renderMail(email, {
-        subject: PERSONAL_DATA_MSG.mailSubject,
+        subject: t('personalData.mailSubject'),
         paragraphs: [
-          PERSONAL_DATA_MSG.mailIntro,
-          PERSONAL_DATA_MSG.mailValidity(DATA_LINK_VALID_HOURS),
-          `${SUPPORTER_MSG.footerSupport} ${ctx.config.supportEmail}`,
+          t('personalData.mailIntro'),
+          t('personalData.mailValidity', { hours: DATA_LINK_VALID_HOURS }),
+          `${t('supporter.footerSupport')} ${ctx.config.supportEmail}`,
         ],
-        action: { label: PERSONAL_DATA_MSG.mailAction, url: myDataLink(ctx.config.publicUrl, token) },
-        footerLinks: [{ label: SUPPORTER_MSG.footerPrivacy, url: `${ctx.config.publicUrl}${PRIVACY_PATH}` }],
+        action: { label: t('personalData.mailAction'), url: myDataLink(ctx.config.publicUrl, token) },
+        footerLinks: [{ label: t('supporter.footerPrivacy'), url: `${ctx.config.publicUrl}${PRIVACY_PATH}` }],
       }),
       // The link opens the supporter's data: its body goes once sent, like a login code's.
       { containsCredentials: true },

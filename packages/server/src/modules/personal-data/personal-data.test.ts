@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_SELLER_ID, DEMO_WEBSHOP_ID, PERSONAL_DATA_MSG, type PersonalDataExport } from '@fundshop/core';
+import { translatorFor } from '@fundshop/core/i18n/all';
 import {
   auditEvents,
   contactPersons,
@@ -10,7 +11,7 @@ import {
   pictures,
   sellers,
 } from '../../db/schema.ts';
-import { bearer } from '../../testing/fixtures.ts';
+import { bearer, latestMailTo } from '../../testing/fixtures.ts';
 import { addOperator, type TestOperator } from '../../testing/operator-fixtures.ts';
 import { cardOrder } from '../../testing/order-fixtures.ts';
 import {
@@ -119,6 +120,18 @@ describe.each(databaseKinds)('personal data on %s', (kind) => {
       responseMessage: 'data-link-invalid',
       message: PERSONAL_DATA_MSG.linkInvalid,
     });
+  });
+
+  it("writes the link mail in the language of the supporter's latest order", async () => {
+    await t.db.update(orders).set({ language: 'sv' }).where(eq(orders.id, world.cardOrderId));
+    await t.db.update(orders).set({ language: 'fr' }).where(eq(orders.id, world.manualOrderId));
+    expect((await post('/api/personal-data/link', { email: PEOPLE.buyer.email })).statusCode).toBe(200);
+    const fr = translatorFor('fr');
+    const mail = await latestMailTo(t.db, PEOPLE.buyer.email);
+    expect(mail.subject).toBe(fr('personalData.mailSubject'));
+    expect(mail.text).toContain(`${fr('personalData.mailIntro')}\n\nLe lien fonctionne pendant 24 heures.`);
+    expect(mail.text).toContain(`${fr('personalData.mailAction')}: `);
+    expect(mail.text).not.toContain(PERSONAL_DATA_MSG.mailIntro);
   });
 
   it('limits the link mails to 3 an hour per address, counted whether or not it bought', async () => {

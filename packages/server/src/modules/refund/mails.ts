@@ -1,14 +1,33 @@
-import { DELIVERY_MSG, formatPrice, toMajor } from '@fundshop/core';
+import { formatPrice, localeFor, toMajor, type Language } from '@fundshop/core';
+import { translatorFor } from '@fundshop/core/i18n/all';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { renderMail } from '../../lib/mail-layout.ts';
+import { buyerLanguage, organiserLanguage } from '../account/recipient-language.ts';
 import { webshopWithContactPerson } from '../contact-person/service.ts';
-import { deliveryOrder } from '../delivery/service.ts';
+import { deliveryOrder, type DeliveryOrder } from '../delivery/service.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+
+/** The refund's figures as a mail's table, in its reader's language and money. */
+function refundDetails(order: DeliveryOrder, amountMinor: number, language: Language): [string, string][] {
+  const t = translatorFor(language);
+  const locale = localeFor(language, order.countryCode);
+  const price = (minor: number) => formatPrice(toMajor(minor), order.currencyCode, locale);
+  return [
+    [t('mail.orderNumber'), String(order.id)],
+    [t('refundMail.refundedNow'), price(amountMinor)],
+    [
+      t('refundMail.refundedInAll'),
+      t('refundMail.amountOfTotal', { refunded: price(order.refundedMinor), total: price(order.totalMinor) }),
+    ],
+  ];
+}
 
 /**
  * A refund has succeeded: the buyer hears that the money is on its way back, the organiser that the order's share
  * comes off the group's earnings. Queued in the transaction that makes the refund succeeded, so each is sent once.
+ * Each reads its own language (docs/decisions/0044): the buyer the one its browser asked for at checkout, else the
+ * group's; the organiser its own, else the group's.
  */
 export async function enqueueRefundMails(
   db: Executor,
@@ -18,40 +37,44 @@ export async function enqueueRefundMails(
 ): Promise<void> {
   const order = await deliveryOrder(db, orderId);
   if (!order) return;
-  const price = (minor: number) => formatPrice(toMajor(minor), order.currencyCode);
   const inFull = order.status === 'refunded';
-  const details: [string, string][] = [
-    ['Order number', String(order.id)],
-    ['Refunded now', price(amountMinor)],
-    ['Refunded in all', `${price(order.refundedMinor)} of ${price(order.totalMinor)}`],
-  ];
   if (order.buyerEmail) {
+    const language = await buyerLanguage(db, orderId);
+    const t = translatorFor(language);
+    const amount = formatPrice(toMajor(amountMinor), order.currencyCode, localeFor(language, order.countryCode));
     await enqueueMail(
       db,
       renderMail(order.buyerEmail, {
-        subject: DELIVERY_MSG.refundedMailSubject,
+        subject: t('delivery.refundedMailSubject'),
         paragraphs: [
-          `Hi ${order.buyerFirstName},`,
-          `We have refunded ${price(amountMinor)} of your order supporting ${order.sellerName} and ${order.groupName} to the card you paid with. Banks usually show it within 5-10 days.`,
-          ...(inFull ? [DELIVERY_MSG.refunded] : []),
-          `Questions? Write to ${config.supportEmail}.`,
+          t('mail.greeting', { name: order.buyerFirstName }),
+          t('refundMail.buyerText', { amount, seller: order.sellerName, group: order.groupName }),
+          ...(inFull ? [t('delivery.refunded')] : []),
+          t('refundMail.questions', { email: config.supportEmail }),
         ],
-        details,
+        details: refundDetails(order, amountMinor, language),
       }),
     );
   }
   const organiser = await webshopWithContactPerson(db, order.webshopId);
   if (!organiser) return;
+  const language = await organiserLanguage(db, order.webshopId);
+  const t = translatorFor(language);
   await enqueueMail(
     db,
     renderMail(organiser.person.email, {
-      subject: DELIVERY_MSG.organiserRefundMailSubject,
+      subject: t('delivery.organiserRefundMailSubject'),
       paragraphs: [
-        `Hi ${organiser.person.firstName},`,
-        `Order ${order.id} (seller: ${order.sellerName}) was refunded ${inFull ? 'in full' : 'in part'}: ${price(amountMinor)} went back to the buyer's card. The group's share of it comes off the group's earnings; if it was already paid out, it is deducted from the next payout. Your dashboard shows it under 'Where the money is'.`,
+        t('mail.greeting', { name: organiser.person.firstName }),
+        t('refundMail.organiserText', {
+          order: String(order.id),
+          seller: order.sellerName,
+          extent: inFull ? 'full' : 'part',
+          amount: formatPrice(toMajor(amountMinor), order.currencyCode, localeFor(language, order.countryCode)),
+        }),
       ],
-      details,
-      action: { label: 'Open your dashboard', url: `${config.publicUrl}/contactperson/start` },
+      details: refundDetails(order, amountMinor, language),
+      action: { label: t('refundMail.openDashboard'), url: `${config.publicUrl}/contactperson/start` },
     }),
   );
 }

@@ -1,7 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DELIVERY_MSG } from '@fundshop/core';
-import { downloads, mailOutbox, orders, refunds } from '../../db/schema.ts';
+import { DELIVERY_MSG, formatPrice } from '@fundshop/core';
+import { fr } from '@fundshop/core/i18n/catalogues/fr';
+import { sv } from '@fundshop/core/i18n/catalogues/sv';
+import { contactPersons, downloads, mailOutbox, orders, refunds } from '../../db/schema.ts';
 import { openShop, type OpenShop } from '../../testing/checkout-fixtures.ts';
 import { bearer } from '../../testing/fixtures.ts';
 import { adminOf } from '../../testing/operator-fixtures.ts';
@@ -59,6 +61,35 @@ describe.each(moneyDatabaseKinds)('refunds (simulated provider) on %s', (kind) =
     expect(again.statusCode).toBe(409);
     expect(again.json().responseMessage).toBe('refund-not-allowed');
     expect(await t.db.select().from(refunds).where(eq(refunds.orderId, order.id))).toHaveLength(1);
+  });
+
+  it("writes each mail in its reader's language: the buyer's browser's, the organiser's own; money as each writes it", async () => {
+    const { order, token } = await paidOrder();
+    // A Swedish browser bought in this English group; the organiser has chosen French.
+    await t.db.update(orders).set({ language: 'sv' }).where(eq(orders.id, order.id));
+    await t.db.update(contactPersons).set({ language: 'fr' }).where(eq(contactPersons.webshopId, shop.webShopId));
+    expect((await selfRefund(token)).statusCode).toBe(200);
+    // The last mail to each: the buyer had its receipt before.
+    const mailTo = async (to: string) =>
+      (await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.id)))[0]!;
+
+    const buyer = await mailTo('sam.rivera@example.com');
+    expect(buyer.subject).toBe(sv['delivery.refundedMailSubject']);
+    expect(buyer.text).toContain('Hej Sam!');
+    expect(buyer.text).toContain(`${sv['refundMail.refundedNow']}: ${formatPrice(66, 'USD', 'sv-SE')}`);
+    expect(buyer.text).toContain(sv['delivery.refunded']);
+    expect(buyer.text).toContain(`${sv['mail.orderNumber']}: ${order.id}`);
+
+    const organiser = await mailTo(shop.organiser.email);
+    expect(organiser.subject).toBe(fr['delivery.organiserRefundMailSubject']);
+    expect(organiser.text).toContain('en totalité');
+    expect(organiser.text).toContain(`${formatPrice(66, 'USD', 'fr-CA')} est retourné`);
+    expect(organiser.text).toContain(fr['refundMail.openDashboard']);
+    for (const mail of [buyer, organiser]) {
+      for (const english of ['Hi ', 'Order number', 'Refunded now', 'refunded', 'Open your dashboard']) {
+        expect(mail.text).not.toContain(english);
+      }
+    }
   });
 
   it('self-service is refused after 14 days, after a download, and for an unknown token', async () => {

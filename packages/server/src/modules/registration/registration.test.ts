@@ -48,6 +48,29 @@ describe.each(databaseKinds)('POST /api/register-webshop on %s', (kind) => {
     expect(person?.passwordHash.startsWith('scrypt$')).toBe(true);
   });
 
+  it('starts the group in the language chosen on the form, English when none is given, and mails the organiser in it', async () => {
+    const french = validRegistration({ language: 'fr', schoolOrAssociation: 'Classe 5A' });
+    const chosen = await register(french);
+    expect(chosen.statusCode).toBe(200);
+    const [frenchShop] = await t.db.select().from(webshops).where(eq(webshops.id, chosen.json().webShopId));
+    expect(frenchShop?.language).toBe('fr');
+    const frenchMail = await latestMailTo(t.db, french.email);
+    expect(frenchMail.subject).toBe('Votre collecte de fonds pour Classe 5A est prête');
+    expect(frenchMail.text).toContain(`Identifiant de connexion: ${chosen.json().webShopId}`);
+    expect(frenchMail.text).not.toContain('Login ID');
+
+    const { language: _none, ...withoutLanguage } = validRegistration();
+    const omitted = await register(withoutLanguage);
+    expect(omitted.statusCode).toBe(200);
+    const [englishShop] = await t.db.select().from(webshops).where(eq(webshops.id, omitted.json().webShopId));
+    expect(englishShop?.language).toBe('en');
+    const englishMail = await latestMailTo(t.db, withoutLanguage.email);
+    expect(englishMail.subject).toBe(`Your fundraiser for ${withoutLanguage.schoolOrAssociation} is ready`);
+
+    const unknown = await register(validRegistration({ language: 'de' as 'en' }));
+    expect(unknown.statusCode).toBe(400);
+  });
+
   it.each(registrationRuleCases)('$field = $value gives 400 "$message"', async (rule) => {
     const response = await register(withRule(validRegistration(), rule));
     expect(response.statusCode).toBe(400);

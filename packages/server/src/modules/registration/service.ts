@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { CURRENCY_BY_COUNTRY, MSG, productWithoutEditions, toMinor, type registerWebshopRequest } from '@fundshop/core';
+import { translatorFor } from '@fundshop/core/i18n/all';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { contactPersons, productPrices, products, webshopProducts, webshops } from '../../db/schema.ts';
@@ -18,8 +19,8 @@ const PASSWORD_LENGTH = 12;
 const REGISTRATION_KEY_LENGTH = 16;
 
 /**
- * Opens a group's webshop: verifies the captcha, creates the webshop with its contact person and
- * catalog, and queues the login mail in the same transaction.
+ * Opens a group's webshop: verifies the captcha, creates the webshop (in the language chosen on the form) with its
+ * contact person and catalog, and queues the login mail, in that language, in the same transaction.
  */
 export async function registerWebshop(ctx: AppContext, input: Registration, remoteIp: string): Promise<number> {
   await consumeRateLimit(ctx.db, `register-webshop:${clientNetwork(remoteIp)}`, {
@@ -78,6 +79,7 @@ export async function registerWebshop(ctx: AppContext, input: Registration, remo
         amountOfParticipants: input.amountOfParticipants,
         commentToBuyers: input.commentToBuyers,
         comment: input.comment,
+        language: input.language,
         sellerRegistrationKey: randomCode(REGISTRATION_KEY_LENGTH),
       })
       .returning({ id: webshops.id });
@@ -95,19 +97,19 @@ export async function registerWebshop(ctx: AppContext, input: Registration, remo
         .insert(webshopProducts)
         .values(forSale.map((p) => ({ webshopId: shop.id, productId: p.productId, priceMinor: p.priceMinor })));
     }
+    // The organiser has no language of its own yet: its mails are in the group's (docs/decisions/0044).
+    const t = translatorFor(input.language);
+    const group = input.schoolOrAssociation;
     await enqueueMail(
       tx,
       renderMail(input.email, {
-        subject: `Your fundraiser for ${input.schoolOrAssociation} is ready`,
-        paragraphs: [
-          `Hi ${input.firstName},`,
-          `Your Fundshop webshop for ${input.schoolOrAssociation} has been created. Use these login details to open your dashboard and invite your participants.`,
-        ],
+        subject: t('register.mailSubject', { group }),
+        paragraphs: [t('mail.greeting', { name: input.firstName }), t('register.mailCreated', { group })],
         details: [
-          ['Login ID', String(shop.id)],
-          ['Password', password],
+          [t('organiserLogin.loginId'), String(shop.id)],
+          [t('organiserLogin.password'), password],
         ],
-        action: { label: 'Log in', url: `${ctx.config.publicUrl}/contactperson/login` },
+        action: { label: t('login.logIn'), url: `${ctx.config.publicUrl}/contactperson/login` },
       }),
       { containsCredentials: true },
     );

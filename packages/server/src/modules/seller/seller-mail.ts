@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { guardianLink, guardianMailParagraphs, PEOPLE_MSG, sellerLoginLink, type MailedTo } from '@fundshop/core';
+import { guardianLink, sellerLoginLink, type MailedTo } from '@fundshop/core';
 import { translatorFor } from '@fundshop/core/i18n/all';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
@@ -81,7 +81,8 @@ export const GUARDIAN_LINK_DAYS = 14;
 
 /**
  * Draws a new single-use confirmation link for a minor (only its hash is stored; an older link stops working) and
- * mails it to the guardian, in the caller's transaction.
+ * mails it to the guardian, in the caller's transaction, in the participant's language (the guardian has no account
+ * of its own: the child's choice, else the group's).
  */
 export async function sendGuardianConfirmation(
   tx: Executor,
@@ -96,12 +97,19 @@ export async function sendGuardianConfirmation(
       guardianTokenExpiresAt: new Date(Date.now() + GUARDIAN_LINK_DAYS * 24 * 60 * 60 * 1000),
     })
     .where(eq(sellers.id, m.sellerId));
+  const t = translatorFor(await participantLanguage(tx, m.sellerId));
+  const names = { child: m.childName, group: m.organizationName, organiser: m.organiserName };
   await enqueueMail(
     tx,
     renderMail(m.guardianEmail, {
-      subject: PEOPLE_MSG.guardianMailSubject(m.organizationName),
-      paragraphs: guardianMailParagraphs(m.childName, m.organizationName, m.organiserName),
-      action: { label: PEOPLE_MSG.guardianMailAction, url: guardianLink(ctx.config.publicUrl, token) },
+      subject: t('people.guardianMailSubject', names),
+      paragraphs: [
+        t('mail.loginGuardianHello'),
+        t('people.guardianMailIntro', names),
+        t('people.guardianMailKept', names),
+        t('people.guardianMailIgnore', { days: GUARDIAN_LINK_DAYS }),
+      ],
+      action: { label: t('people.guardianMailAction'), url: guardianLink(ctx.config.publicUrl, token) },
     }),
     { containsCredentials: true },
   );

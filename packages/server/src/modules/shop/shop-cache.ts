@@ -57,8 +57,21 @@ export class ShopCache {
     return entry.value;
   }
 
+  /**
+   * A group's team page (modules/team), kept beside the stores under the webshop's id made negative (ids are
+   * positive): it reads only tables the store reads, so every write that drops a store reaches it here too.
+   */
+  getTeam(webshopId: number, load: () => Promise<CachedShop | null>): Promise<CachedShop | null> {
+    return this.get(-webshopId, load);
+  }
+
   invalidateSeller(sellerId: number): void {
+    const webshopId = this.entries.get(sellerId)?.webshopId;
     this.entries.delete(sellerId);
+    // The seller's team page shows its name, picture and sales. Its webshop is unknown when its store is not cached
+    // (or still loading): then every team page goes, a few entries that cost one read each.
+    if (webshopId != null) this.entries.delete(-webshopId);
+    else for (const key of this.entries.keys()) if (key < 0) this.entries.delete(key);
   }
 
   invalidateWebshop(webshopId: number): void {

@@ -2,14 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import {
-  captchaHiddenFor,
   CHECKOUT_MSG,
   DEMO_SELLER_ID,
   isAppRoute,
   languageFromAcceptLanguage,
+  LANGUAGES,
   OPERATOR_CONSOLE_PATH,
   PAGE_META,
-  REGISTRATION_FORM_PATH,
   shopPageDescription,
   shopPageTitle,
   shopStateOf,
@@ -33,6 +32,8 @@ import { cachedSellerShop } from '../shop/service.ts';
 import { HtmlTemplate, type DocumentParts } from './html-document.ts';
 import { RENDER_PAGE_FILE } from './page-renderer.ts';
 import { sendHtml, HTML_CACHE_CONTROL } from './send-html.ts';
+import { registerRegistrationPages } from './registration-pages.ts';
+import { registerTeamPages } from './team-page.ts';
 
 /** Vite names every file under assets/ by its content hash: a changed file is a new address. */
 export const ASSETS_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -198,6 +199,7 @@ export async function registerWebPages(
     renderShop(request, reply, parseSellerId(request.params.sellerId), false),
   );
   app.get('/store-demo', page, (request, reply) => renderShop(request, reply, DEMO_SELLER_ID, true));
+  registerTeamPages(app, ctx, { template, shareCardPath: SHARE_CARD_PATH });
 
   /** A page that is the same for every request of its kind, rendered at its first request. */
   const once = (render: (request: FastifyRequest) => Promise<string>) => {
@@ -211,23 +213,15 @@ export async function registerWebPages(
     };
   };
 
-  // Group registration (docs/decisions/0017): the host page runs no app; the form is usable before the app, which
-  // takes it over at its first use, or at once where a captcha is to be shown.
-  const registrationHost = once((request) =>
-    renderAppPage(request, '/register-store', { publicConfig }, 'frame-host', PAGE_META.registerStore, 'en'),
-  );
-  app.get('/register-store', page, async (request, reply) => sendHtml(request, reply, await registrationHost(request)));
-  const registrationForm = (start: AppStart) =>
-    once((request) => renderAppPage(request, request.url, { publicConfig }, start, PAGE_META.registerForm, 'en'));
-  const registrationForms = { withCaptcha: registrationForm('now'), withoutCaptcha: registrationForm('first-use') };
-  app.get(REGISTRATION_FORM_PATH, page, async (request, reply) => {
-    const query = new URLSearchParams(request.url.split('?')[1] ?? '');
-    const captchaShown =
-      publicConfig.captchaProvider !== 'none' && !captchaHiddenFor(query, request.headers['user-agent'] ?? '');
-    const form = captchaShown ? registrationForms.withCaptcha : registrationForms.withoutCaptcha;
-    // A phone gets the form without a captcha to show: the page depends on the browser.
-    return sendHtml(request, reply, await form(request), 200, 'Accept-Encoding, User-Agent');
-  });
+  /** A page rendered once in each of our languages, at its first request in it; a request gets its browser's. */
+  const inEachLanguage = (render: (request: FastifyRequest, language: Language) => Promise<string>) => {
+    const pages = Object.fromEntries(
+      LANGUAGES.map((language) => [language, once((request) => render(request, language))]),
+    ) as Record<Language, (request: FastifyRequest) => Promise<string>>;
+    return (request: FastifyRequest) => pages[languageOf(request)](request);
+  };
+
+  registerRegistrationPages(app, { renderAppPage, inEachLanguage, publicConfig });
 
   // Every other page of the app: the template with the page's title when the server knows it (public pages), and
   // the language the browser asks for, which the app starts in unless the person has chosen one (lib/page-language.ts).
@@ -265,10 +259,12 @@ export async function registerWebPages(
       : sendHtml(request, reply, await orderNotFound(request, checkoutSession), 404);
   });
 
-  // Any address the app has no page for: 404 with the app's error page (SPEC §2), which the router renders for it.
-  const unknownPage = once((request) =>
-    renderAppPage(request, pathOf(request), { publicConfig }, 'now', PAGE_META.notFound, 'en'),
-  );
+  // Any address the app has no page for: 404 with the app's error page (SPEC §2), which the router renders for it,
+  // in the language the browser asks for (no group is known from such an address).
+  const unknownPage = inEachLanguage((request, language) => {
+    const meta = { title: translatorFor(language)('page.notFound') };
+    return renderAppPage(request, pathOf(request), { publicConfig }, 'now', meta, language);
+  });
 
   // The operator console: its own page for every address under /operator (its router draws the page); no search
   // engine is to index it, and no page of it is ever cached by a shared cache.
@@ -290,7 +286,7 @@ export async function registerWebPages(
       const pathname = pathOf(request).replace(/(.)\/+$/, '$1');
       // index.html is the app's page too (the file itself is never sent).
       if (!isAppRoute(pathname) && pathname !== '/index.html') {
-        return sendHtml(request, reply, await unknownPage(request), 404);
+        return sendHtml(request, reply, await unknownPage(request), 404, 'Accept-Encoding, Accept-Language');
       }
       return sendHtml(request, reply, pageHtml(pathname, languageOf(request)), 200, 'Accept-Encoding, Accept-Language');
     }

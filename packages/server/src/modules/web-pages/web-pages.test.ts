@@ -19,6 +19,7 @@ import {
   type AppStart,
   type InitialPageData,
 } from '@fundshop/core';
+import { translatorFor } from '@fundshop/core/i18n/all';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertSeller, openShop } from '../../testing/checkout-fixtures.ts';
 import { cardOrder } from '../../testing/order-fixtures.ts';
@@ -193,7 +194,7 @@ describe('web pages and files', () => {
     const form = async (app: TestApp['app'], url: string, userAgent: string) => {
       const response = await app.inject({ method: 'GET', url, headers: { 'user-agent': userAgent } });
       expect(response.statusCode).toBe(200);
-      expect(response.headers.vary).toBe('Accept-Encoding, User-Agent');
+      expect(response.headers.vary).toBe('Accept-Encoding, Accept-Language, User-Agent');
       return response.body;
     };
     // Without a captcha to show the form is usable before the app: no captcha configured (this app), or with
@@ -225,7 +226,7 @@ describe('web pages and files', () => {
     const html = await form(t.app, REGISTRATION_FORM_PATH, phone);
     expect(html).toContain(`aria-label="${REGISTRATION_FORM_TEXT.formName}"`);
     for (const field of REGISTRATION_FIELDS) {
-      expect(textOf(html)).toContain(field.label);
+      expect(textOf(html)).toContain(translatorFor('en')(field.label));
       expect(html).toContain(`name="${field.name}"`);
     }
     expect(html).toMatch(
@@ -238,6 +239,30 @@ describe('web pages and files', () => {
     expect(html).toMatch(/name="goal"[^>]*value="2000"|value="2000"[^>]*name="goal"/);
     expect(html).toMatch(/<option value="GB"[^>]*>United Kingdom<\/option>/);
     expect(html).toMatch(new RegExp(`href="${PRIVACY_PATH}"[^>]*target="_blank"`));
+    // The group's language is the page's until the visitor picks another.
+    expect(html).toMatch(/<option value="en"[^>]*selected/);
+  });
+
+  it('renders group registration in the language the browser asks for, offering it as the group’s', async () => {
+    const swedish = { 'accept-language': 'sv-SE,sv;q=0.9,en;q=0.5' };
+    const host = await t.app.inject({ method: 'GET', url: '/register-store', headers: swedish });
+    expect(host.headers.vary).toBe('Accept-Encoding, Accept-Language');
+    expect(host.body).toContain('<html lang="sv"');
+    expect(host.body).toContain('<title>Starta en insamling · Fundshop</title>');
+    expect(host.body).toMatch(new RegExp(`<iframe src="${REGISTRATION_FORM_PATH}" title="Registreringsformulär"`));
+
+    const form = await t.app.inject({ method: 'GET', url: REGISTRATION_FORM_PATH, headers: swedish });
+    const html = form.body;
+    expect(html).toContain('<html lang="sv"');
+    expect(html).toContain('<title>Registrera er grupp · Fundshop</title>');
+    expect(html).toContain('aria-label="Registrera er grupp"');
+    for (const label of ['Gruppens namn', 'Din e-post', 'Gruppens språk', 'Skicka'])
+      expect(textOf(html)).toContain(label);
+    expect(textOf(html)).not.toContain(REGISTRATION_FORM_TEXT.heading);
+    expect(html).toMatch(/<option value="sv"[^>]*selected/);
+    expect(html).toMatch(
+      /<option value="fr"[^>]*lang="fr"[^>]*>Français<\/option>|<option[^>]*lang="fr"[^>]*value="fr"/,
+    );
   });
 
   it('renders a store into its page, with the link-preview tags and the data the app hydrates from', async () => {
@@ -378,6 +403,32 @@ describe('web pages and files', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).not.toContain(MSG.unexpectedError);
     }
+  });
+
+  it('answers an unknown address and an unknown store in the language the browser asks for', async () => {
+    const sv = translatorFor('sv');
+    const unknown = await t.app.inject({ method: 'GET', url: '/no/such/page', headers: { 'accept-language': 'sv' } });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers.vary).toContain('Accept-Language');
+    expect(unknown.body).toContain(`<title>${sv('page.notFound')} · Fundshop</title>`);
+    expect(textOf(unknown.body)).toContain(sv('msg.unexpectedError'));
+    expect(textOf(unknown.body)).toContain(sv('shared.errorPageText'));
+    expect(textOf(unknown.body)).not.toContain(MSG.unexpectedError);
+    expect(textOf(unknown.body)).not.toContain(translatorFor('en')('shared.errorPageText'));
+    // Rendered once per language: English still reads English after a Swedish one.
+    const english = await t.app.inject({ method: 'GET', url: '/no/such/page', headers: { 'accept-language': 'en' } });
+    expect(english.body).toContain(`<title>${PAGE_META.notFound.title} · Fundshop</title>`);
+
+    const fr = translatorFor('fr');
+    const shop = await t.app.inject({
+      method: 'GET',
+      url: '/shop/2147483000',
+      headers: { 'accept-language': 'fr-CA' },
+    });
+    expect(shop.statusCode).toBe(404);
+    expect(shop.body).toContain(`<title>${fr('page.shopNotFound')} · Fundshop</title>`);
+    expect(textOf(shop.body)).toContain(fr('checkout.shopNotFound'));
+    expect(textOf(shop.body)).not.toContain(CHECKOUT_MSG.shopNotFound);
   });
 
   it("answers an order link with no order behind it with 404 and SPEC's text; a real one is the app's page", async () => {

@@ -1,5 +1,5 @@
-import { PAGE_META } from '@fundshop/core';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import { useT } from '../../lib/i18n.tsx';
 import { StartPage } from '../../features/contact-person/routes/start-page.tsx';
 import { ContactPersonDashboard } from '../../features/dashboard/components/role-dashboards.tsx';
 import { ContactPersonToolsSection } from '../../features/contact-person-tools/components/contact-person-tools-section.tsx';
@@ -10,7 +10,8 @@ import { PayoutSection } from '../../features/payout/components/payout-section.t
  * organiser's tools (SPEC §2).
  */
 export function ContactPersonStartRoute() {
-  useDocumentTitle(PAGE_META.contactPersonStart.title);
+  const t = useT();
+  useDocumentTitle(t('organiser.pageStart'));
   return (
     <StartPage
       dashboard={(webShopId) => (

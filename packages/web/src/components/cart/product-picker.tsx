@@ -1,7 +1,7 @@
 import { type CartLine, type WebShopProduct } from '@fundshop/core';
 import { Box, Typography } from '@mui/material';
 import { QuantityStepper } from './quantity-stepper.tsx';
-import { useFormat } from '../../lib/i18n.tsx';
+import { useFormat, useT } from '../../lib/i18n.tsx';
 
 /** The webshop's products as compact rows with the store's +/- counter (the order dialogs' product choice). */
 export function ProductPicker({
@@ -18,8 +18,9 @@ export function ProductPicker({
   onRemove: (product: WebShopProduct) => void;
 }) {
   const format = useFormat();
+  const t = useT();
   return (
-    <Box component="ul" aria-label="Products" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <Box component="ul" aria-label={t('shopPage.products')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {products.map((product) => {
         const quantity = cart.find((line) => line.productId === product.productId)?.amountOrdered ?? 0;
         return (

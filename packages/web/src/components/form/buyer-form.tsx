@@ -100,11 +100,11 @@ export function BuyerFields<O>({
         form={form}
         limits={MAX}
         fields={[
-          { name: 'buyerFirstName', label: 'First name', autoComplete: 'off' },
+          { name: 'buyerFirstName', label: t('form.firstName'), autoComplete: 'off' },
           {
             name: 'personalMessage',
-            label: 'Name Of Person I Support',
-            helperText: `Optional. Your order supports ${sellerName}; add a name or a short message.`,
+            label: t('form.personalMessage'),
+            helperText: t('form.personalMessageHint', { name: sellerName }),
           },
           ...noteField,
         ]}

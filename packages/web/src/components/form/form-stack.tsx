@@ -2,6 +2,7 @@ import { Box, Stack, type BoxProps, type ButtonProps } from '@mui/material';
 import type { FormEventHandler, ReactNode } from 'react';
 import { BusyButton } from '../busy-button.tsx';
 import { FormAlert } from './form-alert.tsx';
+import { useT } from '../../lib/i18n.tsx';
 
 /**
  * A form of the kit as one column: the browser's own validation off (the core schema checks, with SPEC's
@@ -34,6 +35,7 @@ export function SubmitButton({
   children,
   ...props
 }: Omit<ButtonProps, 'type' | 'disabled' | 'startIcon'> & { busy: boolean; idleIcon?: ReactNode }) {
+  const t = useT();
   return (
     <BusyButton
       type="submit"
@@ -42,7 +44,7 @@ export function SubmitButton({
       aria-busy={busy}
       startIcon={idleIcon}
       spinnerSize={18}
-      spinnerLabel="Sending"
+      spinnerLabel={t('common.sending')}
       {...props}
     >
       {children}

@@ -171,7 +171,8 @@ type SelectProps<T extends FieldValues, O> = Omit<FormFieldProps<T, O>, 'maxLeng
   label: string;
   /** The disabled first option of a select that starts unchosen; a select that always has a value has none. */
   placeholder?: string;
-  options: readonly { value: string; label: string }[];
+  /** `lang`: an option in another language than the page's (a language's own name). */
+  options: readonly { value: string; label: string; lang?: string }[];
   autoComplete?: string;
 };
 
@@ -205,7 +206,7 @@ export function FormSelectField<T extends FieldValues, O>({
         </option>
       )}
       {options.map((option) => (
-        <option key={option.value} value={option.value}>
+        <option key={option.value} value={option.value} lang={option.lang}>
           {option.label}
         </option>
       ))}

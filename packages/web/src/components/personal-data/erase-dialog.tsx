@@ -12,6 +12,7 @@ import {
 import { useId, useState } from 'react';
 import { errorText } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.tsx';
+import { usePeopleErrorText } from '../../lib/people-error-texts.ts';
 
 /**
  * Asks before an erasure: what goes, what stays, and that it cannot be undone; the button works only once the person
@@ -33,6 +34,7 @@ export function EraseDialog({
   onConfirm: () => void;
 }) {
   const t = useT();
+  const serverText = usePeopleErrorText();
   const [understood, setUnderstood] = useState(false);
   const titleId = useId();
   return (
@@ -47,7 +49,7 @@ export function EraseDialog({
         />
         {error ? (
           <Alert severity="error" sx={{ mt: 2 }}>
-            {errorText(error)}
+            {serverText(errorText(error))}
           </Alert>
         ) : null}
       </DialogContent>

@@ -1,4 +1,4 @@
-import { FIELD_MAX, simulatedPayRequest } from '@fundshop/core';
+import { FIELD_MAX, simulatedPayRequest, type Translate } from '@fundshop/core';
 import LockIcon from '@mui/icons-material/Lock';
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
@@ -8,7 +8,7 @@ import { FormFields, type FieldSpec } from '../../../components/form/form-text-f
 import { applyServerErrors } from '../../../components/form/server-errors.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { usePaySimulated } from '../api/pay-simulated.ts';
-import { useT } from '../../../lib/i18n.tsx';
+import { useErrorText, useT } from '../../../lib/i18n.tsx';
 
 const cardSchema = simulatedPayRequest.omit({ clientSecret: true });
 
@@ -29,10 +29,10 @@ function formatExpiry(value: string): string {
 
 type CardField = FieldSpec<z.input<typeof cardSchema>>;
 
-const CARD_NUMBER_FIELD: CardField[] = [
+const cardNumberField = (t: Translate): CardField[] => [
   {
     name: 'cardNumber',
-    label: 'Card number',
+    label: t('checkoutPage.cardNumber'),
     format: groupCardNumber,
     autoComplete: 'cc-number',
     placeholder: '1234 1234 1234 1234',
@@ -40,17 +40,23 @@ const CARD_NUMBER_FIELD: CardField[] = [
   },
 ];
 /** Side by side under the number. */
-const EXPIRY_AND_CVC_FIELDS: CardField[] = [
+const expiryAndCvcFields = (t: Translate): CardField[] => [
   {
     name: 'expiry',
-    label: 'Expiry',
+    label: t('checkoutPage.expiry'),
     format: formatExpiry,
-    helperText: 'MM/YY',
+    helperText: t('checkoutPage.expiryFormat'),
     autoComplete: 'cc-exp',
-    placeholder: 'MM/YY',
+    placeholder: t('checkoutPage.expiryFormat'),
     htmlInput: { inputMode: 'numeric' },
   },
-  { name: 'cvc', label: 'CVC', autoComplete: 'cc-csc', placeholder: '123', htmlInput: { inputMode: 'numeric' } },
+  {
+    name: 'cvc',
+    label: t('checkoutPage.cvc'),
+    autoComplete: 'cc-csc',
+    placeholder: '123',
+    htmlInput: { inputMode: 'numeric' },
+  },
 ];
 
 /**
@@ -68,6 +74,7 @@ export function SimulatedCardForm({
   onPaid: (checkoutSession: string) => void;
 }) {
   const t = useT();
+  const errorText = useErrorText();
   const pay = usePaySimulated();
   const [declined, setDeclined] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -80,16 +87,16 @@ export function SimulatedCardForm({
     try {
       const result = await pay.mutateAsync({ clientSecret, ...values });
       if (result.status === 'paid') onPaid(result.checkoutSession);
-      else setDeclined(result.message || 'Your card was declined.');
+      else setDeclined(errorText(result.message) || t('checkoutPage.cardDeclined'));
     } catch (error) {
-      setFailure(applyServerErrors(form, error));
+      setFailure(errorText(applyServerErrors(form, error) ?? undefined) ?? null);
     }
   });
 
   const busy = pay.isPending || pay.data?.status === 'paid';
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Card payment">
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('checkoutPage.cardPayment')}>
       <Stack spacing={2}>
         {declined ? (
           <Alert severity="error" role="alert">
@@ -101,15 +108,15 @@ export function SimulatedCardForm({
             {failure}
           </Alert>
         ) : null}
-        <FormFields form={form} fields={CARD_NUMBER_FIELD} limits={FIELD_MAX.card} />
+        <FormFields form={form} fields={cardNumberField(t)} limits={FIELD_MAX.card} />
         <Stack direction="row" spacing={2}>
-          <FormFields form={form} fields={EXPIRY_AND_CVC_FIELDS} limits={FIELD_MAX.card} />
+          <FormFields form={form} fields={expiryAndCvcFields(t)} limits={FIELD_MAX.card} />
         </Stack>
         <SubmitButton busy={busy} idleIcon={<LockIcon />} size="large" sx={{ minHeight: 48 }}>
           {amount ? t('supporter.payAmount', { amount }) : t('supporter.pay')}
         </SubmitButton>
         <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
-          Test payment: no card is charged. 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined.
+          {t('checkoutPage.testCards')}
         </Typography>
       </Stack>
     </Box>

@@ -1,12 +1,17 @@
-import { CHECKOUT_MSG } from '@fundshop/core';
+import { CHECKOUT_MSG, formatPrice, type Language } from '@fundshop/core';
+import { sv } from '@fundshop/core/i18n/catalogues/sv';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderWithApp, TEST_PUBLIC_CONFIG } from '../../../test/render.tsx';
-import { CheckoutPage, NO_PAYMENT_SESSION_TEXT } from './checkout-page.tsx';
+import { CheckoutPage } from './checkout-page.tsx';
 
-function renderCheckout(state?: unknown) {
-  return renderWithApp(<CheckoutPage />, { path: '/shop/checkout/42', route: '/shop/checkout/:sellerId', state })
-    .router;
+function renderCheckout(state?: unknown, language?: Language) {
+  return renderWithApp(<CheckoutPage />, {
+    path: '/shop/checkout/42',
+    route: '/shop/checkout/:sellerId',
+    state,
+    language,
+  }).router;
 }
 
 const STATE = {
@@ -29,7 +34,11 @@ describe('payment page', { timeout: 20_000 }, () => {
   it('without a client secret says so and leads back to the store', async () => {
     mockApi({ '/api/public-config': () => ({ status: 200, body: TEST_PUBLIC_CONFIG }) });
     const router = renderCheckout();
-    expect(screen.getByText(NO_PAYMENT_SESSION_TEXT)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'This payment can only be started from the store. Please go back to the store and check out again.',
+      ),
+    ).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Back to the store' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/shop/42'));
   });
@@ -73,5 +82,47 @@ describe('payment page', { timeout: 20_000 }, () => {
     const again = renderCheckout(STATE);
     fireEvent.click(screen.getAllByRole('button', { name: 'Back' })[0]!);
     await waitFor(() => expect(again.state.location.pathname).toBe('/shop/42'));
+  });
+
+  it("is in the page's language: a Swedish card form reads the server's refusals in Swedish too", async () => {
+    mockApi({
+      '/api/payments/simulated/pay': () => ({
+        status: 200,
+        body: { status: 'declined', checkoutSession: 'sim_cs_1', message: CHECKOUT_MSG.cardDeclined },
+      }),
+    });
+    renderCheckout(STATE, 'sv');
+    expect(screen.getByRole('heading', { level: 1, name: sv['checkoutPage.title'] })).toBeInTheDocument();
+    expect(document.title).toBe(`${sv['checkoutPage.title']} · Fundshop`);
+    const total = formatPrice(22.5, 'USD', 'sv-SE');
+    // The page's text is matched with its spaces made plain; Intl's are no-break ones.
+    expect(screen.getByText(`Totalt ${total} · till stöd för Anna`.replace(/\s/g, ' '))).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: sv['checkoutPage.cardPayment'] })).toBeInTheDocument();
+    expect(screen.getByText(sv['checkoutPage.testCards'])).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: `Betala ${total}` }));
+    expect(await screen.findByText(sv['checkout.cardNumberMissing'])).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText(sv['checkoutPage.cardNumber']), { target: { value: '4000000000000002' } });
+    fireEvent.change(screen.getByLabelText(sv['checkoutPage.expiry']), { target: { value: '12/39' } });
+    fireEvent.change(screen.getByLabelText(sv['checkoutPage.cvc']), { target: { value: '123' } });
+    fireEvent.click(screen.getByRole('button', { name: `Betala ${total}` }));
+    expect(await screen.findByText(sv['checkout.cardDeclined'])).toBeInTheDocument();
+    for (const english of [
+      'Payment',
+      'Card number',
+      'Expiry',
+      'supporting',
+      'Test payment',
+      CHECKOUT_MSG.cardDeclined,
+    ]) {
+      expect(document.body.textContent).not.toContain(english);
+    }
+  });
+
+  it('says in Swedish that it has no payment session', () => {
+    mockApi({});
+    renderCheckout(undefined, 'sv');
+    expect(screen.getByText(sv['checkoutPage.noSession'])).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: sv['checkoutPage.backToStore'] })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: sv['checkoutPage.back'] })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,3 @@
-import { PAGE_META } from '@fundshop/core';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, Paper, Typography } from '@mui/material';
@@ -10,10 +9,6 @@ import { useFormat, useT } from '../../../lib/i18n.tsx';
 
 const StripeCheckout = lazy(() => import('../components/stripe-checkout.tsx'));
 
-/** Shown when the page is opened without a payment session (a reload, a typed or shared link). */
-export const NO_PAYMENT_SESSION_TEXT =
-  'This payment can only be started from the store. Please go back to the store and check out again.';
-
 /**
  * /shop/checkout/{sellerId}: the payment step. Stripe's embedded Checkout in Stripe mode, the built-in
  * card form otherwise; the client secret comes in navigation state from the store (SPEC §2).
@@ -21,7 +16,7 @@ export const NO_PAYMENT_SESSION_TEXT =
 export function CheckoutPage() {
   const format = useFormat();
   const t = useT();
-  useDocumentTitle(PAGE_META.checkout.title);
+  useDocumentTitle(t('checkoutPage.title'));
   const { sellerId = '' } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -36,18 +31,19 @@ export function CheckoutPage() {
         sx={{ width: '100%', maxWidth: state?.paymentProvider === 'stripe' ? 760 : 520, p: { xs: 2.5, sm: 4 } }}
       >
         <Button startIcon={<ArrowBackIcon />} onClick={back} sx={{ ml: -1, mb: 1 }}>
-          Back
+          {t('checkoutPage.back')}
         </Button>
         <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
-          Payment
+          {t('checkoutPage.title')}
         </Typography>
         {!state ? (
           <>
+            {/* Opened without a payment session: a reload, a typed or shared link. */}
             <Alert severity="info" sx={{ mt: 1 }}>
-              {NO_PAYMENT_SESSION_TEXT}
+              {t('checkoutPage.noSession')}
             </Alert>
             <Button variant="contained" onClick={back} sx={{ mt: 2 }}>
-              Back to the store
+              {t('checkoutPage.backToStore')}
             </Button>
           </>
         ) : (
@@ -55,15 +51,15 @@ export function CheckoutPage() {
             {state.total > 0 && state.currencyCode ? (
               <Typography color="text.secondary" sx={{ mb: 2.5 }}>
                 {t('store.totalAmount', { amount: format.price(state.total, state.currencyCode) })}
-                {state.sellerName ? ` · supporting ${state.sellerName}` : ''}
+                {state.sellerName ? ` · ${t('checkoutPage.supporting', { sellerName: state.sellerName })}` : ''}
               </Typography>
             ) : null}
             {state.paymentProvider === 'stripe' && state.publishableKey ? (
-              <Suspense fallback={<Typography color="text.secondary">Loading...</Typography>}>
+              <Suspense fallback={<Typography color="text.secondary">{t('checkout.loading')}</Typography>}>
                 <StripeCheckout publishableKey={state.publishableKey} clientSecret={state.clientSecret} />
               </Suspense>
             ) : state.paymentProvider === 'stripe' ? (
-              <Alert severity="error">The card payment is not available right now. Please try again later.</Alert>
+              <Alert severity="error">{t('checkoutPage.stripeUnavailable')}</Alert>
             ) : (
               <SimulatedCardForm
                 clientSecret={state.clientSecret}

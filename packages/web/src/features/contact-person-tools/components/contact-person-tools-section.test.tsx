@@ -2,6 +2,8 @@ import type { DashboardData } from '@fundshop/core';
 import { useQuery } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fr } from '@fundshop/core/i18n/catalogues/fr';
+import { translatorFor } from '@fundshop/core/i18n/all';
 import { dashboardKeys } from '../../../lib/query-keys.ts';
 import { dashboardData } from '../../../test/dashboard-data.ts';
 import { mockApi, renderWithApp, TEST_PUBLIC_CONFIG } from '../../../test/render.tsx';
@@ -255,5 +257,39 @@ describe('sales list', () => {
         { name: 'Anna Berg', productsSold: [{ webShopProductId: 1, productName: 'The Baking Book', amount: 3 }] },
       ],
     });
+  });
+});
+
+describe('on a French page', () => {
+  it("asks the introduction question with its answers and SPEC's refusal in French, no English", async () => {
+    mockApi(config);
+    renderWithApp(<ContactPersonToolsSection data={dashboardData({ hasAnsweredIntroductionQuestion: false })} />, {
+      language: 'fr',
+    });
+    const dialog = await screen.findByRole('dialog', { name: fr['tools.introductionTitle'] });
+    const question = within(dialog).getByRole('radiogroup', { name: fr['tools.introductionQuestion'] });
+    expect(
+      within(question)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual([
+      fr['toolsPage.optionSearchEngine'],
+      fr['toolsPage.optionSocialMedia'],
+      fr['toolsPage.optionFriend'],
+      fr['toolsPage.optionSchool'],
+      fr['toolsPage.optionEmail'],
+      fr['toolsPage.optionOther'],
+    ]);
+    expect(within(dialog).queryByText('Social media')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: fr['tools.introductionSubmit'] }));
+    expect(await within(dialog).findByText(fr['tools.noOptionSelected'])).toBeInTheDocument();
+  });
+
+  it("says a refused leaderboard switch with SPEC's error code and the generic text in French", async () => {
+    mockApi({ ...config, [LEADERBOARD]: () => ({ status: 503, body: { responseMessage: 'error', message: 'x' } }) });
+    renderWithApp(<ContactPersonToolsSection data={dashboardData()} />, { language: 'fr' });
+    fireEvent.click(screen.getByRole('switch', { name: fr['tools.leaderboard'] }));
+    const generic = translatorFor('fr')('msg.genericError', { email: 'support@fundshop.example' });
+    expect((await screen.findByRole('alert')).textContent).toBe(`${fr['tools.errorCode']} 503 ${generic}`);
   });
 });

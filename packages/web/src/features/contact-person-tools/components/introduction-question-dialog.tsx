@@ -1,8 +1,9 @@
 import {
   answerIntroductionQuestionRequest,
-  INTRODUCTION_OPTION_LABELS,
   INTRODUCTION_OPTIONS,
   MESSAGE_MAX,
+  type IntroductionOption,
+  type MessageKey,
 } from '@fundshop/core';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { useState } from 'react';
@@ -20,7 +21,15 @@ import { useAnswerIntroductionQuestion } from '../api/answer-introduction-questi
 import { useFailureText } from './failure-text.ts';
 import { useT } from '../../../lib/i18n.tsx';
 
-const OPTIONS = INTRODUCTION_OPTIONS.map((value) => ({ value, label: INTRODUCTION_OPTION_LABELS[value] }));
+/** Each answer's label in the page's language (the server stores the English one, INTRODUCTION_OPTION_LABELS). */
+const OPTION_KEYS = {
+  'search-engine': 'toolsPage.optionSearchEngine',
+  'social-media': 'toolsPage.optionSocialMedia',
+  'friend-or-other-group': 'toolsPage.optionFriend',
+  'school-or-club': 'toolsPage.optionSchool',
+  'email-or-newsletter': 'toolsPage.optionEmail',
+  other: 'toolsPage.optionOther',
+} as const satisfies Record<IntroductionOption, MessageKey>;
 const TITLE_ID = 'introduction-question-title';
 
 /**
@@ -31,6 +40,7 @@ const TITLE_ID = 'introduction-question-title';
  */
 export function IntroductionQuestionDialog({ webShopId, answered }: { webShopId: number; answered: boolean }) {
   const t = useT();
+  const options = INTRODUCTION_OPTIONS.map((value) => ({ value, label: t(OPTION_KEYS[value]) }));
   const answer = useAnswerIntroductionQuestion(webShopId);
   const toFailure = useFailureText();
   // Closed at once on success: the refetched dashboard that says so comes a moment later.
@@ -74,7 +84,7 @@ export function IntroductionQuestionDialog({ webShopId, answered }: { webShopId:
               form={form}
               name="answer"
               label={t('tools.introductionQuestion')}
-              options={OPTIONS}
+              options={options}
               // eslint-disable-next-line jsx-a11y/no-autofocus -- MUI Dialog: on open the focus goes into the dialog (WAI-ARIA dialog pattern), here to its first field
               autoFocus
             />

@@ -4,7 +4,6 @@ import {
   sendMessageToSupportRequest,
   type SendMessageToSellersResponse,
   type Translate,
-  PAGE_META,
 } from '@fundshop/core';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { Box, Stack, Typography } from '@mui/material';
@@ -20,7 +19,7 @@ const reachedNote = (t: Translate, answer: SendMessageToSellersResponse) =>
 /** /contactperson/messages (SPEC §2): 'Message all sellers' and 'Contact support', side by side on wide screens. */
 export function MessagesPage() {
   const t = useT();
-  useDocumentTitle(PAGE_META.messages.title);
+  useDocumentTitle(t('toolsPage.pageTitle'));
   const session = useContactPersonSession();
   const toSellers = useSendMessageToSellers();
   const toSupport = useSendMessageToSupport();

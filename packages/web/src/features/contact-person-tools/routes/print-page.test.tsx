@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sv } from '@fundshop/core/i18n/catalogues/sv';
 import { mockApi, renderWithApp } from '../../../test/render.tsx';
 import { PRINT_PATH, type SalesListState } from '../print-route.ts';
 import { PrintPage } from './print-page.tsx';
@@ -62,5 +63,18 @@ describe('/contactperson/utskrift', () => {
     expect(screen.queryByRole('button', { name: 'Print' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/contactperson/start'));
+  });
+
+  it("is in the page's language: a Swedish sheet and tab title, no English labels", () => {
+    mockApi({});
+    renderWithApp(<PrintPage />, { path: PRINT_PATH, state, language: 'sv' });
+    expect(document.title).toContain(sv['printList.pageTitle']);
+    expect(screen.getByRole('heading', { level: 1, name: sv['tools.salesListTitle'] })).toBeInTheDocument();
+    expect(screen.getByText('Bo Lund har inte sålt något.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: sv['tools.print'] })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: sv['dashboard.back'] })).toBeInTheDocument();
+    for (const english of ['Sales list', 'Print', 'Back', 'Bo Lund has not sold anything.']) {
+      expect(screen.queryByText(english)).toBeNull();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { isMobileUserAgent, PAGE_META } from '@fundshop/core';
+import { isMobileUserAgent } from '@fundshop/core';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PrintIcon from '@mui/icons-material/Print';
@@ -28,7 +28,7 @@ const PRINT_CSS = `
  */
 export function PrintPage() {
   const t = useT();
-  useDocumentTitle(PAGE_META.printList.title);
+  useDocumentTitle(t('printList.pageTitle'));
   const location = useLocation();
   const navigate = useNavigate();
   const list = useRef<HTMLDivElement>(null);

@@ -1,12 +1,4 @@
-import {
-  addAllButton,
-  addedManyMessage,
-  DASHBOARD_MSG,
-  MAX_ROSTER_ROWS,
-  PEOPLE_MSG,
-  type PreviewSellersResponse,
-  type RosterRowInput,
-} from '@fundshop/core';
+import { MAX_ROSTER_ROWS, type PreviewSellersResponse, type RosterRowInput } from '@fundshop/core';
 import { parseRosterText } from '@fundshop/core/roster-text';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import {
@@ -33,6 +25,8 @@ import {
 import { useState, type ChangeEvent } from 'react';
 import { BusyButton } from '../../../components/busy-button.tsx';
 import { errorText } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n.tsx';
+import { usePeopleErrorText } from '../../../lib/people-error-texts.ts';
 import { usePreviewParticipants, useRegisterParticipants } from '../api/register-participants.ts';
 
 type Preview = PreviewSellersResponse['rows'];
@@ -40,9 +34,12 @@ type Preview = PreviewSellersResponse['rows'];
 /**
  * Many participants at once (docs/decisions/0038): a pasted list or an uploaded CSV, read in the browser with Papa
  * Parse, checked by the server row by row (the preview saves nothing), then all rows saved in one go. A row's under 18
- * box and guardian's email can be set in the preview itself.
+ * box and guardian's email can be set in the preview itself. The rows' problems come in English from the rules
+ * both sides check with, and are shown in the page's language.
  */
 export function AddManyDialog({ open, onClose, webShopId }: { open: boolean; onClose: () => void; webShopId: number }) {
+  const t = useT();
+  const serverText = usePeopleErrorText();
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [text, setText] = useState('');
   const [rows, setRows] = useState<RosterRowInput[] | null>(null);
@@ -57,8 +54,8 @@ export function AddManyDialog({ open, onClose, webShopId }: { open: boolean; onC
 
   const runPreview = async (list: RosterRowInput[]) => {
     setError(null);
-    if (list.length === 0) return setError(PEOPLE_MSG.listEmpty);
-    if (list.length > MAX_ROSTER_ROWS) return setError(PEOPLE_MSG.tooManyRows);
+    if (list.length === 0) return setError(t('people.listEmpty'));
+    if (list.length > MAX_ROSTER_ROWS) return setError(t('people.tooManyRows'));
     try {
       setPreview((await check.mutateAsync({ webShopId, sellers: list })).rows);
       setStale(false);
@@ -82,7 +79,7 @@ export function AddManyDialog({ open, onClose, webShopId }: { open: boolean; onC
     try {
       setText(await file.text());
     } catch {
-      setError(PEOPLE_MSG.csvUnreadable);
+      setError(t('people.csvUnreadable'));
     }
   };
 
@@ -120,7 +117,9 @@ export function AddManyDialog({ open, onClose, webShopId }: { open: boolean; onC
 
   const problemsOf = (i: number) => {
     const row = preview?.[i];
-    return [readProblems[i], ...Object.values(row?.problems ?? {})].filter(Boolean) as string[];
+    return [readProblems[i], ...Object.values(row?.problems ?? {})]
+      .filter((problem): problem is string => Boolean(problem))
+      .map((problem) => serverText(problem) ?? problem);
   };
   const problemCount = preview ? preview.filter((_, i) => problemsOf(i).length > 0).length : 0;
 
@@ -133,16 +132,16 @@ export function AddManyDialog({ open, onClose, webShopId }: { open: boolean; onC
       maxWidth="md"
       aria-labelledby="add-many-title"
     >
-      <DialogTitle id="add-many-title">{PEOPLE_MSG.addManyTitle}</DialogTitle>
+      <DialogTitle id="add-many-title">{t('people.addManyTitle')}</DialogTitle>
       <DialogContent>
         {added !== null ? (
-          <Alert severity="success">{addedManyMessage(added)}</Alert>
+          <Alert severity="success">{t('people.addedMany', { count: added })}</Alert>
         ) : preview === null ? (
           <Stack spacing={2}>
-            <DialogContentText>{PEOPLE_MSG.addManyIntro}</DialogContentText>
-            {error ? <Alert severity="error">{error}</Alert> : null}
+            <DialogContentText>{t('people.addManyIntro')}</DialogContentText>
+            {error ? <Alert severity="error">{serverText(error)}</Alert> : null}
             <TextField
-              label={PEOPLE_MSG.pasteLabel}
+              label={t('people.pasteLabel')}
               multiline
               minRows={8}
               value={text}
@@ -151,23 +150,23 @@ export function AddManyDialog({ open, onClose, webShopId }: { open: boolean; onC
             />
             <Box>
               <Button component="label" variant="outlined" startIcon={<UploadFileIcon />}>
-                {PEOPLE_MSG.uploadCsv}
+                {t('people.uploadCsv')}
                 <input hidden type="file" accept=".csv,.txt,text/csv,text/plain" onChange={(e) => void upload(e)} />
               </Button>
             </Box>
           </Stack>
         ) : (
           <Stack spacing={2}>
-            {error ? <Alert severity="error">{error}</Alert> : null}
+            {error ? <Alert severity="error">{serverText(error)}</Alert> : null}
             <Alert severity={problemCount > 0 ? 'warning' : 'info'}>
-              {problemCount > 0 ? PEOPLE_MSG.rowsHaveProblems : PEOPLE_MSG.previewReady}
+              {t(problemCount > 0 ? 'people.rowsHaveProblems' : 'people.previewReady')}
             </Alert>
-            <Table size="small" aria-label={PEOPLE_MSG.addManyTitle}>
+            <Table size="small" aria-label={t('people.addManyTitle')}>
               <TableHead>
                 <TableRow>
-                  <TableCell>{PEOPLE_MSG.previewColumnName}</TableCell>
-                  <TableCell>{PEOPLE_MSG.previewColumnMinor}</TableCell>
-                  <TableCell>{PEOPLE_MSG.previewColumnProblem}</TableCell>
+                  <TableCell>{t('people.previewColumnName')}</TableCell>
+                  <TableCell>{t('people.previewColumnMinor')}</TableCell>
+                  <TableCell>{t('people.previewColumnProblem')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -192,7 +191,7 @@ export function AddManyDialog({ open, onClose, webShopId }: { open: boolean; onC
                           <TextField
                             size="small"
                             type="email"
-                            label={PEOPLE_MSG.previewColumnGuardian}
+                            label={t('people.previewColumnGuardian')}
                             value={row.guardianEmail ?? ''}
                             onChange={(e) => changeRow(i, { guardianEmail: e.target.value })}
                             sx={{ mt: 1, display: 'flex' }}
@@ -203,7 +202,14 @@ export function AddManyDialog({ open, onClose, webShopId }: { open: boolean; onC
                         <Checkbox
                           checked={row.isMinor ?? false}
                           onChange={(e) => changeRow(i, { isMinor: e.target.checked })}
-                          slotProps={{ input: { 'aria-label': `${PEOPLE_MSG.previewColumnMinor} (${row.name})` } }}
+                          slotProps={{
+                            input: {
+                              'aria-label': t('participants.labelFor', {
+                                label: t('people.previewColumnMinor'),
+                                name: row.name,
+                              }),
+                            },
+                          }}
                         />
                       </TableCell>
                       <TableCell>
@@ -224,20 +230,20 @@ export function AddManyDialog({ open, onClose, webShopId }: { open: boolean; onC
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         {added !== null ? (
           <Button variant="contained" onClick={close}>
-            {PEOPLE_MSG.close}
+            {t('people.close')}
           </Button>
         ) : preview === null ? (
           <>
-            <Button onClick={close}>{DASHBOARD_MSG.cancel}</Button>
+            <Button onClick={close}>{t('dashboard.cancel')}</Button>
             <BusyButton variant="contained" busy={check.isPending} onClick={checkText}>
-              {PEOPLE_MSG.checkList}
+              {t('people.checkList')}
             </BusyButton>
           </>
         ) : (
           <>
-            <Button onClick={() => setPreview(null)}>{PEOPLE_MSG.backToList}</Button>
+            <Button onClick={() => setPreview(null)}>{t('people.backToList')}</Button>
             <Button onClick={() => rows && void runPreview(rows)} disabled={check.isPending}>
-              {PEOPLE_MSG.checkList}
+              {t('people.checkList')}
             </Button>
             <BusyButton
               variant="contained"
@@ -245,7 +251,7 @@ export function AddManyDialog({ open, onClose, webShopId }: { open: boolean; onC
               disabled={problemCount > 0 || stale}
               onClick={() => void addAll()}
             >
-              {addAllButton(preview.length)}
+              {t('people.addAll', { count: preview.length })}
             </BusyButton>
           </>
         )}

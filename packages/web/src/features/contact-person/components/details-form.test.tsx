@@ -2,6 +2,7 @@ import { MSG } from '@fundshop/core';
 import { contactPersonDetails } from '@fundshop/core/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { sv } from '@fundshop/core/i18n/catalogues/sv';
 import { mockApi, renderWithApp } from '../../../test/render.tsx';
 import { DetailsForm } from './details-form.tsx';
 
@@ -69,5 +70,21 @@ describe('Profile details form', () => {
     expect(await screen.findByText(MSG.passwordIncorrect)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText(MSG.fixTheErrors)).toBeInTheDocument());
     expect(window.localStorage.getItem('fundshop.contactPerson.accessToken')).toBe('tok');
+  });
+
+  it("is in the page's language: Swedish labels and hints, the current password asked in Swedish too", () => {
+    mockApi({});
+    renderWithApp(<DetailsForm webShopId={5} details={contactPersonDetails} />, { language: 'sv' });
+    for (const key of ['organiser.organization', 'organiser.classOrTeam', 'organiser.messageToBuyers'] as const) {
+      expect(screen.getByLabelText(sv[key])).toBeInTheDocument();
+    }
+    expect(screen.getByText(sv['organiser.passwordHint'])).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText(sv['organiser.email']), { target: { value: 'new@example.com' } });
+    expect(screen.getByLabelText(sv['organiser.currentPassword'])).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: sv['organiser.save'] })).toBeInTheDocument();
+    for (const english of ['Organization', 'Class or team', 'Current password', 'Save', 'Back']) {
+      expect(screen.queryByLabelText(english)).toBeNull();
+      expect(screen.queryByText(english)).toBeNull();
+    }
   });
 });

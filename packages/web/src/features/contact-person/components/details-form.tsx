@@ -3,6 +3,7 @@ import {
   currentPasswordRequired,
   webshopDetailsForm,
   type RetrieveWebshopDetailsResponse,
+  type Translate,
 } from '@fundshop/core';
 import { Box, Button, Grid, Stack } from '@mui/material';
 import { useEffect, useState } from 'react';
@@ -20,34 +21,38 @@ import { useT } from '../../../lib/i18n.tsx';
 
 type Fields = z.input<typeof webshopDetailsForm>;
 
-const FIELDS: FieldSpec<Fields>[] = [
-  { name: 'schoolOrAssociation', label: 'Organization', autoComplete: 'organization' },
-  { name: 'classOrTeam', label: 'Class or team' },
-  { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
-  { name: 'lastName', label: 'Last name', autoComplete: 'family-name' },
-  { name: 'email', label: 'Email', autoComplete: 'email' },
-  { name: 'phoneNumber', label: 'Phone number', autoComplete: 'tel' },
-  {
-    name: 'password',
-    label: 'Password',
+/**
+ * The form's fields in the page's language. The current password is asked beside the new one once the email or the
+ * password is changed (docs/decisions/0019).
+ */
+function fieldsOf(t: Translate, askCurrentPassword: boolean): FieldSpec<Fields>[] {
+  const fields: FieldSpec<Fields>[] = [
+    { name: 'schoolOrAssociation', label: t('organiser.organization'), autoComplete: 'organization' },
+    { name: 'classOrTeam', label: t('organiser.classOrTeam') },
+    { name: 'firstName', label: t('organiser.firstName'), autoComplete: 'given-name' },
+    { name: 'lastName', label: t('organiser.lastName'), autoComplete: 'family-name' },
+    { name: 'email', label: t('organiser.email'), autoComplete: 'email' },
+    { name: 'phoneNumber', label: t('organiser.phoneNumber'), autoComplete: 'tel' },
+    {
+      name: 'password',
+      label: t('organiser.password'),
+      type: 'password',
+      autoComplete: 'new-password',
+      helperText: t('organiser.passwordHint'),
+    },
+    { name: 'commentToBuyers', label: t('organiser.messageToBuyers'), multiline: true, minRows: 3, gridSize: 12 },
+  ];
+  if (!askCurrentPassword) return fields;
+  const currentPassword: FieldSpec<Fields> = {
+    name: 'currentPassword',
+    label: t('organiser.currentPassword'),
     type: 'password',
-    autoComplete: 'new-password',
-    helperText: 'Leave empty to keep your current password.',
-  },
-  { name: 'commentToBuyers', label: 'Message to buyers', multiline: true, minRows: 3, gridSize: 12 },
-];
+    autoComplete: 'current-password',
+    helperText: t('organiser.currentPasswordHint'),
+  };
+  return fields.flatMap((field) => (field.name === 'password' ? [field, currentPassword] : [field]));
+}
 
-/** Asked beside the password once the email or the password is changed (docs/decisions/0019). */
-const CURRENT_PASSWORD: FieldSpec<Fields> = {
-  name: 'currentPassword',
-  label: 'Current password',
-  type: 'password',
-  autoComplete: 'current-password',
-  helperText: 'Needed to change your email or password.',
-};
-const WITH_CURRENT_PASSWORD = FIELDS.flatMap((field) =>
-  field.name === 'password' ? [field, CURRENT_PASSWORD] : [field],
-);
 const LIMITS = { ...FIELD_MAX.details, currentPassword: FIELD_MAX.contactPersonLogin.password };
 
 /** The contact person's group and contact details (SPEC §3 Contact person details, §5 rules). */
@@ -97,18 +102,13 @@ export function DetailsForm({ webShopId, details }: { webShopId: number; details
   return (
     <Box component="form" noValidate onSubmit={onSubmit}>
       <Grid container spacing={2.5}>
-        <FormFields
-          form={form}
-          fields={askCurrentPassword ? WITH_CURRENT_PASSWORD : FIELDS}
-          limits={LIMITS}
-          gridSize={{ xs: 12, sm: 6 }}
-        />
+        <FormFields form={form} fields={fieldsOf(t, askCurrentPassword)} limits={LIMITS} gridSize={{ xs: 12, sm: 6 }} />
       </Grid>
       <Stack direction="row" spacing={2} sx={{ mt: 3, justifyContent: 'space-between' }}>
         <Button component={RouterLink} to="/contactperson/start" variant="outlined">
-          Back
+          {t('organiser.back')}
         </Button>
-        <SubmitButton busy={update.isPending}>Save</SubmitButton>
+        <SubmitButton busy={update.isPending}>{t('organiser.save')}</SubmitButton>
       </Stack>
       <ErrorSnackbar open={snackbar !== null} message={snackbar ?? ''} onClose={() => setSnackbar(null)} />
       <InfoDialog

@@ -1,25 +1,33 @@
 import {
   FIELD_MAX,
-  GROUP_SETTINGS_MSG,
   LANGUAGE_NAMES,
   LANGUAGES,
-  MSG,
   currencySymbolForCountry,
   groupSettingsForm,
   type GroupSettingsResponse,
+  type Language,
 } from '@fundshop/core';
 import { Alert, Box, Grid, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { COUNTRY_OPTIONS } from '../../../components/form/country-options.ts';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { SubmitButton } from '../../../components/form/form-stack.tsx';
 import { FormSelectField, FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useServerSubmit } from '../../../components/form/use-server-submit.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { hasErrorCode } from '../../../lib/api-client.ts';
+import { useI18n } from '../../../lib/i18n.tsx';
 import { useUpdateGroupSettings } from '../api/group-settings.ts';
 
 /** Each language in its own name, so a reader finds its own whatever the page's language. */
 const LANGUAGE_OPTIONS = LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }));
+
+/** The countries named in the page's language: SPEC's English names on an English page, Intl's otherwise. */
+function countryOptions(language: Language) {
+  if (language === 'en') return COUNTRY_OPTIONS;
+  const names = new Intl.DisplayNames([language], { type: 'region' });
+  return COUNTRY_OPTIONS.map((option) => ({ ...option, label: names.of(option.value) ?? option.label }));
+}
 
 /**
  * The group's settings after registration (issue 27): goal, team size, country (until the first sale) and the
@@ -35,6 +43,8 @@ export function GroupSettingsForm({
   /** The message to supporters: a co-organiser's only place for it (the organiser's is the Profile form above). */
   withMessage: boolean;
 }) {
+  const { t, language } = useI18n();
+  const countries = useMemo(() => countryOptions(language), [language]);
   const update = useUpdateGroupSettings();
   const [saved, setSaved] = useState(false);
   const form = useZodForm(groupSettingsForm, {
@@ -52,7 +62,15 @@ export function GroupSettingsForm({
       await update.mutateAsync({ webShopId, ...values });
       setSaved(true);
     },
-    { invalidMessage: MSG.fixTheErrors },
+    {
+      invalidMessage: t('msg.fixTheErrors'),
+      // Refused after a sale since the form was loaded: the server's English text, in the page's language.
+      refused: (error) => {
+        if (!hasErrorCode(error, 'country-locked')) return false;
+        form.setError('countryCode', { message: t('groupSettings.countryLocked') }, { shouldFocus: true });
+        return true;
+      },
+    },
   );
   const country = form.watch('countryCode');
 
@@ -60,7 +78,7 @@ export function GroupSettingsForm({
     <Box component="form" noValidate onSubmit={onSubmit}>
       <Stack spacing={2.5}>
         <Typography variant="body2" color="text.secondary">
-          {GROUP_SETTINGS_MSG.intro}
+          {t('groupSettings.intro')}
         </Typography>
         <FormAlert message={formError} />
         <Grid container spacing={2.5}>
@@ -68,7 +86,7 @@ export function GroupSettingsForm({
             <FormTextField
               form={form}
               name="goal"
-              label="Goal"
+              label={t('organiser.goal')}
               type="number"
               htmlInput={{ inputMode: 'decimal', min: 1 }}
               startAdornment={currencySymbolForCountry(country)}
@@ -78,7 +96,7 @@ export function GroupSettingsForm({
             <FormTextField
               form={form}
               name="amountOfParticipants"
-              label="Amount of team members"
+              label={t('organiser.teamMembers')}
               htmlInput={{ inputMode: 'numeric' }}
               maxLength={FIELD_MAX.registration.amountOfParticipants}
             />
@@ -88,14 +106,14 @@ export function GroupSettingsForm({
               <FormSelectField
                 form={form}
                 name="countryCode"
-                label="Country"
-                placeholder="Choose country"
-                options={COUNTRY_OPTIONS}
+                label={t('organiser.country')}
+                placeholder={t('organiser.chooseCountry')}
+                options={countries}
                 autoComplete="country"
               />
             ) : (
               <Alert severity="info">
-                {`Country: ${COUNTRY_OPTIONS.find((o) => o.value === settings.countryCode)?.label ?? settings.countryCode}. ${GROUP_SETTINGS_MSG.countryLockedHint}`}
+                {`${t('organiser.countryIs', { country: countries.find((o) => o.value === settings.countryCode)?.label ?? settings.countryCode })} ${t('groupSettings.countryLockedHint')}`}
               </Alert>
             )}
           </Grid>
@@ -103,8 +121,8 @@ export function GroupSettingsForm({
             <FormSelectField
               form={form}
               name="language"
-              label={GROUP_SETTINGS_MSG.language}
-              helperText={GROUP_SETTINGS_MSG.languageHint}
+              label={t('groupSettings.language')}
+              helperText={t('groupSettings.languageHint')}
               options={LANGUAGE_OPTIONS}
             />
           </Grid>
@@ -113,7 +131,7 @@ export function GroupSettingsForm({
               <FormTextField
                 form={form}
                 name="commentToBuyers"
-                label="Message to supporters"
+                label={t('organiser.messageToSupporters')}
                 multiline
                 minRows={3}
                 maxLength={FIELD_MAX.registration.commentToBuyers}
@@ -121,9 +139,9 @@ export function GroupSettingsForm({
             </Grid>
           ) : null}
         </Grid>
-        {saved ? <Alert severity="success">{GROUP_SETTINGS_MSG.saved}</Alert> : null}
+        {saved ? <Alert severity="success">{t('groupSettings.saved')}</Alert> : null}
         <SubmitButton busy={update.isPending} sx={{ alignSelf: 'flex-start' }}>
-          {GROUP_SETTINGS_MSG.save}
+          {t('groupSettings.save')}
         </SubmitButton>
       </Stack>
     </Box>

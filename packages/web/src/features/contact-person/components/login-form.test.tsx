@@ -66,4 +66,24 @@ describe('contact person login', () => {
     const link = await screen.findByRole('link', { name: 'Login details missing? Click here to register' });
     await waitFor(() => expect(link.getAttribute('href')).toBe('/register-store'));
   });
+
+  it('is in Swedish on a Swedish page, the co-organiser’s way in too', async () => {
+    mockApi({ '/api/public-config': () => ({ status: 200, body: TEST_PUBLIC_CONFIG }) });
+    renderWithApp(<LoginForm />, { language: 'sv' });
+    expect(screen.getByLabelText('ID')).toBeInTheDocument();
+    expect(screen.getByLabelText('Lösenord')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Logga in' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: 'Saknar du inloggningsuppgifter? Klicka här för att registrera er' }),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /^Medorganisatör\?/ }));
+    expect(screen.getByLabelText('E-post')).toBeInTheDocument();
+    for (const english of [
+      'Password',
+      'Login details missing? Click here to register',
+      'Organiser? Use your login ID',
+    ]) {
+      expect(screen.queryByText(english)).toBeNull();
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { CO_ORGANISER_MSG, FIELD_MAX, forgotPasswordRequest, loginContactPersonRequest } from '@fundshop/core';
+import { FIELD_MAX, forgotPasswordRequest, loginContactPersonRequest, type Translate } from '@fundshop/core';
 import { Link, Stack } from '@mui/material';
 import { useState } from 'react';
 import type { z } from 'zod';
@@ -18,21 +18,29 @@ import { storeLanguage } from '../../../lib/page-language.ts';
 
 type Fields = z.input<typeof loginContactPersonRequest>;
 
-const PASSWORD: FieldSpec<Fields> = {
-  name: 'password',
-  label: 'Password',
-  type: 'password',
-  autoComplete: 'current-password',
-};
-const FIELDS: FieldSpec<Fields>[] = [
-  { name: 'webShopId', label: 'ID', autoComplete: 'username', htmlInput: { inputMode: 'numeric' } },
-  PASSWORD,
-];
-/** A co-organiser logs in with its email in the same field (docs/decisions/0035): an email keyboard for it. */
-const CO_ORGANISER_FIELDS: FieldSpec<Fields>[] = [
-  { name: 'webShopId', label: CO_ORGANISER_MSG.emailLabel, type: 'email', autoComplete: 'username' },
-  PASSWORD,
-];
+/**
+ * ID and Password, in the page's language. A co-organiser logs in with its email in the same field (docs/decisions/
+ * 0035): an email keyboard for it.
+ */
+function loginFields(t: Translate, byEmail: boolean): FieldSpec<Fields>[] {
+  const password: FieldSpec<Fields> = {
+    name: 'password',
+    label: t('organiserLogin.password'),
+    type: 'password',
+    autoComplete: 'current-password',
+  };
+  return byEmail
+    ? [{ name: 'webShopId', label: t('coOrganiser.emailLabel'), type: 'email', autoComplete: 'username' }, password]
+    : [
+        {
+          name: 'webShopId',
+          label: t('organiserLogin.id'),
+          autoComplete: 'username',
+          htmlInput: { inputMode: 'numeric' },
+        },
+        password,
+      ];
+}
 
 /**
  * Contact person login (SPEC §2): ID and Password; success stores the session and loads /contactperson/start. A
@@ -75,16 +83,16 @@ export function LoginForm() {
   return (
     <>
       <FormStack onSubmit={onSubmit} error={formError}>
-        <FormFields form={form} fields={byEmail ? CO_ORGANISER_FIELDS : FIELDS} limits={FIELD_MAX.contactPersonLogin} />
+        <FormFields form={form} fields={loginFields(t, byEmail)} limits={FIELD_MAX.contactPersonLogin} />
         <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
           <Link component="button" type="button" onClick={() => setByEmail(!byEmail)}>
-            {byEmail ? CO_ORGANISER_MSG.loginAsOrganiser : CO_ORGANISER_MSG.loginAsCoOrganiser}
+            {byEmail ? t('coOrganiser.loginAsOrganiser') : t('coOrganiser.loginAsCoOrganiser')}
           </Link>
           <Link component="button" type="button" onClick={() => setForgotOpen(true)}>
             {t('recovery.forgotPasswordLink')}
           </Link>
         </Stack>
-        <LoginActions busy={busy} registerText="Login details missing? Click here to register" />
+        <LoginActions busy={busy} registerText={t('organiserLogin.register')} />
       </FormStack>
       <EmailRequestDialog
         open={forgotOpen}

@@ -1,7 +1,8 @@
-import { FIELD_MAX, PEOPLE_MSG } from '@fundshop/core';
+import { FIELD_MAX } from '@fundshop/core';
 import { Checkbox, FormControlLabel, FormHelperText, Stack } from '@mui/material';
 import type { UseFormReturn } from 'react-hook-form';
 import { FormFields } from '../../../components/form/form-text-field.tsx';
+import { useT } from '../../../lib/i18n.tsx';
 
 /** The fields every participant form shares for a child (docs/decisions/0037). */
 export interface MinorFormValues {
@@ -16,6 +17,7 @@ export interface MinorFormValues {
  * checkbox empties the participant's email: a minor is reached through the guardian only.
  */
 export function MinorFields<T extends MinorFormValues>({ form }: { form: UseFormReturn<T, unknown, unknown> }) {
+  const t = useT();
   const f = form as unknown as UseFormReturn<MinorFormValues, unknown, unknown>;
   const isMinor = f.watch('isMinor') ?? false;
   return (
@@ -31,15 +33,17 @@ export function MinorFields<T extends MinorFormValues>({ form }: { form: UseForm
               }}
             />
           }
-          label={PEOPLE_MSG.underEighteenLabel}
+          label={t('people.underEighteenLabel')}
         />
-        <FormHelperText sx={{ mt: 0 }}>{PEOPLE_MSG.underEighteenHelp}</FormHelperText>
+        <FormHelperText sx={{ mt: 0 }}>{t('people.underEighteenHelp')}</FormHelperText>
       </div>
       {isMinor ? (
         <FormFields
           form={f}
           limits={{ guardianEmail: FIELD_MAX.participant.email }}
-          fields={[{ name: 'guardianEmail', label: PEOPLE_MSG.guardianEmailLabel, type: 'email', autoComplete: 'off' }]}
+          fields={[
+            { name: 'guardianEmail', label: t('people.guardianEmailLabel'), type: 'email', autoComplete: 'off' },
+          ]}
         />
       ) : null}
     </Stack>

@@ -2,7 +2,6 @@ import {
   editParticipantForm,
   FIELD_MAX,
   minorProblems,
-  PEOPLE_MSG,
   type ResendLoginDetailsResponse,
   type SellerListItem,
 } from '@fundshop/core';
@@ -28,6 +27,8 @@ import { FormFields } from '../../../components/form/form-text-field.tsx';
 import { useServerSubmit } from '../../../components/form/use-server-submit.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { errorText } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n.tsx';
+import { usePeopleErrorText } from '../../../lib/people-error-texts.ts';
 import { useEditParticipant, useResendLoginDetails } from '../api/edit-participant.ts';
 import { MinorFields } from './minor-fields.tsx';
 
@@ -49,6 +50,7 @@ export function EditParticipantDialog({
   webShopId: number;
   onClose: () => void;
 }) {
+  const t = useT();
   const edit = useEditParticipant(webShopId);
   const [done, setDone] = useState<string | null>(null);
   const form = useZodForm(editDialogForm, {
@@ -62,13 +64,13 @@ export function EditParticipantDialog({
   const showFullName = form.watch('showFullName') ?? false;
   const { onSubmit, formError } = useServerSubmit(form, async (values) => {
     const result = await edit.mutateAsync({ sellerId: seller.sellerId, ...values });
-    if (result.mailedTo === 'guardian') setDone(PEOPLE_MSG.guardianMailed);
-    else if (result.mailedTo === 'seller') setDone(PEOPLE_MSG.loginDetailsMailedToNewEmail);
+    if (result.mailedTo === 'guardian') setDone(t('people.guardianMailed'));
+    else if (result.mailedTo === 'seller') setDone(t('people.loginDetailsMailedToNewEmail'));
     else onClose();
   });
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="edit-participant-title">
-      <DialogTitle id="edit-participant-title">{PEOPLE_MSG.editTitle}</DialogTitle>
+      <DialogTitle id="edit-participant-title">{t('people.editTitle')}</DialogTitle>
       {done ? (
         <>
           <DialogContent>
@@ -76,7 +78,7 @@ export function EditParticipantDialog({
           </DialogContent>
           <DialogActions>
             <Button variant="contained" onClick={onClose}>
-              {PEOPLE_MSG.close}
+              {t('people.close')}
             </Button>
           </DialogActions>
         </>
@@ -89,16 +91,18 @@ export function EditParticipantDialog({
                 form={form}
                 limits={FIELD_MAX.participant}
                 fields={[
-                  { name: 'name', label: 'Name', autoComplete: 'off' },
+                  { name: 'name', label: t('dashboard.name'), autoComplete: 'off' },
                   ...(isMinor
                     ? []
                     : [
                         {
                           name: 'email' as const,
-                          label: seller.email ? `Email (${seller.email})` : 'Email',
+                          label: seller.email
+                            ? t('participants.emailNow', { email: seller.email })
+                            : t('dashboard.email'),
                           type: 'email' as const,
                           autoComplete: 'off',
-                          helperText: PEOPLE_MSG.editEmailHelp,
+                          helperText: t('people.editEmailHelp'),
                         },
                       ]),
                 ]}
@@ -113,14 +117,14 @@ export function EditParticipantDialog({
                       onChange={(e) => form.setValue('showFullName', e.target.checked)}
                     />
                   }
-                  label={seller.fullNameConsent ? PEOPLE_MSG.showFullNameLabel : PEOPLE_MSG.fullNameNeedsConsent}
+                  label={t(seller.fullNameConsent ? 'people.showFullNameLabel' : 'people.fullNameNeedsConsent')}
                 />
               ) : null}
             </Stack>
           </DialogContent>
           <DialogActions>
-            <Button onClick={onClose}>Cancel</Button>
-            <SubmitButton busy={form.formState.isSubmitting}>Save</SubmitButton>
+            <Button onClick={onClose}>{t('dashboard.cancel')}</Button>
+            <SubmitButton busy={form.formState.isSubmitting}>{t('dashboard.save')}</SubmitButton>
           </DialogActions>
         </Box>
       )}
@@ -130,6 +134,9 @@ export function EditParticipantDialog({
 
 /** Login details again: mailed (to the participant, or a minor's guardian) or shown here to hand over. */
 export function LoginDetailsDialog({ seller, onClose }: { seller: SellerListItem; onClose: () => void }) {
+  const t = useT();
+  // The server says in English whom it mailed (PEOPLE_MSG); the page writes it in its own language.
+  const serverText = usePeopleErrorText();
   const resend = useResendLoginDetails();
   const [answer, setAnswer] = useState<ResendLoginDetailsResponse | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -143,18 +150,18 @@ export function LoginDetailsDialog({ seller, onClose }: { seller: SellerListItem
   };
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="login-details-title">
-      <DialogTitle id="login-details-title">{`${PEOPLE_MSG.loginDetailsTitle}: ${seller.name}`}</DialogTitle>
+      <DialogTitle id="login-details-title">{t('people.loginDetailsOf', { name: seller.name })}</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
-          {error ? <Alert severity="error">{error}</Alert> : null}
-          {answer?.message ? <Alert severity="success">{answer.message}</Alert> : null}
+          {error ? <Alert severity="error">{serverText(error)}</Alert> : null}
+          {answer?.message ? <Alert severity="success">{serverText(answer.message)}</Alert> : null}
           {answer?.loginCode ? (
             <>
-              <DialogContentText>{PEOPLE_MSG.loginCode}</DialogContentText>
+              <DialogContentText>{t('people.loginCode')}</DialogContentText>
               <Typography data-testid="resent-login-code" sx={{ fontFamily: 'monospace', fontSize: '1.4rem' }}>
                 {answer.loginCode}
               </Typography>
-              <DialogContentText>{PEOPLE_MSG.loginLink}</DialogContentText>
+              <DialogContentText>{t('people.loginLink')}</DialogContentText>
               <Typography variant="body2" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
                 {answer.loginLink}
               </Typography>
@@ -163,12 +170,12 @@ export function LoginDetailsDialog({ seller, onClose }: { seller: SellerListItem
         </Stack>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={onClose}>{PEOPLE_MSG.close}</Button>
+        <Button onClick={onClose}>{t('people.close')}</Button>
         <Button onClick={() => void send('screen')} disabled={resend.isPending}>
-          {PEOPLE_MSG.showOnScreen}
+          {t('people.showOnScreen')}
         </Button>
         <BusyButton variant="contained" busy={resend.isPending} onClick={() => void send('mail')}>
-          {PEOPLE_MSG.sendByMail}
+          {t('people.sendByMail')}
         </BusyButton>
       </DialogActions>
     </Dialog>

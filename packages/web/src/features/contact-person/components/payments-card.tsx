@@ -5,6 +5,7 @@ import { errorText } from '../../../lib/api-client.ts';
 import { useOrganizationDetailsLink } from '../../../lib/payment-account-links.ts';
 import { usePaymentAccountStatus } from '../api/get-payment-account.ts';
 import { BusyButton } from '../../../components/busy-button.tsx';
+import { useT } from '../../../lib/i18n.tsx';
 
 /** Webshops whose 'stripe_account_registered' lead was sent from this page load. */
 const leadSent = new Set<number>();
@@ -15,6 +16,7 @@ const leadSent = new Set<number>();
  * dashboard and details, payouts); it still sends the stripe_account_registered lead once (SPEC §4).
  */
 export function PaymentsCard({ webShopId }: { webShopId: number }) {
+  const t = useT();
   const status = usePaymentAccountStatus(webShopId);
   const link = useOrganizationDetailsLink();
 
@@ -42,7 +44,7 @@ export function PaymentsCard({ webShopId }: { webShopId: number }) {
     <Card variant="outlined" component="section" aria-labelledby="payments-card-title">
       <CardContent>
         <Typography variant="h6" component="h2" id="payments-card-title">
-          Payments
+          {t('organiser.payments')}
         </Typography>
         {status.isError ? (
           <Alert severity="error" sx={{ mt: 1 }}>
@@ -50,8 +52,7 @@ export function PaymentsCard({ webShopId }: { webShopId: number }) {
           </Alert>
         ) : (
           <Typography color="text.secondary" sx={{ mt: 1 }}>
-            Set up payments so that supporters can buy in your participants&apos; stores. Until then the stores are not
-            open for orders.
+            {t('organiser.paymentsText')}
           </Typography>
         )}
         {link.isError ? (
@@ -63,7 +64,7 @@ export function PaymentsCard({ webShopId }: { webShopId: number }) {
       {status.data ? (
         <CardActions>
           <BusyButton variant="contained" onClick={() => void openSetup()} busy={busy}>
-            Set up payments
+            {t('organiser.setUpPayments')}
           </BusyButton>
         </CardActions>
       ) : null}

@@ -1,4 +1,4 @@
-import { FIELD_MAX, organiserAddsSellerDialog, PEOPLE_MSG } from '@fundshop/core';
+import { FIELD_MAX, organiserAddsSellerDialog } from '@fundshop/core';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import {
   Alert,
@@ -96,19 +96,19 @@ export function RegisterParticipantDialog({
 
   return (
     <Dialog open={open} onClose={close} aria-labelledby="register-participant-title" fullWidth maxWidth="xs">
-      <DialogTitle id="register-participant-title">Register participant</DialogTitle>
+      <DialogTitle id="register-participant-title">{t('participants.registerParticipant')}</DialogTitle>
       {registered ? (
         <>
           <DialogContent>
             <Stack spacing={2}>
-              <Alert severity="success">{`${registered.name} has been registered.`}</Alert>
+              <Alert severity="success">{t('participants.registered', { name: registered.name })}</Alert>
               {registered.isMinor ? (
-                <DialogContentText>{PEOPLE_MSG.guardianMailed}</DialogContentText>
+                <DialogContentText>{t('people.guardianMailed')}</DialogContentText>
               ) : registered.email ? (
-                <DialogContentText>{`The login details have been sent to ${registered.email}.`}</DialogContentText>
+                <DialogContentText>{t('participants.detailsSentTo', { email: registered.email })}</DialogContentText>
               ) : registered.loginCode ? (
                 <>
-                  <DialogContentText>{`Give ${registered.name} this login code:`}</DialogContentText>
+                  <DialogContentText>{t('participants.giveCode', { name: registered.name })}</DialogContentText>
                   <Typography
                     data-testid="new-login-code"
                     sx={{
@@ -125,7 +125,7 @@ export function RegisterParticipantDialog({
                     {registered.loginCode}
                   </Typography>
                   <DialogContentText variant="body2">
-                    {`Without an email address, ${registered.name} logs in with this link, which holds the code:`}
+                    {t('participants.linkHoldsCode', { name: registered.name })}
                   </DialogContentText>
                   <Typography
                     variant="body2"
@@ -141,23 +141,23 @@ export function RegisterParticipantDialog({
                     onClick={() => void copyLoginLink(registered.loginCode ?? '')}
                     sx={{ alignSelf: 'flex-start' }}
                   >
-                    {linkCopied ? t('msg.linkCopied') : 'Copy login link'}
+                    {linkCopied ? t('msg.linkCopied') : t('participants.copyLoginLink')}
                   </Button>
                 </>
               ) : (
-                <DialogContentText>The login code is shown in the participants table.</DialogContentText>
+                <DialogContentText>{t('participants.codeInTable')}</DialogContentText>
               )}
             </Stack>
           </DialogContent>
           <DialogActions>
-            <Button onClick={startOver}>Register another</Button>
+            <Button onClick={startOver}>{t('participants.registerAnother')}</Button>
             <Button
               onClick={close}
               variant="contained"
               // eslint-disable-next-line jsx-a11y/no-autofocus -- MUI Dialog: on open the focus goes into the dialog (WAI-ARIA dialog pattern), here to its main action
               autoFocus
             >
-              Close
+              {t('people.close')}
             </Button>
           </DialogActions>
         </>
@@ -165,25 +165,22 @@ export function RegisterParticipantDialog({
         <Box component="form" noValidate onSubmit={onSubmit}>
           <DialogContent sx={{ pt: 0 }}>
             <Stack spacing={2.5}>
-              <DialogContentText>
-                With an email address the participant gets the login details by email. Without one you get a login code
-                to hand over.
-              </DialogContentText>
+              <DialogContentText>{t('participants.registerIntro')}</DialogContentText>
               <FormAlert message={formError} />
               <FormFields
                 form={form}
                 limits={FIELD_MAX.participant}
                 fields={[
-                  { name: 'name', label: 'Name', autoComplete: 'off', autoFocus: true },
+                  { name: 'name', label: t('dashboard.name'), autoComplete: 'off', autoFocus: true },
                   ...(isMinor
                     ? []
                     : [
                         {
                           name: 'email' as const,
-                          label: 'Email',
+                          label: t('dashboard.email'),
                           type: 'email' as const,
                           autoComplete: 'off',
-                          helperText: 'Optional',
+                          helperText: t('dashboard.optional'),
                         },
                       ]),
                 ]}
@@ -193,9 +190,9 @@ export function RegisterParticipantDialog({
           </DialogContent>
           <DialogActions>
             <Button onClick={close} disabled={isSubmitting}>
-              Cancel
+              {t('dashboard.cancel')}
             </Button>
-            <SubmitButton busy={isSubmitting}>Register</SubmitButton>
+            <SubmitButton busy={isSubmitting}>{t('participants.register')}</SubmitButton>
           </DialogActions>
         </Box>
       )}

@@ -7,14 +7,16 @@ import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useCopyLink } from '../../../components/use-copy-link.tsx';
 import { sellerRegistrationLink } from '../../../lib/links.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import { canShare } from '../../../lib/share.ts';
 import { RegisterParticipantDialog } from './register-participant-dialog.tsx';
 
 function Way({ step, title, text, children }: { step: number; title: string; text: string; children: ReactNode }) {
+  const t = useT();
   return (
     <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
       <Typography variant="overline" color="primary" sx={{ lineHeight: 1.5 }}>
-        {`Option ${step}`}
+        {t('participants.option', { step })}
       </Typography>
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
         {title}
@@ -38,6 +40,7 @@ export function RegisterParticipants({
   webShopId: number;
   sellerRegistrationKey: string;
 }) {
+  const t = useT();
   const [dialogOpen, setDialogOpen] = useState(false);
   const link = sellerRegistrationKey ? sellerRegistrationLink(sellerRegistrationKey) : '';
   const { copy, share, notices } = useCopyLink();
@@ -46,10 +49,10 @@ export function RegisterParticipants({
     <Card variant="outlined">
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography variant="h6" component="h2">
-          Register participants
+          {t('participants.waysTitle')}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-          Every participant gets a personal store link and QR code. Choose the way that suits your group.
+          {t('participants.waysIntro')}
         </Typography>
         <Stack
           direction={{ xs: 'column', md: 'row' }}
@@ -57,22 +60,14 @@ export function RegisterParticipants({
           divider={<Divider flexItem orientation="vertical" sx={{ display: { xs: 'none', md: 'block' } }} />}
           sx={{ mt: 2.5 }}
         >
-          <Way
-            step={1}
-            title="Register them yourself"
-            text="Add a participant with a name and, if you like, an email address. Without an email you get a login code to hand over."
-          >
+          <Way step={1} title={t('participants.yourselfTitle')} text={t('participants.yourselfText')}>
             <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setDialogOpen(true)}>
-              Register participant
+              {t('participants.registerParticipant')}
             </Button>
           </Way>
           {link ? (
             <>
-              <Way
-                step={2}
-                title="Invite with a link"
-                text="Send the link to the group, for example in a group chat. Each member registers on their own."
-              >
+              <Way step={2} title={t('participants.inviteTitle')} text={t('participants.inviteText')}>
                 <Typography
                   variant="body2"
                   data-testid="registration-link"
@@ -89,7 +84,7 @@ export function RegisterParticipants({
                   {link}
                 </Typography>
                 <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => void copy(link)}>
-                  Copy link
+                  {t('sellerStart.copyLink')}
                 </Button>
                 {canShare() ? (
                   <Button
@@ -98,33 +93,29 @@ export function RegisterParticipants({
                     onClick={() =>
                       void share({
                         url: link,
-                        title: 'Register as a participant',
-                        text: 'Register as a participant in our fundraiser:',
+                        title: t('login.sellerRegisterTitle'),
+                        text: t('participants.shareText'),
                       })
                     }
                   >
-                    Share link
+                    {t('participants.shareLink')}
                   </Button>
                 ) : null}
               </Way>
-              <Way
-                step={3}
-                title="Scan a QR code"
-                text="Show the QR code on a screen or print it. Members scan it with their phone and register."
-              >
+              <Way step={3} title={t('participants.qrTitle')} text={t('participants.qrText')}>
                 <Button
                   variant="outlined"
                   startIcon={<QrCode2Icon />}
                   component={RouterLink}
                   to={`/seller/qr-registration/${encodeURIComponent(sellerRegistrationKey)}`}
                 >
-                  Show QR code
+                  {t('dashboard.showQrCode')}
                 </Button>
               </Way>
             </>
           ) : (
             <Typography variant="body2" color="text.secondary" sx={{ flex: 2 }}>
-              Log out and in again to get your group&apos;s registration link and QR code.
+              {t('participants.logInAgainForLink')}
             </Typography>
           )}
         </Stack>

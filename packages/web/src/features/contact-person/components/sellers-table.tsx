@@ -1,4 +1,4 @@
-import { PEOPLE_MSG, type SellerListItem } from '@fundshop/core';
+import type { SellerListItem } from '@fundshop/core';
 import { Box, Button, Chip, TableCell, TableRow, useMediaQuery, useTheme } from '@mui/material';
 import type { ReactNode } from 'react';
 import {
@@ -6,7 +6,7 @@ import {
   LoginCodeText,
   ParticipantsTableSection,
 } from '../../../components/participants-table-section.tsx';
-import { useFormat } from '../../../lib/i18n.tsx';
+import { useFormat, useT } from '../../../lib/i18n.tsx';
 
 const visuallyHidden = {
   border: 0,
@@ -22,9 +22,11 @@ const visuallyHidden = {
 
 /**
  * One of the participants tables (active or removed): name, login code, email, total sales and one action. On a
- * phone the login code and email sit under the name, so the table fits without scrolling sideways.
+ * phone the login code and email sit under the name, so the table fits without scrolling sideways. `title` names the
+ * table with its count ('Active sellers (3)'); `id` is its heading's, the same in every language.
  */
 export function SellersTable({
+  id,
   title,
   sellers,
   emptyText,
@@ -34,6 +36,7 @@ export function SellersTable({
   pendingIds,
   extraActions,
 }: {
+  id: string;
   title: string;
   sellers: SellerListItem[];
   emptyText: string;
@@ -44,30 +47,31 @@ export function SellersTable({
   /** Further buttons before the action (Edit, Login details on the active table). */
   extraActions?: (seller: SellerListItem) => ReactNode;
 }) {
+  const t = useT();
   const format = useFormat();
-  const titleId = `${title.toLowerCase().replace(/\s+/g, '-')}-title`;
+  const titleId = `${id}-title`;
   const total = sellers.reduce((sum, seller) => sum + seller.totalSales, 0);
   const compact = useMediaQuery(useTheme().breakpoints.down('sm'));
   return (
     <ParticipantsTableSection
       titleId={titleId}
-      title={`${title} (${sellers.length})`}
+      title={title}
       isEmpty={sellers.length === 0}
       emptyText={emptyText}
-      total={`Total sales: ${format.price(total, sellers[0]?.currencyCode ?? '')}`}
+      total={t('participants.totalSales', { amount: format.price(total, sellers[0]?.currencyCode ?? '') })}
       head={
         <>
-          <TableCell>Name</TableCell>
+          <TableCell>{t('dashboard.name')}</TableCell>
           {compact ? null : (
             <>
-              <TableCell>Login code</TableCell>
-              <TableCell>Email</TableCell>
+              <TableCell>{t('dashboard.loginCode')}</TableCell>
+              <TableCell>{t('dashboard.email')}</TableCell>
             </>
           )}
-          <TableCell align="right">Total sales</TableCell>
+          <TableCell align="right">{t('participants.totalSalesColumn')}</TableCell>
           <TableCell align="right">
             <Box component="span" sx={visuallyHidden}>
-              Action
+              {t('participants.action')}
             </Box>
           </TableCell>
         </>
@@ -82,7 +86,7 @@ export function SellersTable({
                 size="small"
                 sx={{ ml: 1 }}
                 color={seller.guardianConfirmed ? 'success' : 'warning'}
-                label={seller.guardianConfirmed ? PEOPLE_MSG.guardianConfirmedChip : PEOPLE_MSG.guardianPending}
+                label={t(seller.guardianConfirmed ? 'people.guardianConfirmedChip' : 'people.guardianPending')}
               />
             ) : null}
             {compact ? (
@@ -107,7 +111,7 @@ export function SellersTable({
               startIcon={actionIcon}
               disabled={pendingIds.has(seller.sellerId)}
               onClick={() => onAction(seller)}
-              aria-label={`${actionLabel} (${seller.name})`}
+              aria-label={t('participants.labelFor', { label: actionLabel, name: seller.name })}
               sx={{ whiteSpace: 'nowrap' }}
             >
               {actionLabel}

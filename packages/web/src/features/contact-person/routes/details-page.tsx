@@ -1,10 +1,10 @@
-import { CO_ORGANISER_MSG, GROUP_SETTINGS_MSG, PAGE_META } from '@fundshop/core';
 import { Alert, Box, CircularProgress, Stack } from '@mui/material';
 import { YourDataCard } from '../../../components/personal-data/your-data-card.tsx';
 import { PageCard } from '../../../components/page-card.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import { useContactPersonSession } from '../../../lib/storage.ts';
 import { useGroupSettings } from '../api/group-settings.ts';
 import { useWebshopDetails } from '../api/get-webshop-details.ts';
@@ -21,15 +21,17 @@ function Loading({ label }: { label: string }) {
 }
 
 function DetailsLoader({ webShopId }: { webShopId: number }) {
+  const t = useT();
   const details = useWebshopDetails(webShopId);
-  if (details.isPending) return <Loading label="Loading details" />;
+  if (details.isPending) return <Loading label={t('organiser.loadingDetails')} />;
   if (details.isError) return <Alert severity="error">{errorText(details.error)}</Alert>;
   return <DetailsForm webShopId={webShopId} details={details.data} />;
 }
 
 function SettingsLoader({ webShopId, withMessage }: { webShopId: number; withMessage: boolean }) {
+  const t = useT();
   const settings = useGroupSettings(webShopId);
-  if (settings.isPending) return <Loading label="Loading settings" />;
+  if (settings.isPending) return <Loading label={t('organiser.loadingSettings')} />;
   if (settings.isError) return <Alert severity="error">{errorText(settings.error)}</Alert>;
   return <GroupSettingsForm webShopId={webShopId} settings={settings.data} withMessage={withMessage} />;
 }
@@ -40,11 +42,12 @@ function SettingsLoader({ webShopId, withMessage }: { webShopId: number; withMes
  * (docs/decisions/0035).
  */
 export function DetailsPage() {
-  useDocumentTitle(PAGE_META.details.title);
+  const t = useT();
+  useDocumentTitle(t('organiser.pageDetails'));
   const session = useContactPersonSession();
   const coOrganiser = session?.isCoOrganiser ?? false;
   return (
-    <PageCard title={coOrganiser ? GROUP_SETTINGS_MSG.title : 'Profile'} maxWidth={760}>
+    <PageCard title={coOrganiser ? t('groupSettings.title') : t('organiser.profileTitle')} maxWidth={760}>
       {session ? (
         <Stack spacing={3}>
           {coOrganiser ? (
@@ -52,12 +55,12 @@ export function DetailsPage() {
           ) : (
             <>
               <DetailsLoader webShopId={session.webShopId} />
-              <SectionCard title={GROUP_SETTINGS_MSG.title}>
+              <SectionCard title={t('groupSettings.title')}>
                 <Box sx={{ mt: 2 }}>
                   <SettingsLoader webShopId={session.webShopId} withMessage={false} />
                 </Box>
               </SectionCard>
-              <SectionCard title={CO_ORGANISER_MSG.title}>
+              <SectionCard title={t('coOrganiser.title')}>
                 <Box sx={{ mt: 2 }}>
                   <CoOrganisersCard webShopId={session.webShopId} />
                 </Box>

@@ -1,13 +1,14 @@
-import { PAGE_META } from '@fundshop/core';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import { PageCard } from '../../../components/page-card.tsx';
 import { LoginForm } from '../components/login-form.tsx';
 
 /** /contactperson/login, also shown in place of any guarded contact person page without a session. */
 export function LoginPage() {
-  useDocumentTitle(PAGE_META.contactPersonLogin.title);
+  const t = useT();
+  useDocumentTitle(t('organiserLogin.pageTitle'));
   return (
-    <PageCard title="Contact person login" maxWidth={440}>
+    <PageCard title={t('organiserLogin.title')} maxWidth={440}>
       <LoginForm />
     </PageCard>
   );

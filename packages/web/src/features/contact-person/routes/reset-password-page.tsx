@@ -1,4 +1,4 @@
-import { FIELD_MAX, PAGE_META, PASSWORD_RESET_TOKEN_PARAM, RECOVERY_MAIL, newPassword } from '@fundshop/core';
+import { FIELD_MAX, PASSWORD_RESET_TOKEN_PARAM, newPassword } from '@fundshop/core';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { z } from 'zod';
@@ -21,7 +21,8 @@ const resetForm = z.object({ password: newPassword });
  */
 export function ResetPasswordPage() {
   const t = useT();
-  useDocumentTitle(PAGE_META.resetPassword.title);
+  // The page's title is the form's ('Choose a new password').
+  useDocumentTitle(t('recovery.resetTitle'));
   const [params] = useSearchParams();
   const token = params.get(PASSWORD_RESET_TOKEN_PARAM)?.trim() ?? '';
   const reset = useResetPassword();
@@ -47,10 +48,10 @@ export function ResetPasswordPage() {
         <Stack spacing={2}>
           <Alert severity="success">{t('recovery.resetDone')}</Alert>
           <Typography>
-            {RECOVERY_MAIL.loginIdLabel}: <strong>{reset.data.webShopId}</strong>
+            {t('organiserLogin.loginId')}: <strong>{reset.data.webShopId}</strong>
           </Typography>
           <Button component={RouterLink} to="/contactperson/login" variant="contained" sx={{ alignSelf: 'flex-start' }}>
-            {RECOVERY_MAIL.logInAction}
+            {t('login.logIn')}
           </Button>
         </Stack>
       ) : token === '' ? (

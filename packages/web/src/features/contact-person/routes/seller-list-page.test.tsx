@@ -1,15 +1,17 @@
-import type { SellerListItem } from '@fundshop/core';
+import { nameTakenMessage, type SellerListItem } from '@fundshop/core';
+import { sv } from '@fundshop/core/i18n/catalogues/sv';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderWithApp } from '../../../test/render.tsx';
 import { SellerListPage } from './seller-list-page.tsx';
 
-function renderPage() {
+function renderPage(language?: 'sv') {
   window.localStorage.setItem('fundshop.contactPerson.accessToken', 'tok');
   window.localStorage.setItem('fundshop.contactPerson.webShopId', '5');
   return renderWithApp(<SellerListPage />, {
     path: '/contactperson/seller-list/5',
     route: '/contactperson/seller-list/:webShopId',
+    language,
   });
 }
 
@@ -81,5 +83,58 @@ describe('participants page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
     expect(await within(dialog).findByText('QWERTYUPASDF')).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByText('QWERTYUPASDF').length).toBeGreaterThan(0));
+  });
+
+  it("is in the page's language: a Swedish organiser reads no English of the page's own", async () => {
+    mockApi({
+      '/api/seller/seller-list': () => ({
+        status: 200,
+        body: { sellerAllSalesDetailsList: [{ ...anna, isMinor: true, email: '', guardianEmail: 'p@example.com' }] },
+      }),
+    });
+    renderPage('sv');
+    const active = await screen.findByRole('table', { name: 'Aktiva säljare (1)' });
+    expect(screen.getByRole('heading', { name: sv['participants.title'] })).toBeInTheDocument();
+    expect(screen.getByText(sv['participants.intro'])).toBeInTheDocument();
+    expect(screen.getByText(sv['participants.noRemovedSellers'])).toBeInTheDocument();
+    expect(within(active).getByText(sv['people.guardianPending'])).toBeInTheDocument();
+    expect(within(active).getByRole('button', { name: 'Ta bort (Anna Berg)' })).toBeInTheDocument();
+    expect(within(active).getByRole('button', { name: 'Ändra (Anna Berg)' })).toBeInTheDocument();
+    expect(screen.getByText(/^Total försäljning: /)).toBeInTheDocument();
+    expect(document.title).toMatch(/^Deltagare/);
+    for (const english of [
+      'Participants',
+      'No deleted sellers were found.',
+      'Register participant',
+      'Add many',
+      'Waiting for the parent or guardian',
+    ]) {
+      expect(screen.queryByText(english)).toBeNull();
+    }
+
+    fireEvent.click(screen.getByRole('button', { name: sv['people.addManyButton'] }));
+    const many = await screen.findByRole('dialog');
+    expect(within(many).getByText(sv['people.addManyIntro'])).toBeInTheDocument();
+    fireEvent.click(within(many).getByRole('button', { name: sv['people.checkList'] }));
+    expect(await within(many).findByText(sv['people.listEmpty'])).toBeInTheDocument();
+  });
+
+  it("writes SPEC's error-name in Swedish, with the group's name, under the name", async () => {
+    const message = nameTakenMessage('Hillside FC');
+    mockApi({
+      '/api/seller/seller-list': () => ({ status: 200, body: { sellerAllSalesDetailsList: [] } }),
+      '/api/seller/register-new-seller': () => ({
+        status: 409,
+        body: { responseMessage: 'error-name', message, fieldErrors: { name: message } },
+      }),
+    });
+    renderPage('sv');
+    expect(await screen.findByText(sv['participants.noActiveSellers'])).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: sv['participants.registerParticipant'] }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(sv['dashboard.name']), { target: { value: 'Anna Berg' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: sv['participants.register'] }));
+    expect(await within(dialog).findByText(/^Namnet är redan upptaget i Hillside FC\. /)).toBeInTheDocument();
+    expect(within(dialog).queryByText(message)).toBeNull();
   });
 });

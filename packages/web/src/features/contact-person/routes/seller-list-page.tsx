@@ -1,5 +1,3 @@
-import { PAGE_META, PEOPLE_MSG } from '@fundshop/core';
-import { useDocumentTitle } from '../../../lib/document-title.ts';
 import type { SellerListItem } from '@fundshop/core';
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
@@ -11,6 +9,9 @@ import { useParams } from 'react-router';
 import { ErrorSnackbar } from '../../../components/error-snackbar.tsx';
 import { NoticeSnackbar } from '../../../components/notice-snackbar.tsx';
 import { errorText } from '../../../lib/api-client.ts';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useT } from '../../../lib/i18n.tsx';
+import { usePeopleErrorText } from '../../../lib/people-error-texts.ts';
 import { useSellerList } from '../api/get-seller-list.ts';
 import { useUpdateSellerActiveStatus } from '../api/update-seller-active-status.ts';
 import { AddManyDialog } from '../components/add-many-dialog.tsx';
@@ -18,20 +19,15 @@ import { EditParticipantDialog, LoginDetailsDialog } from '../components/partici
 import { RegisterParticipantDialog } from '../components/register-participant-dialog.tsx';
 import { SellersTable } from '../components/sellers-table.tsx';
 
-/** SPEC §8 empty states, to the letter. */
-export const NO_ACTIVE_SELLERS = 'No active sellers were foind.';
-export const NO_REMOVED_SELLERS = 'No deleted sellers were found.';
-
 const NOTICE_MS = 3000;
 
-/** SPEC §4 "Seller": the snackbar names the seller. */
-export function activeStatusNotice(name: string, isActive: boolean): string {
-  return isActive ? `${name} has been added again` : `${name} has been removed`;
-}
-
-/** /contactperson/seller-list/{webShopId}: active and removed participants, Register participant, remove/add again. */
+/**
+ * /contactperson/seller-list/{webShopId}: active and removed participants, Register participant, remove/add again.
+ * SPEC §8's empty states are its texts to the letter (participants.noActiveSellers, participants.noRemovedSellers).
+ */
 export function SellerListPage() {
-  useDocumentTitle(PAGE_META.sellerList.title);
+  const t = useT();
+  useDocumentTitle(t('participants.title'));
   const params = useParams();
   const webShopId = Number(params.webShopId);
   const valid = Number.isInteger(webShopId) && webShopId > 0;
@@ -39,12 +35,14 @@ export function SellerListPage() {
     <SellerList webShopId={webShopId} />
   ) : (
     <Box sx={{ p: 3 }}>
-      <Alert severity="error">This participants link is not valid.</Alert>
+      <Alert severity="error">{t('participants.linkInvalid')}</Alert>
     </Box>
   );
 }
 
 function SellerList({ webShopId }: { webShopId: number }) {
+  const t = useT();
+  const serverText = usePeopleErrorText();
   const list = useSellerList(webShopId);
   const updateStatus = useUpdateSellerActiveStatus();
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -61,8 +59,14 @@ function SellerList({ webShopId }: { webShopId: number }) {
     updateStatus.mutate(
       { webShopId, sellerId: seller.sellerId, setActive },
       {
-        onSuccess: (result) => setNotice(activeStatusNotice(result.sellerName, result.isActive)),
-        onError: (e) => setError(errorText(e)),
+        // SPEC §4 "Seller": the snackbar names the seller.
+        onSuccess: (result) =>
+          setNotice(
+            t(result.isActive ? 'participants.addedAgainNotice' : 'participants.removedNotice', {
+              name: result.sellerName,
+            }),
+          ),
+        onError: (e) => setError(serverText(errorText(e)) ?? null),
         onSettled: () =>
           setPending((ids) => {
             const next = new Set(ids);
@@ -86,44 +90,45 @@ function SellerList({ webShopId }: { webShopId: number }) {
       >
         <Box>
           <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.125rem' } }}>
-            Participants
+            {t('participants.title')}
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            Participants log in with their email and login code, or with their login link.
+            {t('participants.intro')}
           </Typography>
         </Box>
         <Stack direction="row" spacing={1} sx={{ flexShrink: 0, flexWrap: 'wrap' }}>
           <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setDialogOpen(true)}>
-            Register participant
+            {t('participants.registerParticipant')}
           </Button>
           <Button variant="outlined" startIcon={<GroupAddIcon />} onClick={() => setManyOpen(true)}>
-            {PEOPLE_MSG.addManyButton}
+            {t('people.addManyButton')}
           </Button>
         </Stack>
       </Stack>
 
       {list.isPending ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-          <CircularProgress aria-label="Loading participants" />
+          <CircularProgress aria-label={t('participants.loading')} />
         </Box>
       ) : list.isError ? (
         <Alert
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-              Try again
+              {t('dashboard.tryAgain')}
             </Button>
           }
         >
-          {errorText(list.error)}
+          {serverText(errorText(list.error))}
         </Alert>
       ) : (
         <Stack spacing={4}>
           <SellersTable
-            title="Active sellers"
+            id="active-sellers"
+            title={t('participants.activeSellers', { count: active.length })}
             sellers={active}
-            emptyText={NO_ACTIVE_SELLERS}
-            actionLabel="Remove"
+            emptyText={t('participants.noActiveSellers')}
+            actionLabel={t('participants.remove')}
             actionIcon={<PersonRemoveIcon />}
             onAction={(seller) => setActive(seller, false)}
             pendingIds={pending}
@@ -132,25 +137,26 @@ function SellerList({ webShopId }: { webShopId: number }) {
                 <Button
                   size="small"
                   onClick={() => setEditing(seller)}
-                  aria-label={`${PEOPLE_MSG.editButton} (${seller.name})`}
+                  aria-label={t('participants.labelFor', { label: t('people.editButton'), name: seller.name })}
                 >
-                  {PEOPLE_MSG.editButton}
+                  {t('people.editButton')}
                 </Button>
                 <Button
                   size="small"
                   onClick={() => setLoginOf(seller)}
-                  aria-label={`${PEOPLE_MSG.loginDetailsButton} (${seller.name})`}
+                  aria-label={t('participants.labelFor', { label: t('people.loginDetailsButton'), name: seller.name })}
                 >
-                  {PEOPLE_MSG.loginDetailsButton}
+                  {t('people.loginDetailsButton')}
                 </Button>
               </>
             )}
           />
           <SellersTable
-            title="Removed sellers"
+            id="removed-sellers"
+            title={t('participants.removedSellers', { count: removed.length })}
             sellers={removed}
-            emptyText={NO_REMOVED_SELLERS}
-            actionLabel="Add again"
+            emptyText={t('participants.noRemovedSellers')}
+            actionLabel={t('participants.addAgain')}
             actionIcon={<PersonAddAlt1Icon />}
             onAction={(seller) => setActive(seller, true)}
             pendingIds={pending}

@@ -1,19 +1,22 @@
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { failedLoginsNotice } from '@fundshop/core';
+import { localeFor } from '@fundshop/core';
 import { Alert, Box, Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useFailedLogins } from '../../../lib/failed-logins.ts';
+import { useI18n } from '../../../lib/i18n.tsx';
 import { useContactPersonSession } from '../../../lib/storage.ts';
 import { useGreeting } from '../../../lib/use-greeting.ts';
 import { PaymentsCard } from '../components/payments-card.tsx';
 import { RegisterParticipants } from '../components/register-participants.tsx';
+import { TeamLinkCard } from '../components/team-link-card.tsx';
 
 /**
  * /contactperson/start: greeting, Login ID, the three ways to register participants, the way to the group's
  * details, then the dashboard (another feature's; the app hands it in).
  */
 export function StartPage({ dashboard }: { dashboard?: (webShopId: number) => ReactNode } = {}) {
+  const { t, language } = useI18n();
   const session = useContactPersonSession();
   const hello = useGreeting();
   const { failed, dismiss } = useFailedLogins();
@@ -25,11 +28,14 @@ export function StartPage({ dashboard }: { dashboard?: (webShopId: number) => Re
         {`${hello} ${session.firstName}!`.replace(' !', '!')}
       </Typography>
       <Typography variant="subtitle1" color="text.secondary" sx={{ mt: 0.5 }}>
-        {`Login ID: ${session.webShopId}`}
+        {t('organiser.loginId', { id: session.webShopId })}
       </Typography>
       {failed ? (
         <Alert severity="warning" onClose={dismiss} sx={{ mt: 2 }} data-testid="failed-logins">
-          {failedLoginsNotice(failed.count, new Date(failed.lastAt).toLocaleString())}
+          {t('organiser.failedLogins', {
+            count: failed.count,
+            lastAt: new Date(failed.lastAt).toLocaleString(localeFor(language)),
+          })}
         </Alert>
       ) : null}
 
@@ -38,19 +44,16 @@ export function StartPage({ dashboard }: { dashboard?: (webShopId: number) => Re
         {/* The payment account is the organiser's in person (docs/decisions/0035). */}
         {session.isCoOrganiser ? null : <PaymentsCard webShopId={session.webShopId} />}
         <RegisterParticipants webShopId={session.webShopId} sellerRegistrationKey={session.sellerRegistrationKey} />
+        <TeamLinkCard webShopId={session.webShopId} />
       </Stack>
 
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
         <LinkCard
-          title="Participants"
-          text="Login codes, emails and sales of every participant. Remove a participant or add them again."
+          title={t('organiser.participantsTitle')}
+          text={t('organiser.participantsText')}
           to={`/contactperson/seller-list/${session.webShopId}`}
         />
-        <LinkCard
-          title="Profile"
-          text="Your group and contact details, the message to buyers and your password."
-          to="/contactperson/details"
-        />
+        <LinkCard title={t('organiser.profileTitle')} text={t('organiser.profileText')} to="/contactperson/details" />
       </Stack>
       {dashboard?.(session.webShopId)}
     </Box>

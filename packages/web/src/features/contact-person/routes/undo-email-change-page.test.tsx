@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MSG, emailRestoredMessage } from '@fundshop/core';
+import { MSG } from '@fundshop/core';
+import { sv } from '@fundshop/core/i18n/catalogues/sv';
 import { mockApi, renderWithApp } from '../../../test/render.tsx';
 import { UndoEmailChangePage } from './undo-email-change-page.tsx';
 
@@ -18,7 +19,11 @@ describe('undo email change page', () => {
     expect(screen.getByText(MSG.undoEmailChangeIntro)).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: MSG.undoEmailChangeButton }));
-    expect(await screen.findByText(emailRestoredMessage('jamie@example.com'))).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        "Your group's email address is jamie@example.com again, and everyone who was logged in has been logged out. We have mailed a new password to jamie@example.com: log in with it, then change your password under Profile.",
+      ),
+    ).toBeInTheDocument();
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ token: 'tok-123' });
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/contactperson/login');
   });
@@ -41,5 +46,22 @@ describe('undo email change page', () => {
     expect(screen.getByText(MSG.undoLinkInvalid)).toBeInTheDocument();
     expect(screen.queryByRole('button')).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("is in the organiser's language: a Swedish page keeps no English of its own", async () => {
+    mockApi({
+      '/api/contact-person/undo-email-change': () => ({
+        status: 200,
+        body: { responseMessage: 'ok', email: 'jamie@example.com', webShopId: 7 },
+      }),
+    });
+    renderWithApp(<UndoEmailChangePage />, { path: '/undo-email-change?token=tok-123', language: 'sv' });
+    expect(screen.getByRole('heading', { name: sv['organiser.pageUndoEmailChange'] })).toBeInTheDocument();
+    expect(document.title).toContain(sv['organiser.pageUndoEmailChange']);
+    fireEvent.click(screen.getByRole('button', { name: sv['msg.undoEmailChangeButton'] }));
+    expect(await screen.findByText(/^Din grupps e-postadress är jamie@example.com igen/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: sv['login.logIn'] })).toBeInTheDocument();
+    expect(screen.queryByText(/Your group's email address/)).toBeNull();
+    expect(screen.queryByText('Undo the email change')).toBeNull();
   });
 });

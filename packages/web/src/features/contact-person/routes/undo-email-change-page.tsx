@@ -1,4 +1,4 @@
-import { EMAIL_UNDO_TOKEN_PARAM, PAGE_META, emailRestoredMessage } from '@fundshop/core';
+import { EMAIL_UNDO_TOKEN_PARAM } from '@fundshop/core';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageCard } from '../../../components/page-card.tsx';
@@ -13,18 +13,18 @@ import { useT } from '../../../lib/i18n.tsx';
  */
 export function UndoEmailChangePage() {
   const t = useT();
-  useDocumentTitle(PAGE_META.undoEmailChange.title);
+  useDocumentTitle(t('organiser.pageUndoEmailChange'));
   const [params] = useSearchParams();
   const token = params.get(EMAIL_UNDO_TOKEN_PARAM)?.trim() ?? '';
   const undo = useUndoEmailChange();
 
   return (
-    <PageCard title={PAGE_META.undoEmailChange.title} maxWidth={560}>
+    <PageCard title={t('organiser.pageUndoEmailChange')} maxWidth={560}>
       {undo.isSuccess ? (
         <Stack spacing={2}>
-          <Alert severity="success">{emailRestoredMessage(undo.data.email)}</Alert>
+          <Alert severity="success">{t('organiser.emailRestored', { email: undo.data.email })}</Alert>
           <Button component={RouterLink} to="/contactperson/login" variant="contained" sx={{ alignSelf: 'flex-start' }}>
-            Log in
+            {t('login.logIn')}
           </Button>
         </Stack>
       ) : token === '' ? (

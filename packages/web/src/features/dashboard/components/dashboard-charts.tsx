@@ -1,8 +1,8 @@
-import { type OrderSeller, type SalesDay } from '@fundshop/core';
+import { countryOfCurrency, localeFor, type OrderSeller, type SalesDay } from '@fundshop/core';
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
-import { useFormat, useT } from '../../../lib/i18n.tsx';
+import { useFormat, useI18n } from '../../../lib/i18n.tsx';
 
 /** More bars than this do not fit a phone; the participants table lists everyone. */
 const MAX_BARS = 10;
@@ -19,6 +19,12 @@ function dayBefore(date: string): string {
   const day = new Date(`${date}T00:00:00Z`);
   day.setUTCDate(day.getUTCDate() - 1);
   return day.toISOString().slice(0, 10);
+}
+
+/** A YYYY-MM-DD day as the page's locale writes a short day ('Nov 27', '27 nov.'), for the time axis. */
+function dayLabel(locale: string): (date: string) => string {
+  const short = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  return (date) => short.format(new Date(`${date}T00:00:00Z`));
 }
 
 /**
@@ -55,7 +61,8 @@ function ChartCard({ id, title, children }: { id: string; title: string; childre
  */
 export default function DashboardCharts({ days, sellers, currencyCode }: DashboardChartsProps) {
   const format = useFormat();
-  const t = useT();
+  const { t, language } = useI18n();
+  const day = dayLabel(localeFor(language, countryOfCurrency(currencyCode)));
   const top = (sellers ?? [])
     .filter((seller) => seller.totalAmountOfProducts > 0)
     .sort((a, b) => b.totalAmountOfProducts - a.totalAmountOfProducts)
@@ -71,7 +78,7 @@ export default function DashboardCharts({ days, sellers, currencyCode }: Dashboa
             // Room on the right for the last day's label: the point scale puts it on the edge.
             margin={{ left: 8, right: 28 }}
             sx={{ '& .MuiAreaElement-root': { fillOpacity: 0.2 } }}
-            xAxis={[{ scaleType: 'point', data: earnings.dates.map((date) => date.slice(5)) }]}
+            xAxis={[{ scaleType: 'point', data: earnings.dates.map(day) }]}
             yAxis={[{ valueFormatter: money, width: 56 }]}
             series={[
               {
@@ -94,9 +101,15 @@ export default function DashboardCharts({ days, sellers, currencyCode }: Dashboa
               layout="horizontal"
               margin={{ left: 8, right: 16 }}
               // Products are counted whole: no tick at 0.5.
-              xAxis={[{ tickMinStep: 1 }]}
+              xAxis={[{ tickMinStep: 1, valueFormatter: (value: number) => format.number(value, currencyCode) }]}
               yAxis={[{ scaleType: 'band', data: top.map((seller) => seller.name), width: 96 }]}
-              series={[{ data: top.map((seller) => seller.totalAmountOfProducts), color: '#2f6fb0' }]}
+              series={[
+                {
+                  data: top.map((seller) => seller.totalAmountOfProducts),
+                  valueFormatter: (value) => (value === null ? '' : format.number(value, currencyCode)),
+                  color: '#2f6fb0',
+                },
+              ]}
               hideLegend
             />
           </Box>

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { sv } from '@fundshop/core/i18n/catalogues/sv';
 import { dashboardData as dashboard, orderSeller as seller } from '../../../test/dashboard-data.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { Dashboard } from './dashboard.tsx';
@@ -135,5 +136,21 @@ describe('dashboard', () => {
       payouts.compareDocumentPosition(screen.getByTestId('group-earnings')) & Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     expect(screen.getByTestId('locked-banner')).toBeInTheDocument();
+  });
+
+  it("is in the page's language: a Swedish page has the figures, labels and QR code in Swedish, no English", () => {
+    const data = dashboard();
+    data.orderSalesInformation.totalEarnings = 1234.5;
+    renderWithApp(<Dashboard role="seller" sellerId={7} data={data} />, { language: 'sv' });
+    expect(screen.getByRole('heading', { name: sv['dashboard.groupEarnings'] })).toBeInTheDocument();
+    // Intl's no-break spaces: '1 234,50 US$', and SPEC's percent as Swedish writes it.
+    expect(screen.getByTestId('group-earnings').textContent?.replace(/\s/g, ' ')).toMatch(/^1 234,50/);
+    expect(screen.getByText('61 %')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: sv['board.qrCodeLabel'] })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: sv['dashboard.printQrCodes'] })).toBeInTheDocument();
+    for (const english of ['QR code of the webshop link', '61%', 'Group earnings', 'Products sold']) {
+      expect(screen.queryByText(english)).toBeNull();
+      expect(screen.queryByRole('img', { name: english })).toBeNull();
+    }
   });
 });

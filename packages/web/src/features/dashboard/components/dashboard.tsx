@@ -4,7 +4,7 @@ import LockIcon from '@mui/icons-material/Lock';
 import { Alert, Box, Button, CircularProgress, Skeleton, Stack, Typography } from '@mui/material';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { ErrorSnackbar } from '../../../components/error-snackbar.tsx';
-import { errorText } from '../../../lib/api-client.ts';
+import { ApiRequestError, errorText } from '../../../lib/api-client.ts';
 import { useExportOrders } from '../api/export-orders.ts';
 import { GroupEarnings } from './group-earnings.tsx';
 import { Leaderboard } from './leaderboard.tsx';
@@ -35,13 +35,16 @@ function ExportButton({ webShopId }: { webShopId: number }) {
   const t = useT();
   const exportOrders = useExportOrders();
   const [error, setError] = useState<string | null>(null);
+  // SPEC §8's 'Error code:' with the status of a refused download; a download that got no answer, its reason.
+  const exportFailure = (e: unknown) =>
+    e instanceof ApiRequestError && e.status > 0 ? `${t('tools.errorCode')} ${e.status}` : errorText(e);
   return (
     <>
       <BusyButton
         variant="outlined"
         startIcon={<DownloadIcon />}
         busy={exportOrders.isPending}
-        onClick={() => exportOrders.mutate(webShopId, { onError: (e) => setError(errorText(e)) })}
+        onClick={() => exportOrders.mutate(webShopId, { onError: (e) => setError(exportFailure(e)) })}
       >
         {t('dashboard.exportOrders')}
       </BusyButton>

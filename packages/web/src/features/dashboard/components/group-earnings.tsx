@@ -12,6 +12,7 @@ export function GroupEarnings({ sales }: { sales: OrderSalesInformation }) {
     raised: format.price(sales.totalEarnings, currencyCode),
     goal: format.price(sales.goal, currencyCode),
   });
+  const percentText = percent === null ? '' : t('board.percent', { percent: Math.floor(percent) });
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
       <Card variant="outlined" component="section" aria-labelledby="group-earnings-title" sx={{ flex: 2 }}>
@@ -31,13 +32,15 @@ export function GroupEarnings({ sales }: { sales: OrderSalesInformation }) {
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
                   {progressLabel}
                 </Typography>
-                <Typography variant="body2" color="text.secondary">{`${Math.floor(percent)}%`}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {percentText}
+                </Typography>
               </Box>
               <LinearProgress
                 variant="determinate"
                 value={percent}
                 aria-label={t('dashboard.goal')}
-                aria-valuetext={`${progressLabel} (${Math.floor(percent)}%)`}
+                aria-valuetext={`${progressLabel} (${percentText})`}
                 sx={{ height: 10, borderRadius: 5 }}
               />
             </Box>
@@ -50,11 +53,14 @@ export function GroupEarnings({ sales }: { sales: OrderSalesInformation }) {
             {t('dashboard.productsSold')}
           </Typography>
           <Typography data-testid="products-sold" sx={{ fontSize: '2.5rem', fontWeight: 700, lineHeight: 1.1 }}>
-            {sales.totalAmountOfProducts}
+            {format.number(sales.totalAmountOfProducts, currencyCode)}
           </Typography>
           {sales.nextBonusThreshold === null ? null : (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              {t('dashboard.nextBonus', { left: sales.leftUntilNextBonus, threshold: sales.nextBonusThreshold })}
+              {t('dashboard.nextBonus', {
+                left: format.number(sales.leftUntilNextBonus, currencyCode),
+                threshold: format.number(sales.nextBonusThreshold, currencyCode),
+              })}
             </Typography>
           )}
           {sales.productsSold.length > 0 ? (
@@ -69,7 +75,7 @@ export function GroupEarnings({ sales }: { sales: OrderSalesInformation }) {
                     {product.productName}
                   </Typography>
                   <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                    {product.amount}
+                    {format.number(product.amount, currencyCode)}
                   </Typography>
                 </Box>
               ))}

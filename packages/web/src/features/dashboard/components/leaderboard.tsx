@@ -2,13 +2,14 @@ import { type FriendCompetitor } from '@fundshop/core';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import { Box, Typography } from '@mui/material';
 import { SectionCard } from '../../../components/section-card.tsx';
-import { useT } from '../../../lib/i18n.tsx';
+import { useFormat, useT } from '../../../lib/i18n.tsx';
 
 const MEDAL = ['#C9A227', '#9E9E9E', '#B26A3B'];
 
 /** The friend competition: participants ranked by products sold, first names only (SPEC §3 friendCompetitors). */
 export function Leaderboard({ competitors }: { competitors: FriendCompetitor[] }) {
   const t = useT();
+  const format = useFormat();
   return (
     <SectionCard title={t('dashboard.leaderboard')}>
       <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
@@ -36,7 +37,7 @@ export function Leaderboard({ competitors }: { competitors: FriendCompetitor[] }
             <Typography sx={{ flex: 1, minWidth: 0, fontWeight: competitor.isCurrentSeller ? 700 : 400 }}>
               {competitor.name}
             </Typography>
-            <Typography sx={{ fontWeight: 600 }}>{competitor.totalAmountOfProducts}</Typography>
+            <Typography sx={{ fontWeight: 600 }}>{format.number(competitor.totalAmountOfProducts)}</Typography>
           </Box>
         ))}
       </Box>

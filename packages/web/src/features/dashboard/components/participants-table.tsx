@@ -82,7 +82,7 @@ export function ParticipantsTable({ sellers, currencyCode }: { sellers: OrderSel
                 component={RouterLink}
                 to={SELLER_ORDER_PATH}
                 state={state}
-                aria-label={`${t('dashboard.viewOrders')}: ${seller.name}`}
+                aria-label={t('orders.titleWithSeller', { name: seller.name })}
               >
                 {seller.name}
               </Link>

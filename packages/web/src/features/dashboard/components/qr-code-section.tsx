@@ -20,7 +20,7 @@ export function QrCodeSection({ sellerId }: { sellerId: number }) {
           alignItems: 'center',
         }}
       >
-        <QrCode value={shopLink(sellerId)} label="QR code of the webshop link" size={140} />
+        <QrCode value={shopLink(sellerId)} label={t('board.qrCodeLabel')} size={140} />
         <Box sx={{ flex: 1 }}>
           <Typography id="qr-title" variant="h6" component="h2">
             {t('dashboard.yourWebshopQr')}

@@ -1,21 +1,19 @@
-import { DELIVERY_MSG, type MyBooksResponse, type SelfRefundResponse } from '@fundshop/core';
+import { countryOfCurrency, localeFor, type MyBooksResponse, type SelfRefundResponse } from '@fundshop/core';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { errorText } from '../../../lib/api-client.ts';
 import type { useSelfRefund } from '../api/my-books-actions.ts';
+import { useDeliveryErrorText } from '../use-delivery-error-text.ts';
 import { focusRing } from './focus-ring.ts';
-import { useFormat } from '../../../lib/i18n.tsx';
-
-const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
+import { useFormat, useI18n } from '../../../lib/i18n.tsx';
 
 /** The self-refund done, said at the top of the page in place of the plain 'refunded' notice. */
 export function SelfRefundDone({ refund }: { refund: SelfRefundResponse }) {
   const format = useFormat();
+  const { t } = useI18n();
   return (
     <Alert severity="success" role="status">
-      {DELIVERY_MSG.selfRefundDone(format.price(refund.refundedAmount, refund.currencyCode))}
+      {t('delivery.selfRefundDone', { amount: format.price(refund.refundedAmount, refund.currencyCode) })}
     </Alert>
   );
 }
@@ -25,16 +23,23 @@ export function SelfRefundDone({ refund }: { refund: SelfRefundResponse }) {
  * The page holds the request (`refund`), so it can say at its top that it is done.
  */
 export function SelfRefund({ refund, books }: { refund: ReturnType<typeof useSelfRefund>; books: MyBooksResponse }) {
+  const { language, t } = useI18n();
+  const errorText = useDeliveryErrorText();
   const [confirming, setConfirming] = useState(false);
 
   if (refund.isSuccess) return null;
   if (!books.canSelfRefund || books.selfRefundUntil === null) {
     return refund.isError ? <Alert severity="error">{errorText(refund.error)}</Alert> : null;
   }
+  // The day in full ('December 9, 2026'), as the page's language writes it in the group's country.
+  const until = new Date(books.selfRefundUntil).toLocaleDateString(
+    localeFor(language, countryOfCurrency(books.currencyCode)),
+    { day: 'numeric', month: 'long', year: 'numeric' },
+  );
   return (
     <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
       <Typography variant="body2" color="text.secondary">
-        {DELIVERY_MSG.selfRefundUntil(dateOf(books.selfRefundUntil))}
+        {t('delivery.selfRefundUntil', { date: until })}
       </Typography>
       <Button
         variant="text"
@@ -42,15 +47,15 @@ export function SelfRefund({ refund, books }: { refund: ReturnType<typeof useSel
         onClick={() => setConfirming(true)}
         sx={{ minHeight: 44, ml: -1, ...focusRing }}
       >
-        {DELIVERY_MSG.selfRefund}
+        {t('delivery.selfRefund')}
       </Button>
       {refund.isError ? <Alert severity="error">{errorText(refund.error)}</Alert> : null}
       <ConfirmDialog
         open={confirming}
-        title={DELIVERY_MSG.selfRefundTitle}
-        body={DELIVERY_MSG.selfRefundConfirm}
-        confirmText={DELIVERY_MSG.selfRefund}
-        cancelText={DELIVERY_MSG.keepOrder}
+        title={t('delivery.selfRefundTitle')}
+        body={t('delivery.selfRefundConfirm')}
+        confirmText={t('delivery.selfRefund')}
+        cancelText={t('delivery.keepOrder')}
         busy={refund.isPending}
         stacked
         onCancel={() => setConfirming(false)}

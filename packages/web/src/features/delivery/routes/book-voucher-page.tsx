@@ -1,12 +1,13 @@
-import { DELIVERY_MSG, MY_BOOKS_PATH, PAGE_META } from '@fundshop/core';
+import { MY_BOOKS_PATH } from '@fundshop/core';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PrintIcon from '@mui/icons-material/Print';
 import { Alert, Box, Button, CircularProgress, GlobalStyles, Stack, Typography } from '@mui/material';
 import { useLocation, useMatch, useNavigate, useParams } from 'react-router';
 import { QrCode } from '../../../components/qr-code.tsx';
-import { errorText, type ApiAuth } from '../../../lib/api-client.ts';
+import type { ApiAuth } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useBookVoucher } from '../api/book-voucher.ts';
+import { useDeliveryErrorText } from '../use-delivery-error-text.ts';
 import { useT } from '../../../lib/i18n.tsx';
 
 /** On paper only the voucher: the top bar and the page's buttons stay on screen (as the QR sheet does). */
@@ -22,7 +23,8 @@ const PRINT_STYLES = {
  */
 export function BookVoucherPage() {
   const t = useT();
-  useDocumentTitle(PAGE_META.bookVoucher.title);
+  const errorText = useDeliveryErrorText();
+  useDocumentTitle(t('delivery.voucherButton'));
   const auth: ApiAuth = useMatch('/seller/*') ? 'seller' : 'contact-person';
   const orderId = Number(useParams().orderId);
   const voucher = useBookVoucher(orderId, auth);
@@ -43,7 +45,7 @@ export function BookVoucherPage() {
         </Button>
         {voucher.data ? (
           <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()}>
-            {DELIVERY_MSG.voucherPrint}
+            {t('delivery.voucherPrint')}
           </Button>
         ) : null}
       </Stack>
@@ -65,13 +67,13 @@ export function BookVoucherPage() {
           }}
         >
           <Typography id="voucher-title" variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' } }}>
-            {DELIVERY_MSG.voucherTitle}
+            {t('delivery.voucherTitle')}
           </Typography>
           <Typography sx={{ mt: 1, fontWeight: 600 }}>
-            {DELIVERY_MSG.voucherFor(voucher.data.buyerFirstName)}
+            {t('delivery.voucherFor', { name: voucher.data.buyerFirstName })}
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            {DELIVERY_MSG.intro(voucher.data.sellerName, voucher.data.groupName)}
+            {t('delivery.intro', { seller: voucher.data.sellerName, group: voucher.data.groupName })}
           </Typography>
           <Box component="ul" sx={{ listStyle: 'none', p: 0, my: 2 }}>
             {voucher.data.books.map((name) => (
@@ -80,9 +82,9 @@ export function BookVoucherPage() {
               </Typography>
             ))}
           </Box>
-          <QrCode value={voucher.data.url} label={DELIVERY_MSG.voucherQrLabel} size={200} />
+          <QrCode value={voucher.data.url} label={t('delivery.voucherQrLabel')} size={200} />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-            {DELIVERY_MSG.voucherCodeLabel}
+            {t('delivery.voucherCodeLabel')}
           </Typography>
           <Typography
             data-testid="voucher-code"
@@ -101,7 +103,9 @@ export function BookVoucherPage() {
             ))}
           </Typography>
           <Typography variant="body2" sx={{ mt: 2 }}>
-            {DELIVERY_MSG.voucherHowTo(`${new URL(voucher.data.url, window.location.href).origin}${MY_BOOKS_PATH}`)}
+            {t('delivery.voucherHowTo', {
+              url: `${new URL(voucher.data.url, window.location.href).origin}${MY_BOOKS_PATH}`,
+            })}
           </Typography>
           <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
             {`${t('supporter.orderNumber')} ${voucher.data.orderNumber}`}

@@ -1,4 +1,6 @@
-import { DELIVERY_MSG, MSG, type MyBooksResponse } from '@fundshop/core';
+import { DELIVERY_MSG, formatPrice, MSG, type Language, type MyBooksResponse } from '@fundshop/core';
+import { translatorFor } from '@fundshop/core/i18n/all';
+import { sv } from '@fundshop/core/i18n/catalogues/sv';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderWithApp, TEST_PUBLIC_CONFIG } from '../../../test/render.tsx';
@@ -48,15 +50,18 @@ function books(overrides: Partial<MyBooksResponse> = {}): MyBooksResponse {
   };
 }
 
-function renderBooks(token = TOKEN) {
-  return renderWithApp(<MyBooksPage />, { path: `/my-books/${token}`, route: '/my-books/:token' });
+function renderBooks(token = TOKEN, language?: Language) {
+  return renderWithApp(<MyBooksPage />, { path: `/my-books/${token}`, route: '/my-books/:token', language });
 }
+
+const t = translatorFor('en');
+const intro = t('delivery.intro', { seller: 'Robin Park', group: 'Oak Hill Runners' });
 
 describe('my books', { timeout: 20_000 }, () => {
   it('lists each book with a download link per format, its size and the downloads left', async () => {
     mockApi({ ...config, [API]: () => ({ status: 200, body: books() }) });
     renderBooks();
-    expect(await screen.findByText(DELIVERY_MSG.intro('Robin Park', 'Oak Hill Runners'))).toBeInTheDocument();
+    expect(await screen.findByText(intro)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: DELIVERY_MSG.pageTitle })).toBeInTheDocument();
     expect(document.title).toBe('Your e-books · Fundshop');
     const epub = screen.getByRole('link', { name: 'Download EPUB: Campfire Stories' });
@@ -82,7 +87,7 @@ describe('my books', { timeout: 20_000 }, () => {
     mockApi({ ...config, [API]: () => ({ status: 200, body: books({ status: 'refunded', refundedAmount: 44 }) }) });
     renderBooks();
     expect(await screen.findByText(DELIVERY_MSG.refunded)).toBeInTheDocument();
-    expect(screen.queryByText(DELIVERY_MSG.intro('Robin Park', 'Oak Hill Runners'))).toBeNull();
+    expect(screen.queryByText(intro)).toBeNull();
     expect(screen.getByRole('heading', { name: 'Campfire Stories' })).toBeInTheDocument();
     expect(screen.queryAllByRole('link', { name: /^Download/ })).toEqual([]);
     expect(screen.queryByRole('button', { name: DELIVERY_MSG.resend })).toBeNull();
@@ -98,7 +103,7 @@ describe('my books', { timeout: 20_000 }, () => {
   it('says a partial refund', async () => {
     mockApi({ ...config, [API]: () => ({ status: 200, body: books({ refundedAmount: 22 }) }) });
     renderBooks();
-    expect(await screen.findByText(DELIVERY_MSG.partlyRefunded('$22'))).toBeInTheDocument();
+    expect(await screen.findByText('$22 of this order has been refunded to your card.')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /^Download/ })).toHaveLength(3);
   });
 
@@ -151,7 +156,7 @@ describe('my books', { timeout: 20_000 }, () => {
       },
     });
     renderBooks();
-    expect(await screen.findByText(DELIVERY_MSG.selfRefundUntil('December 9, 2026'))).toBeInTheDocument();
+    expect(await screen.findByText(t('delivery.selfRefundUntil', { date: 'December 9, 2026' }))).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: DELIVERY_MSG.selfRefund }));
     const dialog = await screen.findByRole('dialog', { name: DELIVERY_MSG.selfRefundTitle });
     expect(within(dialog).getByText(DELIVERY_MSG.selfRefundConfirm)).toBeInTheDocument();
@@ -163,11 +168,13 @@ describe('my books', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: DELIVERY_MSG.selfRefund }));
     const again = await screen.findByRole('dialog', { name: DELIVERY_MSG.selfRefundTitle });
     fireEvent.click(within(again).getByRole('button', { name: DELIVERY_MSG.selfRefund }));
-    expect(await screen.findByText(DELIVERY_MSG.selfRefundDone('$44'))).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your order has been cancelled. $44 is on its way back to your card.'),
+    ).toBeInTheDocument();
     // The page asks again and shows the refunded order: the done message in place of the plain notice, no links.
     await waitFor(() => expect(screen.queryAllByRole('link', { name: /^Download/ })).toEqual([]));
     expect(screen.queryByText(DELIVERY_MSG.refunded)).toBeNull();
-    expect(screen.queryByText(DELIVERY_MSG.intro('Robin Park', 'Oak Hill Runners'))).toBeNull();
+    expect(screen.queryByText(intro)).toBeNull();
     expect(fetchMock.mock.calls.filter(([url]) => String(url) === `${API}/refund`)).toHaveLength(1);
   });
 
@@ -188,5 +195,50 @@ describe('my books', { timeout: 20_000 }, () => {
     expect(await screen.findByText(DELIVERY_MSG.refundNotAllowed)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: DELIVERY_MSG.selfRefund })).toBeNull());
     expect(screen.getByRole('link', { name: 'Download EPUB: Campfire Stories' })).toBeInTheDocument();
+  });
+
+  it("is in the page's language: a Swedish page with Sweden's numbers and dates, and none of the English", async () => {
+    let order = books({ canSelfRefund: true, selfRefundUntil: '2026-12-09T10:00:00.000Z', refundedAmount: 22 });
+    mockApi({
+      ...config,
+      [API]: () => ({ status: 200, body: order }),
+      [`${API}/refund`]: () => {
+        order = books();
+        return { status: 409, body: { responseMessage: 'refund-not-allowed', message: DELIVERY_MSG.refundNotAllowed } };
+      },
+    });
+    renderBooks(TOKEN, 'sv');
+    const tSv = translatorFor('sv');
+    expect(
+      await screen.findByText(tSv('delivery.intro', { seller: 'Robin Park', group: 'Oak Hill Runners' })),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: sv['delivery.pageTitle'] })).toBeInTheDocument();
+    expect(document.title).toBe(`${sv['delivery.pageTitle']} · Fundshop`);
+    const epub = screen.getByRole('link', { name: 'Ladda ner EPUB: Campfire Stories' });
+    expect(epub.textContent).toBe('Ladda ner EPUB');
+    expect(
+      screen.getByRole('link', {
+        name: 'Ladda ner PDF: Campfire Stories',
+        description: '2,3 MB · 5 nedladdningar kvar',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Ladda ner PDF: Money Smart Kids', description: '684 kB · 1 nedladdning kvar' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(`EPUB · ${sv['delivery.noDownloadsLeft']}`)).toBeInTheDocument();
+    expect(
+      screen.getByText(tSv('delivery.partlyRefunded', { amount: formatPrice(22, 'USD', 'sv-SE') }).replace(/\s/g, ' ')),
+    ).toBeInTheDocument();
+    expect(screen.getByText(tSv('delivery.selfRefundUntil', { date: '9 december 2026' }))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: sv['delivery.resend'] })).toBeInTheDocument();
+    // The server's English refusal reads in Swedish too.
+    fireEvent.click(screen.getByRole('button', { name: sv['delivery.selfRefund'] }));
+    const dialog = await screen.findByRole('dialog', { name: sv['delivery.selfRefundTitle'] });
+    expect(within(dialog).getByText(sv['delivery.selfRefundConfirm'])).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: sv['delivery.selfRefund'] }));
+    expect(await screen.findByText(sv['delivery.refundNotAllowed'])).toBeInTheDocument();
+    for (const english of [DELIVERY_MSG.resend, DELIVERY_MSG.refundNotAllowed, 'Download EPUB', 'downloads left']) {
+      expect(document.body.textContent).not.toContain(english);
+    }
   });
 });

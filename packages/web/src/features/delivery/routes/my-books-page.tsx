@@ -1,4 +1,4 @@
-import { bookToken, DELIVERY_MSG, PAGE_META } from '@fundshop/core';
+import { bookToken } from '@fundshop/core';
 import { Alert, Link, Stack, Typography } from '@mui/material';
 import { useParams } from 'react-router';
 import { LoadingStatus } from '../../../components/loading-status.tsx';
@@ -27,9 +27,10 @@ function SupportLine() {
 
 /** Shown for a token that is malformed, unknown or expired: the server answers all of them alike (404). */
 function LinkUnknown() {
+  const t = useT();
   return (
     <Alert severity="error">
-      {DELIVERY_MSG.linkUnknown}
+      {t('delivery.linkUnknown')}
       <SupportLine />
     </Alert>
   );
@@ -43,7 +44,7 @@ function LinkUnknown() {
 export function MyBooksPage() {
   const format = useFormat();
   const t = useT();
-  useDocumentTitle(PAGE_META.myBooks.title);
+  useDocumentTitle(t('delivery.pageTitle'));
   const parsed = bookToken.safeParse(useParams().token ?? '');
   const token = parsed.success ? parsed.data : '';
   const books = useMyBooks(token);
@@ -66,18 +67,20 @@ export function MyBooksPage() {
       <Stack spacing={2.5}>
         {refund.isSuccess ? <SelfRefundDone refund={refund.data} /> : null}
         {/* The intro says the books are ready to download: not so once the order is refunded. */}
-        {refunded ? null : <Typography>{DELIVERY_MSG.intro(data.sellerName, data.groupName)}</Typography>}
+        {refunded ? null : (
+          <Typography>{t('delivery.intro', { seller: data.sellerName, group: data.groupName })}</Typography>
+        )}
         <Typography variant="body2" color="text.secondary">
           {`${t('supporter.orderNumber')} ${data.orderNumber} · ${t('supporter.total')} ${price(data.totalAmount)}`}
         </Typography>
-        {refunded && !refund.isSuccess ? <Alert severity="info">{DELIVERY_MSG.refunded}</Alert> : null}
+        {refunded && !refund.isSuccess ? <Alert severity="info">{t('delivery.refunded')}</Alert> : null}
         {!refunded && data.refundedAmount > 0 ? (
-          <Alert severity="info">{DELIVERY_MSG.partlyRefunded(price(data.refundedAmount))}</Alert>
+          <Alert severity="info">{t('delivery.partlyRefunded', { amount: price(data.refundedAmount) })}</Alert>
         ) : null}
         {!refunded && data.downloadsSuspended ? (
-          <Alert severity="warning">{DELIVERY_MSG.downloadsSuspended}</Alert>
+          <Alert severity="warning">{t('delivery.downloadsSuspended')}</Alert>
         ) : null}
-        <BookDownloads books={data.books} canDownload={canDownload} />
+        <BookDownloads books={data.books} canDownload={canDownload} currencyCode={data.currencyCode} />
         {!refunded && data.canResend ? <ResendLink token={token} /> : null}
         <SelfRefund refund={refund} books={data} />
       </Stack>
@@ -85,7 +88,7 @@ export function MyBooksPage() {
   }
 
   return (
-    <PageCard title={DELIVERY_MSG.pageTitle} maxWidth={640}>
+    <PageCard title={t('delivery.pageTitle')} maxWidth={640}>
       {body}
     </PageCard>
   );

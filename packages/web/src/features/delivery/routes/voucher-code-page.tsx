@@ -1,9 +1,10 @@
-import { bookToken, DELIVERY_MSG, MY_BOOKS_PATH, PAGE_META } from '@fundshop/core';
+import { bookToken, MY_BOOKS_PATH } from '@fundshop/core';
 import { Button, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { PageCard } from '../../../components/page-card.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import { focusRing } from '../components/focus-ring.ts';
 
 /**
@@ -11,7 +12,8 @@ import { focusRing } from '../components/focus-ring.ts';
  * spaces and case do not matter; a code of the wrong shape is refused here, an unknown one by the books page.
  */
 export function VoucherCodePage() {
-  useDocumentTitle(PAGE_META.myBooks.title);
+  const t = useT();
+  useDocumentTitle(t('delivery.pageTitle'));
   const navigate = useNavigate();
   const [code, setCode] = useState('');
   const [invalid, setInvalid] = useState(false);
@@ -24,22 +26,22 @@ export function VoucherCodePage() {
   };
 
   return (
-    <PageCard title={DELIVERY_MSG.pageTitle} maxWidth={480}>
+    <PageCard title={t('delivery.pageTitle')} maxWidth={480}>
       <Stack component="form" noValidate onSubmit={submit} spacing={2}>
-        <Typography>{DELIVERY_MSG.codeIntro}</Typography>
+        <Typography>{t('delivery.codeIntro')}</Typography>
         <TextField
-          label={DELIVERY_MSG.codeLabel}
+          label={t('delivery.codeLabel')}
           value={code}
           onChange={(event) => setCode(event.target.value)}
           error={invalid}
-          helperText={invalid ? DELIVERY_MSG.codeInvalid : ' '}
+          helperText={invalid ? t('delivery.codeInvalid') : ' '}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
           slotProps={{ htmlInput: { maxLength: 64, style: { fontFamily: 'monospace', letterSpacing: '0.08em' } } }}
         />
         <Button type="submit" variant="contained" sx={{ alignSelf: 'flex-start', minHeight: 44, ...focusRing }}>
-          {DELIVERY_MSG.codeOpen}
+          {t('delivery.codeOpen')}
         </Button>
       </Stack>
     </PageCard>

@@ -1,6 +1,7 @@
 import { Box, Slider, Stack, TextField, Typography } from '@mui/material';
 import { EARNINGS_COUNTER } from '@fundshop/core';
 import { useId, useState } from 'react';
+import { useT } from '../../../lib/i18n.tsx';
 
 /** Accepts whole numbers of at least 1; anything else (empty, decimals, signs, letters) is ignored. */
 export function parseCount(text: string): number | null {
@@ -19,6 +20,7 @@ export function CountSlider({
   value: number;
   onChange: (value: number) => void;
 }) {
+  const t = useT();
   const titleId = useId();
   // What the box shows while typing: it may be empty or unfinished, so someone can clear it and type 40 (not 240).
   const [text, setText] = useState(String(value));
@@ -35,7 +37,7 @@ export function CountSlider({
       </Typography>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Slider
-          aria-label={`${label} slider`}
+          aria-label={t('earnings.slider', { label })}
           value={Math.min(value, EARNINGS_COUNTER.max)}
           min={EARNINGS_COUNTER.min}
           max={EARNINGS_COUNTER.max}

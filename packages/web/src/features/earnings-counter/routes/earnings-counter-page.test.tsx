@@ -44,6 +44,16 @@ describe('earnings counter', () => {
     expect(screen.getByText('You will earn: $5280')).toBeInTheDocument();
   });
 
+  it('speaks French on a French page, with the same sum', () => {
+    renderWithApp(<EarningsCounterPage />, { language: 'fr' });
+    expect(screen.getByRole('heading', { name: 'Calculateur de revenus' })).toBeInTheDocument();
+    expect(input('Taille du groupe').value).toBe('25');
+    expect(screen.getByRole('slider', { name: 'Curseur : Articles par membre' })).toBeInTheDocument();
+    expect(screen.getByText('Vous gagnerez : 3300 $')).toBeInTheDocument();
+    expect(screen.queryByText(/You will earn/)).toBeNull();
+    expect(screen.queryByText('Group size')).toBeNull();
+  });
+
   it('parses counts strictly', () => {
     expect(parseCount('7')).toBe(7);
     expect(parseCount('100')).toBe(100);

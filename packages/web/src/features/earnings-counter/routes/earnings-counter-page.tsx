@@ -1,12 +1,14 @@
-import { EARNINGS_COUNTER, estimatedEarnings, PAGE_META } from '@fundshop/core';
+import { EARNINGS_COUNTER, estimatedEarnings } from '@fundshop/core';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { CountSlider } from '../components/count-slider.tsx';
 
 /** /earnings-counter: what a group can earn (SPEC §2, §9: members x items x 11). Embeddable, so no top bar. */
 export function EarningsCounterPage() {
-  useDocumentTitle(PAGE_META.earningsCounter.title);
+  const t = useT();
+  useDocumentTitle(t('earnings.title'));
   const [members, setMembers] = useState<number>(EARNINGS_COUNTER.defaultMembers);
   const [items, setItems] = useState<number>(EARNINGS_COUNTER.defaultItems);
 
@@ -14,11 +16,11 @@ export function EarningsCounterPage() {
     <Box sx={{ p: { xs: 1.5, sm: 3 }, display: 'flex', justifyContent: 'center' }}>
       <Paper variant="outlined" sx={{ width: '100%', maxWidth: 560, p: { xs: 2.5, sm: 4 } }}>
         <Typography variant="h5" component="h1" sx={{ mb: 3 }}>
-          Earnings counter
+          {t('earnings.title')}
         </Typography>
         <Stack spacing={3}>
-          <CountSlider label="Group size" value={members} onChange={setMembers} />
-          <CountSlider label="Items per member" value={items} onChange={setItems} />
+          <CountSlider label={t('earnings.groupSize')} value={members} onChange={setMembers} />
+          <CountSlider label={t('earnings.itemsPerMember')} value={items} onChange={setItems} />
         </Stack>
         <Box
           sx={{
@@ -31,7 +33,8 @@ export function EarningsCounterPage() {
           }}
         >
           <Typography variant="h5" component="p" sx={{ fontWeight: 700 }} data-testid="earnings-result">
-            {`You will earn: $${estimatedEarnings(members, items)}`}
+            {/* The bare number, as SPEC writes it after the dollar sign ('You will earn: $3300'). */}
+            {t('earnings.youWillEarn', { amount: String(estimatedEarnings(members, items)) })}
           </Typography>
         </Box>
       </Paper>

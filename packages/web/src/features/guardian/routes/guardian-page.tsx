@@ -1,10 +1,11 @@
-import { guardianPageIntro, PAGE_META, PEOPLE_MSG } from '@fundshop/core';
 import { Alert, Button, Checkbox, CircularProgress, FormControlLabel, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { PageCard } from '../../../components/page-card.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useT } from '../../../lib/i18n.tsx';
+import { usePeopleErrorText } from '../../../lib/people-error-texts.ts';
 import { useConfirmGuardian, useGuardianConsent } from '../api/guardian-consent.ts';
 
 /**
@@ -12,34 +13,39 @@ import { useConfirmGuardian, useGuardianConsent } from '../api/guardian-consent.
  * button is pressed, so a mail scanner opening the link opens no store. The full name is an opt-in box, unticked.
  */
 export function GuardianPage() {
-  useDocumentTitle(PAGE_META.guardian.title);
+  const t = useT();
+  const serverText = usePeopleErrorText();
+  const title = t('people.guardianPageTitle');
+  useDocumentTitle(title);
   const token = useParams().token ?? '';
   const consent = useGuardianConsent(token);
   const confirm = useConfirmGuardian();
   const [allowFullName, setAllowFullName] = useState(false);
 
   return (
-    <PageCard title={PAGE_META.guardian.title} maxWidth={560}>
+    <PageCard title={title} maxWidth={560}>
       {confirm.isSuccess ? (
         <Stack spacing={2}>
-          <Alert severity="success">{PEOPLE_MSG.guardianConfirmedTitle}</Alert>
-          <Typography>{PEOPLE_MSG.guardianConfirmedBody}</Typography>
+          <Alert severity="success">{t('people.guardianConfirmedTitle')}</Alert>
+          <Typography>{t('people.guardianConfirmedBody')}</Typography>
           <Button href={confirm.data.storeUrl} variant="outlined" sx={{ alignSelf: 'flex-start' }}>
             {confirm.data.storeUrl.replace(/^https?:\/\//, '')}
           </Button>
         </Stack>
       ) : consent.isPending ? (
-        <CircularProgress aria-label={PAGE_META.guardian.title} />
+        <CircularProgress aria-label={title} />
       ) : consent.isError ? (
-        <Alert severity="error">{PEOPLE_MSG.guardianLinkInvalid}</Alert>
+        <Alert severity="error">{t('people.guardianLinkInvalid')}</Alert>
       ) : (
         <Stack spacing={2}>
-          <Typography>{guardianPageIntro(consent.data.childName, consent.data.groupName)}</Typography>
+          <Typography>
+            {t('guardian.intro', { child: consent.data.childName, group: consent.data.groupName })}
+          </Typography>
           <FormControlLabel
             control={<Checkbox checked={allowFullName} onChange={(e) => setAllowFullName(e.target.checked)} />}
-            label={PEOPLE_MSG.guardianAgreeFullName}
+            label={t('people.guardianAgreeFullName')}
           />
-          {confirm.isError ? <Alert severity="error">{errorText(confirm.error)}</Alert> : null}
+          {confirm.isError ? <Alert severity="error">{serverText(errorText(confirm.error))}</Alert> : null}
           <Button
             variant="contained"
             size="large"
@@ -47,7 +53,7 @@ export function GuardianPage() {
             disabled={confirm.isPending}
             onClick={() => confirm.mutate({ token, allowFullName })}
           >
-            {PEOPLE_MSG.guardianConfirmButton}
+            {t('people.guardianConfirmButton')}
           </Button>
         </Stack>
       )}

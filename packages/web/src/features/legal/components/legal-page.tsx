@@ -1,7 +1,9 @@
+import type { MessageKey } from '@fundshop/core';
 import { Box, Link, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import { useSupportEmail } from '../../../lib/public-config.ts';
 
 export interface LegalSection {
@@ -12,17 +14,16 @@ export interface LegalSection {
 /** A readable column for the terms and the privacy policy: title, date, sections, and a link to the other page. */
 export function LegalPage({
   title,
-  updated,
   intro,
   sections,
   other,
 }: {
   title: string;
-  updated: string;
   intro: ReactNode;
   sections: LegalSection[];
   other: { label: string; to: string };
 }) {
+  const t = useT();
   useDocumentTitle(title);
   return (
     <Box sx={{ px: { xs: 1.5, sm: 3 }, pt: { xs: 2, sm: 4 }, pb: 6, display: 'flex', justifyContent: 'center' }}>
@@ -31,7 +32,7 @@ export function LegalPage({
           {title}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 1 }}>
-          {updated}
+          {t('legal.updated')}
         </Typography>
         <Typography sx={{ mt: 2 }}>{intro}</Typography>
         {sections.map((section) => (
@@ -60,4 +61,25 @@ export function LegalPage({
 export function SupportEmailLink() {
   const email = useSupportEmail();
   return <Link href={`mailto:${email}`}>{email}</Link>;
+}
+
+/** Stands for the link while the text is translated; no text of the catalogues holds it. */
+const LINK_MARK = '\uE000';
+
+/**
+ * A catalogue text with a link in it, at its `{email}` or `{link}`: each language puts the link where its sentence
+ * needs it.
+ */
+export function useTextWithLink(): (key: MessageKey, link: ReactNode) => ReactNode {
+  const t = useT();
+  return (key, link) => {
+    const [before, after] = t(key, { email: LINK_MARK, link: LINK_MARK }).split(LINK_MARK);
+    return (
+      <>
+        {before}
+        {link}
+        {after}
+      </>
+    );
+  };
 }

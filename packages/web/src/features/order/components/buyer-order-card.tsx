@@ -1,4 +1,4 @@
-import { DELIVERY_MSG, type BuyerOrderRow } from '@fundshop/core';
+import type { BuyerOrderRow } from '@fundshop/core';
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -27,15 +27,16 @@ function DeliveryAction({
   resending: boolean;
   onResendBooks: () => void;
 }) {
+  const t = useT();
   return order.hasEmail ? (
     <BusyButton
       size="small"
       startIcon={<SendIcon />}
       busy={resending}
       onClick={onResendBooks}
-      aria-label={`${DELIVERY_MSG.resendButton} (${buyer})`}
+      aria-label={`${t('delivery.resendButton')} (${buyer})`}
     >
-      {DELIVERY_MSG.resendButton}
+      {t('delivery.resendButton')}
     </BusyButton>
   ) : (
     <Button
@@ -43,9 +44,9 @@ function DeliveryAction({
       component={RouterLink}
       to={voucherTo}
       startIcon={<ConfirmationNumberIcon />}
-      aria-label={`${DELIVERY_MSG.voucherButton} (${buyer})`}
+      aria-label={`${t('delivery.voucherButton')} (${buyer})`}
     >
-      {DELIVERY_MSG.voucherButton}
+      {t('delivery.voucherButton')}
     </Button>
   );
 }
@@ -96,7 +97,7 @@ export function BuyerOrderCard({
             </Typography>
           ) : null}
           <Typography variant="caption" color="text.secondary">
-            {new Date(order.orderDate).toLocaleDateString()}
+            {format.date(order.orderDate, currencyCode)}
           </Typography>
         </Box>
         <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }}>
@@ -107,7 +108,7 @@ export function BuyerOrderCard({
             label={order.source === 'card' ? t('dashboard.sourceCard') : t('dashboard.sourceManual')}
           />
           {order.status === 'refunded' ? (
-            <Chip size="small" color="warning" label={DELIVERY_MSG.orderRefunded} data-testid="order-refunded" />
+            <Chip size="small" color="warning" label={t('delivery.orderRefunded')} data-testid="order-refunded" />
           ) : null}
         </Stack>
       </Box>

@@ -9,7 +9,7 @@ import type { BuyerFormValues } from '../../../components/form/buyer-form.tsx';
 import { useSellerShop } from '../../../lib/seller-shop.ts';
 import { useManualOrderForEdit } from '../api/get-manual-order-for-edit.ts';
 import { OrderForm } from './order-form.tsx';
-import { useT } from '../../../lib/i18n.tsx';
+import { useErrorText, useT } from '../../../lib/i18n.tsx';
 
 export type OrderDialogTarget = { kind: 'create'; sellerId: number } | { kind: 'edit'; buyerOfOrderId: number };
 
@@ -109,9 +109,10 @@ function EditContent({
 
 function Loading({ error }: { error: unknown }) {
   const t = useT();
+  const errorIn = useErrorText();
   return error ? (
     <Alert severity="error" sx={{ m: 2 }}>
-      {errorText(error)}
+      {errorIn(errorText(error))}
     </Alert>
   ) : (
     <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>

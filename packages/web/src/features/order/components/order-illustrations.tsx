@@ -1,13 +1,15 @@
 import { Box } from '@mui/material';
+import { useT } from '../../../lib/i18n.tsx';
 
 /** An open e-book with a heart rising from it, in confetti: the first-time buyer's thank-you (original artwork). */
 export function FirstOrderIllustration() {
+  const t = useT();
   return (
     <Box
       component="svg"
       viewBox="0 0 240 180"
       role="img"
-      aria-label="An open book with a heart, celebrating your first order"
+      aria-label={t('orders.firstOrderImage')}
       data-testid="first-order-image"
       sx={{ width: { xs: 200, sm: 240 }, height: 'auto', display: 'block', mx: 'auto' }}
     >
@@ -63,12 +65,13 @@ export function FirstOrderIllustration() {
 
 /** A parcel with a ribbon and a check mark: the 'Thank you for your order!' picture (original artwork). */
 export function OrderThanksIllustration() {
+  const t = useT();
   return (
     <Box
       component="svg"
       viewBox="0 0 240 180"
       role="img"
-      aria-label="A wrapped parcel with a check mark"
+      aria-label={t('orders.thanksImage')}
       sx={{ width: { xs: 200, sm: 240 }, height: 'auto', display: 'block', mx: 'auto' }}
     >
       <circle cx="120" cy="96" r="78" fill="#fdf1de" />

@@ -1,4 +1,5 @@
-import { DELIVERY_MSG, type BuyerOrderRow, type SellerOrderDetails } from '@fundshop/core';
+import { DELIVERY_MSG, type BuyerOrderRow, type Language, type SellerOrderDetails } from '@fundshop/core';
+import { sv } from '@fundshop/core/i18n/catalogues/sv';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectMessageDialog, mockApi, renderWithApp, TEST_PUBLIC_CONFIG } from '../../../test/render.tsx';
@@ -37,14 +38,18 @@ function details(orders: BuyerOrderRow[]): SellerOrderDetails {
   };
 }
 
-function renderOrders(auth: 'contact-person' | 'seller', handlers: Parameters<typeof mockApi>[0]) {
+function renderOrders(
+  auth: 'contact-person' | 'seller',
+  handlers: Parameters<typeof mockApi>[0],
+  language: Language = 'en',
+) {
   const onCreate = vi.fn();
   const onEdit = vi.fn();
   const fetchMock = mockApi({
     '/api/public-config': () => ({ status: 200, body: TEST_PUBLIC_CONFIG }),
     ...handlers,
   });
-  renderWithApp(<SellerOrders sellerId={7} auth={auth} onCreate={onCreate} onEdit={onEdit} />);
+  renderWithApp(<SellerOrders sellerId={7} auth={auth} onCreate={onCreate} onEdit={onEdit} />, { language });
   return { onCreate, onEdit, fetchMock };
 }
 
@@ -179,5 +184,24 @@ describe('seller orders', () => {
     expect(within(card).getByText(DELIVERY_MSG.orderRefunded)).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: /Send e-books again/ })).toBeNull();
     expect(within(card).queryByRole('link', { name: /E-book voucher/ })).toBeNull();
+  });
+
+  it("is in the page's language: a Swedish organiser reads the list, its dates and its buttons in Swedish", async () => {
+    const noEmail = row({ buyerOfOrderId: 43, buyerFirstName: 'Kim', buyerLastName: 'Paper', hasEmail: false });
+    renderOrders(
+      'contact-person',
+      { '/api/order/get-seller-order-details': () => ({ status: 200, body: details([row(), noEmail]) }) },
+      'sv',
+    );
+    expect(await screen.findByRole('heading', { name: 'Beställningar: Anna Berg' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: sv['order.createOrderTitle'] })).toBeInTheDocument();
+    const [manual, voucher] = screen.getAllByTestId('buyer-order');
+    expect(within(manual!).getByText(sv['dashboard.sourceManual'])).toBeInTheDocument();
+    expect(within(manual!).getByText('20 nov. 2026')).toBeInTheDocument();
+    expect(within(manual!).getByRole('button', { name: `${sv['delivery.resendButton']} (Casey Jones)` })).toBeVisible();
+    expect(within(voucher!).getByRole('link', { name: `${sv['delivery.voucherButton']} (Kim Paper)` })).toBeVisible();
+    for (const english of ['Orders: Anna Berg', 'Added by hand', 'Nov 20, 2026', DELIVERY_MSG.resendButton, 'Edit']) {
+      expect(screen.queryByText(english)).toBeNull();
+    }
   });
 });

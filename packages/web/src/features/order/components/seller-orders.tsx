@@ -1,4 +1,4 @@
-import { DELIVERY_MSG, deleteOrderFailedMessage, type BuyerOrderRow } from '@fundshop/core';
+import type { BuyerOrderRow } from '@fundshop/core';
 import AddIcon from '@mui/icons-material/Add';
 import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
@@ -12,7 +12,7 @@ import { useDeleteWebshopPurchase } from '../api/delete-webshop-purchase.ts';
 import { useSellerOrderDetails } from '../api/get-seller-order-details.ts';
 import { useResendBooks } from '../api/resend-books.ts';
 import { BuyerOrderCard } from './buyer-order-card.tsx';
-import { useT } from '../../../lib/i18n.tsx';
+import { useErrorText, useT } from '../../../lib/i18n.tsx';
 
 /** The 'link sent again' notice: a sentence to read, so longer than SPEC's 3 s copy notice. */
 const NOTICE_MS = 5000;
@@ -35,6 +35,7 @@ export interface SellerOrdersProps {
  */
 export function SellerOrders({ sellerId, auth, onCreate, onEdit, headingLevel = 'h2' }: SellerOrdersProps) {
   const t = useT();
+  const errorIn = useErrorText();
   const details = useSellerOrderDetails(sellerId, auth);
   const remove = useDeleteWebshopPurchase(auth);
   const genericError = useGenericErrorMessage();
@@ -48,7 +49,7 @@ export function SellerOrders({ sellerId, auth, onCreate, onEdit, headingLevel = 
       { orderId },
       {
         onSuccess: () => setResent(true),
-        onError: (error) => message.show(errorText(error), t('supporter.errorTitle')),
+        onError: (error) => message.show(errorIn(errorText(error)) ?? '', t('supporter.errorTitle')),
       },
     );
 
@@ -62,7 +63,10 @@ export function SellerOrders({ sellerId, auth, onCreate, onEdit, headingLevel = 
         // SPEC §8: 'Error code:' plus the status, followed by the generic message.
         onError: (error) =>
           message.show(
-            deleteOrderFailedMessage(error instanceof ApiRequestError ? error.status : 0, genericError),
+            t('orders.deleteFailed', {
+              status: error instanceof ApiRequestError ? error.status : 0,
+              message: genericError,
+            }),
             t('supporter.errorTitle'),
           ),
       },
@@ -74,7 +78,7 @@ export function SellerOrders({ sellerId, auth, onCreate, onEdit, headingLevel = 
   const emptyText = isSeller
     ? t('order.youHaveNotSoldYet')
     : t('order.nameHasNotSold', { name: data?.sellerName ?? '' });
-  const title = isSeller || !data ? t('dashboard.orders') : `${t('dashboard.orders')}: ${data.sellerName}`;
+  const title = isSeller || !data ? t('dashboard.orders') : t('orders.titleWithSeller', { name: data.sellerName });
 
   return (
     <Box component="section" aria-labelledby={`orders-${sellerId}-title`}>
@@ -127,7 +131,7 @@ export function SellerOrders({ sellerId, auth, onCreate, onEdit, headingLevel = 
             </Button>
           }
         >
-          {errorText(details.error)}
+          {errorIn(errorText(details.error))}
         </Alert>
       ) : (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
@@ -145,7 +149,7 @@ export function SellerOrders({ sellerId, auth, onCreate, onEdit, headingLevel = 
       />
       <NoticeSnackbar
         open={resent}
-        message={DELIVERY_MSG.resent}
+        message={t('delivery.resent')}
         autoHideDuration={NOTICE_MS}
         onClose={() => setResent(false)}
       />

@@ -1,12 +1,18 @@
 import { CHECKOUT_MSG, DELIVERY_MSG } from '@fundshop/core';
 import { en } from '@fundshop/core/i18n/catalogues/en';
+import { sv } from '@fundshop/core/i18n/catalogues/sv';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithApp, TEST_PUBLIC_CONFIG } from '../../../test/render.tsx';
 import { MyOrderPage } from './my-order-page.tsx';
+import { ThankYouPage } from './thank-you-page.tsx';
 
-function renderOrder(session: string) {
-  return renderWithApp(<MyOrderPage />, { path: `/my-order/${session}`, route: '/my-order/:checkoutSession' });
+function renderOrder(session: string, language: 'en' | 'sv' = 'en') {
+  return renderWithApp(<MyOrderPage />, {
+    path: `/my-order/${session}`,
+    route: '/my-order/:checkoutSession',
+    language,
+  });
 }
 
 beforeEach(() => {
@@ -92,5 +98,49 @@ describe('order confirmation', { timeout: 20_000 }, () => {
       'Something went wrong. Please try again, alternatively contact our support at support@fundshop.example and we will assist you.';
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(alert).not.toHaveBeenCalled();
+  });
+
+  it("is in the page's language: a Swedish buyer's confirmation, its title, picture and server refusal", async () => {
+    mockApi({
+      '/api/order/my-order': () => ({
+        status: 200,
+        body: {
+          error: false,
+          errorMessage: '',
+          isFirstTimeGettingOrder: true,
+          order: { orderNumber: 7, sellerName: 'Robin Park', currencyCode: 'USD', totalAmount: 22, items: [] },
+        },
+      }),
+    });
+    const first = renderOrder('cs_sv', 'sv');
+    expect(await screen.findByText(sv['checkout.thankYou'])).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: sv['orders.yourOrder'] })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: sv['orders.firstOrderImage'] })).toBeInTheDocument();
+    expect(screen.getByTestId('books-in-the-mail').textContent).toBe(sv['delivery.inTheMail']);
+    await waitFor(() => expect(document.title).toBe(`${sv['orders.yourOrder']} · Fundshop`));
+    for (const english of [CHECKOUT_MSG.thankYou, DELIVERY_MSG.inTheMail])
+      expect(screen.queryByText(english)).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Your order' })).toBeNull();
+    first.unmount();
+
+    mockApi({
+      '/api/order/my-order': () => ({
+        status: 200,
+        body: { error: true, errorMessage: CHECKOUT_MSG.orderNotFound, isFirstTimeGettingOrder: false, order: null },
+      }),
+    });
+    renderOrder('cs_sv_unknown', 'sv');
+    expect(await screen.findByText(sv['checkout.orderNotFound'])).toBeInTheDocument();
+    expect(screen.queryByText(CHECKOUT_MSG.orderNotFound)).toBeNull();
+  });
+
+  it("writes the thank-you page in the page's language", async () => {
+    renderWithApp(<ThankYouPage />, { language: 'sv' });
+    expect(screen.getByRole('heading', { name: sv['orders.thankYouTitle'] })).toBeInTheDocument();
+    expect(screen.getByText(sv['checkout.orderReceived'])).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: sv['orders.thanksImage'] })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`${sv['orders.thankYouPageTitle']} · Fundshop`));
+    expect(screen.queryByText('Thank you for your order!')).toBeNull();
+    expect(screen.queryByText(CHECKOUT_MSG.orderReceived)).toBeNull();
   });
 });

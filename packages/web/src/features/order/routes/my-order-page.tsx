@@ -1,4 +1,4 @@
-import { DELIVERY_MSG, genericErrorMessage, PAGE_META, type MyOrderSummary } from '@fundshop/core';
+import type { MyOrderSummary } from '@fundshop/core';
 import { Alert, Box, Divider, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
@@ -10,7 +10,7 @@ import { cartStorage } from '../../../lib/cart-storage.ts';
 import { FALLBACK_SUPPORT_EMAIL, useGenericErrorMessage } from '../../../lib/public-config.ts';
 import { useMyOrder } from '../api/get-my-order.ts';
 import { FirstOrderIllustration } from '../components/order-illustrations.tsx';
-import { useFormat, useT } from '../../../lib/i18n.tsx';
+import { useErrorText, useFormat, useT } from '../../../lib/i18n.tsx';
 
 /** Sessions whose purchase event was sent from this page load (the server says "first time" once anyway). */
 const tracked = new Set<string>();
@@ -21,7 +21,7 @@ function OrderSummary({ order }: { order: MyOrderSummary }) {
   const t = useT();
   const price = (amount: number) => format.price(amount, order.currencyCode);
   return (
-    <Box component="section" aria-label="Your order" sx={{ mt: 3, textAlign: 'left' }}>
+    <Box component="section" aria-label={t('orders.yourOrder')} sx={{ mt: 3, textAlign: 'left' }}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
         <Typography color="text.secondary">{t('supporter.orderNumber')}</Typography>
         <Typography sx={{ fontWeight: 700 }} data-testid="order-number">
@@ -62,12 +62,18 @@ function OrderSummary({ order }: { order: MyOrderSummary }) {
  */
 export function MyOrderPage() {
   const t = useT();
-  useDocumentTitle(PAGE_META.myOrder.title);
+  const errorIn = useErrorText();
+  useDocumentTitle(t('orders.yourOrder'));
   const { checkoutSession = '' } = useParams();
   const order = useMyOrder(checkoutSession);
   const genericError = useGenericErrorMessage();
 
-  const errorText = order.isError ? genericError : order.data?.error ? order.data.errorMessage : null;
+  // The server's errorMessage is one of checkout's English texts: shown in the page's language.
+  const errorText = order.isError
+    ? genericError
+    : order.data?.error
+      ? (errorIn(order.data.errorMessage) ?? genericError)
+      : null;
   useEffect(() => {
     if (!order.data || order.data.error) return;
     cartStorage.clearAll();
@@ -88,7 +94,7 @@ export function MyOrderPage() {
   if (errorText !== null || !order.data) {
     return (
       <PageCard>
-        <Alert severity="error">{errorText ?? genericErrorMessage(FALLBACK_SUPPORT_EMAIL)}</Alert>
+        <Alert severity="error">{errorText ?? t('msg.genericError', { email: FALLBACK_SUPPORT_EMAIL })}</Alert>
       </PageCard>
     );
   }
@@ -109,7 +115,7 @@ export function MyOrderPage() {
           {t('supporter.receiptOnItsWay')}
         </Typography>
         <Typography sx={{ mt: 1 }} data-testid="books-in-the-mail">
-          {DELIVERY_MSG.inTheMail}
+          {t('delivery.inTheMail')}
         </Typography>
       </Box>
       {order.data.order ? <OrderSummary order={order.data.order} /> : null}

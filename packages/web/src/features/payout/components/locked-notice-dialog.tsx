@@ -1,7 +1,7 @@
-import { PAYOUT_MSG } from '@fundshop/core';
 import { useState } from 'react';
 import { InfoDialog } from '../../../components/info-dialog.tsx';
 import { escapeHtml } from '../../../lib/html.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import { SESSION_FLAGS, sessionFlag } from '../../../lib/session-flag.ts';
 
 export type PayoutRole = 'contactperson' | 'seller';
@@ -27,15 +27,16 @@ export function LockedNoticeDialog({
   webShopId: number;
   display: boolean;
 }) {
+  const t = useT();
   const [dismissed, setDismissed] = useState(false);
-  const text = role === 'contactperson' ? PAYOUT_MSG.lockedDialogOrganiser : PAYOUT_MSG.lockedDialogSeller;
+  const text = role === 'contactperson' ? t('payout.lockedDialogOrganiser') : t('payout.lockedDialogSeller');
   return (
     <InfoDialog
       // Read on every render: locking from the dashboard marks the notice seen after this dialog was mounted.
       open={display && !dismissed && !seen(webShopId).isSet()}
-      title={PAYOUT_MSG.lockedDialogTitle}
+      title={t('payout.lockedDialogTitle')}
       html={escapeHtml(text)}
-      okText={PAYOUT_MSG.ok}
+      okText={t('payout.ok')}
       onOk={() => {
         markLockedNoticeSeen(webShopId);
         setDismissed(true);

@@ -1,20 +1,27 @@
 import {
   isBelowPayoutMinimum,
-  PAYOUT_MSG,
   toMajor,
   toMinor,
+  type MessageKey,
   type PayoutOverview,
   type PayoutStatus,
 } from '@fundshop/core';
 import { Box, Chip, Divider, Stack, Typography, type ChipProps } from '@mui/material';
 import { SectionCard } from '../../../components/section-card.tsx';
-import { useFormat } from '../../../lib/i18n.tsx';
+import { useFormat, useT } from '../../../lib/i18n.tsx';
 
 const STATUS_COLOR: Record<PayoutStatus, ChipProps['color']> = {
   INITIATED: 'info',
   PENDING: 'warning',
   PAID: 'success',
   FAILED: 'error',
+};
+
+const STATUS_LABEL: Record<PayoutStatus, MessageKey> = {
+  INITIATED: 'payout.statusLabelInitiated',
+  PENDING: 'payout.statusLabelPending',
+  PAID: 'payout.statusLabelPaid',
+  FAILED: 'payout.statusLabelFailed',
 };
 
 /** One term and its amount; amounts keep to one line and line up on the right, the term wraps. */
@@ -77,6 +84,7 @@ function Row({
  * payouts paid too much shows only when it is not zero (decision 0026).
  */
 export function MoneyOverview({ overview }: { overview: PayoutOverview }) {
+  const t = useT();
   const format = useFormat();
   const price = (amount: number) => format.price(amount, overview.currencyCode);
   // A deduction reads as one ('−$15'); a zero is just '$0', since nothing was taken off.
@@ -88,61 +96,61 @@ export function MoneyOverview({ overview }: { overview: PayoutOverview }) {
     toMinor(overview.cardEarnings) + toMinor(overview.refundedEarnings) + toMinor(overview.disputesLostEarnings),
   );
   return (
-    <SectionCard title={PAYOUT_MSG.moneyTitle}>
+    <SectionCard title={t('payout.moneyTitle')}>
       <Box component="dl" sx={{ m: 0, mt: 1 }}>
-        <Row label={PAYOUT_MSG.totalSold} value={price(overview.totalSales)} />
-        <Row label={PAYOUT_MSG.totalEarnings(percent)} value={price(overview.totalEarnings)} />
-        <Row label={PAYOUT_MSG.platformShare(100 - percent)} value={price(overview.platformShare)} />
+        <Row label={t('payout.totalSold')} value={price(overview.totalSales)} />
+        <Row label={t('payout.totalEarnings', { percent })} value={price(overview.totalEarnings)} />
+        <Row label={t('payout.platformShare', { percent: 100 - percent })} value={price(overview.platformShare)} />
       </Box>
       <Divider sx={{ my: 1 }} />
       <Box component="dl" sx={{ m: 0 }}>
         <Row
           label={
-            grossCardShare === overview.cardEarnings ? PAYOUT_MSG.cardEarnings : PAYOUT_MSG.cardEarningsBeforeReturns
+            grossCardShare === overview.cardEarnings ? t('payout.cardEarnings') : t('payout.cardEarningsBeforeReturns')
           }
           value={price(grossCardShare)}
         />
         {overview.refunded > 0 ? (
           <>
-            <Row label={PAYOUT_MSG.refundedToBuyers} value={price(overview.refunded)} muted testId="refunded" />
-            <Row label={PAYOUT_MSG.refundedShareTakenOff} value={less(overview.refundedEarnings)} />
+            <Row label={t('payout.refundedToBuyers')} value={price(overview.refunded)} muted testId="refunded" />
+            <Row label={t('payout.refundedShareTakenOff')} value={less(overview.refundedEarnings)} />
           </>
         ) : null}
         {overview.disputesLost > 0 ? (
           <>
-            <Row label={PAYOUT_MSG.disputesLost} value={price(overview.disputesLost)} muted testId="disputes-lost" />
-            <Row label={PAYOUT_MSG.disputesLostShareTakenOff} value={less(overview.disputesLostEarnings)} />
+            <Row label={t('payout.disputesLost')} value={price(overview.disputesLost)} muted testId="disputes-lost" />
+            <Row label={t('payout.disputesLostShareTakenOff')} value={less(overview.disputesLostEarnings)} />
           </>
         ) : null}
         {overview.manualSales > 0 ? (
           <>
-            <Row label={PAYOUT_MSG.manualCollected} value={price(overview.manualSales)} muted />
-            <Row label={PAYOUT_MSG.manualDeducted} value={less(overview.manualPlatformShare)} />
+            <Row label={t('payout.manualCollected')} value={price(overview.manualSales)} muted />
+            <Row label={t('payout.manualDeducted')} value={less(overview.manualPlatformShare)} />
           </>
         ) : null}
         {grossCardShare !== overview.cardEarnings || overview.manualSales > 0 ? (
           <Row
-            label={PAYOUT_MSG.owedInAll}
+            label={t('payout.owedInAll')}
             value={price(overview.cardEarnings - overview.manualPlatformShare)}
             testId="owed-in-all"
           />
         ) : null}
-        <Row label={PAYOUT_MSG.paidOut} value={price(overview.paidOut)} />
-        <Row label={PAYOUT_MSG.onTheWay} value={price(overview.onTheWay)} />
+        <Row label={t('payout.paidOut')} value={price(overview.paidOut)} />
+        <Row label={t('payout.onTheWay')} value={price(overview.onTheWay)} />
         {overview.disputedOpen > 0 ? (
           <>
-            <Row label={PAYOUT_MSG.disputedOpen} value={price(overview.disputedOpen)} muted testId="disputed-open" />
-            <Row label={PAYOUT_MSG.heldForDisputes} value={less(overview.heldForDisputes)} />
+            <Row label={t('payout.disputedOpen')} value={price(overview.disputedOpen)} muted testId="disputed-open" />
+            <Row label={t('payout.heldForDisputes')} value={less(overview.heldForDisputes)} />
           </>
         ) : null}
         {overview.owedByGroup > 0 ? (
-          <Row label={PAYOUT_MSG.owedFromEarlier} value={price(overview.owedByGroup)} testId="owed-by-group" />
+          <Row label={t('payout.owedFromEarlier')} value={price(overview.owedByGroup)} testId="owed-by-group" />
         ) : null}
         <Row
           label={
             isBelowPayoutMinimum(overview)
-              ? PAYOUT_MSG.dueFromMinimum(price(overview.minimumEarnings))
-              : PAYOUT_MSG.availableNow
+              ? t('payout.dueFromMinimum', { minimum: price(overview.minimumEarnings) })
+              : t('payout.availableNow')
           }
           value={price(overview.availableNow)}
           total
@@ -150,14 +158,14 @@ export function MoneyOverview({ overview }: { overview: PayoutOverview }) {
         />
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        {PAYOUT_MSG.noFees}
+        {t('payout.noFees')}
       </Typography>
 
       <Typography variant="subtitle1" component="h3" sx={{ mt: 2, fontWeight: 600 }}>
-        {PAYOUT_MSG.timingTitle}
+        {t('payout.timingTitle')}
       </Typography>
       <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
-        {[PAYOUT_MSG.timingProviderEmail, PAYOUT_MSG.timingBank, PAYOUT_MSG.timingWhole].map((text) => (
+        {[t('payout.timingProviderEmail'), t('payout.timingBank'), t('payout.timingWhole')].map((text) => (
           <Typography component="li" variant="body2" key={text} sx={{ py: 0.25 }}>
             {text}
           </Typography>
@@ -167,7 +175,7 @@ export function MoneyOverview({ overview }: { overview: PayoutOverview }) {
       {overview.payouts.length > 0 ? (
         <>
           <Typography variant="subtitle1" component="h3" sx={{ mt: 2, fontWeight: 600 }}>
-            {PAYOUT_MSG.payoutHistory}
+            {t('payout.payoutHistory')}
           </Typography>
           <Stack
             component="ul"
@@ -182,9 +190,9 @@ export function MoneyOverview({ overview }: { overview: PayoutOverview }) {
                 sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, py: 1 }}
               >
                 <Typography component="time" dateTime={payout.createdAt} variant="body2" color="text.secondary">
-                  {new Date(payout.createdAt).toLocaleDateString()}
+                  {format.date(payout.createdAt, payout.currencyCode)}
                 </Typography>
-                <Chip size="small" label={PAYOUT_MSG.statusLabel[payout.status]} color={STATUS_COLOR[payout.status]} />
+                <Chip size="small" label={t(STATUS_LABEL[payout.status])} color={STATUS_COLOR[payout.status]} />
                 <Typography sx={{ ml: 'auto', fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
                   {format.price(payout.amount, payout.currencyCode)}
                 </Typography>

@@ -1,12 +1,5 @@
-// One file: the organiser's money card is one screen part (its confirmations and the reason a payout waits are its own).
-import {
-  isBelowPayoutMinimum,
-  PAYOUT_MSG,
-  SNACKBAR_COPY_MS,
-  type DashboardData,
-  type PayoutOverview,
-  type PayoutRow,
-} from '@fundshop/core';
+// One file: the organiser's money card is one screen part (its dialogs' texts and refusals are in payout-texts.ts).
+import { SNACKBAR_COPY_MS, type DashboardData, type PayoutRow } from '@fundshop/core';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import LockIcon from '@mui/icons-material/Lock';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
@@ -16,7 +9,6 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { InfoDialog } from '../../../components/info-dialog.tsx';
 import { NoticeSnackbar } from '../../../components/notice-snackbar.tsx';
-import { errorText } from '../../../lib/api-client.ts';
 import { escapeHtml } from '../../../lib/html.ts';
 import { useGenericErrorMessage } from '../../../lib/public-config.ts';
 import { useOrganizationDetailsLink, useOrganizationLoginDashboardLink } from '../../../lib/payment-account-links.ts';
@@ -26,48 +18,8 @@ import { useUpdateWebShopLockStatus } from '../api/update-web-shop-lock-status.t
 import { markLockedNoticeSeen } from './locked-notice-dialog.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { BusyButton } from '../../../components/busy-button.tsx';
-import { useFormat } from '../../../lib/i18n.tsx';
-
-/**
- * The question being asked, with what it will send and the texts it shows captured when it is asked: the dashboard
- * refetches while the dialog is still closing, and the dialog must not change its words under the user.
- */
-type Confirmation =
-  { kind: 'lock'; isLocked: boolean } | { kind: 'schedule'; setAsWeekly: boolean } | { kind: 'payout'; amount: string };
-
-function confirmationTexts(confirmation: Confirmation) {
-  switch (confirmation.kind) {
-    case 'lock':
-      return confirmation.isLocked
-        ? { title: PAYOUT_MSG.lockTitle, body: PAYOUT_MSG.lockQuestion, confirmText: PAYOUT_MSG.lockWebshop }
-        : { title: PAYOUT_MSG.unlockTitle, body: PAYOUT_MSG.unlockQuestion, confirmText: PAYOUT_MSG.unlockWebshop };
-    case 'schedule':
-      return {
-        title: PAYOUT_MSG.changeScheduleTitle,
-        body: confirmation.setAsWeekly ? PAYOUT_MSG.changeToWeeklyQuestion : PAYOUT_MSG.changeToMonthlyQuestion,
-        confirmText: confirmation.setAsWeekly ? PAYOUT_MSG.switchToWeekly : PAYOUT_MSG.switchToMonthly,
-      };
-    case 'payout':
-      return {
-        title: PAYOUT_MSG.confirmPayoutTitle,
-        body: PAYOUT_MSG.confirmPayoutQuestion(confirmation.amount),
-        confirmText: PAYOUT_MSG.endFundraiser,
-        stacked: true,
-      };
-  }
-}
-
-/** Why 'End Fundraiser & Get Paid' can not pay now, or null when it can (ARCHITECTURE §4). */
-function payoutBlockedReason(
-  overview: PayoutOverview,
-  price: (amount: number, currency: string) => string,
-): string | null {
-  if (isBelowPayoutMinimum(overview)) {
-    return PAYOUT_MSG.belowMinimum(price(overview.minimumEarnings, overview.currencyCode));
-  }
-  if (overview.availableNow <= 0) return PAYOUT_MSG.nothingToPayOut;
-  return null;
-}
+import { useFormat, useT } from '../../../lib/i18n.tsx';
+import { confirmationTexts, payoutBlockedReason, usePayoutErrorText, type Confirmation } from './payout-texts.ts';
 
 /**
  * SPEC §2 'Payments & Sales' (organiser, after the payment-account setup): the provider's dashboard and details,
@@ -75,7 +27,9 @@ function payoutBlockedReason(
  * unhandled the lock and payout buttons are hidden and its status shows instead (SPEC §4).
  */
 export function PaymentsAndSales({ data }: { data: DashboardData }) {
+  const t = useT();
   const format = useFormat();
+  const errorText = usePayoutErrorText();
   const webShopId = data.orderByWebShop.webShopId;
   const { isLocked, payoutSchedule } = data.orderByWebShop;
   const overview = data.payoutOverview;
@@ -152,7 +106,7 @@ export function PaymentsAndSales({ data }: { data: DashboardData }) {
         onSuccess: (answer) => {
           closeConfirm();
           if (answer.responseMessage === 'OK') setInitiated(answer.payout);
-          else setFailure(PAYOUT_MSG.hasPayoutsPending);
+          else setFailure(t('payout.hasPayoutsPending'));
         },
         onError: alertFailure,
       });
@@ -161,45 +115,45 @@ export function PaymentsAndSales({ data }: { data: DashboardData }) {
 
   const statusText =
     data.payoutStatus === 'INITIATED'
-      ? PAYOUT_MSG.statusInitiated
+      ? t('payout.statusInitiated')
       : data.payoutStatus === 'PENDING'
-        ? PAYOUT_MSG.statusPending
+        ? t('payout.statusPending')
         : null;
-  const blockedReason = overview ? payoutBlockedReason(overview, format.price) : null;
+  const blockedReason = overview ? payoutBlockedReason(overview, format.price, t) : null;
 
   return (
-    <SectionCard title={PAYOUT_MSG.paymentsAndSales}>
+    <SectionCard title={t('payout.paymentsAndSales')}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5 }}>
         <CheckCircleIcon color="success" fontSize="small" aria-hidden="true" />
-        <Typography>{PAYOUT_MSG.setupFinished}</Typography>
+        <Typography>{t('payout.setupFinished')}</Typography>
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-        {PAYOUT_MSG.paymentsAndSalesHint}
+        {t('payout.paymentsAndSalesHint')}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1.5 }}>
         <BusyButton
           variant="outlined"
           busy={dashboardLink.isPending}
-          endIcon={<OpenInNewIcon titleAccess={PAYOUT_MSG.opensInNewTab} />}
+          endIcon={<OpenInNewIcon titleAccess={t('payout.opensInNewTab')} />}
           onClick={openPaymentDashboard}
         >
-          {PAYOUT_MSG.openPaymentDashboard}
+          {t('payout.openPaymentDashboard')}
         </BusyButton>
         <BusyButton
           variant="outlined"
           busy={detailsLink.isPending || detailsLink.isSuccess}
           onClick={openPaymentDetails}
         >
-          {PAYOUT_MSG.paymentDetails}
+          {t('payout.paymentDetails')}
         </BusyButton>
       </Stack>
 
       <Divider sx={{ my: 2 }} />
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-        {PAYOUT_MSG.payoutSchedule}
+        {t('payout.payoutSchedule')}
       </Typography>
       <Typography sx={{ mt: 0.5 }} data-testid="payout-schedule">
-        {weekly ? PAYOUT_MSG.scheduleWeekly : PAYOUT_MSG.scheduleMonthly}
+        {weekly ? t('payout.scheduleWeekly') : t('payout.scheduleMonthly')}
       </Typography>
       <BusyButton
         sx={{ mt: 1 }}
@@ -207,7 +161,7 @@ export function PaymentsAndSales({ data }: { data: DashboardData }) {
         disabled={busy}
         onClick={() => ask({ kind: 'schedule', setAsWeekly: !weekly })}
       >
-        {weekly ? PAYOUT_MSG.switchToMonthly : PAYOUT_MSG.switchToWeekly}
+        {weekly ? t('payout.switchToMonthly') : t('payout.switchToWeekly')}
       </BusyButton>
 
       <Divider sx={{ my: 2 }} />
@@ -232,7 +186,7 @@ export function PaymentsAndSales({ data }: { data: DashboardData }) {
                   ask({ kind: 'payout', amount: format.price(overview.availableNow, overview.currencyCode) })
                 }
               >
-                {PAYOUT_MSG.endFundraiser}
+                {t('payout.endFundraiser')}
               </BusyButton>
               {blockedReason ? (
                 <Typography id="payout-blocked-reason" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
@@ -248,12 +202,12 @@ export function PaymentsAndSales({ data }: { data: DashboardData }) {
             startIcon={<LockOpenIcon />}
             onClick={() => ask({ kind: 'lock', isLocked: false })}
           >
-            {PAYOUT_MSG.unlockWebshop}
+            {t('payout.unlockWebshop')}
           </BusyButton>
         </Stack>
       ) : (
         <Stack spacing={1.5} sx={{ alignItems: { xs: 'stretch', sm: 'flex-start' } }}>
-          <Typography>{PAYOUT_MSG.lockBeforePayout}</Typography>
+          <Typography>{t('payout.lockBeforePayout')}</Typography>
           <BusyButton
             variant="contained"
             busy={lock.isPending}
@@ -261,7 +215,7 @@ export function PaymentsAndSales({ data }: { data: DashboardData }) {
             startIcon={<LockIcon />}
             onClick={() => ask({ kind: 'lock', isLocked: true })}
           >
-            {PAYOUT_MSG.lockWebshop}
+            {t('payout.lockWebshop')}
           </BusyButton>
         </Stack>
       )}
@@ -274,8 +228,8 @@ export function PaymentsAndSales({ data }: { data: DashboardData }) {
       {confirmation ? (
         <ConfirmDialog
           open={confirmOpen}
-          {...confirmationTexts(confirmation)}
-          cancelText={PAYOUT_MSG.cancel}
+          {...confirmationTexts(confirmation, t)}
+          cancelText={t('payout.cancel')}
           busy={busy}
           onConfirm={confirm}
           onCancel={closeConfirm}
@@ -283,18 +237,24 @@ export function PaymentsAndSales({ data }: { data: DashboardData }) {
       ) : null}
       <InfoDialog
         open={initiated !== null}
-        title={PAYOUT_MSG.payoutInitiatedTitle}
+        title={t('payout.payoutInitiatedTitle')}
         html={
           initiated
-            ? `${escapeHtml(PAYOUT_MSG.payoutInitiatedText(format.price(initiated.amount, initiated.currencyCode)))}<br><br>${escapeHtml(PAYOUT_MSG.timingProviderEmail)} ${escapeHtml(PAYOUT_MSG.timingWhole)}`
+            ? [
+                escapeHtml(
+                  t('payout.payoutInitiatedText', { amount: format.price(initiated.amount, initiated.currencyCode) }),
+                ),
+                '<br><br>',
+                escapeHtml(`${t('payout.timingProviderEmail')} ${t('payout.timingWhole')}`),
+              ].join('')
             : ''
         }
-        okText={PAYOUT_MSG.ok}
+        okText={t('payout.ok')}
         onOk={() => setInitiated(null)}
       />
       <NoticeSnackbar
         open={scheduleChanged}
-        message={PAYOUT_MSG.scheduleChanged}
+        message={t('payout.scheduleChanged')}
         autoHideDuration={SNACKBAR_COPY_MS}
         onClose={() => setScheduleChanged(false)}
       />

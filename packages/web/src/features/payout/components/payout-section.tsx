@@ -1,5 +1,6 @@
-import { CO_ORGANISER_MSG, type DashboardData } from '@fundshop/core';
+import type { DashboardData } from '@fundshop/core';
 import { Alert } from '@mui/material';
+import { useT } from '../../../lib/i18n.tsx';
 import { useContactPersonSession } from '../../../lib/storage.ts';
 import { LockedNoticeDialog, type PayoutRole } from './locked-notice-dialog.tsx';
 import { MoneyOverview } from './money-overview.tsx';
@@ -11,6 +12,7 @@ import { PaymentsAndSales } from './payments-and-sales.tsx';
  * 'Where the money is' (whenever the server sends it: manual sales count before any card payment).
  */
 export function PayoutSection({ role, data }: { role: PayoutRole; data: DashboardData }) {
+  const t = useT();
   // A co-organiser sees the figures but not the payout's acts, which are the organiser's (docs/decisions/0035).
   const coOrganiser = useContactPersonSession()?.isCoOrganiser ?? false;
   const organiser = role === 'contactperson';
@@ -21,7 +23,7 @@ export function PayoutSection({ role, data }: { role: PayoutRole; data: Dashboar
         webShopId={data.orderByWebShop.webShopId}
         display={data.orderByWebShop.displayWebShopLockedDialog}
       />
-      {organiser && coOrganiser ? <Alert severity="info">{CO_ORGANISER_MSG.payoutsByOrganiser}</Alert> : null}
+      {organiser && coOrganiser ? <Alert severity="info">{t('coOrganiser.payoutsByOrganiser')}</Alert> : null}
       {organiser && !coOrganiser && data.hasFinishedConnectedStripeAccountSetup ? (
         <PaymentsAndSales data={data} />
       ) : null}

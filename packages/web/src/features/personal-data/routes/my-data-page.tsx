@@ -1,4 +1,4 @@
-import { MY_DATA_PATH, PERSONAL_DATA_MSG } from '@fundshop/core';
+import { MY_DATA_PATH } from '@fundshop/core';
 import { Alert, Box, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -14,7 +14,8 @@ import { EraseDialog } from '../../../components/personal-data/erase-dialog.tsx'
  */
 export function MyDataPage() {
   const t = useT();
-  useDocumentTitle(PERSONAL_DATA_MSG.dataTitle);
+  const title = t('personalData.dataTitle');
+  useDocumentTitle(title);
   const token = useParams().token ?? '';
   const data = useBuyersData(token);
   const erase = useEraseBuyer(token);
@@ -24,28 +25,28 @@ export function MyDataPage() {
   if (erase.isSuccess) {
     body = (
       <Alert severity="success" role="status">
-        {PERSONAL_DATA_MSG.erased}
+        {t('personalData.erased')}
       </Alert>
     );
   } else if (data.isPending) {
     body = (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-        <CircularProgress aria-label={PERSONAL_DATA_MSG.dataTitle} />
+        <CircularProgress aria-label={title} />
       </Box>
     );
   } else if (data.isError) {
     body = (
       <Stack spacing={2}>
-        <Alert severity="warning">{PERSONAL_DATA_MSG.linkInvalid}</Alert>
+        <Alert severity="warning">{t('personalData.linkInvalid')}</Alert>
         <Link component={RouterLink} to={MY_DATA_PATH}>
-          {PERSONAL_DATA_MSG.askAgain}
+          {t('personalData.askAgain')}
         </Link>
       </Stack>
     );
   } else {
     body = (
       <Stack spacing={2}>
-        <Typography>{PERSONAL_DATA_MSG.dataIntro(data.data.sections.orders?.length ?? 0)}</Typography>
+        <Typography>{t('personalData.dataIntro', { orders: data.data.sections.orders?.length ?? 0 })}</Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
           <Button variant="contained" href={buyerDownloadUrl(token, 'json')} download sx={{ minHeight: 44 }}>
             {t('data.downloadJson')}
@@ -61,7 +62,7 @@ export function MyDataPage() {
     );
   }
   return (
-    <PageCard title={PERSONAL_DATA_MSG.dataTitle} maxWidth={560}>
+    <PageCard title={title} maxWidth={560}>
       {body}
       <EraseDialog
         open={asking && !erase.isSuccess}

@@ -1,6 +1,7 @@
 import { Box, Checkbox, CircularProgress, FormControlLabel, FormHelperText, Paper, Typography } from '@mui/material';
 import { useCallback, useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { solveAltcha } from '../../../lib/captcha.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import { getCaptchaChallenge } from '../api/get-captcha-challenge.ts';
 
 /** What the registration form asks of the captcha. */
@@ -49,6 +50,7 @@ function CaptchaBox({
   onCheck: () => void;
   vendor: string;
 }) {
+  const t = useT();
   return (
     <Box>
       <Paper
@@ -73,17 +75,19 @@ function CaptchaBox({
               onChange={() => {
                 if (status !== 'verified') onCheck();
               }}
-              icon={status === 'verifying' ? <CircularProgress size={20} aria-label="Verifying" /> : undefined}
+              icon={
+                status === 'verifying' ? <CircularProgress size={20} aria-label={t('register.verifying')} /> : undefined
+              }
               color="success"
             />
           }
-          label="I'm not a robot"
+          label={t('register.notRobot')}
         />
         <Typography variant="caption" color="text.secondary" aria-hidden="true">
           {vendor}
         </Typography>
       </Paper>
-      {status === 'failed' ? <FormHelperText error>Verification failed. Please try again.</FormHelperText> : null}
+      {status === 'failed' ? <FormHelperText error>{t('register.verificationFailed')}</FormHelperText> : null}
       {error ? <FormHelperText error>{error}</FormHelperText> : null}
     </Box>
   );
@@ -201,6 +205,7 @@ function loadRecaptcha(): Promise<Grecaptcha> {
 }
 
 function RecaptchaCaptcha({ hidden, recaptchaSiteKey, error, onVerified, ref }: CaptchaProps) {
+  const t = useT();
   const container = useRef<HTMLDivElement>(null);
   const widget = useRef<{ api: Grecaptcha; id: number } | null>(null);
   const tokenRef = useRef<string | null>(null);
@@ -262,7 +267,7 @@ function RecaptchaCaptcha({ hidden, recaptchaSiteKey, error, onVerified, ref }: 
   return (
     <Box>
       <div ref={container} />
-      {failed ? <FormHelperText error>The captcha could not be loaded. Please reload the page.</FormHelperText> : null}
+      {failed ? <FormHelperText error>{t('register.captchaNotLoaded')}</FormHelperText> : null}
       {error ? <FormHelperText error>{error}</FormHelperText> : null}
     </Box>
   );

@@ -1,6 +1,7 @@
 import CelebrationIcon from '@mui/icons-material/Celebration';
 import { Box, Button, Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
+import { useT } from '../../../lib/i18n.tsx';
 import { isInFrame, postToParent } from '../iframe-messages.ts';
 import { Confetti } from './confetti.tsx';
 
@@ -9,17 +10,16 @@ import { Confetti } from './confetti.tsx';
  * does: a successful registration instead tells the parent to show the register-completed page.
  */
 export function FundraiserCreated() {
+  const t = useT();
   const navigate = useNavigate();
   return (
     <Box sx={{ position: 'relative', textAlign: 'center', py: 6, px: 2 }}>
       <Confetti />
       <CelebrationIcon color="secondary" sx={{ fontSize: 56 }} />
       <Typography variant="h4" component="h1" sx={{ mt: 1 }}>
-        Fundraiser Created
+        {t('register.fundraiserCreated')}
       </Typography>
-      <Typography sx={{ mt: 2, maxWidth: 460, mx: 'auto' }}>
-        Your login details have been sent to you by email. If you can't find the email, please check your junk folder.
-      </Typography>
+      <Typography sx={{ mt: 2, maxWidth: 460, mx: 'auto' }}>{t('register.detailsSent')}</Typography>
       <Button
         variant="contained"
         size="large"
@@ -29,7 +29,7 @@ export function FundraiserCreated() {
           else void navigate('/contactperson/login');
         }}
       >
-        Navigate to my dashboard
+        {t('register.toDashboard')}
       </Button>
     </Box>
   );

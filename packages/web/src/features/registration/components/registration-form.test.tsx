@@ -86,6 +86,8 @@ describe('registration form', () => {
       countryCode: 'CA',
       goal: 2000,
       hasAcceptedTerms: true,
+      // The group's language is the page's unless the visitor chose another.
+      language: 'en',
     });
     expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/api/register-webshop'))).toHaveLength(1);
     expect(window.fundshopAnalytics).toEqual([{ event: 'purchase' }, { event: 'lead' }]);
@@ -114,5 +116,50 @@ describe('registration form', () => {
     expect(screen.queryByText(MSG.countryMissing)).toBeNull();
     expect(screen.queryByText(MSG.termsRequired)).toBeNull();
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/register-webshop'))).toBe(false);
+  });
+
+  it('is in Swedish on a Swedish page, as the server draws it, and sends the group language chosen there', async () => {
+    let sent: { language?: string } | undefined;
+    const config = { ...TEST_PUBLIC_CONFIG, captchaProvider: 'none' };
+    mockApi({
+      '/api/public-config': () => ({ status: 200, body: config }),
+      '/api/register-webshop': (init) => {
+        sent = JSON.parse(String(init?.body));
+        return { status: 200, body: { webShopId: 1001, status: 'ok' } };
+      },
+    });
+    await hydrateWithApp(<RegistrationForm captchaHidden />, {
+      language: 'sv',
+      data: [[publicConfigKeys.all, config]],
+    });
+    expect(screen.getByRole('heading', { name: 'Starta er insamling' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Registrera er grupp' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'användarvillkoren' }).getAttribute('href')).toBe('/terms');
+    // Each language in its own name, whatever the page is in.
+    // The page's language is offered as the group's.
+    const language = screen.getByLabelText('Gruppens språk') as HTMLSelectElement;
+    expect(language.value).toBe('sv');
+    expect([...language.options].map((option) => [option.text, option.lang])).toEqual([
+      ['English', 'en'],
+      ['Svenska', 'sv'],
+      ['Français', 'fr'],
+    ]);
+    for (const english of ['Start your fundraiser', 'Group Name', 'Your Email', 'Submit', "Group's language"]) {
+      expect(screen.queryByText(english)).toBeNull();
+    }
+
+    const fill = (label: string, value: string) =>
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    fill('Gruppens namn', 'Klass 5A');
+    fill('Antal medlemmar', '24');
+    fill('Land', 'CA');
+    fill('Förnamn', 'Jamie');
+    fill('Efternamn', 'Lee');
+    fill('Din e-post', 'jamie@example.com');
+    fill('Telefonnummer', '555 0101');
+    fill('Gruppens språk', 'fr');
+    fireEvent.click(screen.getByRole('checkbox', { name: /över 18 år/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Skicka' }));
+    await waitFor(() => expect(sent?.language).toBe('fr'));
   });
 });

@@ -3,9 +3,11 @@ import {
   DEFAULT_GOAL,
   FIELD_MAX,
   genericErrorMessage,
+  LANGUAGE_NAMES,
+  LANGUAGES,
   registerWebshopRequest,
   REGISTRATION_FIELDS,
-  REGISTRATION_FORM_TEXT,
+  type Translate,
 } from '@fundshop/core';
 import { Box, Grid, Stack, Typography } from '@mui/material';
 import { useRef, useState, type FormEvent } from 'react';
@@ -30,7 +32,7 @@ import { FundraiserCreated } from './fundraiser-created.tsx';
 import { TeamSizeDialog } from './team-size-dialog.tsx';
 import { TermsCheckbox } from '../../../components/terms-checkbox.tsx';
 import { useTypedBeforeHydration } from '../../../components/form/typed-before-hydration.ts';
-import { useT } from '../../../lib/i18n.tsx';
+import { useI18n } from '../../../lib/i18n.tsx';
 
 /** The fields the user fills in; the rest of the registration payload is added on submit. */
 const registrationForm = registerWebshopRequest
@@ -45,32 +47,56 @@ const registrationForm = registerWebshopRequest
     phoneNumber: true,
     commentToBuyers: true,
     hasAcceptedTerms: true,
+    language: true,
   })
   .extend({
     countryCode: selectInput(registerWebshopRequest.shape.countryCode),
     hasAcceptedTerms: tickedInput(registerWebshopRequest.shape.hasAcceptedTerms),
+    language: selectInput(registerWebshopRequest.shape.language.unwrap()),
   });
 
 type RegistrationField = FieldSpec<z.input<typeof registrationForm>>;
 type RegistrationValues = z.input<typeof registrationForm>;
 const MAX = FIELD_MAX.registration;
 
-/** Core's fields of the form (which the server's page draws too), with what the app's inputs add. */
-function registrationFields(currencySymbol: string): RegistrationField[] {
-  return REGISTRATION_FIELDS.map(({ name, wide, rows, type, placeholder, ...field }): RegistrationField => {
-    const size = wide ? { gridSize: 12 } : {};
-    if (type === 'select') {
-      return { ...field, ...size, name, type, placeholder: placeholder ?? '', options: COUNTRY_OPTIONS };
-    }
-    if (type === 'number') {
-      const htmlInput = { min: 0, step: 1, inputMode: 'numeric' } as const;
-      return { ...field, ...size, name, type, htmlInput, startAdornment: currencySymbol };
-    }
-    return { ...field, ...size, name, type, ...(rows ? { multiline: true, rows } : {}) };
-  });
+/**
+ * Each language in its own name (as the menu's chooser shows them), so a reader finds its own whatever the page is
+ * in; `lang` lets a screen reader say each name in its language.
+ */
+const LANGUAGE_OPTIONS = LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value], lang: value }));
+
+/**
+ * Core's fields of the form in the page's language, with what the app's inputs add, then the group's language
+ * (docs/decisions/0044).
+ */
+function registrationFields(currencySymbol: string, t: Translate): RegistrationField[] {
+  const fields = REGISTRATION_FIELDS.map(
+    ({ name, wide, rows, type, placeholder, label, ...field }): RegistrationField => {
+      const size = wide ? { gridSize: 12 } : {};
+      const common = { ...field, ...size, name, label: t(label) };
+      if (type === 'select') {
+        return { ...common, type, placeholder: placeholder ? t(placeholder) : '', options: COUNTRY_OPTIONS };
+      }
+      if (type === 'number') {
+        const htmlInput = { min: 0, step: 1, inputMode: 'numeric' } as const;
+        return { ...common, type, htmlInput, startAdornment: currencySymbol };
+      }
+      return { ...common, type, ...(rows ? { multiline: true, rows } : {}) };
+    },
+  );
+  const language: RegistrationField = {
+    name: 'language',
+    type: 'select',
+    label: t('register.language'),
+    helperText: t('register.languageHint'),
+    options: LANGUAGE_OPTIONS,
+    gridSize: 12,
+  };
+  return [...fields, language];
 }
 
-const FORM_DEFAULTS: RegistrationValues = {
+/** The form's first values; the group's language is the page's (added where the form starts). */
+const FORM_DEFAULTS: Omit<RegistrationValues, 'language'> = {
   schoolOrAssociation: '',
   amountOfParticipants: '',
   countryCode: '',
@@ -88,7 +114,7 @@ const FORM_DEFAULTS: RegistrationValues = {
  * `captchaHidden`: solve the captcha invisibly (mobile user agent, or the embedded/mobile flag).
  */
 export function RegistrationForm({ captchaHidden }: { captchaHidden: boolean }) {
-  const t = useT();
+  const { language, t } = useI18n();
   const navigate = useNavigate();
   const config = usePublicConfig();
   const provider = config.data?.captchaProvider ?? 'altcha';
@@ -105,11 +131,12 @@ export function RegistrationForm({ captchaHidden }: { captchaHidden: boolean }) 
   const [success] = useState(false);
   const [teamSizeOpen, setTeamSizeOpen] = useState(false);
 
-  const form = useZodForm(registrationForm, FORM_DEFAULTS);
+  // The group starts in the page's language: the one the visitor reads the form in.
+  const form = useZodForm(registrationForm, { ...FORM_DEFAULTS, language });
   const { control, setValue } = form;
   const country = useWatch({ control, name: 'countryCode' });
   // The server renders this form and it can be filled in before the app takes it over (docs/decisions/0029).
-  useTypedBeforeHydration(REGISTRATION_FORM_TEXT.formName);
+  useTypedBeforeHydration(t('register.formName'));
 
   const send = async (values: z.output<typeof registrationForm>) => {
     setBusy(true);
@@ -162,20 +189,20 @@ export function RegistrationForm({ captchaHidden }: { captchaHidden: boolean }) 
       method="post"
       noValidate
       onSubmit={onSubmit}
-      aria-label={REGISTRATION_FORM_TEXT.formName}
+      aria-label={t('register.formName')}
       sx={{ position: 'relative' }}
     >
       <Typography variant="h5" component="h1">
-        {REGISTRATION_FORM_TEXT.heading}
+        {t('register.heading')}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
-        {REGISTRATION_FORM_TEXT.intro}
+        {t('register.intro')}
       </Typography>
 
       <Grid container spacing={2}>
         <FormFields
           form={form}
-          fields={registrationFields(currencySymbolForCountry(country))}
+          fields={registrationFields(currencySymbolForCountry(country), t)}
           limits={MAX}
           gridSize={{ xs: 12, sm: 6 }}
         />
@@ -194,12 +221,12 @@ export function RegistrationForm({ captchaHidden }: { captchaHidden: boolean }) 
           form={form}
           name="hasAcceptedTerms"
           tooltip={t('msg.termsRequired')}
-          label={REGISTRATION_FORM_TEXT.terms}
+          label={t('register.terms')}
           placement="top-end"
         />
         <FormAlert message={failure} />
         <SubmitButton busy={busy} size="large" sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' }, minWidth: 180 }}>
-          {REGISTRATION_FORM_TEXT.submit}
+          {t('register.submit')}
         </SubmitButton>
       </Stack>
 

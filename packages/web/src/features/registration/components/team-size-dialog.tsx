@@ -1,5 +1,6 @@
 import { TEAM_SIZE_OPTIONS } from '@fundshop/core';
 import { Dialog, DialogTitle, List, ListItemButton, ListItemText } from '@mui/material';
+import { useT } from '../../../lib/i18n.tsx';
 
 export type TeamSizeOption = (typeof TEAM_SIZE_OPTIONS)[number];
 
@@ -13,9 +14,10 @@ export function TeamSizeDialog({
   onClose: () => void;
   onSelect: (option: TeamSizeOption) => void;
 }) {
+  const t = useT();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="team-size-title" fullWidth maxWidth="xs">
-      <DialogTitle id="team-size-title">Amount of team members</DialogTitle>
+      <DialogTitle id="team-size-title">{t('register.teamMembers')}</DialogTitle>
       <List sx={{ pt: 0 }}>
         {TEAM_SIZE_OPTIONS.map((option) => (
           <ListItemButton key={option} onClick={() => onSelect(option)}>

@@ -1,5 +1,6 @@
-import { captchaHiddenFor, PAGE_META } from '@fundshop/core';
+import { captchaHiddenFor } from '@fundshop/core';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import { Box } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
@@ -13,7 +14,8 @@ import { reportHeightToParent } from '../iframe-messages.ts';
  * parent.
  */
 export function RegisterFormPage() {
-  useDocumentTitle(PAGE_META.registerForm.title);
+  const t = useT();
+  useDocumentTitle(t('page.registerForm'));
   const [params] = useSearchParams();
   const captchaHidden = captchaHiddenFor(params, useUserAgent());
   const content = useRef<HTMLDivElement>(null);

@@ -1,5 +1,6 @@
-import { INITIAL_FRAME_HEIGHT, PAGE_META, REGISTRATION_FORM_PATH, REGISTRATION_FORM_TEXT } from '@fundshop/core';
+import { INITIAL_FRAME_HEIGHT, REGISTRATION_FORM_PATH } from '@fundshop/core';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import { Box } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
@@ -10,7 +11,8 @@ import { FRAME_NAVIGATION_PATH, hostRegistrationFrame } from '../iframe-messages
  * iframe, as the marketing site does (SPEC §1). Opened as an address, the server draws the same page and no app runs.
  */
 export function RegisterStorePage() {
-  useDocumentTitle(PAGE_META.registerStore.title);
+  const t = useT();
+  useDocumentTitle(t('page.registerStore'));
   const navigate = useNavigate();
   const frame = useRef<HTMLIFrameElement>(null);
 
@@ -35,7 +37,7 @@ export function RegisterStorePage() {
         <iframe
           ref={frame}
           src={REGISTRATION_FORM_PATH}
-          title={REGISTRATION_FORM_TEXT.frameTitle}
+          title={t('register.frameTitle')}
           style={{ display: 'block', width: '100%', height: INITIAL_FRAME_HEIGHT, border: 0 }}
         />
       </Box>

@@ -94,9 +94,9 @@ function EditDetailsForm({
     >
       <Stack direction="row" sx={{ alignItems: 'center', px: 2.5, py: 1.5 }}>
         <Typography id="edit-details-title" variant="h6" component="h2" sx={{ flexGrow: 1 }}>
-          Edit Details
+          {t('seller.editDetails')}
         </Typography>
-        <IconButton aria-label="Close" onClick={onClose} edge="end">
+        <IconButton aria-label={t('common.close')} onClick={onClose} edge="end">
           <CloseIcon />
         </IconButton>
       </Stack>
@@ -107,20 +107,20 @@ function EditDetailsForm({
           form={form}
           limits={FIELD_MAX.sellerDetails}
           fields={[
-            { name: 'name', label: 'Name', autoComplete: 'name' },
+            { name: 'name', label: t('seller.name'), autoComplete: 'name' },
             {
               name: 'salesGoal',
-              label: 'Sales goal',
-              helperText: 'Shown as a progress bar in your webshop. Leave empty for none.',
+              label: t('seller.salesGoal'),
+              helperText: t('seller.salesGoalHint'),
               htmlInput: { inputMode: 'decimal' },
             },
-            { name: 'commentToBuyers', label: 'Message to supporters', multiline: true, minRows: 3 },
+            { name: 'commentToBuyers', label: t('seller.messageToSupporters'), multiline: true, minRows: 3 },
             {
               name: 'email',
-              label: 'Email',
+              label: t('form.email'),
               type: 'email',
               autoComplete: 'email',
-              helperText: 'Your login details are sent to a new address.',
+              helperText: t('seller.newEmailHint'),
             },
           ]}
         />
@@ -129,15 +129,15 @@ function EditDetailsForm({
           onPicture={setPicture}
           error={pictureError}
           onError={setPictureError}
-          label="Picture (optional): shown in your webshop"
+          label={t('seller.pictureInWebshop')}
         />
       </Stack>
       <Divider />
       <Stack direction="row" spacing={1.5} sx={{ p: 2, justifyContent: 'flex-end' }}>
         <Button onClick={onClose} disabled={busy}>
-          Cancel
+          {t('common.cancel')}
         </Button>
-        <SubmitButton busy={busy}>Save</SubmitButton>
+        <SubmitButton busy={busy}>{t('common.save')}</SubmitButton>
       </Stack>
     </Box>
   );

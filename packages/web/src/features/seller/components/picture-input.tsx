@@ -4,6 +4,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { BusyButton } from '../../../components/busy-button.tsx';
 import { isAcceptedPicture, PICTURE_ACCEPT, resizePictureToJpeg } from '../../../lib/picture.ts';
 import { useT } from '../../../lib/i18n.tsx';
+import { usePeopleErrorText } from '../../../lib/people-error-texts.ts';
 
 /**
  * An optional picture (SPEC §5: jpg, jpeg or png, one file). The chosen file is resized in the browser to a
@@ -15,16 +16,17 @@ export function PictureInput({
   onPicture,
   error,
   onError,
-  label = 'Picture (optional)',
+  label,
 }: {
   preview: string | null;
   /** The resized picture as a data: URL, or '' when removed. */
   onPicture: (dataUrl: string) => void;
   error?: string;
   onError: (message: string | undefined) => void;
-  label?: string;
+  label: string;
 }) {
   const t = useT();
+  const errorText = usePeopleErrorText();
   const helperId = useId();
   const [busy, setBusy] = useState(false);
 
@@ -56,7 +58,7 @@ export function PictureInput({
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Avatar
           src={preview ?? undefined}
-          alt={preview ? 'Chosen picture' : undefined}
+          alt={preview ? t('seller.chosenPicture') : undefined}
           variant="rounded"
           sx={{ width: 72, height: 72, bgcolor: 'action.hover', color: 'text.disabled' }}
         >
@@ -64,11 +66,11 @@ export function PictureInput({
         </Avatar>
         <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
           <BusyButton component="label" variant="outlined" size="small" busy={busy}>
-            {preview ? 'Change picture' : 'Choose picture'}
+            {preview ? t('seller.changePicture') : t('seller.choosePicture')}
             <input
               type="file"
               accept={PICTURE_ACCEPT}
-              aria-label="Picture"
+              aria-label={t('seller.picture')}
               aria-describedby={error ? helperId : undefined}
               hidden
               onChange={(event) => void onChange(event)}
@@ -83,13 +85,13 @@ export function PictureInput({
                 onError(undefined);
               }}
             >
-              Remove picture
+              {t('seller.removePicture')}
             </Button>
           ) : null}
         </Stack>
       </Stack>
       <FormHelperText id={helperId} error={Boolean(error)}>
-        {error ?? 'JPG or PNG.'}
+        {errorText(error) ?? t('seller.pictureFormats')}
       </FormHelperText>
     </Box>
   );

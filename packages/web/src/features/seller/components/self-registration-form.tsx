@@ -55,16 +55,16 @@ export function SelfRegistrationForm({
         fields={[
           {
             name: 'name',
-            label: 'Name',
+            label: t('seller.name'),
             autoComplete: 'name',
-            helperText: 'Your full name, as your supporters know you.',
+            helperText: t('seller.nameHint'),
           },
           {
             name: 'email',
-            label: 'Email',
+            label: t('form.email'),
             type: 'email',
             autoComplete: 'email',
-            helperText: 'Your login details are sent to this address.',
+            helperText: t('seller.emailHint'),
           },
         ]}
       />
@@ -73,16 +73,16 @@ export function SelfRegistrationForm({
         onPicture={setPicture}
         error={pictureError}
         onError={setPictureError}
-        label="Picture (optional): shown in your webshop"
+        label={t('seller.pictureInWebshop')}
       />
       <TermsCheckbox
         form={form}
         name="hasAcceptedTerms"
         tooltip={t('msg.sellerTermsRequired')}
-        label="I have read and agree to the terms of use and privacy policy."
+        label={t('seller.acceptTerms')}
       />
       <SubmitButton busy={busy} size="large" fullWidth>
-        Register
+        {t('seller.register')}
       </SubmitButton>
     </FormStack>
   );

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@fundshop/core';
 import { mockApi, renderWithApp } from '../../../test/render.tsx';
-import { CONTACT_FAILED, SellerContactPage } from './contact-page.tsx';
+import { SellerContactPage } from './contact-page.tsx';
 
 function renderPage(sellerId: string) {
   window.localStorage.setItem('fundshop.seller.accessToken', 'tok');
@@ -55,7 +55,9 @@ describe('seller contact person page', () => {
   it('says so when the contact person cannot be retrieved, or the id is not all digits', async () => {
     const fetchMock = mockApi({});
     renderPage('4x');
-    expect(screen.getByText(CONTACT_FAILED)).toBeInTheDocument();
+    expect(
+      screen.getByText('Information about your contact person could unfortunately not be retrieved.'),
+    ).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

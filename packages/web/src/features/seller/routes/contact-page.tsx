@@ -1,4 +1,3 @@
-import { PAGE_META } from '@fundshop/core';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import EmailIcon from '@mui/icons-material/Email';
 import PhoneIcon from '@mui/icons-material/Phone';
@@ -8,28 +7,24 @@ import { PageCard } from '../../../components/page-card.tsx';
 import { useContactPerson } from '../api/get-contact-person.ts';
 import { useT } from '../../../lib/i18n.tsx';
 
-/** SPEC §2 /seller/contact texts, to the letter. */
-export const CONTACT_LOADING = 'Loading contact person...';
-export const CONTACT_FAILED = 'Information about your contact person could unfortunately not be retrieved.';
-
 /** /seller/contact/{sellerId} (guarded): the group's contact person, shown only for an all-digits seller id. */
 export function SellerContactPage() {
   const t = useT();
-  useDocumentTitle(PAGE_META.sellerContact.title);
+  useDocumentTitle(t('page.sellerContact'));
   const { sellerId = '' } = useParams();
   const digits = /^\d+$/.test(sellerId);
   const contact = useContactPerson(Number(sellerId), digits);
 
   return (
-    <PageCard title="Contact person" maxWidth={520}>
+    <PageCard title={t('seller.contactPerson')} maxWidth={520}>
       {!digits || contact.isError ? (
-        <Typography color="error">{CONTACT_FAILED}</Typography>
+        <Typography color="error">{t('seller.contactFailed')}</Typography>
       ) : contact.isPending ? (
-        <Typography color="text.secondary">{CONTACT_LOADING}</Typography>
+        <Typography color="text.secondary">{t('seller.contactLoading')}</Typography>
       ) : (
         <Stack spacing={1.5}>
           <Typography color="text.secondary">
-            {`Questions about the fundraiser for ${contact.data.customerName}? Contact your contact person.`}
+            {t('seller.contactQuestions', { group: contact.data.customerName })}
           </Typography>
           <Typography variant="h6" component="p" data-testid="contact-name">
             {contact.data.contactPersonName}
@@ -39,7 +34,7 @@ export function SellerContactPage() {
             <Typography color="text.secondary" data-testid="contact-withheld">
               {t('msg.contactDetailsWithheld')}{' '}
               <Link component={RouterLink} to="/seller/login">
-                Log in
+                {t('login.logIn')}
               </Link>
             </Typography>
           )}

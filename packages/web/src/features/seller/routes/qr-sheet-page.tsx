@@ -1,4 +1,4 @@
-import { DASHBOARD_MSG, qrCopies, PAGE_META } from '@fundshop/core';
+import { qrCopies } from '@fundshop/core';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PrintIcon from '@mui/icons-material/Print';
@@ -28,7 +28,7 @@ const PRINT_STYLES = {
  */
 export function QrSheetPage() {
   const t = useT();
-  useDocumentTitle(PAGE_META.qrSheet.title);
+  useDocumentTitle(t('page.qrSheet'));
   const { sellerId = '' } = useParams();
   const [search] = useSearchParams();
   const session = useSellerSession();
@@ -90,8 +90,8 @@ export function QrSheetPage() {
                 },
               }}
             >
-              <QrCode value={link} label="QR code of the webshop link" />
-              {name ? <Typography sx={{ fontWeight: 700 }}>{DASHBOARD_MSG.scanToSupport(name)}</Typography> : null}
+              <QrCode value={link} label={t('qr.webshopLinkLabel')} />
+              {name ? <Typography sx={{ fontWeight: 700 }}>{t('qr.scanToSupport', { name })}</Typography> : null}
               <Typography variant="body2" sx={{ wordBreak: 'break-all', fontFamily: 'monospace' }}>
                 {link}
               </Typography>

@@ -1,14 +1,14 @@
-import { PAGE_META } from '@fundshop/core';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { Alert, Box, CircularProgress, Link, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { PageCard } from '../../../components/page-card.tsx';
-import { ApiRequestError, errorText } from '../../../lib/api-client.ts';
+import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useSellerSession } from '../../../lib/storage.ts';
 import { useRegistrationInfo } from '../api/get-registration-info.ts';
 import { SelfRegistrationForm } from '../components/self-registration-form.tsx';
 import { useT } from '../../../lib/i18n.tsx';
+import { usePeopleErrorText } from '../../../lib/people-error-texts.ts';
 
 /**
  * /seller/register/{sellerRegistrationKey}: a group member registers as a participant. The key alone names the
@@ -16,7 +16,8 @@ import { useT } from '../../../lib/i18n.tsx';
  */
 export function SellerRegisterPage() {
   const t = useT();
-  useDocumentTitle(PAGE_META.sellerRegister.title);
+  const errorText = usePeopleErrorText();
+  useDocumentTitle(t('page.sellerRegister'));
   const { sellerRegistrationKey = '' } = useParams();
   const [params] = useSearchParams();
   const webShopIdParam = Number(params.get('webShopId'));
@@ -29,7 +30,7 @@ export function SellerRegisterPage() {
     return (
       <PageCard maxWidth={520}>
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress aria-label="Loading" />
+          <CircularProgress aria-label={t('common.loading')} />
         </Box>
       </PageCard>
     );
@@ -40,9 +41,9 @@ export function SellerRegisterPage() {
     (info.isError && info.error instanceof ApiRequestError && info.error.code === 'registration-link-not-found');
   if (notFound || info.isError) {
     return (
-      <PageCard title="Register as a participant" maxWidth={520}>
+      <PageCard title={t('login.sellerRegisterTitle')} maxWidth={520}>
         <Alert severity={notFound ? 'warning' : 'error'}>
-          {notFound ? t('msg.registrationLinkNotFound') : errorText(info.error)}
+          {notFound ? t('msg.registrationLinkNotFound') : errorText(info.error?.message)}
         </Alert>
       </PageCard>
     );
@@ -50,23 +51,23 @@ export function SellerRegisterPage() {
 
   const group = [info.data.customerName, info.data.customerClassOrTeam].filter(Boolean).join(', ');
   return (
-    <PageCard title="Register as a participant" maxWidth={520}>
+    <PageCard title={t('login.sellerRegisterTitle')} maxWidth={520}>
       <Typography color="text.secondary" sx={{ mb: 0.5 }}>
-        You are registering for the fundraiser of
+        {t('seller.registeringFor')}
       </Typography>
       <Typography variant="h6" component="p" data-testid="group-name" sx={{ mb: 0.5 }}>
         {group}
       </Typography>
       {info.data.contactPersonName ? (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2.5 }}>
-          {`Contact person: ${info.data.contactPersonName}`}
+          {t('seller.contactPersonIs', { name: info.data.contactPersonName })}
         </Typography>
       ) : null}
       {session ? (
         <Alert severity="info" sx={{ mb: 2.5 }}>
-          {`You are logged in as ${session.name}. `}
+          {`${t('seller.loggedInAs', { name: session.name })} `}
           <Link component={RouterLink} to="/seller/start">
-            Go to your start page
+            {t('seller.goToStartPage')}
           </Link>
         </Alert>
       ) : null}

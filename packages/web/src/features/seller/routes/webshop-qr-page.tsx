@@ -1,17 +1,18 @@
-import { PAGE_META } from '@fundshop/core';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { Typography } from '@mui/material';
 import { useParams } from 'react-router';
 import { QrLinkCard } from '../../../components/qr-link-card.tsx';
 import { shopLink } from '../../../lib/links.ts';
 import { useSellerSession } from '../../../lib/storage.ts';
+import { useT } from '../../../lib/i18n.tsx';
 
 /**
  * /seller/webshop-qr-code/{sellerId}: the QR code of a seller's shop link, the link and the stored seller name
  * (when it is that seller who is logged in). Back to /seller/start only with a seller logged in.
  */
 export function WebshopQrPage() {
-  useDocumentTitle(PAGE_META.webshopQr.title);
+  const t = useT();
+  useDocumentTitle(t('page.webshopQr'));
   const { sellerId = '' } = useParams();
   const session = useSellerSession();
   const link = shopLink(sellerId);
@@ -26,12 +27,12 @@ export function WebshopQrPage() {
           </Typography>
         ) : (
           <Typography variant="h5" component="h1">
-            Webshop QR code
+            {t('qr.webshopTitle')}
           </Typography>
         )
       }
       link={link}
-      qrLabel="QR code of the webshop link"
+      qrLabel={t('qr.webshopLinkLabel')}
       backTo={session ? '/seller/start' : undefined}
     />
   );

@@ -57,7 +57,7 @@ export function ProductInfoDialog({
                 onClose();
               }}
             >
-              Add to cart
+              {t('store.addToCart')}
             </Button>
           </DialogActions>
         </>

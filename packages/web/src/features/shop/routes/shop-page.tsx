@@ -6,10 +6,11 @@ import {
   cartTotal,
   dropFromCart,
   removeFromCart,
-  SHOP_STATE_TEXT,
   shopStateOf,
   type CartLine,
+  type MessageKey,
   type RetrieveSellerShopResponse,
+  type ShopState,
   type WebShopProduct,
 } from '@fundshop/core';
 import { Alert, Box, Button, Paper, Typography } from '@mui/material';
@@ -35,6 +36,15 @@ const ProductInfoDialog = lazy(() =>
 );
 
 const MAX_ID = 2_147_483_647;
+
+/** Why the store takes no orders (SPEC §2's store states), in the page's language. */
+const SHOP_STATE_KEY: Record<Exclude<ShopState, 'open'>, MessageKey> = {
+  locked: 'checkout.shopLocked',
+  'seller-inactive': 'checkout.shopSellerInactive',
+  'awaiting-guardian': 'people.storeAwaitsGuardian',
+  'onboarding-not-finished': 'checkout.onboardingNotFinished',
+  'not-opened': 'checkout.shopNotOpened',
+};
 
 function parseSellerId(value: string | undefined): number | null {
   if (!value || !/^\d{1,10}$/.test(value)) return null;
@@ -94,7 +104,7 @@ export function ShopPage({ sellerId: fixedSellerId, demo = false }: ShopPageProp
         sx={{ mt: 2 }}
         action={
           <Button color="inherit" onClick={() => void shop.refetch()}>
-            Try again
+            {t('shopPage.tryAgain')}
           </Button>
         }
       >
@@ -109,11 +119,11 @@ export function ShopPage({ sellerId: fixedSellerId, demo = false }: ShopPageProp
       content = (
         <>
           <ShopHeader shop={shop.data} />
-          <StoreMessage>{SHOP_STATE_TEXT[state]}</StoreMessage>
+          <StoreMessage>{t(SHOP_STATE_KEY[state])}</StoreMessage>
         </>
       );
     } else {
-      content = <StoreMessage>{SHOP_STATE_TEXT[state]}</StoreMessage>;
+      content = <StoreMessage>{t(SHOP_STATE_KEY[state])}</StoreMessage>;
     }
   }
 
@@ -220,7 +230,7 @@ function OpenStore({ shop, blocked }: { shop: RetrieveSellerShopResponse; blocke
       </ShopHeader>
 
       <Typography variant="h5" component="h2" sx={{ mt: { xs: 3, sm: 4 }, mb: 2 }}>
-        E-books
+        {t('shopPage.ebooks')}
       </Typography>
       <Box
         sx={{

@@ -1,22 +1,26 @@
+import { translatorFor } from '@fundshop/core/i18n/all';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { hydrateWithApp, renderWithApp } from '../../../test/render.tsx';
 import { StoreDemoTour } from './store-demo-tour.tsx';
 import { TOUR_STEPS } from './tour-steps.ts';
 
+const english = translatorFor('en');
+const STEP_TITLES = TOUR_STEPS.map((step) => english(step.title));
+
 describe('store demo tour', { timeout: 20_000 }, () => {
   it("runs from 'Let's go' through the five steps to 'Set Up Fundraiser'", async () => {
     const { router } = renderWithApp(<StoreDemoTour />, { path: '/store-demo' });
     fireEvent.click(screen.getByRole('button', { name: "Let's go" }));
-    expect(screen.getByRole('dialog', { name: TOUR_STEPS[0].title })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: STEP_TITLES[0] })).toBeInTheDocument();
     expect((screen.getByRole('button', { name: 'Back' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('dialog', { name: 'E-books' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
-    expect(await screen.findByRole('dialog', { name: TOUR_STEPS[0].title })).toBeInTheDocument();
-    for (const step of TOUR_STEPS.slice(1)) {
+    expect(await screen.findByRole('dialog', { name: STEP_TITLES[0] })).toBeInTheDocument();
+    for (const title of STEP_TITLES.slice(1)) {
       fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-      expect(await screen.findByRole('dialog', { name: step.title })).toBeInTheDocument();
+      expect(await screen.findByRole('dialog', { name: title })).toBeInTheDocument();
     }
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Done' }));
@@ -25,6 +29,23 @@ describe('store demo tour', { timeout: 20_000 }, () => {
     const setUp = await screen.findByRole('link', { name: 'Set Up Fundraiser' });
     fireEvent.click(setUp);
     await waitFor(() => expect(router.state.location.pathname).toBe('/register-store'));
+  });
+
+  it('speaks Swedish on a Swedish page, from the first step to the set-up button', async () => {
+    renderWithApp(<StoreDemoTour />, { path: '/store-demo', language: 'sv' });
+    fireEvent.click(screen.getByRole('button', { name: 'Sätt igång' }));
+    expect(screen.getByRole('dialog', { name: 'Varje deltagare skapar sin egen webbutik' })).toBeInTheDocument();
+    expect(screen.getByText('Steg 1 av 5')).toBeInTheDocument();
+    for (let step = 1; step < TOUR_STEPS.length; step += 1) {
+      fireEvent.click(screen.getByRole('button', { name: 'Nästa' }));
+    }
+    fireEvent.click(await screen.findByRole('button', { name: 'Klar' }));
+    expect(await screen.findByRole('dialog', { name: 'Utforska webbutiken' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Låter bra!' }));
+    expect(await screen.findByRole('link', { name: 'Starta en insamling' })).toBeInTheDocument();
+    for (const text of ['Explore Online Store', 'Sounds Good!', 'Set Up Fundraiser', 'Next', 'Done']) {
+      expect(screen.queryByText(text)).toBeNull();
+    }
   });
 
   it("'Skip tour' goes straight to the set-up button ('Set Up Now' on a phone)", async () => {
@@ -53,6 +74,6 @@ describe('store demo tour', { timeout: 20_000 }, () => {
     expect(screen.getByRole('dialog', { name: 'Welcome to the store demo!' })).toBeInTheDocument();
     expect(document.querySelector('[aria-hidden="true"] [role="dialog"]')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: "Let's go" }));
-    expect(await screen.findByRole('dialog', { name: TOUR_STEPS[0].title })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: STEP_TITLES[0] })).toBeInTheDocument();
   });
 });

@@ -75,13 +75,13 @@ export function StoreDemoTour() {
         open={phase === 'tour'}
         onClose={finish}
         titleId="demo-tour-title"
-        title={current.title}
+        title={t(current.title)}
         describedBy="demo-tour-body"
       >
         <DialogContent>
-          <DialogContentText id="demo-tour-body">{current.body}</DialogContentText>
+          <DialogContentText id="demo-tour-body">{t(current.body)}</DialogContentText>
           <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 2 }}>
-            {`Step ${step + 1} of ${TOUR_STEPS.length}`}
+            {t('demoTour.stepOf', { step: step + 1, count: TOUR_STEPS.length })}
           </Typography>
         </DialogContent>
         <MobileStepper
@@ -92,29 +92,31 @@ export function StoreDemoTour() {
           sx={{ px: 2, pb: 2 }}
           backButton={
             <Button onClick={() => setStep((s) => Math.max(0, s - 1))} disabled={step === 0}>
-              Back
+              {t('demoTour.back')}
             </Button>
           }
           nextButton={
             last ? (
               <Button variant="contained" onClick={() => setPhase('explore')}>
-                Done
+                {t('demoTour.done')}
               </Button>
             ) : (
               <Button variant="contained" onClick={() => setStep((s) => s + 1)}>
-                Next
+                {t('demoTour.next')}
               </Button>
             )
           }
         />
       </TourDialog>
 
-      <TourDialog open={phase === 'explore'} onClose={finish} titleId="demo-explore-title" title="Explore Online Store">
+      <TourDialog
+        open={phase === 'explore'}
+        onClose={finish}
+        titleId="demo-explore-title"
+        title={t('demoTour.exploreTitle')}
+      >
         <DialogContent>
-          <DialogContentText>
-            Have a look around: open the e-books, read more about them and see the checkout. When you are ready, set up
-            your own fundraiser in a couple of minutes.
-          </DialogContentText>
+          <DialogContentText>{t('demoTour.exploreText')}</DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button
@@ -123,7 +125,7 @@ export function StoreDemoTour() {
             // eslint-disable-next-line jsx-a11y/no-autofocus -- MUI Dialog: on open the focus goes into the dialog (WAI-ARIA dialog pattern), here to its main action
             autoFocus
           >
-            Sounds Good!
+            {t('demoTour.soundsGood')}
           </Button>
         </DialogActions>
       </TourDialog>
@@ -147,7 +149,7 @@ export function StoreDemoTour() {
           }}
         >
           <RocketLaunchIcon />
-          {mobile ? 'Set Up Now' : 'Set Up Fundraiser'}
+          {mobile ? t('demoTour.setUpNow') : t('demoTour.setUpFundraiser')}
         </Fab>
       ) : null}
     </>

@@ -1,0 +1,63 @@
+import { isBelowPayoutMinimum, PAYOUT_MSG, type MessageKey, type PayoutOverview, type Translate } from '@fundshop/core';
+import { errorText } from '../../../lib/api-client.ts';
+import { useErrorText, useT } from '../../../lib/i18n.tsx';
+
+/**
+ * The question being asked, with what it will send and the texts it shows captured when it is asked: the dashboard
+ * refetches while the dialog is still closing, and the dialog must not change its words under the user.
+ */
+export type Confirmation =
+  { kind: 'lock'; isLocked: boolean } | { kind: 'schedule'; setAsWeekly: boolean } | { kind: 'payout'; amount: string };
+
+export function confirmationTexts(confirmation: Confirmation, t: Translate) {
+  switch (confirmation.kind) {
+    case 'lock':
+      return confirmation.isLocked
+        ? { title: t('payout.lockTitle'), body: t('payout.lockQuestion'), confirmText: t('payout.lockWebshop') }
+        : { title: t('payout.unlockTitle'), body: t('payout.unlockQuestion'), confirmText: t('payout.unlockWebshop') };
+    case 'schedule':
+      return {
+        title: t('payout.changeScheduleTitle'),
+        body: confirmation.setAsWeekly ? t('payout.changeToWeeklyQuestion') : t('payout.changeToMonthlyQuestion'),
+        confirmText: confirmation.setAsWeekly ? t('payout.switchToWeekly') : t('payout.switchToMonthly'),
+      };
+    case 'payout':
+      return {
+        title: t('payout.confirmPayoutTitle'),
+        body: t('payout.confirmPayoutQuestion', { amount: confirmation.amount }),
+        confirmText: t('payout.endFundraiser'),
+        stacked: true,
+      };
+  }
+}
+
+/** Why 'End Fundraiser & Get Paid' can not pay now, or null when it can (ARCHITECTURE §4). */
+export function payoutBlockedReason(
+  overview: PayoutOverview,
+  price: (amount: number, currency: string) => string,
+  t: Translate,
+): string | null {
+  if (isBelowPayoutMinimum(overview)) {
+    return t('payout.belowMinimum', { minimum: price(overview.minimumEarnings, overview.currencyCode) });
+  }
+  if (overview.availableNow <= 0) return t('payout.nothingToPayOut');
+  return null;
+}
+
+/** The payout refusals the server writes in English (PAYOUT_MSG), by their text: the catalogue has each as payout.<name>. */
+const PAYOUT_REFUSAL_KEYS = new Map<string, MessageKey>(
+  Object.entries(PAYOUT_MSG).flatMap(([name, text]) =>
+    typeof text === 'string' ? [[text, `payout.${name}` as MessageKey] as const] : [],
+  ),
+);
+
+/** A failed call's text in the page's language: a payout refusal, or the texts useErrorText knows. */
+export function usePayoutErrorText(): (error: unknown) => string {
+  const t = useT();
+  const errorIn = useErrorText();
+  return (error) => {
+    const english = errorText(error);
+    const key = PAYOUT_REFUSAL_KEYS.get(english);
+    return key ? t(key) : (errorIn(english) ?? english);
+  };
+}

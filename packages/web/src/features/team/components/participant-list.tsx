@@ -1,0 +1,35 @@
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { initialsOf, type TeamParticipant } from '@fundshop/core';
+import { Avatar, List, ListItemAvatar, ListItemButton, ListItemText } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+
+/** Participants as their stores show them (docs/decisions/0037), each leading to its store. */
+export function ParticipantList({ participants }: { participants: readonly TeamParticipant[] }) {
+  return (
+    <List disablePadding>
+      {participants.map((participant) => (
+        <ListItemButton
+          key={participant.sellerId}
+          component={RouterLink}
+          to={`/shop/${participant.sellerId}`}
+          sx={{ borderRadius: 1, minHeight: 56 }}
+        >
+          <ListItemAvatar>
+            {participant.sellerPictureUrl ? (
+              <Avatar src={participant.sellerPictureUrl} alt="" />
+            ) : (
+              <Avatar aria-hidden="true" sx={{ bgcolor: 'primary.main', fontWeight: 700 }}>
+                {initialsOf(participant.sellerName)}
+              </Avatar>
+            )}
+          </ListItemAvatar>
+          <ListItemText
+            primary={participant.sellerName}
+            slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+          />
+          <ChevronRightIcon aria-hidden="true" color="action" />
+        </ListItemButton>
+      ))}
+    </List>
+  );
+}
