@@ -10,6 +10,7 @@ import { sellerRegistrationLink } from '../../../lib/links.ts';
 import { useT } from '../../../lib/i18n.tsx';
 import { canShare } from '../../../lib/share.ts';
 import { RegisterParticipantDialog } from './register-participant-dialog.tsx';
+import { LinkText } from '../../../components/link-text.tsx';
 
 function Way({ step, title, text, children }: { step: number; title: string; text: string; children: ReactNode }) {
   const t = useT();
@@ -68,21 +69,7 @@ export function RegisterParticipants({
           {link ? (
             <>
               <Way step={2} title={t('participants.inviteTitle')} text={t('participants.inviteText')}>
-                <Typography
-                  variant="body2"
-                  data-testid="registration-link"
-                  sx={{
-                    width: '100%',
-                    fontFamily: 'monospace',
-                    bgcolor: 'action.hover',
-                    borderRadius: 1,
-                    px: 1,
-                    py: 0.75,
-                    wordBreak: 'break-all',
-                  }}
-                >
-                  {link}
-                </Typography>
+                <LinkText link={link} testId="registration-link" sx={{ width: '100%' }} />
                 <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => void copy(link)}>
                   {t('sellerStart.copyLink')}
                 </Button>

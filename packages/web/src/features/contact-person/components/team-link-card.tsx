@@ -4,6 +4,7 @@ import { teamPagePath } from '@fundshop/core';
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { useCopyLink } from '../../../components/use-copy-link.tsx';
 import { useT } from '../../../lib/i18n.tsx';
+import { LinkText } from '../../../components/link-text.tsx';
 
 /** The group's team page link (docs/decisions/0047) on the organiser's Start, to copy and share like the others. */
 export function TeamLinkCard({ webShopId }: { webShopId: number }) {
@@ -19,21 +20,7 @@ export function TeamLinkCard({ webShopId }: { webShopId: number }) {
         <Typography color="text.secondary" sx={{ mt: 0.5 }}>
           {t('team.linkText')}
         </Typography>
-        <Typography
-          variant="body2"
-          data-testid="team-link"
-          sx={{
-            mt: 2,
-            fontFamily: 'monospace',
-            bgcolor: 'action.hover',
-            borderRadius: 1,
-            px: 1,
-            py: 0.75,
-            wordBreak: 'break-all',
-          }}
-        >
-          {link}
-        </Typography>
+        <LinkText link={link} testId="team-link" sx={{ mt: 2 }} />
         <Box sx={{ mt: 1.5, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => void copy(link)}>
             {t('team.copyLink')}

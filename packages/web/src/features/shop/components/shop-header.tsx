@@ -3,6 +3,7 @@ import { Avatar, Box, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { SalesProgress } from './sales-progress.tsx';
 import { useT } from '../../../lib/i18n.tsx';
+import { GroupMessage } from '../../../components/group-message.tsx';
 
 /** Title, the seller's picture and message, the 50% line and the goal bar (SPEC §2 Public seller store). */
 export function ShopHeader({ shop, children }: { shop: RetrieveSellerShopResponse; children?: ReactNode }) {
@@ -46,22 +47,7 @@ export function ShopHeader({ shop, children }: { shop: RetrieveSellerShopRespons
           ) : null}
         </Box>
       </Box>
-      {shop.commentToCustomers ? (
-        <Typography
-          component="blockquote"
-          sx={{
-            m: 0,
-            mt: 2.5,
-            pl: 2,
-            borderLeft: 4,
-            borderColor: 'secondary.main',
-            whiteSpace: 'pre-line',
-            overflowWrap: 'anywhere',
-          }}
-        >
-          {shop.commentToCustomers}
-        </Typography>
-      ) : null}
+      {shop.commentToCustomers ? <GroupMessage text={shop.commentToCustomers} /> : null}
       {children}
     </Paper>
   );

@@ -11,6 +11,7 @@ import { useTeam } from '../api/get-team.ts';
 import { ParticipantList } from '../components/participant-list.tsx';
 import { SupportDialog } from '../components/support-dialog.tsx';
 import { TeamProgress } from '../components/team-progress.tsx';
+import { GroupMessage } from '../../../components/group-message.tsx';
 
 const MAX_ID = 2_147_483_647;
 
@@ -99,22 +100,7 @@ function Team({ team }: { team: TeamPageResponse }) {
         >
           {t('store.fundraiserFor', { name: group })}
         </Typography>
-        {team.commentToCustomers ? (
-          <Typography
-            component="blockquote"
-            sx={{
-              m: 0,
-              mt: 2.5,
-              pl: 2,
-              borderLeft: 4,
-              borderColor: 'secondary.main',
-              whiteSpace: 'pre-line',
-              overflowWrap: 'anywhere',
-            }}
-          >
-            {team.commentToCustomers}
-          </Typography>
-        ) : null}
+        {team.commentToCustomers ? <GroupMessage text={team.commentToCustomers} /> : null}
         <Typography sx={{ mt: 2.5, fontWeight: 600, color: 'primary.dark' }}>
           {t('store.benefits', { name: group })}
         </Typography>
