@@ -1,3 +1,4 @@
+import { COUNTRY_NAMES } from '../../constants.ts';
 import { PAGE_META } from '../../page-meta.ts';
 import { catalogueArea } from '../catalogue-source.ts';
 
@@ -63,6 +64,12 @@ export const sellerTexts = catalogueArea({
     'shared.mainNavigation': 'Main',
     'shared.termsOfUse': 'terms of use',
     'shared.privacyPolicy': 'privacy policy',
+    // The allowed countries (SPEC §5): SPEC's English names
+    'shared.countryUS': COUNTRY_NAMES.US,
+    'shared.countryGB': COUNTRY_NAMES.GB,
+    'shared.countryCA': COUNTRY_NAMES.CA,
+    'shared.countryAU': COUNTRY_NAMES.AU,
+    'shared.countryNZ': COUNTRY_NAMES.NZ,
     'shared.linkNotCopied': 'The link could not be copied.',
     'shared.errorPageText': 'The page you are looking for could not be shown.',
     'shared.goToStartPage': 'Go to the start page',
@@ -120,6 +127,11 @@ export const sellerTexts = catalogueArea({
     'shared.mainNavigation': 'Huvudmeny',
     'shared.termsOfUse': 'användarvillkoren',
     'shared.privacyPolicy': 'integritetspolicyn',
+    'shared.countryUS': 'USA',
+    'shared.countryGB': 'Storbritannien',
+    'shared.countryCA': 'Kanada',
+    'shared.countryAU': 'Australien',
+    'shared.countryNZ': 'Nya Zeeland',
     'shared.linkNotCopied': 'Länken kunde inte kopieras.',
     'shared.errorPageText': 'Sidan du letar efter kunde inte visas.',
     'shared.goToStartPage': 'Gå till startsidan',
@@ -180,6 +192,11 @@ export const sellerTexts = catalogueArea({
     'shared.mainNavigation': 'Menu principal',
     'shared.termsOfUse': 'conditions d’utilisation',
     'shared.privacyPolicy': 'politique de confidentialité',
+    'shared.countryUS': 'États-Unis',
+    'shared.countryGB': 'Royaume-Uni',
+    'shared.countryCA': 'Canada',
+    'shared.countryAU': 'Australie',
+    'shared.countryNZ': 'Nouvelle-Zélande',
     'shared.linkNotCopied': 'Le lien n’a pas pu être copié.',
     'shared.errorPageText': 'La page que vous cherchez n’a pas pu être affichée.',
     'shared.goToStartPage': 'Aller à la page d’accueil',

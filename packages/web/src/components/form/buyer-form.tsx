@@ -2,7 +2,7 @@ import { COUNTRY_CODES, CURRENCY_BY_COUNTRY, FIELD_MAX, organiserOrderForm, type
 import { Stack, type SxProps, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
 import { BusyButton } from '../busy-button.tsx';
-import { COUNTRY_OPTIONS } from './country-options.ts';
+import { countryOptions } from './country-options.ts';
 import { FormFields, type FieldSpec, type FormFieldProps } from './form-text-field.tsx';
 import { useT } from '../../lib/i18n.tsx';
 
@@ -148,7 +148,7 @@ export function BuyerFields<O>({
             type: 'select',
             autoComplete: 'country',
             placeholder: t('form.chooseCountry'),
-            options: COUNTRY_OPTIONS,
+            options: countryOptions(t),
           },
           { name: 'streetAddress', label: t('form.streetAddress'), autoComplete: 'address-line1' },
           {

@@ -5,11 +5,10 @@ import {
   currencySymbolForCountry,
   groupSettingsForm,
   type GroupSettingsResponse,
-  type Language,
 } from '@fundshop/core';
 import { Alert, Box, Grid, Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { COUNTRY_OPTIONS } from '../../../components/form/country-options.ts';
+import { countryOptions } from '../../../components/form/country-options.ts';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { SubmitButton } from '../../../components/form/form-stack.tsx';
 import { FormSelectField, FormTextField } from '../../../components/form/form-text-field.tsx';
@@ -21,13 +20,6 @@ import { useUpdateGroupSettings } from '../api/group-settings.ts';
 
 /** Each language in its own name, so a reader finds its own whatever the page's language. */
 const LANGUAGE_OPTIONS = LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }));
-
-/** The countries named in the page's language: SPEC's English names on an English page, Intl's otherwise. */
-function countryOptions(language: Language) {
-  if (language === 'en') return COUNTRY_OPTIONS;
-  const names = new Intl.DisplayNames([language], { type: 'region' });
-  return COUNTRY_OPTIONS.map((option) => ({ ...option, label: names.of(option.value) ?? option.label }));
-}
 
 /**
  * The group's settings after registration (issue 27): goal, team size, country (until the first sale) and the
@@ -43,8 +35,8 @@ export function GroupSettingsForm({
   /** The message to supporters: a co-organiser's only place for it (the organiser's is the Profile form above). */
   withMessage: boolean;
 }) {
-  const { t, language } = useI18n();
-  const countries = useMemo(() => countryOptions(language), [language]);
+  const { t } = useI18n();
+  const countries = useMemo(() => countryOptions(t), [t]);
   const update = useUpdateGroupSettings();
   const [saved, setSaved] = useState(false);
   const form = useZodForm(groupSettingsForm, {

@@ -18,7 +18,7 @@ import { ErrorSnackbar } from '../../../components/error-snackbar.tsx';
 import { trackLead, trackPurchase } from '../../../lib/analytics.ts';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { SubmitButton } from '../../../components/form/form-stack.tsx';
-import { COUNTRY_OPTIONS } from '../../../components/form/country-options.ts';
+import { countryOptions } from '../../../components/form/country-options.ts';
 import { FormFields, type FieldSpec } from '../../../components/form/form-text-field.tsx';
 import { selectInput, tickedInput } from '../../../components/form/raw-inputs.ts';
 import { applyServerErrors } from '../../../components/form/server-errors.ts';
@@ -75,7 +75,7 @@ function registrationFields(currencySymbol: string, t: Translate): RegistrationF
       const size = wide ? { gridSize: 12 } : {};
       const common = { ...field, ...size, name, label: t(label) };
       if (type === 'select') {
-        return { ...common, type, placeholder: placeholder ? t(placeholder) : '', options: COUNTRY_OPTIONS };
+        return { ...common, type, placeholder: placeholder ? t(placeholder) : '', options: countryOptions(t) };
       }
       if (type === 'number') {
         const htmlInput = { min: 0, step: 1, inputMode: 'numeric' } as const;
