@@ -13,13 +13,14 @@ import type { DocumentParts } from './html-document.ts';
 import { sendHtml } from './send-html.ts';
 
 /** routes.ts's renderer of an app page: the page at `url` from `data`, in the template with `meta`'s head. */
-type RenderAppPage = (
+export type RenderAppPage = (
   request: FastifyRequest,
   url: string,
   data: InitialPageData,
   start: AppStart,
   meta: Omit<DocumentParts, 'rendered' | 'initialDataJson' | 'language'>,
   language: Language,
+  dataJson?: string,
 ) => Promise<string>;
 
 /** routes.ts's page rendered once in each language, at its first request in it; a request gets its browser's. */

@@ -13,8 +13,6 @@ import {
   shopPageTitle,
   shopStateOf,
   STATIC_PAGE_META,
-  type AppStart,
-  type InitialPageData,
   type Language,
   type RenderPage,
   type RetrieveSellerShopResponse,
@@ -29,10 +27,10 @@ import { BoundedMap } from '../../lib/bounded-map.ts';
 import { refusedOrder } from '../checkout/my-order.ts';
 import { publicConfigOf } from '../public-config/routes.ts';
 import { cachedSellerShop } from '../shop/service.ts';
-import { HtmlTemplate, type DocumentParts } from './html-document.ts';
+import { HtmlTemplate } from './html-document.ts';
 import { RENDER_PAGE_FILE } from './page-renderer.ts';
 import { sendHtml, HTML_CACHE_CONTROL } from './send-html.ts';
-import { registerRegistrationPages } from './registration-pages.ts';
+import { registerRegistrationPages, type RenderAppPage } from './registration-pages.ts';
 import { registerTeamPages } from './team-page.ts';
 
 /** Vite names every file under assets/ by its content hash: a changed file is a new address. */
@@ -129,15 +127,15 @@ export async function registerWebPages(
    * The app's page at `url`, rendered from `data` (which the page embeds for the browser's first render, as
    * `dataJson` when the caller has it serialized already), in the template with `meta`'s head.
    */
-  const renderAppPage = async (
-    request: FastifyRequest,
-    url: string,
-    data: InitialPageData,
-    start: AppStart,
-    meta: Omit<DocumentParts, 'rendered' | 'initialDataJson' | 'language'>,
-    language: Language,
+  const renderAppPage: RenderAppPage = async (
+    request,
+    url,
+    data,
+    start,
+    meta,
+    language,
     dataJson = JSON.stringify(data),
-  ): Promise<string> => {
+  ) => {
     const userAgent = request.headers['user-agent'] ?? '';
     const page = await web.renderPage({ url: absolute(url), userAgent, data, language });
     return template.render({ ...meta, language, rendered: { page, start }, initialDataJson: dataJson });
