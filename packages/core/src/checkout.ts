@@ -4,6 +4,7 @@ import { CHECKOUT_MSG } from './checkout-messages.ts';
 import { CHECKOUT_REFUSAL_CODES } from './error-codes.ts';
 import { countryCode, idParam, isEmail, optionalText, requiredEmail, requiredText, safeText } from './fields.ts';
 import { MSG, tooLongMessage } from './messages.ts';
+import { SHARE_WAYS } from './share-ways.ts';
 
 /** Largest quantity of one e-book in one order, and most distinct lines: anything above is not a real cart. */
 export const MAX_QUANTITY_PER_LINE = 100;
@@ -75,6 +76,8 @@ export const createCheckoutSessionRequest = buyerCheckoutForm.extend({
   sellerId: idParam,
   webShopCartProducts: cartInput,
   totalAmount: z.number().optional(),
+  /** Addition: the way the store's link was shared (its ?via=, docs/decisions/0049); an altered one is ignored. */
+  via: z.enum(SHARE_WAYS).optional().catch(undefined),
 });
 export type CreateCheckoutSessionRequest = z.input<typeof createCheckoutSessionRequest>;
 

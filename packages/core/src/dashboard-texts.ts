@@ -15,6 +15,17 @@ export const DASHBOARD_MSG = {
   participants: 'Participants',
   orders: 'Orders',
   leaderboard: 'Leaderboard',
+  leaderboardEmpty: 'Nobody has sold yet: the first sale takes first place.',
+  leaderboardJoin: 'Sell your first e-book to join the leaderboard.',
+  // Whose figure each is (docs/decisions/0049): the group's goal is measured by what the group sold.
+  groupGoalProgress: '{sold} sold of the {goal} goal',
+  groupShareOfSold: "The group's share of {sold} sold",
+  groupProductsSold: 'Products sold by the group',
+  // Store opens per participant, counts only (docs/decisions/0049).
+  storeOpened:
+    '{count, plural, one {Store opened # time in the last 7 days} other {Store opened # times in the last 7 days}}',
+  storeLastOpened: 'Store last opened {date}',
+  storeNeverOpened: 'Store not opened yet',
   // The line is the running total of the group's share (both roles see the group's), not of what was sold.
   earningsOverTime: 'Group earnings over time',
   salesPerParticipant: 'Products sold per participant',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES } from './i18n/languages.ts';
 import { PAYOUT_SCHEDULES, PAYOUT_STATUSES, payoutOverview } from './payout.ts';
 import { sellerOrderDetails } from './order.ts';
+import { SHARE_WAYS } from './share-ways.ts';
 
 /**
  * SPEC §3 Dashboard data: what the organiser's and the seller's Start pages show (SPEC §2 Dashboard). Amounts are
@@ -65,10 +66,17 @@ export const orderSeller = z.object({
   totalSales: z.number(),
   /** Addition: removed sellers stay listed with what they sold. */
   isActive: z.boolean(),
+  /**
+   * Addition: the seller's paid card orders per way its link was shared (docs/decisions/0049), most first; orders
+   * that came by an untagged link are not listed.
+   */
+  salesByWay: z.array(z.object({ way: z.enum(SHARE_WAYS), orders: z.number().int() })),
+  /** Addition: how often the store was opened in the last 7 days (UTC), and the last day it was; a count only. */
+  storeOpens: z.object({ lastSevenDays: z.number().int(), lastOpenedOn: z.string().nullable() }),
 });
 export type OrderSeller = z.infer<typeof orderSeller>;
 
-/** The leaderboard: first name and products sold only. Ties share a position (1, 1, 3). */
+/** The leaderboard: first name and products sold only; only participants with sales, ties sharing a position (1, 1, 3). */
 export const friendCompetitor = z.object({
   position: z.number().int(),
   /** First name only. */

@@ -17,6 +17,8 @@ export * from './shop-rules.ts';
 export * from './checkout.ts';
 export * from './order-messages.ts';
 export * from './order.ts';
+export * from './figures.ts';
+export * from './share-ways.ts';
 export * from './dashboard.ts';
 export * from './payout.ts';
 export * from './payout-messages.ts';

@@ -5,7 +5,6 @@ import {
   earningsMinor,
   editWebshopOrderRequest,
   nextBonus,
-  rankPositions,
 } from './order.ts';
 
 const order = {
@@ -31,11 +30,6 @@ describe('order rules', () => {
     expect(nextBonus(0, [25, 50])).toEqual({ leftUntilNextBonus: 25, nextBonusThreshold: 25 });
     expect(nextBonus(25, [50, 25])).toEqual({ leftUntilNextBonus: 25, nextBonusThreshold: 50 });
     expect(nextBonus(60, [25, 50])).toEqual({ leftUntilNextBonus: 0, nextBonusThreshold: null });
-  });
-
-  it('ranks ties together (1, 1, 3)', () => {
-    expect(rankPositions([9, 9, 4, 4, 1])).toEqual([1, 1, 3, 3, 5]);
-    expect(rankPositions([])).toEqual([]);
   });
 
   it('accepts the contact person/seller form: last name and email optional, note allowed', () => {

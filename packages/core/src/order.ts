@@ -237,12 +237,3 @@ export function nextBonus(
     ? { leftUntilNextBonus: 0, nextBonusThreshold: null }
     : { leftUntilNextBonus: next - sold, nextBonusThreshold: next };
 }
-
-/** Competition ranking: equal totals share a position and the next position skips (1, 1, 3). */
-export function rankPositions(totals: readonly number[]): number[] {
-  return totals.map((total, i) => {
-    let position = i + 1;
-    while (position > 1 && totals[position - 2] === total) position--;
-    return position;
-  });
-}

@@ -49,6 +49,7 @@ import { startHousekeeping } from './modules/housekeeping/service.ts';
 import { startPayoutSender } from './modules/payout/sender.ts';
 import { noticeRoutes } from './modules/notice/routes.ts';
 import { startNoticeWorker } from './modules/notice/worker.ts';
+import { startStoreOpensWriter } from './modules/shop/store-opens.ts';
 import { webshopLockRoutes } from './modules/webshop-lock/routes.ts';
 import { loadRenderPage } from './modules/web-pages/page-renderer.ts';
 import { registerWebPages } from './modules/web-pages/routes.ts';
@@ -133,6 +134,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         );
       }
       if (transport) pollers.push(ctx.workers.add(startMailWorker({ db: ctx.db, transport, log: app.log })));
+      // Counts kept in this instance's memory: whoever serves stores writes them (the journeys' server too).
+      pollers.push(ctx.workers.add(startStoreOpensWriter(ctx, app.log)));
     });
     app.addHook('preClose', async () => {
       app.log.info({ step: 'http' }, 'shutdown: no new connections; waiting for the requests in flight');

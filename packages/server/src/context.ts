@@ -17,6 +17,7 @@ import { DatabaseAvailability } from './modules/health/database-availability.ts'
 import { createMetrics, type Metrics } from './modules/metrics/metrics.ts';
 import { createOrderCaches, type OrderCaches } from './modules/order/order-caches.ts';
 import { ShopCache } from './modules/shop/shop-cache.ts';
+import { StoreOpens } from './modules/shop/store-opens.ts';
 
 /** What buildApp is given; everything else it builds itself. */
 export interface AppDeps {
@@ -57,6 +58,8 @@ export interface AppContext {
   shopCache: ShopCache;
   /** This instance's dashboard and login-code caches. */
   orderCaches: OrderCaches;
+  /** This instance's count of store opens not yet written (docs/decisions/0049). */
+  storeOpens: StoreOpens;
   /** The background pollers this instance runs, which GET /api/health judges. */
   workers: Workers;
   /** Whether requests found the database away lately, which GET /api/health reports too. */
@@ -78,6 +81,7 @@ export function createAppContext(deps: AppDeps): AppContext {
     images: createImages(db),
     shopCache: new ShopCache(),
     orderCaches: createOrderCaches(),
+    storeOpens: new StoreOpens(),
     workers: deps.workers ?? new Workers(),
     databaseAvailability: new DatabaseAvailability(),
     metrics: createMetrics(db),

@@ -32,9 +32,16 @@ export const FIRST_PAINT_PREFIXES: readonly string[] = [
   'supporter',
 ];
 
+/**
+ * Texts of other areas that a lean page shows on its first paint: a store that is not open hydrates at once and says
+ * why (features/shop/shop-state-texts.ts, checked there), so its reason must be in the first part.
+ */
+export const FIRST_PAINT_KEYS: readonly string[] = ['people.storeAwaitsGuardian'];
+
 export type CataloguePart = 'first-paint' | 'more' | 'server';
 
 export function partOf(key: string): CataloguePart {
+  if (FIRST_PAINT_KEYS.includes(key)) return 'first-paint';
   const prefix = key.slice(0, key.indexOf('.'));
   if (SERVER_ONLY_PREFIXES.includes(prefix)) return 'server';
   return FIRST_PAINT_PREFIXES.includes(prefix) ? 'first-paint' : 'more';

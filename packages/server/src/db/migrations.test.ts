@@ -285,6 +285,7 @@ const LATER_COLUMNS: [string, string][] = [
   ['sellers', 'language text'],
   ['contact_persons', 'language text'],
   ['mail_outbox', 'headers jsonb'],
+  ['orders', 'via text'],
 ];
 
 /** Tables added after 0009 that the seed and registration use: [table, definition], dropped again before migrating. */

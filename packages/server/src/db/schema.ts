@@ -34,6 +34,7 @@ import {
   REFUND_REQUESTED_BY,
   REFUND_STATUSES,
   SELLER_ADDED_BY,
+  SHARE_WAYS,
 } from '@fundshop/core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -432,9 +433,12 @@ export const orders = pgTable(
      * or a browser asking none of ours): the group's (docs/decisions/0044).
      */
     language: text('language', { enum: LANGUAGES }),
+    /** The way the store link was shared that the buyer came by (its ?via=); null untagged or manual (decision 0049). */
+    via: text('via', { enum: SHARE_WAYS }),
     createdAt: createdAt(),
   },
   (t) => [
+    check('orders_via', sql`${t.via} is null or ${oneOf(t.via, SHARE_WAYS)}`),
     foreignKey({
       name: 'orders_seller_fk',
       columns: [t.sellerId, t.webshopId],
@@ -575,6 +579,22 @@ export const webshopDailySales = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.webshopId, t.day] })],
+);
+
+/**
+ * How many times a participant's store was opened each day (UTC): a count, nothing about who opened it, so the
+ * organiser sees whose link is being used (issue 29, docs/decisions/0049). Written in batches by the store's page.
+ */
+export const storeOpens = pgTable(
+  'store_opens',
+  {
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    opens: integer('opens').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sellerId, t.day] }), check('store_opens_positive', sql`${t.opens} > 0`)],
 );
 
 /** Provider events already applied, so a replayed webhook changes nothing. */

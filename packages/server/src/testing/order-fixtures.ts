@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { CreateWebshopOrderRequest, DashboardData } from '@fundshop/core';
+import type { CreateCheckoutSessionRequest, CreateWebshopOrderRequest, DashboardData } from '@fundshop/core';
 import { cashOrderForm } from '@fundshop/core/testing';
 import { checkoutBody, TEST_CARD } from './checkout-fixtures.ts';
 import { bearer } from './fixtures.ts';
@@ -29,11 +29,13 @@ export async function cardOrder(
   cart: Cart,
   pay: 'paid' | 'declined' | 'none',
   buyerFirstName = 'Sam',
+  /** More of the checkout's body (the way the link was shared, for one). */
+  more: Partial<CreateCheckoutSessionRequest> = {},
 ): Promise<string> {
   const checkout = await app.inject({
     method: 'POST',
     url: '/api/stripe/create-checkout-session',
-    payload: checkoutBody({ ...target, productIds: [] }, { webShopCartProducts: cart, buyerFirstName }),
+    payload: checkoutBody({ ...target, productIds: [] }, { webShopCartProducts: cart, buyerFirstName, ...more }),
   });
   const { responseMessage, clientSecret, checkoutSession } = checkout.json() as {
     responseMessage: string;

@@ -12,6 +12,8 @@ export function orderSeller(overrides: Partial<OrderSeller> = {}): OrderSeller {
     totalAmountOfProducts: 3,
     totalSales: 66,
     isActive: true,
+    salesByWay: [],
+    storeOpens: { lastSevenDays: 0, lastOpenedOn: null },
     ...overrides,
   };
 }

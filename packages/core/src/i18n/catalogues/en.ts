@@ -16,6 +16,7 @@ import { deliveryTexts } from './delivery.ts';
 import { sellerTexts } from './seller.ts';
 import { teamTexts } from './team.ts';
 import { noticeTexts } from './notice.ts';
+import { shareTexts } from './share.ts';
 
 /**
  * The English catalogue (docs/decisions/0041), in ICU message format. Data, not logic: it is as long as the product
@@ -193,6 +194,7 @@ export const en = {
   ...sellerTexts.en,
   ...teamTexts.en,
   ...noticeTexts.en,
+  ...shareTexts.en,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -7,6 +7,7 @@ import { deliveryTexts } from './delivery.ts';
 import { sellerTexts } from './seller.ts';
 import { teamTexts } from './team.ts';
 import { noticeTexts } from './notice.ts';
+import { shareTexts } from './share.ts';
 
 /**
  * The French catalogue, as Canada writes it (docs/decisions/0041): 'courriel', 'magasin en ligne', a space before
@@ -218,6 +219,15 @@ export const fr = {
   'dashboard.participants': 'Participants',
   'dashboard.orders': 'Commandes',
   'dashboard.leaderboard': 'Classement',
+  'dashboard.leaderboardEmpty': 'Personne n’a encore vendu : la première vente prend la première place.',
+  'dashboard.leaderboardJoin': 'Vendez votre premier livre numérique pour entrer au classement.',
+  'dashboard.groupGoalProgress': '{sold} vendus sur un objectif de {goal}',
+  'dashboard.groupShareOfSold': 'La part du groupe sur {sold} de ventes',
+  'dashboard.groupProductsSold': 'Produits vendus par le groupe',
+  'dashboard.storeOpened':
+    '{count, plural, one {Magasin ouvert # fois dans les 7 derniers jours} other {Magasin ouvert # fois dans les 7 derniers jours}}',
+  'dashboard.storeLastOpened': 'Magasin ouvert pour la dernière fois le {date}',
+  'dashboard.storeNeverOpened': 'Magasin pas encore ouvert',
   'dashboard.earningsOverTime': 'Revenus du groupe au fil du temps',
   'dashboard.salesPerParticipant': 'Produits vendus par participant',
   'dashboard.yourWebshopQr': 'Votre code QR',
@@ -439,4 +449,5 @@ export const fr = {
   ...sellerTexts.fr,
   ...teamTexts.fr,
   ...noticeTexts.fr,
+  ...shareTexts.fr,
 } as const satisfies Catalogue;

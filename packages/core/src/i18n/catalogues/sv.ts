@@ -7,6 +7,7 @@ import { deliveryTexts } from './delivery.ts';
 import { sellerTexts } from './seller.ts';
 import { teamTexts } from './team.ts';
 import { noticeTexts } from './notice.ts';
+import { shareTexts } from './share.ts';
 
 /**
  * The Swedish catalogue (docs/decisions/0041): SPEC's Swedish texts to the letter ('Skapa beställning',
@@ -207,6 +208,15 @@ export const sv = {
   'dashboard.participants': 'Deltagare',
   'dashboard.orders': 'Beställningar',
   'dashboard.leaderboard': 'Topplista',
+  'dashboard.leaderboardEmpty': 'Ingen har sålt än: den första försäljningen tar förstaplatsen.',
+  'dashboard.leaderboardJoin': 'Sälj din första e-bok för att komma med på topplistan.',
+  'dashboard.groupGoalProgress': '{sold} sålt av målet {goal}',
+  'dashboard.groupShareOfSold': 'Gruppens andel av {sold} i försäljning',
+  'dashboard.groupProductsSold': 'Sålda produkter, hela gruppen',
+  'dashboard.storeOpened':
+    '{count, plural, one {Butiken öppnad # gång de senaste 7 dagarna} other {Butiken öppnad # gånger de senaste 7 dagarna}}',
+  'dashboard.storeLastOpened': 'Butiken senast öppnad {date}',
+  'dashboard.storeNeverOpened': 'Butiken inte öppnad än',
   'dashboard.earningsOverTime': 'Gruppens intäkter över tid',
   'dashboard.salesPerParticipant': 'Sålda produkter per deltagare',
   'dashboard.yourWebshopQr': 'Din QR-kod',
@@ -422,4 +432,5 @@ export const sv = {
   ...sellerTexts.sv,
   ...teamTexts.sv,
   ...noticeTexts.sv,
+  ...shareTexts.sv,
 } as const satisfies Catalogue;

@@ -63,6 +63,7 @@ async function placePendingOrder(
     ...buyerColumns(input),
     benefitSharePercent,
     language,
+    via: input.via ?? null,
   });
   return {
     orderId: order.id,

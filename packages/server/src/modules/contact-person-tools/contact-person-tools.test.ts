@@ -10,7 +10,7 @@ import {
   type OpenShop,
 } from '../../testing/checkout-fixtures.ts';
 import { bearer, registerOrganiser } from '../../testing/fixtures.ts';
-import { organiserDashboard } from '../../testing/order-fixtures.ts';
+import { cardOrder, organiserDashboard } from '../../testing/order-fixtures.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
 
@@ -205,7 +205,12 @@ describe.each(databaseKinds)('organiser tools on %s', (kind) => {
       isActive: true,
     });
     expect(on.json()).toEqual({ responseMessage: 'ok', isFriendCompetitionActive: true });
-    expect((await sellerBoard()).friendCompetitors).toHaveLength(1);
+    // Only participants with sales are ranked (core's leaderboardOf): none before the first sale.
+    expect((await sellerBoard()).friendCompetitors).toEqual([]);
+    await cardOrder(t.app, shop, [{ productId: shop.productIds[0]!, amountOrdered: 2 }], 'paid');
+    expect((await sellerBoard()).friendCompetitors).toEqual([
+      { position: 1, name: expect.any(String), totalAmountOfProducts: 2, isCurrentSeller: true },
+    ]);
     await post('/api/contact-person/update-friend-competition', { webShopId: shop.webShopId, isActive: false });
     expect((await sellerBoard()).isFriendCompetitionActive).toBe(false);
     expect((await sellerBoard()).friendCompetitors).toEqual([]);

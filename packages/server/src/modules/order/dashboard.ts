@@ -3,14 +3,15 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   contactPersonStartPageResponse,
+  leaderboardOf,
   nextBonus,
-  rankPositions,
   toMajor,
   type AccountRole,
   type DashboardData,
   type FriendCompetitor,
   type OrderSeller,
   type ProductSold,
+  type ShareWay,
 } from '@fundshop/core';
 import type { AppContext } from '../../context.ts';
 import { assertContactPersonOf, assertSellerAccess } from '../../auth/guard.ts';
@@ -25,6 +26,7 @@ import {
   sellerProductSales,
   sellerSales,
   sellers,
+  storeOpens,
   webshopDailySales,
   webshopProducts,
   webshops,
@@ -102,6 +104,14 @@ async function dashboard(ctx: ReadCtx, webshopId: number, view: View): Promise<D
         amount: sql<number>`coalesce(${sellerSales.amount}, 0)`.mapWith(Number),
         /** [webshop product id, amount] */
         products: sql<[number, number][]>`coalesce(${sellerProducts.products}, '[]')`,
+        /** [way, paid card orders], most first: the ways its link was shared that brought sales (decision 0049). */
+        ways: sql<
+          [ShareWay, number][]
+        >`(select coalesce(json_agg(json_build_array(w.via, w.n) order by w.n desc, w.via), '[]') from (select ${orders.via} as via, count(*)::int as n from ${orders} where ${orders.sellerId} = ${sellers.id} and ${orders.status} = 'paid' and ${orders.deletedAt} is null and ${orders.via} is not null group by ${orders.via}) w)`,
+        /** [opens in the last 7 days, last day opened]: counts only (decision 0049). */
+        opens: sql<
+          [number | null, string | null]
+        >`(select json_build_array(sum(${storeOpens.opens}) filter (where ${storeOpens.day} > current_date - 7), to_char(max(${storeOpens.day}), 'YYYY-MM-DD')) from ${storeOpens} where ${storeOpens.sellerId} = ${sellers.id})`,
       })
       .from(sellers)
       .leftJoin(sellerSales, eq(sellerSales.sellerId, sellers.id))
@@ -147,17 +157,20 @@ async function dashboard(ctx: ReadCtx, webshopId: number, view: View): Promise<D
     totalAmountOfProducts: s.totalAmountOfProducts,
     totalSales: toMajor(s.salesMinor),
     isActive: s.isActive,
+    salesByWay: s.ways.map(([way, count]) => ({ way, orders: count })),
+    storeOpens: { lastSevenDays: Number(s.opens[0] ?? 0), lastOpenedOn: s.opens[1] },
   }));
 
   const showLeaderboard = view.kind === 'organiser' || shop.isFriendCompetitionActive;
-  const ranked = allSellers
-    .filter((s) => s.isActive)
-    .map((s) => ({ sellerId: s.sellerId, name: firstName(s.name), total: s.totalAmountOfProducts }))
-    .sort((a, b) => b.total - a.total || byName.compare(a.name, b.name) || a.sellerId - b.sellerId);
-  const positions = rankPositions(ranked.map((r) => r.total));
+  const ranked = leaderboardOf(
+    allSellers
+      .filter((s) => s.isActive)
+      .map((s) => ({ sellerId: s.sellerId, name: firstName(s.name), total: s.totalAmountOfProducts })),
+    (a, b) => byName.compare(a.name, b.name) || a.sellerId - b.sellerId,
+  );
   const friendCompetitors: FriendCompetitor[] = showLeaderboard
-    ? ranked.map((r, i) => ({
-        position: positions[i]!,
+    ? ranked.map((r) => ({
+        position: r.position,
         name: r.name,
         totalAmountOfProducts: r.total,
         isCurrentSeller: view.kind === 'seller' && r.sellerId === view.sellerId,
@@ -243,6 +256,10 @@ export const DASHBOARD_FINGERPRINT: readonly { table: PgTable; rowsOf: (webshopI
     rowsOf: (w) => sql`${disputes.orderId} in (select ${orders.id} from ${orders} where ${orders.webshopId} = ${w})`,
   },
   { table: webshopProducts, rowsOf: (w) => sql`${webshopProducts.webshopId} = ${w}` },
+  {
+    table: storeOpens,
+    rowsOf: (w) => sql`${storeOpens.sellerId} in (select ${sellers.id} from ${sellers} where ${sellers.webshopId} = ${w})`,
+  },
   { table: products, rowsOf: () => sql`true` },
 ];
 

@@ -161,6 +161,7 @@ export async function registerWebPages(
       return sendHtml(request, reply, html, 404, 'Accept-Encoding, Accept-Language');
     }
     const { shop, json, etag } = found;
+    if (!demo) ctx.storeOpens.record(shop.sellerId, request.headers['user-agent']);
     const language = languageOf(request, shop.language);
     const t = translatorFor(language);
     const cacheKey = `${pagePath} ${language}`;

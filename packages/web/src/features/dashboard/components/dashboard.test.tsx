@@ -32,7 +32,10 @@ describe('dashboard', () => {
       />,
     );
     expect(screen.getByTestId('group-earnings').textContent).toBe('$33');
-    expect(screen.getByText('$33 of $2,000')).toBeInTheDocument();
+    // The goal is measured by what the group sold, the large figure is its share, and each says whose it is.
+    expect(screen.getByText('$66 sold of the $2,000 goal')).toBeInTheDocument();
+    expect(screen.getByTestId('group-sold').textContent).toBe("The group's share of $66 sold");
+    expect(screen.getByRole('heading', { name: 'Products sold by the group' })).toBeInTheDocument();
     expect(screen.getByText('22 more to reach 25 products sold and the next bonus.')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Participants' });
     const anna = within(table).getByRole('row', { name: /Anna Berg/ });
@@ -104,21 +107,48 @@ describe('dashboard', () => {
   it('shows the leaderboard only while the friend competition is on, and the banner of a locked webshop', () => {
     const competitors = [
       { position: 1, name: 'Anna', totalAmountOfProducts: 3, isCurrentSeller: true },
-      { position: 2, name: 'Bo', totalAmountOfProducts: 0, isCurrentSeller: false },
+      { position: 2, name: 'Bo', totalAmountOfProducts: 1, isCurrentSeller: false },
+      { position: 3, name: 'Cleo', totalAmountOfProducts: 1, isCurrentSeller: false },
+      { position: 4, name: 'Dan', totalAmountOfProducts: 1, isCurrentSeller: false },
     ];
     const data = dashboard({ friendCompetitors: competitors, isFriendCompetitionActive: true });
     data.orderByWebShop.isLocked = true;
     renderWithApp(<Dashboard role="seller" sellerId={7} data={data} />);
     const board = screen.getByRole('region', { name: 'Leaderboard' });
-    expect(
-      within(board)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['1.Anna3', '2.Bo0']);
-    expect(within(board).getAllByRole('listitem')[0]?.getAttribute('aria-current')).toBe('true');
+    const rows = within(board).getAllByRole('listitem');
+    expect(rows.map((item) => item.textContent)).toEqual(['1.Anna3', '2.Bo1', '3.Cleo1', '4.Dan1']);
+    expect(rows[0]?.getAttribute('aria-current')).toBe('true');
+    // Trophies for the first three positions only.
+    expect(rows.map((row) => row.querySelector('[data-testid="EmojiEventsIcon"]') !== null)).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
+    expect(within(board).queryByText('Sell your first e-book to join the leaderboard.')).toBeNull();
     expect(screen.getByTestId('locked-banner').textContent).toBe(
       'This webshop is locked and no longer open for orders.',
     );
+  });
+
+  it('tells a seller not yet on the leaderboard how to get there, and says so when nobody has sold', () => {
+    const others = [{ position: 1, name: 'Bo', totalAmountOfProducts: 2, isCurrentSeller: false }];
+    const { unmount } = renderWithApp(
+      <Dashboard
+        role="seller"
+        sellerId={7}
+        data={dashboard({ friendCompetitors: others, isFriendCompetitionActive: true })}
+      />,
+    );
+    const board = screen.getByRole('region', { name: 'Leaderboard' });
+    expect(within(board).getByText('Sell your first e-book to join the leaderboard.')).toBeInTheDocument();
+    unmount();
+    renderWithApp(
+      <Dashboard role="contactperson" data={dashboard({ friendCompetitors: [], isFriendCompetitionActive: true })} />,
+    );
+    const empty = screen.getByRole('region', { name: 'Leaderboard' });
+    expect(within(empty).queryAllByRole('listitem')).toHaveLength(0);
+    expect(within(empty).getByText('Nobody has sold yet: the first sale takes first place.')).toBeInTheDocument();
   });
 
   it('hides the leaderboard while the competition is off, even with competitors', () => {
@@ -141,6 +171,7 @@ describe('dashboard', () => {
   it("is in the page's language: a Swedish page has the figures, labels and QR code in Swedish, no English", () => {
     const data = dashboard();
     data.orderSalesInformation.totalEarnings = 1234.5;
+    data.orderSalesInformation.totalSales = 1234.5;
     renderWithApp(<Dashboard role="seller" sellerId={7} data={data} />, { language: 'sv' });
     expect(screen.getByRole('heading', { name: sv['dashboard.groupEarnings'] })).toBeInTheDocument();
     // Intl's no-break spaces: '1 234,50 US$', and SPEC's percent as Swedish writes it.
@@ -148,7 +179,7 @@ describe('dashboard', () => {
     expect(screen.getByText('61 %')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: sv['board.qrCodeLabel'] })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: sv['dashboard.printQrCodes'] })).toBeInTheDocument();
-    for (const english of ['QR code of the webshop link', '61%', 'Group earnings', 'Products sold']) {
+    for (const english of ['QR code of the webshop link', '61%', 'Group earnings', 'Products sold by the group']) {
       expect(screen.queryByText(english)).toBeNull();
       expect(screen.queryByRole('img', { name: english })).toBeNull();
     }

@@ -8,6 +8,7 @@ import { ApiRequestError, errorText } from '../../../lib/api-client.ts';
 import { useExportOrders } from '../api/export-orders.ts';
 import { GroupEarnings } from './group-earnings.tsx';
 import { Leaderboard } from './leaderboard.tsx';
+import { SalesByWay } from './sales-by-way.tsx';
 import { ParticipantsTable } from './participants-table.tsx';
 import { QrCodeSection } from './qr-code-section.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
@@ -66,12 +67,15 @@ function OwnSales({ data }: { data: DashboardData }) {
           {t('order.youHaveNotSoldYet')}
         </Typography>
       ) : (
-        <Typography sx={{ mt: 0.5 }} data-testid="own-sales">
-          {t('dashboard.ownSales', {
-            count: own.totalAmountOfProducts,
-            earnings: format.price(own.totalEarnings, data.orderDetails.currencyCode),
-          })}
-        </Typography>
+        <>
+          <Typography sx={{ mt: 0.5 }} data-testid="own-sales">
+            {t('dashboard.ownSales', {
+              count: own.totalAmountOfProducts,
+              earnings: format.price(own.totalEarnings, data.orderDetails.currencyCode),
+            })}
+          </Typography>
+          <SalesByWay ways={own.salesByWay} />
+        </>
       )}
     </SectionCard>
   );
@@ -108,9 +112,7 @@ export function Dashboard({ role, data, sellerId, orders, payouts, tools }: Dash
           />
         </Suspense>
       ) : null}
-      {data.isFriendCompetitionActive && data.friendCompetitors.length > 0 ? (
-        <Leaderboard competitors={data.friendCompetitors} />
-      ) : null}
+      {data.isFriendCompetitionActive ? <Leaderboard competitors={data.friendCompetitors} forSeller={!organiser} /> : null}
       {tools}
       {organiser ? (
         <Box>

@@ -1,17 +1,18 @@
-import { salesProgressPercent, type OrderSalesInformation } from '@fundshop/core';
+import { goalProgressPercent, type OrderSalesInformation } from '@fundshop/core';
 import { Box, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
 import { useFormat, useT } from '../../../lib/i18n.tsx';
 
-/** Group earnings as a large figure in the group's currency, the goal progress and products sold (both roles). */
+/**
+ * Group earnings (the group's share) as a large figure in the group's currency, the goal's progress by what the group
+ * sold, and the group's products sold (both roles; each figure says whose it is, docs/decisions/0049).
+ */
 export function GroupEarnings({ sales }: { sales: OrderSalesInformation }) {
   const format = useFormat();
   const t = useT();
   const { currencyCode } = sales;
-  const percent = salesProgressPercent(sales.totalEarnings, sales.goal);
-  const progressLabel = t('dashboard.goalProgress', {
-    raised: format.price(sales.totalEarnings, currencyCode),
-    goal: format.price(sales.goal, currencyCode),
-  });
+  const percent = goalProgressPercent(sales.totalSales, sales.goal);
+  const sold = format.price(sales.totalSales, currencyCode);
+  const progressLabel = t('dashboard.groupGoalProgress', { sold, goal: format.price(sales.goal, currencyCode) });
   const percentText = percent === null ? '' : t('board.percent', { percent: Math.floor(percent) });
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -25,6 +26,9 @@ export function GroupEarnings({ sales }: { sales: OrderSalesInformation }) {
             sx={{ fontSize: { xs: '2.5rem', sm: '3rem' }, fontWeight: 700, lineHeight: 1.1, color: 'primary.main' }}
           >
             {format.price(sales.totalEarnings, currencyCode)}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" data-testid="group-sold">
+            {t('dashboard.groupShareOfSold', { sold })}
           </Typography>
           {percent === null ? null : (
             <Box sx={{ mt: 2 }}>
@@ -50,7 +54,7 @@ export function GroupEarnings({ sales }: { sales: OrderSalesInformation }) {
       <Card variant="outlined" component="section" aria-labelledby="products-sold-title" sx={{ flex: 1 }}>
         <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
           <Typography id="products-sold-title" variant="overline" component="h2" color="text.secondary">
-            {t('dashboard.productsSold')}
+            {t('dashboard.groupProductsSold')}
           </Typography>
           <Typography data-testid="products-sold" sx={{ fontSize: '2.5rem', fontWeight: 700, lineHeight: 1.1 }}>
             {format.number(sales.totalAmountOfProducts, currencyCode)}

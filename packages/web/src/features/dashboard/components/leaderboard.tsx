@@ -1,4 +1,4 @@
-import { type FriendCompetitor } from '@fundshop/core';
+import { hasTrophy, type FriendCompetitor } from '@fundshop/core';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import { Box, Typography } from '@mui/material';
 import { SectionCard } from '../../../components/section-card.tsx';
@@ -6,12 +6,22 @@ import { useFormat, useT } from '../../../lib/i18n.tsx';
 
 const MEDAL = ['#C9A227', '#9E9E9E', '#B26A3B'];
 
-/** The friend competition: participants ranked by products sold, first names only (SPEC §3 friendCompetitors). */
-export function Leaderboard({ competitors }: { competitors: FriendCompetitor[] }) {
+/**
+ * The friend competition: participants with sales ranked by products sold, first names only (SPEC §3
+ * friendCompetitors; who is ranked and who gets a trophy is core's leaderboardOf). A seller not on it yet is told how
+ * to get there.
+ */
+export function Leaderboard({ competitors, forSeller }: { competitors: FriendCompetitor[]; forSeller: boolean }) {
   const t = useT();
   const format = useFormat();
+  const ownRowShown = competitors.some((competitor) => competitor.isCurrentSeller);
   return (
     <SectionCard title={t('dashboard.leaderboard')}>
+      {competitors.length === 0 ? (
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          {t('dashboard.leaderboardEmpty')}
+        </Typography>
+      ) : null}
       <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
         {competitors.map((competitor, index) => (
           <Box
@@ -29,7 +39,7 @@ export function Leaderboard({ competitors }: { competitors: FriendCompetitor[] }
             }}
           >
             <Typography sx={{ width: 28, fontWeight: 700, textAlign: 'right' }}>{`${competitor.position}.`}</Typography>
-            {competitor.position <= 3 ? (
+            {hasTrophy(competitor.position) ? (
               <EmojiEventsIcon sx={{ color: MEDAL[competitor.position - 1] }} aria-hidden />
             ) : (
               <Box sx={{ width: 24 }} />
@@ -41,6 +51,11 @@ export function Leaderboard({ competitors }: { competitors: FriendCompetitor[] }
           </Box>
         ))}
       </Box>
+      {forSeller && competitors.length > 0 && !ownRowShown ? (
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          {t('dashboard.leaderboardJoin')}
+        </Typography>
+      ) : null}
     </SectionCard>
   );
 }

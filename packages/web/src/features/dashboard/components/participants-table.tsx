@@ -10,6 +10,7 @@ import {
 import { shopLink } from '../../../lib/links.ts';
 import { SELLER_ORDER_PATH, type SellerOrderState } from '../../../lib/seller-order-route.ts';
 import { useFormat, useT } from '../../../lib/i18n.tsx';
+import { SalesByWay } from './sales-by-way.tsx';
 
 /** The count, and on wider screens which products (a phone's narrow column would wrap it line by line). */
 function ProductsSoldCell({ seller, compact }: { seller: OrderSeller; compact: boolean }) {
@@ -32,6 +33,30 @@ function ProductsSoldCell({ seller, compact }: { seller: OrderSeller; compact: b
         </Typography>
       )}
     </>
+  );
+}
+
+/**
+ * How much the participant's link is used: store opens in the last 7 days (or the last day it was opened) and the
+ * ways of sharing that brought sales, so the organiser sees whom to nudge (docs/decisions/0049).
+ */
+function StoreUse({ seller }: { seller: OrderSeller }) {
+  const t = useT();
+  const format = useFormat();
+  const { lastSevenDays, lastOpenedOn } = seller.storeOpens;
+  const opened =
+    lastSevenDays > 0
+      ? t('dashboard.storeOpened', { count: lastSevenDays })
+      : lastOpenedOn
+        ? t('dashboard.storeLastOpened', { date: format.date(lastOpenedOn) })
+        : t('dashboard.storeNeverOpened');
+  return (
+    <Box sx={{ mt: 0.5 }}>
+      <Typography variant="caption" color="text.secondary" component="div" data-testid="store-opens">
+        {opened}
+      </Typography>
+      <SalesByWay ways={seller.salesByWay} />
+    </Box>
   );
 }
 
@@ -109,6 +134,7 @@ export function ParticipantsTable({ sellers, currencyCode }: { sellers: OrderSel
             )}
             <TableCell>
               <ProductsSoldCell seller={seller} compact={compact} />
+              <StoreUse seller={seller} />
             </TableCell>
             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="seller-earnings">
               {format.price(seller.totalEarnings, currencyCode)}

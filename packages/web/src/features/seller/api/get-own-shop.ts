@@ -7,12 +7,14 @@ import { sellerKeys } from '../query-keys.ts';
 export interface OwnShop {
   state: ShopState;
   currencyCode: string;
+  /** The group, which the share kit's ready message names. */
+  groupName: string;
 }
 
 /**
  * GET /api/seller/retrieve-seller-shop?sellerId= (public): the seller's own store as supporters see it, reduced to
  * its SPEC §2 state, so the Start page can say before sharing that the store does not sell yet, and why; and the
- * group's currency, in which the Start page writes the sales goal.
+ * group's currency, in which the Start page writes the sales goal, and the group's name for the share kit.
  */
 export async function getOwnShop(sellerId: number, signal?: AbortSignal): Promise<OwnShop> {
   const shop = await apiRequest('/api/seller/retrieve-seller-shop', {
@@ -20,7 +22,7 @@ export async function getOwnShop(sellerId: number, signal?: AbortSignal): Promis
     schema: retrieveSellerShopResponse,
     signal,
   });
-  return { state: shopStateOf(shop), currencyCode: shop.currencyCode };
+  return { state: shopStateOf(shop), currencyCode: shop.currencyCode, groupName: shop.customerName };
 }
 
 export function ownShopQueryOptions(sellerId: number) {

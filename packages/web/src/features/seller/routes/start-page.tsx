@@ -2,7 +2,7 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import EditIcon from '@mui/icons-material/Edit';
 import FacebookIcon from '@mui/icons-material/Facebook';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { type MessageKey, type ShopState } from '@fundshop/core';
+import { taggedStoreLink, type MessageKey, type ShopState } from '@fundshop/core';
 import { Alert, AlertTitle, Avatar, Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useCopyLink } from '../../../components/use-copy-link.tsx';
@@ -14,12 +14,9 @@ import { useOwnShop } from '../api/get-own-shop.ts';
 import { useSellerDetails } from '../api/get-seller-details.ts';
 import { YourDataCard } from '../../../components/personal-data/your-data-card.tsx';
 import { EditDetailsDrawer } from '../components/edit-details-drawer.tsx';
+import { ShareKit } from '../components/share-kit.tsx';
+import { facebookShareUrl } from '../share-links.ts';
 import { useFormat, useT } from '../../../lib/i18n.tsx';
-
-/** SPEC §2 'Share webshop on Facebook'. */
-export function facebookShareUrl(link: string): string {
-  return `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(link)}`;
-}
 
 const NOT_OPEN_REASON: Record<Exclude<ShopState, 'open'>, MessageKey> = {
   'onboarding-not-finished': 'supporter.shopOnboardingNotFinished',
@@ -36,14 +33,17 @@ const goalText = (
   price: (amount: number, currency: string) => string,
 ) => (currencyCode ? price(goal, currencyCode) : String(goal));
 
-/** Why supporters cannot buy in the seller's store yet, above the link the seller is about to share. */
-
+/**
+ * Why supporters cannot buy in the seller's store, above the link the seller is about to share; a locked shop is
+ * closed for good, and says so instead of 'not open yet'.
+ */
 function ShopNotOpenNotice({ state }: { state: ShopState | undefined }) {
   const t = useT();
   if (state === undefined || state === 'open') return null;
+  const closed = state === 'locked';
   return (
-    <Alert severity="warning" sx={{ mt: 2 }} data-testid="shop-not-open">
-      <AlertTitle>{t('supporter.shopNotOpenTitle')}</AlertTitle>
+    <Alert severity={closed ? 'info' : 'warning'} sx={{ mt: 2 }} data-testid={closed ? 'shop-closed' : 'shop-not-open'}>
+      <AlertTitle>{t(closed ? 'share.closedTitle' : 'supporter.shopNotOpenTitle')}</AlertTitle>
       {t(NOT_OPEN_REASON[state])}
     </Alert>
   );
@@ -65,6 +65,8 @@ export function SellerStartPage({ dashboard }: { dashboard?: (sellerId: number) 
   if (!session) return null;
 
   const link = shopLink(session.sellerId);
+  // A locked shop sells no more: nothing to share (issue 29's end of a fundraiser).
+  const closed = ownShop.data?.state === 'locked';
 
   return (
     <Box sx={{ px: { xs: 1.5, sm: 3 }, py: { xs: 2, sm: 4 }, maxWidth: 960, mx: 'auto' }}>
@@ -111,9 +113,15 @@ export function SellerStartPage({ dashboard }: { dashboard?: (sellerId: number) 
             <Button variant="contained" startIcon={<OpenInNewIcon />} href={link} target="_blank" rel="noopener">
               {t('sellerStart.openWebshop')}
             </Button>
-            <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => void copy(link)}>
-              {t('sellerStart.copyLink')}
-            </Button>
+            {closed ? null : (
+              <Button
+                variant="outlined"
+                startIcon={<ContentCopyIcon />}
+                onClick={() => void copy(taggedStoreLink(link, 'copy'))}
+              >
+                {t('sellerStart.copyLink')}
+              </Button>
+            )}
             <Button
               variant="outlined"
               startIcon={<EditIcon />}
@@ -122,16 +130,20 @@ export function SellerStartPage({ dashboard }: { dashboard?: (sellerId: number) 
             >
               {t('sellerStart.updateDetails')}
             </Button>
-            <Button
-              variant="outlined"
-              startIcon={<FacebookIcon />}
-              onClick={() => window.open(facebookShareUrl(link), '_blank', 'noopener')}
-            >
-              {t('sellerStart.shareOnFacebook')}
-            </Button>
+            {closed ? null : (
+              <Button
+                variant="outlined"
+                startIcon={<FacebookIcon />}
+                onClick={() => window.open(facebookShareUrl(link), '_blank', 'noopener')}
+              >
+                {t('sellerStart.shareOnFacebook')}
+              </Button>
+            )}
           </Box>
         </CardContent>
       </Card>
+
+      {ownShop.data && !closed ? <ShareKit link={link} groupName={ownShop.data.groupName} /> : null}
 
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
         <Card variant="outlined" sx={{ flex: 1 }}>

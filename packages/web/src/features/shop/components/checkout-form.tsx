@@ -1,8 +1,14 @@
-import { buyerCheckoutForm, cartTotal, type CartLine, type RetrieveSellerShopResponse } from '@fundshop/core';
+import {
+  buyerCheckoutForm,
+  cartTotal,
+  shareWayOf,
+  type CartLine,
+  type RetrieveSellerShopResponse,
+} from '@fundshop/core';
 import { Box, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import {
   BuyerFields,
   buyerFormValues,
@@ -44,6 +50,7 @@ export function CheckoutForm({ shop, cart, blocked, onCartEmptyError }: Checkout
   const format = useFormat();
   const t = useT();
   const navigate = useNavigate();
+  const location = useLocation();
   const queryClient = useQueryClient();
   const genericError = useGenericErrorMessage();
   const checkout = useCreateCheckoutSession();
@@ -75,6 +82,8 @@ export function CheckoutForm({ shop, cart, blocked, onCartEmptyError }: Checkout
         webShopId: shop.webShopId,
         webShopCartProducts: orderLines(cart),
         totalAmount: cartTotal(cart),
+        // The way the link was shared that brought the supporter here, for the participant's figures.
+        via: shareWayOf(location.search),
       });
       if (result.responseMessage === 'ok') {
         const state: CheckoutNavigationState = {

@@ -1,4 +1,4 @@
-import { salesProgressPercent } from '@fundshop/core';
+import { goalProgressPercent } from '@fundshop/core';
 import { Box, LinearProgress, Typography } from '@mui/material';
 import { useFormat, useT } from '../../../lib/i18n.tsx';
 
@@ -6,7 +6,7 @@ import { useFormat, useT } from '../../../lib/i18n.tsx';
 export function SalesProgress({ sold, goal, currencyCode }: { sold: number; goal: number; currencyCode: string }) {
   const format = useFormat();
   const t = useT();
-  const percent = salesProgressPercent(sold, goal);
+  const percent = goalProgressPercent(sold, goal);
   if (percent === null) return null;
   const label = t('dashboard.goalProgress', {
     raised: format.price(sold, currencyCode),

@@ -8,9 +8,7 @@ import {
   removeFromCart,
   shopStateOf,
   type CartLine,
-  type MessageKey,
   type RetrieveSellerShopResponse,
-  type ShopState,
   type WebShopProduct,
 } from '@fundshop/core';
 import { Alert, Box, Button, Paper, Typography } from '@mui/material';
@@ -26,6 +24,7 @@ import { CartBar, CHECKOUT_DETAILS_ID } from '../components/cart-bar.tsx';
 import { ProductCard } from '../components/product-card.tsx';
 import { ShopBenefits, ShopHeader } from '../components/shop-header.tsx';
 import { StoreMessage } from '../components/store-message.tsx';
+import { SHOP_STATE_KEY } from '../shop-state-texts.ts';
 import { useT } from '../../../lib/i18n.tsx';
 
 // Not in the store's first load (docs/decisions/0013): the form loads as it nears the screen or the cart fills,
@@ -36,15 +35,6 @@ const ProductInfoDialog = lazy(() =>
 );
 
 const MAX_ID = 2_147_483_647;
-
-/** Why the store takes no orders (SPEC §2's store states), in the page's language. */
-const SHOP_STATE_KEY: Record<Exclude<ShopState, 'open'>, MessageKey> = {
-  locked: 'checkout.shopLocked',
-  'seller-inactive': 'checkout.shopSellerInactive',
-  'awaiting-guardian': 'people.storeAwaitsGuardian',
-  'onboarding-not-finished': 'checkout.onboardingNotFinished',
-  'not-opened': 'checkout.shopNotOpened',
-};
 
 function parseSellerId(value: string | undefined): number | null {
   if (!value || !/^\d{1,10}$/.test(value)) return null;

@@ -1,5 +1,5 @@
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { initialsOf, type TeamParticipant } from '@fundshop/core';
+import { initialsOf, taggedStoreLink, type TeamParticipant } from '@fundshop/core';
 import { Avatar, List, ListItemAvatar, ListItemButton, ListItemText } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 
@@ -11,7 +11,7 @@ export function ParticipantList({ participants }: { participants: readonly TeamP
         <ListItemButton
           key={participant.sellerId}
           component={RouterLink}
-          to={`/shop/${participant.sellerId}`}
+          to={taggedStoreLink(`/shop/${participant.sellerId}`, 'team')}
           sx={{ borderRadius: 1, minHeight: 56 }}
         >
           <ListItemAvatar>

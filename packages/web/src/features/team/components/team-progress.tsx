@@ -1,4 +1,4 @@
-import { salesProgressPercent } from '@fundshop/core';
+import { goalProgressPercent } from '@fundshop/core';
 import { Box, LinearProgress, Typography } from '@mui/material';
 import { useFormat, useT } from '../../../lib/i18n.tsx';
 
@@ -9,7 +9,7 @@ import { useFormat, useT } from '../../../lib/i18n.tsx';
 export function TeamProgress({ sold, goal, currencyCode }: { sold: number; goal: number; currencyCode: string }) {
   const t = useT();
   const format = useFormat();
-  const percent = salesProgressPercent(sold, goal);
+  const percent = goalProgressPercent(sold, goal);
   const price = (amount: number) => format.price(amount, currencyCode);
   if (percent === null) {
     return sold > 0 ? (

@@ -42,8 +42,8 @@ describe('team page', () => {
     expect(screen.getByText('$330 of $3,000 raised')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'The group’s goal' })).toHaveAttribute('aria-valuenow', '11');
     expect(screen.getByRole('heading', { name: '3 participants' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Robin Park' })).toHaveAttribute('href', '/shop/12');
-    expect(screen.getByRole('link', { name: 'Anna B.' })).toHaveAttribute('href', '/shop/11');
+    expect(screen.getByRole('link', { name: 'Robin Park' })).toHaveAttribute('href', '/shop/12?via=team');
+    expect(screen.getByRole('link', { name: 'Anna B.' })).toHaveAttribute('href', '/shop/11?via=team');
     expect(document.title).toBe('Fundraiser for Hillside FC, U12 · Fundshop');
   });
 
@@ -58,7 +58,7 @@ describe('team page', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['ZQZoë Quinn']);
-    expect(within(dialog).getByRole('link', { name: 'Zoë Quinn' })).toHaveAttribute('href', '/shop/13');
+    expect(within(dialog).getByRole('link', { name: 'Zoë Quinn' })).toHaveAttribute('href', '/shop/13?via=team');
     fireEvent.change(within(dialog).getByLabelText('Find a participant'), { target: { value: 'nobody' } });
     expect(within(dialog).getByText('No participant by that name.')).toBeInTheDocument();
   });

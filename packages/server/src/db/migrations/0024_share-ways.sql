@@ -1,0 +1,11 @@
+CREATE TABLE "store_opens" (
+	"seller_id" integer NOT NULL,
+	"day" date NOT NULL,
+	"opens" integer NOT NULL,
+	CONSTRAINT "store_opens_seller_id_day_pk" PRIMARY KEY("seller_id","day"),
+	CONSTRAINT "store_opens_positive" CHECK ("store_opens"."opens" > 0)
+);
+--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "via" text;--> statement-breakpoint
+ALTER TABLE "store_opens" ADD CONSTRAINT "store_opens_seller_id_sellers_id_fk" FOREIGN KEY ("seller_id") REFERENCES "public"."sellers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_via" CHECK ("orders"."via" is null or "orders"."via" in ('share', 'sms', 'whatsapp', 'email', 'facebook', 'copy', 'qr', 'poster', 'team'));
