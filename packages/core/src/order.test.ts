@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHECKOUT_MSG } from './checkout-messages.ts';
-import {
-  createWebshopOrderRequest,
-  earningsMinor,
-  editWebshopOrderRequest,
-  nextBonus,
-} from './order.ts';
+import { createWebshopOrderRequest, earningsMinor, editWebshopOrderRequest, nextBonus } from './order.ts';
 
 const order = {
   buyerFirstName: 'Alex',

@@ -4,7 +4,8 @@ import { catalogueArea } from '../catalogue-source.ts';
 export const shareTexts = catalogueArea({
   en: {
     'share.title': 'Share your store',
-    'share.intro': 'Send your link in your own words, through the apps you already use. We never see who you send it to.',
+    'share.intro':
+      'Send your link in your own words, through the apps you already use. We never see who you send it to.',
     'share.message': 'Your message',
     'share.messageHint': 'The link to your store is added at the end.',
     'share.defaultMessage':
@@ -15,6 +16,7 @@ export const shareTexts = catalogueArea({
     'share.whatsapp': 'WhatsApp',
     'share.email': 'Email',
     'share.closedTitle': 'Your webshop is closed',
+    'share.forGroup': 'For {group}',
     'share.downloadPng': 'Download QR code (PNG)',
     'share.downloadSvg': 'Download QR code (SVG)',
     'share.cameBy': 'Your sales came by: {ways}',
@@ -31,7 +33,8 @@ export const shareTexts = catalogueArea({
   },
   sv: {
     'share.title': 'Dela din butik',
-    'share.intro': 'Skicka din länk med egna ord, genom apparna du redan använder. Vi ser aldrig vem du skickar den till.',
+    'share.intro':
+      'Skicka din länk med egna ord, genom apparna du redan använder. Vi ser aldrig vem du skickar den till.',
     'share.message': 'Ditt meddelande',
     'share.messageHint': 'Länken till din butik läggs till sist.',
     'share.defaultMessage':
@@ -42,6 +45,7 @@ export const shareTexts = catalogueArea({
     'share.whatsapp': 'WhatsApp',
     'share.email': 'E-post',
     'share.closedTitle': 'Din webbutik är stängd',
+    'share.forGroup': 'För {group}',
     'share.downloadPng': 'Ladda ner QR-koden (PNG)',
     'share.downloadSvg': 'Ladda ner QR-koden (SVG)',
     'share.cameBy': 'Din försäljning kom via: {ways}',
@@ -70,6 +74,7 @@ export const shareTexts = catalogueArea({
     'share.whatsapp': 'WhatsApp',
     'share.email': 'Courriel',
     'share.closedTitle': 'Votre magasin est fermé',
+    'share.forGroup': 'Pour {group}',
     'share.downloadPng': 'Télécharger le code QR (PNG)',
     'share.downloadSvg': 'Télécharger le code QR (SVG)',
     'share.cameBy': 'Vos ventes sont venues par : {ways}',

@@ -258,7 +258,8 @@ export const DASHBOARD_FINGERPRINT: readonly { table: PgTable; rowsOf: (webshopI
   { table: webshopProducts, rowsOf: (w) => sql`${webshopProducts.webshopId} = ${w}` },
   {
     table: storeOpens,
-    rowsOf: (w) => sql`${storeOpens.sellerId} in (select ${sellers.id} from ${sellers} where ${sellers.webshopId} = ${w})`,
+    rowsOf: (w) =>
+      sql`${storeOpens.sellerId} in (select ${sellers.id} from ${sellers} where ${sellers.webshopId} = ${w})`,
   },
   { table: products, rowsOf: () => sql`true` },
 ];

@@ -43,8 +43,12 @@ describe.each(databaseKinds)('share ways and store opens on %s', (kind) => {
 
   it('refuses a way the product does not know in the database itself', async () => {
     await cardOrder(t.app, shop, cart(), 'paid');
-    await expect(t.db.update(orders).set({ via: 'pigeon' as 'sms' }).where(eq(orders.sellerId, shop.sellerId))).rejects
-      .toThrow();
+    await expect(
+      t.db
+        .update(orders)
+        .set({ via: 'pigeon' as 'sms' })
+        .where(eq(orders.sellerId, shop.sellerId)),
+    ).rejects.toThrow();
   });
 
   it('counts the opens of a store per day, not link previews, writes them in one batch and shows them at once', async () => {

@@ -112,7 +112,9 @@ export function Dashboard({ role, data, sellerId, orders, payouts, tools }: Dash
           />
         </Suspense>
       ) : null}
-      {data.isFriendCompetitionActive ? <Leaderboard competitors={data.friendCompetitors} forSeller={!organiser} /> : null}
+      {data.isFriendCompetitionActive ? (
+        <Leaderboard competitors={data.friendCompetitors} forSeller={!organiser} />
+      ) : null}
       {tools}
       {organiser ? (
         <Box>

@@ -1,3 +1,4 @@
+import { taggedStoreLink } from '@fundshop/core';
 import QrCode2Icon from '@mui/icons-material/QrCode2';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
@@ -20,7 +21,7 @@ export function QrCodeSection({ sellerId }: { sellerId: number }) {
           alignItems: 'center',
         }}
       >
-        <QrCode value={shopLink(sellerId)} label={t('board.qrCodeLabel')} size={140} />
+        <QrCode value={taggedStoreLink(shopLink(sellerId), 'qr')} label={t('board.qrCodeLabel')} size={140} />
         <Box sx={{ flex: 1 }}>
           <Typography id="qr-title" variant="h6" component="h2">
             {t('dashboard.yourWebshopQr')}

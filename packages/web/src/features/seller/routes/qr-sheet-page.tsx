@@ -1,4 +1,4 @@
-import { qrCopies } from '@fundshop/core';
+import { qrCopies, taggedStoreLink } from '@fundshop/core';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PrintIcon from '@mui/icons-material/Print';
@@ -6,7 +6,9 @@ import { Alert, Box, Button, GlobalStyles, Stack, Typography } from '@mui/materi
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { QrCode } from '../../../components/qr-code.tsx';
 import { shopLink } from '../../../lib/links.ts';
+import { useSellerShop } from '../../../lib/seller-shop.ts';
 import { useSellerSession } from '../../../lib/storage.ts';
+import { QrGroupLine } from '../components/qr-group-line.tsx';
 import { useT } from '../../../lib/i18n.tsx';
 
 /**
@@ -23,8 +25,9 @@ const PRINT_STYLES = {
 
 /**
  * /seller/print-qr-codes/{sellerId}?copies=N (SPEC §2 Print QR codes dialog): N copies of the shop's QR code
- * (256 px, level L), each with the shop address and, for the logged-in seller, the name under it. Print uses the
- * browser's own print (the page's buttons and top bar stay off paper).
+ * (256 px, level L; the code holds the link tagged ?via=qr), each with the shop address, the group and, for the
+ * logged-in seller, the name under it. Print uses the browser's own print (the page's buttons and top bar stay off
+ * paper).
  */
 export function QrSheetPage() {
   const t = useT();
@@ -35,6 +38,8 @@ export function QrSheetPage() {
   const copies = qrCopies.safeParse(search.get('copies'));
   const link = shopLink(sellerId);
   const name = session && String(session.sellerId) === sellerId ? session.name : null;
+  const numericId = /^\d{1,10}$/.test(sellerId) ? Number(sellerId) : 0;
+  const shop = useSellerShop(numericId, numericId > 0).data;
 
   return (
     <Box sx={{ px: { xs: 1.5, sm: 3 }, py: { xs: 2, sm: 4 }, maxWidth: 900, mx: 'auto', '@media print': { p: 0 } }}>
@@ -86,12 +91,13 @@ export function QrSheetPage() {
                   height: '80mm',
                   p: '3mm',
                   borderColor: '#999',
-                  '& svg': { width: '52mm', height: '52mm' },
+                  '& svg': { width: '48mm', height: '48mm' },
                 },
               }}
             >
-              <QrCode value={link} label={t('qr.webshopLinkLabel')} />
+              <QrCode value={taggedStoreLink(link, 'qr')} label={t('qr.webshopLinkLabel')} />
               {name ? <Typography sx={{ fontWeight: 700 }}>{t('qr.scanToSupport', { name })}</Typography> : null}
+              <QrGroupLine shop={shop} />
               <Typography variant="body2" sx={{ wordBreak: 'break-all', fontFamily: 'monospace' }}>
                 {link}
               </Typography>
