@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { goalProgressPercent, hasTrophy, leaderboardOf, rankPositions } from './figures.ts';
+import { fundraiserEnded, goalProgressPercent, hasTrophy, leaderboardOf, rankPositions } from './figures.ts';
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
 
@@ -55,5 +55,19 @@ describe('the figures every page shares (docs/decisions/0049)', () => {
       ['Ben', true],
     ]);
     expect([1, 2, 3, 4].map(hasTrophy)).toEqual([true, true, true, false]);
+  });
+
+  it('calls the fundraiser over once the shop is locked and a payout paid, none still on its way', () => {
+    const state = (isLocked: boolean, payoutStatus: 'INITIATED' | null, paidOut: number) =>
+      fundraiserEnded({
+        orderByWebShop: { isLocked } as Parameters<typeof fundraiserEnded>[0]['orderByWebShop'],
+        payoutStatus,
+        payoutOverview: { paidOut } as NonNullable<Parameters<typeof fundraiserEnded>[0]['payoutOverview']>,
+      });
+    expect(state(true, null, 110)).toBe(true);
+    expect(state(false, null, 110)).toBe(false);
+    expect(state(true, 'INITIATED', 0)).toBe(false);
+    expect(state(true, 'INITIATED', 110)).toBe(false);
+    expect(state(true, null, 0)).toBe(false);
   });
 });

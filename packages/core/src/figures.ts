@@ -1,3 +1,4 @@
+import type { DashboardData } from './dashboard.ts';
 import { salesProgressPercent } from './shop-rules.ts';
 
 /*
@@ -43,4 +44,14 @@ export function leaderboardOf<T extends { total: number }>(
 /** Whether a leaderboard position carries a trophy. */
 export function hasTrophy(position: number): boolean {
   return position >= 1 && position <= TROPHY_PLACES;
+}
+
+/**
+ * The fundraiser is over for the organiser once the shop is locked and paid out: a payout has been paid and none is
+ * still on its way. Its Start then leads with the result instead of registering participants.
+ */
+export function fundraiserEnded(
+  data: Pick<DashboardData, 'orderByWebShop' | 'payoutStatus' | 'payoutOverview'>,
+): boolean {
+  return data.orderByWebShop.isLocked && data.payoutStatus === null && (data.payoutOverview?.paidOut ?? 0) > 0;
 }

@@ -180,6 +180,20 @@ export type LoginSellerResponse = z.infer<typeof loginSellerResponse>;
 
 export const sellerIdQuery = z.object({ sellerId: idParam });
 
+/** The poster's paper sizes: A4 for most of the world, US Letter for the US and Canada. */
+export const POSTER_PAPERS = ['a4', 'letter'] as const;
+export type PosterPaper = (typeof POSTER_PAPERS)[number];
+
+/**
+ * GET /api/seller/poster?sellerId=&paper=&language= (the seller, or its group's organiser): a printable PDF poster of
+ * the store (docs/decisions/0049). language: the poster's words (the page's); the group's without it.
+ */
+export const posterQuery = z.object({
+  sellerId: idParam,
+  paper: z.enum(POSTER_PAPERS),
+  language: z.enum(LANGUAGES).optional(),
+});
+
 /** GET /api/seller/retrieve-basic-webshop-info (public: the self-registration page). */
 export const basicWebshopInfoQuery = z.object({
   webShopId: idParam.optional(),

@@ -102,3 +102,8 @@ export function cartTotal(cart: readonly CartLine[]): number {
 export function cartItemCount(cart: readonly CartLine[]): number {
   return cart.reduce((sum, line) => sum + line.amountOrdered, 0);
 }
+
+/** The group and its class or team as one line ("Hillside FC · U12"), as the QR page and the poster name them. */
+export function groupWithTeam(shop: Pick<RetrieveSellerShopResponse, 'customerName' | 'customerClassOrTeam'>): string {
+  return [shop.customerName, shop.customerClassOrTeam].filter((part) => part.trim() !== '').join(' · ');
+}

@@ -48,6 +48,7 @@ import { personalDataRoutes } from './modules/personal-data/routes.ts';
 import { startHousekeeping } from './modules/housekeeping/service.ts';
 import { startPayoutSender } from './modules/payout/sender.ts';
 import { noticeRoutes } from './modules/notice/routes.ts';
+import { posterRoutes } from './modules/poster/routes.ts';
 import { startNoticeWorker } from './modules/notice/worker.ts';
 import { startStoreOpensWriter } from './modules/shop/store-opens.ts';
 import { webshopLockRoutes } from './modules/webshop-lock/routes.ts';
@@ -115,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(operatorRefundRoutes(ctx));
   await app.register(personalDataRoutes(ctx));
   await app.register(noticeRoutes(ctx));
+  await app.register(posterRoutes(ctx));
   // Tests drive the sender and the sweep themselves; a running server runs both in the background. The mail worker
   // runs whenever a transport is given (main.ts always gives one, also under NODE_ENV=test for the journeys).
   // Fastify closes the server (no new connections, requests in flight finish) before its onClose hooks, so the

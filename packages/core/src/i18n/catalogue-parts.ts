@@ -6,8 +6,8 @@ import type { CompiledCatalogue } from './compiled-translator.ts';
  * and the rest, which every other page's route loads before it renders. Texts only the server writes are in neither.
  */
 
-/** Texts only the server writes: mails, the CSV's columns, the unsubscribe page. */
-export const SERVER_ONLY_PREFIXES: readonly string[] = ['mail', 'notice', 'refundMail', 'csv'];
+/** Texts only the server writes: mails, the CSV's columns, the unsubscribe page, the poster. */
+export const SERVER_ONLY_PREFIXES: readonly string[] = ['mail', 'notice', 'refundMail', 'csv', 'poster'];
 
 /** The texts of the store, the demo store, the registration form and what every page shows (menus, dialogs). */
 export const FIRST_PAINT_PREFIXES: readonly string[] = [

@@ -239,6 +239,11 @@ const ROUTES: Record<string, Expectation> = {
     allowed: ['sellerA', 'organiserA'],
     request: (w) => ({ url: q('/api/seller/retrieve-seller-details', { sellerId: w.a.sellerId }) }),
   },
+  // The store's poster (docs/decisions/0049): the seller's own, or its group's organiser's to hand over.
+  'GET /api/seller/poster': {
+    allowed: ['sellerA', 'organiserA'],
+    request: (w) => ({ url: q('/api/seller/poster', { sellerId: w.a.sellerId, paper: 'a4' }) }),
+  },
   'POST /api/seller/update-seller-details': {
     allowed: ['sellerA', 'organiserA'],
     request: (w) => ({

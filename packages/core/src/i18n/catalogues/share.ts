@@ -1,6 +1,9 @@
 import { catalogueArea } from '../catalogue-source.ts';
 
-/** The share kit on the seller's Start, the QR downloads and the closed shop (issue 29). Data, not logic. */
+/**
+ * The share kit on the seller's Start, the QR downloads, the poster, the closed shop and the fundraiser's result on the
+ * organiser's Start (issue 29). Data, not logic.
+ */
 export const shareTexts = catalogueArea({
   en: {
     'share.title': 'Share your store',
@@ -30,6 +33,20 @@ export const shareTexts = catalogueArea({
     'share.way.poster': 'poster',
     'share.way.team': 'team page',
     'share.wayCount': '{way} {count}',
+    'share.posterA4': 'Poster (A4)',
+    'share.posterLetter': 'Poster (US Letter)',
+    'share.posterFailed': 'The poster could not be made. Please try again.',
+    // The poster (a PDF the server draws)
+    'poster.title': 'Support {name}!',
+    'poster.forGroup': 'Raising money for {group}',
+    'poster.scan': 'Scan the code with your phone’s camera, or open:',
+    'poster.half': '50% of every purchase goes to the group. Pay by card, no account needed.',
+    // The organiser's Start once the fundraiser is over
+    'result.title': 'Your fundraiser raised {sold}',
+    'result.paidOut': '{share} for the group, of which {paidOut} has been paid out to your account.',
+    'result.thanks': 'Thank your participants: this is what each of them sold.',
+    'result.participant': '{name}: {sold}',
+    'result.nothingSold': 'Nobody sold anything this time.',
   },
   sv: {
     'share.title': 'Dela din butik',
@@ -59,6 +76,18 @@ export const shareTexts = catalogueArea({
     'share.way.poster': 'affisch',
     'share.way.team': 'lagsidan',
     'share.wayCount': '{way} {count}',
+    'share.posterA4': 'Affisch (A4)',
+    'share.posterLetter': 'Affisch (US Letter)',
+    'share.posterFailed': 'Affischen kunde inte skapas. Försök igen.',
+    'poster.title': 'Stöd {name}!',
+    'poster.forGroup': 'Samlar in pengar till {group}',
+    'poster.scan': 'Skanna koden med mobilens kamera, eller öppna:',
+    'poster.half': '50 % av varje köp går till gruppen. Betala med kort, inget konto behövs.',
+    'result.title': 'Er insamling samlade in {sold}',
+    'result.paidOut': '{share} till gruppen, varav {paidOut} har betalats ut till ert konto.',
+    'result.thanks': 'Tacka era deltagare: så här mycket sålde var och en.',
+    'result.participant': '{name}: {sold}',
+    'result.nothingSold': 'Ingen sålde något den här gången.',
   },
   fr: {
     'share.title': 'Partagez votre magasin',
@@ -88,5 +117,17 @@ export const shareTexts = catalogueArea({
     'share.way.poster': 'affiche',
     'share.way.team': 'page de l’équipe',
     'share.wayCount': '{way} {count}',
+    'share.posterA4': 'Affiche (A4)',
+    'share.posterLetter': 'Affiche (Lettre US)',
+    'share.posterFailed': 'L’affiche n’a pas pu être créée. Veuillez réessayer.',
+    'poster.title': 'Appuyez {name}!',
+    'poster.forGroup': 'Campagne de financement de {group}',
+    'poster.scan': 'Balayez le code avec l’appareil photo de votre téléphone, ou ouvrez :',
+    'poster.half': '50 % de chaque achat va au groupe. Paiement par carte, sans compte.',
+    'result.title': 'Votre campagne a recueilli {sold}',
+    'result.paidOut': '{share} pour le groupe, dont {paidOut} a été versé à votre compte.',
+    'result.thanks': 'Remerciez vos participants : voici ce que chacun a vendu.',
+    'result.participant': '{name} : {sold}',
+    'result.nothingSold': 'Personne n’a vendu cette fois-ci.',
   },
 });

@@ -1,16 +1,7 @@
 import { Readable } from 'node:stream';
-import {
-  PDFArray,
-  PDFDict,
-  PDFDocument,
-  PDFHexString,
-  PDFName,
-  PDFRef,
-  PDFString,
-  StandardFontEmbedder,
-  StandardFonts,
-} from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFRef, PDFString } from 'pdf-lib';
 import { DELIVERY_MSG } from '@fundshop/core';
+import { HELVETICA, winAnsiText } from '../../lib/pdf-text.ts';
 import { cleanBuyerName, type CopyOwner } from './copy-owner.ts';
 
 /**
@@ -48,10 +39,6 @@ const FOOTER_MARGIN = 36;
 /** Above the bottom edge of the page (the sample editions' page numbers sit at 27 pt). */
 const FOOTER_BASELINE = 12;
 const STAMP_KEYS = ['Keywords', 'FundshopBuyer', 'FundshopOrder'];
-// pdf-lib's StandardFonts and its font package's FontNames are the same strings under two enum types.
-const helvetica = StandardFontEmbedder.for(
-  StandardFonts.Helvetica as unknown as Parameters<typeof StandardFontEmbedder.for>[0],
-);
 
 /** Where the last cross-reference section starts: the number after the file's last `startxref`. */
 function startXrefOf(bytes: Buffer): number {
@@ -156,21 +143,6 @@ export async function analysePdf(original: Buffer): Promise<PdfPlan> {
   };
 }
 
-/**
- * The footer's text in the standard font's WinAnsi encoding, which is all a standard font can show: a letter outside
- * it loses its accent when that helps (NFD) and is otherwise shown as "?". The metadata keeps the name as typed.
- */
-function winAnsiText(text: string): string {
-  const canEncode = (ch: string) => helvetica.encoding.canEncodeUnicodeCodePoint(ch.codePointAt(0)!);
-  return [...text]
-    .map((ch) => {
-      if (canEncode(ch)) return ch;
-      const bare = ch.normalize('NFD').replace(/\p{M}/gu, '');
-      return bare && [...bare].every(canEncode) ? bare : '?';
-    })
-    .join('');
-}
-
 /** A text string in UTF-16BE with its byte order mark, as hex: any name, nothing to escape. */
 const textString = (text: string) => PDFHexString.fromText(text).toString();
 
@@ -179,10 +151,10 @@ export function personalisePdf(plan: PdfPlan, owner: CopyOwner): { length: numbe
   const name = cleanBuyerName(owner.buyerName);
   const stamp = DELIVERY_MSG.personalCopy(name, owner.orderNumber);
   const footer = winAnsiText(stamp);
-  const natural = helvetica.widthOfTextAtSize(footer, FOOTER_SIZE);
+  const natural = HELVETICA.widthOfTextAtSize(footer, FOOTER_SIZE);
   const size = natural > plan.footerWidth ? (FOOTER_SIZE * plan.footerWidth) / natural : FOOTER_SIZE;
-  const width = helvetica.widthOfTextAtSize(footer, size);
-  const drawing = `BT /F1 ${num(size)} Tf 0.35 g ${num(-width / 2)} 0 Td ${helvetica.encodeText(footer).toString()} Tj ET`;
+  const width = HELVETICA.widthOfTextAtSize(footer, size);
+  const drawing = `BT /F1 ${num(size)} Tf 0.35 g ${num(-width / 2)} 0 Td ${HELVETICA.encodeText(footer).toString()} Tj ET`;
   const font = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>';
   const half = Math.ceil(width / 2) + 2;
   const tail: Buffer[] = [];

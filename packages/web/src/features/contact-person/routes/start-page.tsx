@@ -13,9 +13,13 @@ import { TeamLinkCard } from '../components/team-link-card.tsx';
 
 /**
  * /contactperson/start: greeting, Login ID, the three ways to register participants, the way to the group's
- * details, then the dashboard (another feature's; the app hands it in).
+ * details, then the dashboard (another feature's; the app hands it in). Once the fundraiser is over (`result`, which
+ * the app hands in too), the page leads with its result and the ways to register participants give way.
  */
-export function StartPage({ dashboard }: { dashboard?: (webShopId: number) => ReactNode } = {}) {
+export function StartPage({
+  dashboard,
+  result,
+}: { dashboard?: (webShopId: number) => ReactNode; result?: ReactNode } = {}) {
   const { t, language } = useI18n();
   const session = useContactPersonSession();
   const hello = useGreeting();
@@ -41,10 +45,14 @@ export function StartPage({ dashboard }: { dashboard?: (webShopId: number) => Re
 
       {/* A Stack, not margins: the payments card is gone once the setup is finished and leaves no gap. */}
       <Stack spacing={2} sx={{ mt: 3 }}>
-        {/* The payment account is the organiser's in person (docs/decisions/0035). */}
-        {session.isCoOrganiser ? null : <PaymentsCard webShopId={session.webShopId} />}
-        <RegisterParticipants webShopId={session.webShopId} sellerRegistrationKey={session.sellerRegistrationKey} />
-        <TeamLinkCard webShopId={session.webShopId} />
+        {result ?? (
+          <>
+            {/* The payment account is the organiser's in person (docs/decisions/0035). */}
+            {session.isCoOrganiser ? null : <PaymentsCard webShopId={session.webShopId} />}
+            <RegisterParticipants webShopId={session.webShopId} sellerRegistrationKey={session.sellerRegistrationKey} />
+            <TeamLinkCard webShopId={session.webShopId} />
+          </>
+        )}
       </Stack>
 
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>

@@ -12,6 +12,6 @@ export function contactPersonDashboardQueryOptions(webShopId: number) {
   });
 }
 
-export function useContactPersonDashboard(webShopId: number) {
-  return useQuery(contactPersonDashboardQueryOptions(webShopId));
+export function useContactPersonDashboard(webShopId: number, enabled = true) {
+  return useQuery({ ...contactPersonDashboardQueryOptions(webShopId), enabled });
 }

@@ -7,6 +7,7 @@ import {
   LoginCodeText,
   ParticipantsTableSection,
 } from '../../../components/participants-table-section.tsx';
+import { paperOfCurrency, PosterButton } from '../../../components/poster-button.tsx';
 import { shopLink } from '../../../lib/links.ts';
 import { SELLER_ORDER_PATH, type SellerOrderState } from '../../../lib/seller-order-route.ts';
 import { useFormat, useT } from '../../../lib/i18n.tsx';
@@ -66,6 +67,7 @@ function StoreUse({ seller }: { seller: OrderSeller }) {
  * A participant's name opens its orders. On a phone the code, email and link sit under the name.
  */
 export function ParticipantsTable({ sellers, currencyCode }: { sellers: OrderSeller[]; currencyCode: string }) {
+  const paper = paperOfCurrency(currencyCode);
   const format = useFormat();
   const t = useT();
   const compact = useMediaQuery(useTheme().breakpoints.down('md'));
@@ -135,6 +137,11 @@ export function ParticipantsTable({ sellers, currencyCode }: { sellers: OrderSel
             <TableCell>
               <ProductsSoldCell seller={seller} compact={compact} />
               <StoreUse seller={seller} />
+              {seller.isActive ? (
+                <Box sx={{ mt: 0.75 }}>
+                  <PosterButton sellerId={seller.sellerId} paper={paper} auth="contact-person" size="small" />
+                </Box>
+              ) : null}
             </TableCell>
             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="seller-earnings">
               {format.price(seller.totalEarnings, currencyCode)}

@@ -9,13 +9,14 @@ import { useCopyLink } from '../../../components/use-copy-link.tsx';
 import { canShare } from '../../../lib/share.ts';
 import { useT } from '../../../lib/i18n.tsx';
 import { mailtoUrl, smsUrl, whatsappUrl } from '../share-links.ts';
+import { PosterButton } from '../../../components/poster-button.tsx';
 
 /**
  * The share kit (issue 29, docs/decisions/0049): a ready message in the page's language that the seller may edit,
  * sent through the phone's share sheet where there is one, or by text message, WhatsApp or email, each with the store
- * link tagged by its way. The seller's own apps send it: Fundshop sees no contact.
+ * link tagged by its way, and a printable poster. The seller's own apps send it: Fundshop sees no contact.
  */
-export function ShareKit({ link, groupName }: { link: string; groupName: string }) {
+export function ShareKit({ link, groupName, sellerId }: { link: string; groupName: string; sellerId: number }) {
   const t = useT();
   const [message, setMessage] = useState(() => t('share.defaultMessage', { group: groupName }));
   const { share, notices } = useCopyLink();
@@ -78,6 +79,11 @@ export function ShareKit({ link, groupName }: { link: string; groupName: string 
           <Button variant="outlined" startIcon={<EmailIcon />} href={mailtoUrl(subject, message, link)}>
             {t('share.email')}
           </Button>
+        </Box>
+        {/* A poster to pin up, on either paper: its QR code holds the link tagged ?via=poster. */}
+        <Box sx={{ mt: 1.5, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+          <PosterButton sellerId={sellerId} paper="a4" auth="seller" />
+          <PosterButton sellerId={sellerId} paper="letter" auth="seller" />
         </Box>
       </CardContent>
       {notices}

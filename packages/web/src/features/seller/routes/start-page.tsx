@@ -143,7 +143,9 @@ export function SellerStartPage({ dashboard }: { dashboard?: (sellerId: number) 
         </CardContent>
       </Card>
 
-      {ownShop.data && !closed ? <ShareKit link={link} groupName={ownShop.data.groupName} /> : null}
+      {ownShop.data && !closed ? (
+        <ShareKit link={link} groupName={ownShop.data.groupName} sellerId={session.sellerId} />
+      ) : null}
 
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
         <Card variant="outlined" sx={{ flex: 1 }}>
