@@ -28,6 +28,9 @@ export const orderByWebShop = z.object({
   startedAt: z.string(),
   /** Addition: the group's language (docs/decisions/0044): the motivating message is written in it. */
   language: z.enum(LANGUAGES),
+  /** Addition: the group's name and class or team, which the printable sales list is headed with. */
+  groupName: z.string(),
+  classOrTeam: z.string(),
 });
 
 /** The group's figures (both dashboards show the group's earnings). */

@@ -64,6 +64,8 @@ export function dashboardData(
       contactPersonFirstName: 'Robin',
       startedAt: '2026-11-20T10:00:00.000Z',
       language: 'en',
+      groupName: 'Riverside School',
+      classOrTeam: 'Class 4B',
     },
     orderSalesInformation: {
       totalEarnings: 33,

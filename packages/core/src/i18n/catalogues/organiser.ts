@@ -16,6 +16,11 @@ export const organiserTexts = catalogueArea({
     'organiser.pageCoOrganiserAccept': PAGE_META.coOrganiserAccept.title,
     'toolsPage.pageTitle': PAGE_META.messages.title,
     'printList.pageTitle': PAGE_META.printList.title,
+    'printList.groupAndDate': '{group}, {date}',
+    'printList.totals': 'Totals',
+    'printList.totalSold': 'Sold in all: {sold} ({count, plural, one {# product} other {# products}})',
+    'printList.sellerTotal': 'Sold: {sold}',
+    'printList.buyAt': 'Supporters buy from the team page: scan the code or open',
     // Start (SPEC §2 /contactperson/start)
     'organiser.loginId': 'Login ID: {id}',
     'organiser.failedLogins':
@@ -153,6 +158,11 @@ export const organiserTexts = catalogueArea({
     'organiser.pageCoOrganiserAccept': 'Bli medorganisatör',
     'toolsPage.pageTitle': 'Meddelanden',
     'printList.pageTitle': 'Försäljningslista',
+    'printList.groupAndDate': '{group}, {date}',
+    'printList.totals': 'Totalt',
+    'printList.totalSold': 'Sålt totalt: {sold} ({count, plural, one {# produkt} other {# produkter}})',
+    'printList.sellerTotal': 'Sålt: {sold}',
+    'printList.buyAt': 'Supportrar köper via lagsidan: skanna koden eller öppna',
     'organiser.loginId': 'Inloggnings-ID: {id}',
     'organiser.failedLogins':
       '{count, plural, one {Ett felaktigt lösenord har} other {# felaktiga lösenord har}} provats på ditt konto sedan din senaste inloggning, senast {lastAt}. Om det inte var du, byt lösenord under Profil.',
@@ -286,6 +296,11 @@ export const organiserTexts = catalogueArea({
     'organiser.pageCoOrganiserAccept': 'Devenir co-organisateur',
     'toolsPage.pageTitle': 'Messages',
     'printList.pageTitle': 'Liste des ventes',
+    'printList.groupAndDate': '{group}, {date}',
+    'printList.totals': 'Totaux',
+    'printList.totalSold': 'Vendu en tout : {sold} ({count, plural, one {# produit} other {# produits}})',
+    'printList.sellerTotal': 'Vendu : {sold}',
+    'printList.buyAt': 'Les gens achètent sur la page de l’équipe : balayez le code ou ouvrez',
     'organiser.loginId': 'Identifiant : {id}',
     'organiser.failedLogins':
       '{count, plural, one {Un mauvais mot de passe a été essayé} other {# mauvais mots de passe ont été essayés}} sur votre compte depuis votre dernière connexion, la dernière fois le {lastAt}. Si ce n’était pas vous, changez votre mot de passe sous Profil.',

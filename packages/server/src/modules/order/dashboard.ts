@@ -74,6 +74,8 @@ async function dashboard(ctx: ReadCtx, webshopId: number, view: View): Promise<D
         contactPersonFirstName: contactPersons.firstName,
         startedAt: webshops.createdAt,
         language: webshops.language,
+        groupName: webshops.name,
+        classOrTeam: webshops.classOrTeam,
         currencyCode: webshops.currencyCode,
         goalMinor: webshops.goalMinor,
         hasFinishedOnboarding: webshops.hasFinishedOnboarding,
@@ -188,6 +190,8 @@ async function dashboard(ctx: ReadCtx, webshopId: number, view: View): Promise<D
       contactPersonFirstName: shop.contactPersonFirstName,
       startedAt: shop.startedAt.toISOString(),
       language: shop.language,
+      groupName: shop.groupName,
+      classOrTeam: shop.classOrTeam,
     },
     orderSalesInformation: {
       totalEarnings: toMajor(allSellers.reduce((sum, s) => sum + s.earningsMinor, 0)),

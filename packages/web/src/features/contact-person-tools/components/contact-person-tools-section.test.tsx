@@ -254,8 +254,15 @@ describe('sales list', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/contactperson/utskrift'));
     expect(router.state.location.state).toEqual({
       sellers: [
-        { name: 'Anna Berg', productsSold: [{ webShopProductId: 1, productName: 'The Baking Book', amount: 3 }] },
+        {
+          name: 'Anna Berg',
+          productsSold: [{ webShopProductId: 1, productName: 'The Baking Book', amount: 3 }],
+          totalSales: 66,
+        },
       ],
+      group: 'Riverside School · Class 4B',
+      webShopId: 5,
+      currencyCode: 'USD',
     });
   });
 });

@@ -1,4 +1,4 @@
-import { type DashboardData } from '@fundshop/core';
+import { groupWithTeam, type DashboardData } from '@fundshop/core';
 import PrintIcon from '@mui/icons-material/Print';
 import { Box, Button, Divider, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
@@ -18,7 +18,17 @@ export function ContactPersonToolsSection({ data }: { data: DashboardData }) {
   const t = useT();
   const webShopId = data.orderByWebShop.webShopId;
   const salesList: SalesListState = {
-    sellers: data.orderDetails.orderSellers.map(({ name, productsSold }) => ({ name, productsSold })),
+    sellers: data.orderDetails.orderSellers.map(({ name, productsSold, totalSales }) => ({
+      name,
+      productsSold,
+      totalSales,
+    })),
+    group: groupWithTeam({
+      customerName: data.orderByWebShop.groupName,
+      customerClassOrTeam: data.orderByWebShop.classOrTeam,
+    }),
+    webShopId,
+    currencyCode: data.orderSalesInformation.currencyCode,
   };
   return (
     <SectionCard title={t('tools.toolsTitle')}>

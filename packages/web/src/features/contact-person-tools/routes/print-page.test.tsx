@@ -13,9 +13,18 @@ const state: SalesListState = {
         { webShopProductId: 1, productName: 'The Baking Book', amount: 3 },
         { webShopProductId: 2, productName: 'Garden Year', amount: 1 },
       ],
+      totalSales: 60,
     },
-    { name: 'Bo Lund', productsSold: [] },
+    {
+      name: 'Cleo Park',
+      productsSold: [{ webShopProductId: 2, productName: 'Garden Year', amount: 2 }],
+      totalSales: 30,
+    },
+    { name: 'Bo Lund', productsSold: [], totalSales: 0 },
   ],
+  group: 'Riverside School · Class 4B',
+  webShopId: 5,
+  currencyCode: 'USD',
 };
 
 afterEach(() => {
@@ -27,10 +36,15 @@ describe('/contactperson/utskrift', () => {
     mockApi({});
     renderWithApp(<PrintPage />, { path: PRINT_PATH, state });
     const sellers = screen.getAllByRole('listitem').filter((item) => item.querySelector('h2'));
-    expect(sellers.map((item) => within(item).getByRole('heading').textContent)).toEqual(['Anna Berg', 'Bo Lund']);
+    expect(sellers.map((item) => within(item).getByRole('heading').textContent)).toEqual([
+      'Anna Berg',
+      'Cleo Park',
+      'Bo Lund',
+    ]);
     expect(within(sellers[0]!).getByText('The Baking Book: 3')).toBeInTheDocument();
     expect(within(sellers[0]!).getByText('Garden Year: 1')).toBeInTheDocument();
-    expect(within(sellers[1]!).getByText('Bo Lund has not sold anything.')).toBeInTheDocument();
+    expect(within(sellers[0]!).getByText('Sold: $60')).toBeInTheDocument();
+    expect(within(sellers[2]!).getByText('Bo Lund has not sold anything.')).toBeInTheDocument();
 
     vi.useFakeTimers();
     fireEvent.click(screen.getByRole('button', { name: 'Print' }));
@@ -45,6 +59,22 @@ describe('/contactperson/utskrift', () => {
     expect(print).toHaveBeenCalledTimes(1);
     await act(() => vi.advanceTimersByTimeAsync(500));
     expect(document.querySelector('iframe')).toBeNull();
+  });
+
+  it('is headed by the group and the day, and closed by the totals per product and the team page to buy from', () => {
+    mockApi({});
+    renderWithApp(<PrintPage />, { path: PRINT_PATH, state });
+    expect(screen.getByTestId('print-group').textContent).toMatch(/^Riverside School · Class 4B, \w+ \d+, \d{4}$/);
+    expect(screen.getByTestId('print-total').textContent).toBe('Sold in all: $90 (6 products)');
+    const totals = screen.getByRole('heading', { name: 'Totals' }).parentElement!;
+    expect(
+      within(totals)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Garden Year: 3', 'The Baking Book: 3']);
+    const team = `${window.location.origin}/team/5`;
+    expect(screen.getByText(team)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Team page' }).getAttribute('data-qr-value')).toBe(team);
   });
 
   it('has no print button on a phone', () => {
