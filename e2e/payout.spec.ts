@@ -9,7 +9,9 @@ import {
   expectAccessible,
   fillSupporterDetails,
   isPhone,
+  keepScreenshot,
   loginAsOrganiser,
+  loginCodeOf,
   operatorApiKey,
   mailWithSubject,
   newDeviceContext,
@@ -147,5 +149,24 @@ test('from a fresh group to the money: sell, lock, end the fundraiser, get paid'
     await expect(money.getByText('Paid', { exact: true })).toBeVisible();
     await mailWithSubject(request, organiser.email, /Your payout of \$110 has arrived/);
     await expect(section.getByRole('button', { name: 'Unlock webshop' })).toBeVisible();
+  });
+
+  await test.step("the fundraiser is over: the organiser's Start leads with its result, the participant's is closed", async () => {
+    const result = page.getByRole('region', { name: 'Your fundraiser raised $220' });
+    await expect(result).toContainText('$110 for the group, of which $110 has been paid out to your account.');
+    await expect(result.getByRole('listitem')).toHaveText(['Jo Cedar: $220']);
+    await expect(page.getByRole('button', { name: 'Register participant' })).toHaveCount(0);
+    await keepScreenshot(page, testInfo, 'closing-start-phone');
+
+    const code = await loginCodeOf(request, organiser.accessToken, organiser.webShopId, sellerId);
+    const context = await newDeviceContext(browser, testInfo);
+    const seller = await context.newPage();
+    await seller.goto(`/seller/login?inloggningskod=${code}`);
+    await expect(seller).toHaveURL(/\/seller\/start$/);
+    await expect(seller.getByTestId('shop-closed')).toContainText('Your webshop is closed');
+    await expect(seller.getByRole('button', { name: 'Copy link' })).toHaveCount(0);
+    await expect(seller.getByRole('region', { name: 'Share your store' })).toHaveCount(0);
+    await keepScreenshot(seller, testInfo, 'closed-seller-start-phone');
+    await context.close();
   });
 });

@@ -95,6 +95,8 @@ describe.each(databaseKinds)('sellers and supporter contact details on %s', (kin
         url: '/api/seller/update-seller-details',
         payload: { sellerId, name: 'Robin Park', commentToBuyers: '', salesGoal: 0 },
       },
+      // The store's poster (docs/decisions/0049): what the store shows, no supporter at all.
+      'GET /api/seller/poster': { method: 'GET', url: `${q('/api/seller/poster', { sellerId })}&paper=a4` },
       'GET /api/order/seller-start-page': { method: 'GET', url: q('/api/order/seller-start-page', { sellerId }) },
       'GET /api/order/get-seller-order-details': {
         method: 'GET',

@@ -408,6 +408,8 @@ describe.each(moneyDatabaseKinds)('dashboards and orders on %s', (kind) => {
       contactPersonFirstName: 'Jamie',
       startedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       language: 'en',
+      groupName: 'Riverside Class 4B',
+      classOrTeam: '',
     });
     expect(body.orderSalesInformation).toMatchObject({
       totalEarnings: 253,
