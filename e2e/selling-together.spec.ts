@@ -59,6 +59,7 @@ test('a participant shares through the kit, a supporter comes through the team p
       .poll(() => page.evaluate(() => (window as unknown as { sharedForTest: ShareData[] }).sharedForTest))
       .toEqual([expect.objectContaining({ url: `${store}?via=share`, text: 'Help our team: every e-book counts!' })]);
     await keepScreenshot(page, testInfo, 'share-kit-phone');
+    await kit.screenshot({ path: testInfo.outputPath('share-kit-card-phone.png') });
     await expectAccessible(page);
   });
 
@@ -81,9 +82,10 @@ test('a participant shares through the kit, a supporter comes through the team p
     const context = await newDeviceContext(browser, testInfo);
     const supporter = await context.newPage();
     await supporter.goto(`/team/${DEMO_ORGANISER.id}`);
+    await supporter.screenshot({ path: testInfo.outputPath('team-page-phone.png') });
     await supporter.getByRole('button', { name: 'Support the team' }).first().click();
     const dialog = supporter.getByRole('dialog', { name: 'Whom would you like to support?' });
-    await dialog.getByRole('textbox', { name: 'Find a participant' }).fill(seller.name);
+    await dialog.getByRole('searchbox', { name: 'Find a participant' }).fill(seller.name);
     await keepScreenshot(supporter, testInfo, 'team-page-support-phone');
     await dialog.getByRole('link', { name: seller.name }).click();
     await expect(supporter).toHaveURL(new RegExp(`/shop/${seller.sellerId}\\?via=team$`));

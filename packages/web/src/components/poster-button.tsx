@@ -24,6 +24,7 @@ export function PosterButton({
   sellerId: number;
   paper: PosterPaper;
   auth: 'seller' | 'contact-person';
+  /** A small button named 'Poster' alone (a table's narrow column), its paper chosen for the reader. */
   size?: 'small';
 }) {
   const t = useT();
@@ -41,7 +42,7 @@ export function PosterButton({
         busy={download.isPending}
         onClick={() => download.mutate()}
       >
-        {t(paper === 'a4' ? 'share.posterA4' : 'share.posterLetter')}
+        {t(size === 'small' ? 'share.poster' : paper === 'a4' ? 'share.posterA4' : 'share.posterLetter')}
       </BusyButton>
       <ErrorSnackbar open={download.isError} message={t('share.posterFailed')} onClose={() => download.reset()} />
     </>

@@ -81,7 +81,14 @@ export function ShareKit({ link, groupName, sellerId }: { link: string; groupNam
           </Button>
         </Box>
         {/* A poster to pin up, on either paper: its QR code holds the link tagged ?via=poster. */}
-        <Box sx={{ mt: 1.5, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+        <Box
+          sx={{
+            mt: 1.5,
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(2, max-content)' },
+          }}
+        >
           <PosterButton sellerId={sellerId} paper="a4" auth="seller" />
           <PosterButton sellerId={sellerId} paper="letter" auth="seller" />
         </Box>

@@ -1,17 +1,20 @@
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { initialsOf, taggedStoreLink, type TeamParticipant } from '@fundshop/core';
 import { Avatar, List, ListItemAvatar, ListItemButton, ListItemText } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
 
-/** Participants as their stores show them (docs/decisions/0037), each leading to its store. */
+/**
+ * Participants as their stores show them (docs/decisions/0037), each leading to its store. A plain link, not the
+ * router's: the store is its own page, drawn by the server (a phone's fast first paint, docs/decisions/0016), and that
+ * page load is what counts as the store being opened (docs/decisions/0049).
+ */
 export function ParticipantList({ participants }: { participants: readonly TeamParticipant[] }) {
   return (
     <List disablePadding>
       {participants.map((participant) => (
         <ListItemButton
           key={participant.sellerId}
-          component={RouterLink}
-          to={taggedStoreLink(`/shop/${participant.sellerId}`, 'team')}
+          component="a"
+          href={taggedStoreLink(`/shop/${participant.sellerId}`, 'team')}
           sx={{ borderRadius: 1, minHeight: 56 }}
         >
           <ListItemAvatar>
