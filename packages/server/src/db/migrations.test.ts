@@ -286,6 +286,7 @@ const LATER_COLUMNS: [string, string][] = [
   ['contact_persons', 'language text'],
   ['mail_outbox', 'headers jsonb'],
   ['orders', 'via text'],
+  ['webshops', 'locked_at timestamptz'],
 ];
 
 /** Tables added after 0009 that the seed and registration use: [table, definition], dropped again before migrating. */

@@ -74,6 +74,8 @@ export const webshops = pgTable(
     comment: text('comment').notNull().default(''),
     sellerRegistrationKey: text('seller_registration_key').notNull().unique(),
     isLocked: boolean('is_locked').notNull().default(false),
+    /** When the organiser (or an operator) last locked it; null while open (the end-of-fundraiser notice, decision 0049). */
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
     payoutSchedule: text('payout_schedule', { enum: PAYOUT_SCHEDULES }).notNull().default('monthly'),
     paymentAccountId: text('payment_account_id').unique(),
     hasFinishedOnboarding: boolean('has_finished_onboarding').notNull().default(false),
@@ -1123,4 +1125,6 @@ export const webshopNotices = pgTable('webshop_notices', {
   previousSummaryThrough: timestamp('previous_summary_through', { withTimezone: true }),
   /** When the end-of-fundraiser message went to the sellers (the first lock). */
   endNoticeSentAt: timestamp('end_notice_sent_at', { withTimezone: true }),
+  /** The last paid payout the participants were told of (decision 0049). */
+  paidNoticePayoutId: integer('paid_notice_payout_id'),
 });

@@ -35,6 +35,15 @@ export const noticeTexts = catalogueArea({
     'notice.summaryAllSold': 'Every participant has sold at least one e-book.',
     'notice.andMore': '{count, plural, one {# more} other {# more}}',
     'notice.openDashboard': 'Open your dashboard',
+    'notice.endSubject': 'The {group} fundraiser is over: {sold} raised',
+    'notice.endGroup': 'Together you raised {sold}; {share} of it goes to the group.',
+    'notice.endOwn': 'You sold {count, plural, one {# e-book} other {# e-books}}, {sold} in all. Thank you!',
+    'notice.endOwnGuardian':
+      '{seller} sold {count, plural, one {# e-book} other {# e-books}}, {sold} in all. Thank you both!',
+    'notice.endOwnNone': 'Thank you for taking part!',
+    'notice.endOrganiser': 'Thank your participants: your start page shows what each of them sold.',
+    'notice.paidSubject': 'The money has arrived: {group} received {amount}',
+    'notice.paidText': 'The payout of {amount} has reached the group’s account.',
   },
   sv: {
     'notice.unsubscribeTitle': 'Avregistrera',
@@ -70,6 +79,15 @@ export const noticeTexts = catalogueArea({
     'notice.summaryAllSold': 'Alla deltagare har sålt minst en e-bok.',
     'notice.andMore': '{count, plural, one {# till} other {# till}}',
     'notice.openDashboard': 'Öppna din översikt',
+    'notice.endSubject': 'Insamlingen för {group} är slut: {sold} insamlat',
+    'notice.endGroup': 'Tillsammans samlade ni in {sold}; {share} av det går till gruppen.',
+    'notice.endOwn': 'Du sålde {count, plural, one {# e-bok} other {# e-böcker}}, {sold} totalt. Tack!',
+    'notice.endOwnGuardian':
+      '{seller} sålde {count, plural, one {# e-bok} other {# e-böcker}}, {sold} totalt. Tack till er båda!',
+    'notice.endOwnNone': 'Tack för att du var med!',
+    'notice.endOrganiser': 'Tacka era deltagare: startsidan visar vad var och en sålde.',
+    'notice.paidSubject': 'Pengarna har kommit: {group} har fått {amount}',
+    'notice.paidText': 'Utbetalningen på {amount} har nått gruppens konto.',
   },
   fr: {
     'notice.unsubscribeTitle': 'Se désabonner',
@@ -109,5 +127,15 @@ export const noticeTexts = catalogueArea({
     'notice.summaryAllSold': 'Chaque participant a vendu au moins un livre numérique.',
     'notice.andMore': '{count, plural, one {# autre} other {# autres}}',
     'notice.openDashboard': 'Ouvrir votre tableau de bord',
+    'notice.endSubject': 'La campagne de {group} est terminée : {sold} recueillis',
+    'notice.endGroup': 'Ensemble, vous avez recueilli {sold}; {share} revient au groupe.',
+    'notice.endOwn':
+      'Vous avez vendu {count, plural, one {# livre numérique} other {# livres numériques}}, {sold} en tout. Merci!',
+    'notice.endOwnGuardian':
+      '{seller} a vendu {count, plural, one {# livre numérique} other {# livres numériques}}, {sold} en tout. Merci à vous deux!',
+    'notice.endOwnNone': 'Merci d’avoir participé!',
+    'notice.endOrganiser': 'Remerciez vos participants : votre page d’accueil montre ce que chacun a vendu.',
+    'notice.paidSubject': 'L’argent est arrivé : {group} a reçu {amount}',
+    'notice.paidText': 'Le versement de {amount} est arrivé dans le compte du groupe.',
   },
 });

@@ -7,5 +7,7 @@ CREATE TABLE "store_opens" (
 );
 --> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "via" text;--> statement-breakpoint
+ALTER TABLE "webshop_notices" ADD COLUMN "paid_notice_payout_id" integer;--> statement-breakpoint
+ALTER TABLE "webshops" ADD COLUMN "locked_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "store_opens" ADD CONSTRAINT "store_opens_seller_id_sellers_id_fk" FOREIGN KEY ("seller_id") REFERENCES "public"."sellers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_via" CHECK ("orders"."via" is null or "orders"."via" in ('share', 'sms', 'whatsapp', 'email', 'facebook', 'copy', 'qr', 'poster', 'team'));

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import { startPoller, type Poller, type WorkerLogger } from '../../lib/poller.ts';
 import { sendDailySummaries } from './daily-summary.ts';
+import { sendFundraiserEndNotices } from './fundraiser-end.ts';
 import { sendSaleNotices } from './sale-notices.ts';
 
 /** How often each instance looks for notices due: a sale is told within about this after its window. */
@@ -22,8 +23,11 @@ export function startNoticeWorker(
     pass: async () => {
       const sales = await sendSaleNotices(ctx);
       const summaries = await sendDailySummaries(ctx);
-      if (sales.sent + summaries.sent > 0) log.info({ sales: sales.sent, summaries: summaries.sent }, 'notices queued');
-      return sales.more || summaries.more;
+      const ends = await sendFundraiserEndNotices(ctx);
+      if (sales.sent + summaries.sent + ends.sent > 0) {
+        log.info({ sales: sales.sent, summaries: summaries.sent, ends: ends.sent }, 'notices queued');
+      }
+      return sales.more || summaries.more || ends.more;
     },
   });
 }

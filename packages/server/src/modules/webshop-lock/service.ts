@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { updateWebShopLockStatusRequest, updateWebShopLockStatusResponse } from '@fundshop/core';
 import type { z } from 'zod';
 import { organisersWebshopNamingSeller } from '../../auth/guard.ts';
@@ -31,7 +31,15 @@ export async function setWebshopLocked(
     if (!shop) throw new AppError('not-found');
     if (!isLocked && (await unhandledPayout(tx, webshopId))) throw new AppError('has-active-payouts');
     // The locked notice shows on the dashboards while the shop is locked (SPEC displayWebShopLockedDialog).
-    await tx.update(webshops).set({ isLocked, displayLockedDialog: isLocked }).where(eq(webshops.id, webshopId));
+    // locked_at is when it was locked (kept while it stays locked), for the end-of-fundraiser notice (decision 0049).
+    await tx
+      .update(webshops)
+      .set({
+        isLocked,
+        displayLockedDialog: isLocked,
+        lockedAt: isLocked ? sql`coalesce(${webshops.lockedAt}, now())` : null,
+      })
+      .where(eq(webshops.id, webshopId));
     if (shop.isLocked === isLocked) return;
     await recordAudit(tx, actor, {
       action: isLocked ? 'webshop.lock' : 'webshop.unlock',
