@@ -98,3 +98,16 @@ export const updateFriendCompetitionResponse = z.object({
   responseMessage: z.literal('ok'),
   isFriendCompetitionActive: z.boolean(),
 });
+
+/**
+ * POST /api/contact-person/update-sales-reminder (the group's organiser): one gentle reminder to each participant that
+ * has not sold REMINDER_AFTER_DAYS after joining, on or off (docs/decisions/0049).
+ */
+export const updateSalesReminderRequest = updateFriendCompetitionRequest;
+export const updateSalesReminderResponse = z.object({
+  responseMessage: z.literal('ok'),
+  isSalesReminderActive: z.boolean(),
+});
+
+/** Days a participant has to sell before the reminder, when its organiser has switched it on. */
+export const REMINDER_AFTER_DAYS = 3;

@@ -125,6 +125,8 @@ export const dashboardData = z.object({
   /** Active sellers ranked by products sold. Empty on a seller's page while the competition is off. */
   friendCompetitors: z.array(friendCompetitor),
   isFriendCompetitionActive: z.boolean(),
+  /** Addition: the organiser's reminder to participants who have not sold is on (docs/decisions/0049). */
+  isSalesReminderActive: z.boolean(),
   sellerPageOrderDetailsResponse: sellerOrderDetails.nullable(),
   hasAnsweredIntroductionQuestion: z.boolean(),
   /** Addition: the group's counted sales per day (UTC), oldest first. */

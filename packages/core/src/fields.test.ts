@@ -16,6 +16,13 @@ describe('hasControlCharacter', () => {
     }
     expect(hasControlCharacter('Åsa Öberg – 4B, “Riverside” 🎉')).toBe(false);
   });
+
+  it('finds a lone surrogate (no UTF-8 for it: PostgreSQL refuses the query), not a pair', () => {
+    for (const text of ['\ud800', 'a\ud800b', 'a\udc00', '\udfff\ud83c', 'ok\ud83c']) {
+      expect(hasControlCharacter(text), JSON.stringify(text)).toBe(true);
+    }
+    expect(hasControlCharacter('\ud83c\udf89 party \ud83d\ude00')).toBe(false);
+  });
 });
 
 describe('text fields', () => {

@@ -4,14 +4,20 @@ import { MSG, tooLongMessage } from './messages.ts';
 
 /**
  * Whether a text holds a character no person types and the database may refuse: PostgreSQL cannot store U+0000 in
- * text at all (the query fails), and the other C0 controls and DEL only come from scripts or broken clients.
- * Tab, line feed and carriage return are allowed in multiline texts (messages, comments), where they are typed.
+ * text at all (the query fails), nor a lone UTF-16 surrogate (no UTF-8 for it: the query fails too), and the other
+ * C0 controls and DEL only come from scripts or broken clients. Tab, line feed and carriage return are allowed in
+ * multiline texts (messages, comments), where they are typed.
  */
 export function hasControlCharacter(value: string, multiline = false): boolean {
   for (let i = 0; i < value.length; i++) {
     const c = value.charCodeAt(i);
     if (c === 0x7f) return true;
     if (c < 0x20 && !(multiline && (c === 0x09 || c === 0x0a || c === 0x0d))) return true;
+    if (c >= 0xd800 && c <= 0xdbff) {
+      const next = value.charCodeAt(i + 1);
+      if (!(next >= 0xdc00 && next <= 0xdfff)) return true;
+      i++;
+    } else if (c >= 0xdc00 && c <= 0xdfff) return true;
   }
   return false;
 }

@@ -30,6 +30,11 @@ export const TOOLS_MSG = {
   motivateSellers: 'Motivate your sellers',
   leaderboard: 'Leaderboard for the sellers',
   leaderboardHint: 'Sellers see who has sold the most (first names only).',
+  reminder: 'Remind sellers who have not sold',
+  reminderHint:
+    'One friendly mail, {days, plural, one {# day} other {# days}} after joining, to each seller with no sale yet.',
+  reminderOn: 'Sellers who have not sold will get one reminder.',
+  reminderOff: 'No reminders will be sent.',
   introductionTitle: 'One question before you start',
   introductionQuestion: 'How did you hear about Fundshop?',
   introductionOtherLabel: 'Please describe',

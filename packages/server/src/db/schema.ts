@@ -46,7 +46,7 @@ export const MESSAGE_SENDER_ROLES = ['contactperson'] as const satisfies readonl
 /** pending: due for (another) attempt; sent: an SMTP server took it; failed: given up after the last attempt. */
 export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
 /** The notices a person can say no to (docs/decisions/0048): a participant's sales and end message, the organiser's summary. */
-export const NOTICE_KINDS = ['sales', 'daily-summary', 'fundraiser-end'] as const;
+export const NOTICE_KINDS = ['sales', 'daily-summary', 'fundraiser-end', 'reminder'] as const;
 /** Who holds a session: a group's organiser or seller, or one of the platform's operators (docs/decisions/0031). */
 export const SESSION_ROLES = [...ACCOUNT_ROLES, 'operator'] as const;
 
@@ -84,6 +84,8 @@ export const webshops = pgTable(
     introductionAnswer: text('introduction_answer'),
     /** The sellers' leaderboard (SPEC friendCompetitors); the organiser's toggle call comes later. */
     isFriendCompetitionActive: boolean('is_friend_competition_active').notNull().default(false),
+    /** The organiser's switch: one gentle reminder to participants who have not sold after a few days (decision 0049). */
+    isSalesReminderActive: boolean('is_sales_reminder_active').notNull().default(false),
     /** The group's language (docs/decisions/0044): its supporters' pages, and its people's until they choose. */
     language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     createdAt: createdAt(),
@@ -1099,6 +1101,14 @@ export const noticeUnsubscriptions = pgTable(
     check('notice_unsubscriptions_kind', oneOf(t.kind, NOTICE_KINDS)),
   ],
 );
+
+/** The one reminder a participant gets when it has not sold (decision 0049): the row is the claim, so it goes once. */
+export const sellerReminders = pgTable('seller_reminders', {
+  sellerId: integer('seller_id')
+    .primaryKey()
+    .references(() => sellers.id, { onDelete: 'cascade' }),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+});
 
 /**
  * A participant's sale notices: when the last went (at most one per window) and up to which payment time it reported.

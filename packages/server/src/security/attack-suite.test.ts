@@ -425,6 +425,13 @@ const ROUTES: Record<string, Expectation> = {
       payload: { webShopId: w.a.webShopId, isActive: false },
     }),
   },
+  'POST /api/contact-person/update-sales-reminder': {
+    allowed: ['organiserA'],
+    request: (w) => ({
+      url: '/api/contact-person/update-sales-reminder',
+      payload: { webShopId: w.a.webShopId, isActive: false },
+    }),
+  },
   'GET /api/operator/payouts': { allowed: OPERATORS, request: () => ({ url: '/api/operator/payouts' }) },
   'POST /api/operator/payouts/{id}/advance': {
     allowed: ADMIN_ONLY,

@@ -84,6 +84,7 @@ export function dashboardData(
     firstTimerEverFinishedStripeAccountCreation: false,
     friendCompetitors: [],
     isFriendCompetitionActive: false,
+    isSalesReminderActive: false,
     sellerPageOrderDetailsResponse: null,
     hasAnsweredIntroductionQuestion: true,
     salesOverTime: [{ date: '2026-11-20', totalAmountOfProducts: sold, totalSales: 66, totalEarnings: 33 }],

@@ -197,6 +197,11 @@ export const fr = {
   'tools.motivateSellers': 'Motiver vos vendeurs',
   'tools.leaderboard': 'Classement des vendeurs',
   'tools.leaderboardHint': 'Les vendeurs voient qui a vendu le plus (prénoms seulement).',
+  'tools.reminder': 'Rappeler aux vendeurs qui n’ont pas vendu',
+  'tools.reminderHint':
+    'Un courriel amical, {days, plural, one {# jour} other {# jours}} après leur arrivée, à chaque vendeur sans vente.',
+  'tools.reminderOn': 'Les vendeurs qui n’ont pas vendu recevront un rappel.',
+  'tools.reminderOff': 'Aucun rappel ne sera envoyé.',
   'tools.introductionTitle': 'Une question avant de commencer',
   'tools.introductionQuestion': 'Comment avez-vous entendu parler de Fundshop?',
   'tools.introductionOtherLabel': 'Veuillez préciser',

@@ -7,6 +7,7 @@ export const noticeTexts = catalogueArea({
     'notice.unsubscribeSalesQuestion': 'Stop the mails about new sales?',
     'notice.unsubscribeSummaryQuestion': 'Stop the daily sales summary?',
     'notice.unsubscribeEndQuestion': 'Stop the message at the end of the fundraiser?',
+    'notice.unsubscribeReminderQuestion': 'Stop the reminder to share your store?',
     'notice.unsubscribeOtherMails': 'Mails you need, such as login details, still arrive.',
     'notice.unsubscribeButton': 'Unsubscribe',
     'notice.unsubscribedTitle': 'You are unsubscribed',
@@ -35,6 +36,13 @@ export const noticeTexts = catalogueArea({
     'notice.summaryAllSold': 'Every participant has sold at least one e-book.',
     'notice.andMore': '{count, plural, one {# more} other {# more}}',
     'notice.openDashboard': 'Open your dashboard',
+    'notice.reminderSubject': 'Your store for {group} is waiting for its first sale',
+    'notice.reminderText':
+      '{group} is raising money, and your store is ready. Family and friends are glad to help: send them your link in your own words.',
+    'notice.reminderHowTo':
+      'Your start page has a ready message to send by text, WhatsApp or email, and a poster to print.',
+    'notice.reminderGuardian':
+      '{group} is raising money, and {seller}’s store is ready. Family and friends are glad to help: the start page has a ready message to send and a poster to print.',
     'notice.endSubject': 'The {group} fundraiser is over: {sold} raised',
     'notice.endGroup': 'Together you raised {sold}; {share} of it goes to the group.',
     'notice.endOwn': 'You sold {count, plural, one {# e-book} other {# e-books}}, {sold} in all. Thank you!',
@@ -50,6 +58,7 @@ export const noticeTexts = catalogueArea({
     'notice.unsubscribeSalesQuestion': 'Sluta få mejl om nya försäljningar?',
     'notice.unsubscribeSummaryQuestion': 'Sluta få den dagliga försäljningssammanfattningen?',
     'notice.unsubscribeEndQuestion': 'Sluta få meddelandet när insamlingen är slut?',
+    'notice.unsubscribeReminderQuestion': 'Sluta få påminnelsen om att dela din butik?',
     'notice.unsubscribeOtherMails': 'Mejl du behöver, som inloggningsuppgifter, kommer fortfarande.',
     'notice.unsubscribeButton': 'Avregistrera',
     'notice.unsubscribedTitle': 'Du är avregistrerad',
@@ -79,6 +88,13 @@ export const noticeTexts = catalogueArea({
     'notice.summaryAllSold': 'Alla deltagare har sålt minst en e-bok.',
     'notice.andMore': '{count, plural, one {# till} other {# till}}',
     'notice.openDashboard': 'Öppna din översikt',
+    'notice.reminderSubject': 'Din butik för {group} väntar på sin första försäljning',
+    'notice.reminderText':
+      '{group} samlar in pengar och din butik är redo. Familj och vänner hjälper gärna till: skicka din länk med egna ord.',
+    'notice.reminderHowTo':
+      'På din startsida finns ett färdigt meddelande att skicka med sms, WhatsApp eller e-post, och en affisch att skriva ut.',
+    'notice.reminderGuardian':
+      '{group} samlar in pengar och {seller}s butik är redo. Familj och vänner hjälper gärna till: på startsidan finns ett färdigt meddelande att skicka och en affisch att skriva ut.',
     'notice.endSubject': 'Insamlingen för {group} är slut: {sold} insamlat',
     'notice.endGroup': 'Tillsammans samlade ni in {sold}; {share} av det går till gruppen.',
     'notice.endOwn': 'Du sålde {count, plural, one {# e-bok} other {# e-böcker}}, {sold} totalt. Tack!',
@@ -94,6 +110,7 @@ export const noticeTexts = catalogueArea({
     'notice.unsubscribeSalesQuestion': 'Ne plus recevoir les courriels sur les nouvelles ventes?',
     'notice.unsubscribeSummaryQuestion': 'Ne plus recevoir le résumé quotidien des ventes?',
     'notice.unsubscribeEndQuestion': 'Ne plus recevoir le message de fin de la collecte de fonds?',
+    'notice.unsubscribeReminderQuestion': 'Ne plus recevoir le rappel de partager votre magasin?',
     'notice.unsubscribeOtherMails':
       'Les courriels dont vous avez besoin, comme vos informations de connexion, continueront d’arriver.',
     'notice.unsubscribeButton': 'Se désabonner',
@@ -127,6 +144,13 @@ export const noticeTexts = catalogueArea({
     'notice.summaryAllSold': 'Chaque participant a vendu au moins un livre numérique.',
     'notice.andMore': '{count, plural, one {# autre} other {# autres}}',
     'notice.openDashboard': 'Ouvrir votre tableau de bord',
+    'notice.reminderSubject': 'Votre magasin pour {group} attend sa première vente',
+    'notice.reminderText':
+      '{group} recueille des fonds et votre magasin est prêt. Famille et amis seront heureux d’aider : envoyez-leur votre lien avec vos propres mots.',
+    'notice.reminderHowTo':
+      'Votre page d’accueil offre un message prêt à envoyer par texto, WhatsApp ou courriel, et une affiche à imprimer.',
+    'notice.reminderGuardian':
+      '{group} recueille des fonds et le magasin de {seller} est prêt. Famille et amis seront heureux d’aider : la page d’accueil offre un message prêt à envoyer et une affiche à imprimer.',
     'notice.endSubject': 'La campagne de {group} est terminée : {sold} recueillis',
     'notice.endGroup': 'Ensemble, vous avez recueilli {sold}; {share} revient au groupe.',
     'notice.endOwn':

@@ -187,6 +187,11 @@ export const sv = {
   'tools.motivateSellers': 'Motivera försäljarna',
   'tools.leaderboard': 'Topplista för säljarna',
   'tools.leaderboardHint': 'Säljarna ser vem som har sålt mest (bara förnamn).',
+  'tools.reminder': 'Påminn säljare som inte har sålt',
+  'tools.reminderHint':
+    'Ett vänligt mejl, {days, plural, one {# dag} other {# dagar}} efter att de gick med, till varje säljare som inte har sålt än.',
+  'tools.reminderOn': 'Säljare som inte har sålt får en påminnelse.',
+  'tools.reminderOff': 'Inga påminnelser skickas.',
   'tools.introductionTitle': 'En fråga innan du börjar',
   'tools.introductionQuestion': 'Hur hörde du talas om Fundshop?',
   'tools.introductionOtherLabel': 'Beskriv gärna',

@@ -1,3 +1,8 @@
+CREATE TABLE "seller_reminders" (
+	"seller_id" integer PRIMARY KEY NOT NULL,
+	"sent_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "store_opens" (
 	"seller_id" integer NOT NULL,
 	"day" date NOT NULL,
@@ -6,8 +11,12 @@ CREATE TABLE "store_opens" (
 	CONSTRAINT "store_opens_positive" CHECK ("store_opens"."opens" > 0)
 );
 --> statement-breakpoint
+ALTER TABLE "notice_unsubscriptions" DROP CONSTRAINT "notice_unsubscriptions_kind";--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "via" text;--> statement-breakpoint
 ALTER TABLE "webshop_notices" ADD COLUMN "paid_notice_payout_id" integer;--> statement-breakpoint
 ALTER TABLE "webshops" ADD COLUMN "locked_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "webshops" ADD COLUMN "is_sales_reminder_active" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "seller_reminders" ADD CONSTRAINT "seller_reminders_seller_id_sellers_id_fk" FOREIGN KEY ("seller_id") REFERENCES "public"."sellers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "store_opens" ADD CONSTRAINT "store_opens_seller_id_sellers_id_fk" FOREIGN KEY ("seller_id") REFERENCES "public"."sellers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notice_unsubscriptions" ADD CONSTRAINT "notice_unsubscriptions_kind" CHECK ("notice_unsubscriptions"."kind" in ('sales', 'daily-summary', 'fundraiser-end', 'reminder'));--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_via" CHECK ("orders"."via" is null or "orders"."via" in ('share', 'sms', 'whatsapp', 'email', 'facebook', 'copy', 'qr', 'poster', 'team'));

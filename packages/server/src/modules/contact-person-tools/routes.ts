@@ -10,6 +10,8 @@ import {
   sendMessageToSupportResponse,
   updateFriendCompetitionRequest,
   updateFriendCompetitionResponse,
+  updateSalesReminderRequest,
+  updateSalesReminderResponse,
 } from '@fundshop/core';
 import { callerOf, signedInRoute } from '../../auth/guard.ts';
 import type { AppContext } from '../../context.ts';
@@ -18,6 +20,7 @@ import {
   sendMessageToSellers,
   sendMessageToSupport,
   updateFriendCompetition,
+  updateSalesReminder,
 } from './service.ts';
 
 const refusals = apiErrors(400, 401, 403, 404, 409, 429);
@@ -88,6 +91,20 @@ export function contactPersonToolsRoutes(ctx: AppContext): FastifyPluginAsyncZod
       async (request) => ({
         responseMessage: 'ok' as const,
         isFriendCompetitionActive: await updateFriendCompetition(ctx, callerOf(request), request.body),
+      }),
+    );
+
+    app.post(
+      '/api/contact-person/update-sales-reminder',
+      organiser({
+        description:
+          'Turns on or off the one reminder mailed to each participant that has not sold REMINDER_AFTER_DAYS after joining (docs/decisions/0049).',
+        body: updateSalesReminderRequest,
+        response: { 200: updateSalesReminderResponse, ...refusals },
+      }),
+      async (request) => ({
+        responseMessage: 'ok' as const,
+        isSalesReminderActive: await updateSalesReminder(ctx, callerOf(request), request.body),
       }),
     );
   };

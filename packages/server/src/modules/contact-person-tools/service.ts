@@ -8,6 +8,7 @@ import {
   type sendMessageToSellersRequest,
   type sendMessageToSupportRequest,
   type updateFriendCompetitionRequest,
+  type updateSalesReminderRequest,
 } from '@fundshop/core';
 import { translatorFor } from '@fundshop/core/i18n/all';
 import type { z } from 'zod';
@@ -168,18 +169,37 @@ export async function answerIntroductionQuestion(
   throw new AppError(exists ? 'introduction-already-answered' : 'not-found');
 }
 
-/** POST update-friend-competition: the sellers' leaderboard on or off. */
-export async function updateFriendCompetition(
+/** One of the organiser's switches on its group: the sellers' leaderboard, the reminder to those who have not sold. */
+async function setGroupSwitch(
   ctx: Pick<AppContext, 'db'>,
   caller: Caller,
-  input: z.output<typeof updateFriendCompetitionRequest>,
+  input: { webShopId: number; isActive: boolean },
+  column: 'isFriendCompetitionActive' | 'isSalesReminderActive',
 ): Promise<boolean> {
   assertContactPersonOf(caller, input.webShopId);
   const [row] = await ctx.db
     .update(webshops)
-    .set({ isFriendCompetitionActive: input.isActive })
+    .set({ [column]: input.isActive })
     .where(eq(webshops.id, input.webShopId))
-    .returning({ isActive: webshops.isFriendCompetitionActive });
+    .returning({ isActive: webshops[column] });
   if (!row) throw new AppError('not-found');
   return row.isActive;
+}
+
+/** POST update-friend-competition: the sellers' leaderboard on or off. */
+export function updateFriendCompetition(
+  ctx: Pick<AppContext, 'db'>,
+  caller: Caller,
+  input: z.output<typeof updateFriendCompetitionRequest>,
+): Promise<boolean> {
+  return setGroupSwitch(ctx, caller, input, 'isFriendCompetitionActive');
+}
+
+/** POST update-sales-reminder: the reminder to participants who have not sold, on or off (docs/decisions/0049). */
+export function updateSalesReminder(
+  ctx: Pick<AppContext, 'db'>,
+  caller: Caller,
+  input: z.output<typeof updateSalesReminderRequest>,
+): Promise<boolean> {
+  return setGroupSwitch(ctx, caller, input, 'isSalesReminderActive');
 }

@@ -15,6 +15,7 @@ const QUESTION_KEY = {
   sales: 'notice.unsubscribeSalesQuestion',
   'daily-summary': 'notice.unsubscribeSummaryQuestion',
   'fundraiser-end': 'notice.unsubscribeEndQuestion',
+  reminder: 'notice.unsubscribeReminderQuestion',
 } as const satisfies Record<NoticeKind, string>;
 
 export function renderUnsubscribePage(language: Language, page: UnsubscribePage): string {

@@ -3,6 +3,7 @@ import { startPoller, type Poller, type WorkerLogger } from '../../lib/poller.ts
 import { sendDailySummaries } from './daily-summary.ts';
 import { sendFundraiserEndNotices } from './fundraiser-end.ts';
 import { sendSaleNotices } from './sale-notices.ts';
+import { sendSalesReminders } from './sales-reminder.ts';
 
 /** How often each instance looks for notices due: a sale is told within about this after its window. */
 const NOTICE_POLL_MS = 60_000;
@@ -24,10 +25,10 @@ export function startNoticeWorker(
       const sales = await sendSaleNotices(ctx);
       const summaries = await sendDailySummaries(ctx);
       const ends = await sendFundraiserEndNotices(ctx);
-      if (sales.sent + summaries.sent + ends.sent > 0) {
-        log.info({ sales: sales.sent, summaries: summaries.sent, ends: ends.sent }, 'notices queued');
-      }
-      return sales.more || summaries.more || ends.more;
+      const reminders = await sendSalesReminders(ctx);
+      const counts = { sales: sales.sent, summaries: summaries.sent, ends: ends.sent, reminders: reminders.sent };
+      if (Object.values(counts).some((count) => count > 0)) log.info(counts, 'notices queued');
+      return sales.more || summaries.more || ends.more || reminders.more;
     },
   });
 }

@@ -82,6 +82,7 @@ async function dashboard(ctx: ReadCtx, webshopId: number, view: View): Promise<D
         onboardingAnnounced: sql<boolean>`${webshops.onboardingAnnouncedAt} is not null`,
         introductionAnswer: webshops.introductionAnswer,
         isFriendCompetitionActive: webshops.isFriendCompetitionActive,
+        isSalesReminderActive: webshops.isSalesReminderActive,
         payoutStatus: sql<
           DashboardData['payoutStatus']
         >`(select ${payouts.status} from ${payouts} where ${payouts.webshopId} = ${webshops.id} and ${payouts.status} in ('INITIATED', 'PENDING') limit 1)`,
@@ -209,6 +210,7 @@ async function dashboard(ctx: ReadCtx, webshopId: number, view: View): Promise<D
     firstTimerEverFinishedStripeAccountCreation: shop.hasFinishedOnboarding && !shop.onboardingAnnounced,
     friendCompetitors,
     isFriendCompetitionActive: shop.isFriendCompetitionActive,
+    isSalesReminderActive: shop.isSalesReminderActive,
     sellerPageOrderDetailsResponse: ownOrders,
     hasAnsweredIntroductionQuestion: shop.introductionAnswer !== null,
     salesOverTime: shop.days.map(([date, salesMinor, earningsMinor, amount]) => ({

@@ -14,6 +14,7 @@ const GENERIC =
 const DASHBOARD = '/api/order/contact-person-start-page';
 const ANSWER = '/api/contact-person/answer-introduction-question';
 const LEADERBOARD = '/api/contact-person/update-friend-competition';
+const REMINDER = '/api/contact-person/update-sales-reminder';
 const MOTIVATE = '/api/contact-person/motivate-sellers';
 const config = { '/api/public-config': () => ({ status: 200, body: TEST_PUBLIC_CONFIG }) };
 
@@ -166,6 +167,28 @@ describe('leaderboard switch', () => {
     ]);
   });
 
+  it('turns the reminder to sellers who have not sold on, saying so, with its hint', async () => {
+    let active = false;
+    const fetchMock = mockApi({
+      ...config,
+      [DASHBOARD]: () => ({ status: 200, body: dashboardData({ isSalesReminderActive: active }) }),
+      [REMINDER]: (init) => {
+        active = (JSON.parse(String(init?.body)) as { isActive: boolean }).isActive;
+        return { status: 200, body: { responseMessage: 'ok', isSalesReminderActive: active } };
+      },
+    });
+    renderWithApp(<WithDashboard />);
+    const toggle = await screen.findByRole('switch', { name: 'Remind sellers who have not sold' });
+    expect(toggle).toHaveAccessibleDescription(
+      'One friendly mail, 3 days after joining, to each seller with no sale yet.',
+    );
+    fireEvent.click(toggle);
+    expect(await screen.findByText('Sellers who have not sold will get one reminder.')).toBeInTheDocument();
+    await waitFor(() => expect((toggle as HTMLInputElement).checked).toBe(true));
+    expect(bodiesSentTo(fetchMock, REMINDER)).toEqual([{ webShopId: 5, isActive: true }]);
+    expect(bodiesSentTo(fetchMock, LEADERBOARD)).toEqual([]);
+  });
+
   it('shows a refusal in the section and leaves the switch as it was', async () => {
     mockApi({ ...config, [LEADERBOARD]: () => ({ status: 503, body: { responseMessage: 'error', message: 'Down' } }) });
     renderWithApp(<ContactPersonToolsSection data={dashboardData()} />);
@@ -186,9 +209,9 @@ describe("'Motivera försäljarna' / 'Motivate your sellers'", () => {
     fireEvent.click(screen.getByRole('button', { name: 'Motivera försäljarna' }));
     let dialog = await screen.findByRole('dialog', { name: 'Motivera försäljarna' });
     const text = within(dialog).getByRole('textbox', { name: 'Motivera försäljarna' }) as HTMLTextAreaElement;
-    // $33 raised of a $2,000 goal (dashboardData), written in Swedish with the group's money.
+    // $66 sold of a $2,000 goal (dashboardData; a goal is measured by what was sold, decision 0049), in Swedish.
     expect(text.value).toMatch(
-      /^Hej allihop! På \d+ dagar har vi samlat in 33\u00a0\$ av vårt mål på 2\u00a0000\u00a0\$\./,
+      /^Hej allihop! På \d+ dagar har vi samlat in 66\u00a0\$ av vårt mål på 2\u00a0000\u00a0\$\./,
     );
     expect(text.getAttribute('maxLength')).toBe('999');
 
@@ -226,7 +249,7 @@ describe("'Motivera försäljarna' / 'Motivate your sellers'", () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(`Error code: 500 ${GENERIC}`);
     expect((within(dialog).getByRole('textbox') as HTMLTextAreaElement).value).toMatch(
-      /^Hi everyone! In \d+ days we have raised \$33 of our goal of \$2,000\./,
+      /^Hi everyone! In \d+ days we have raised \$66 of our goal of \$2,000\./,
     );
     expect(alert).not.toHaveBeenCalled();
   });
@@ -234,7 +257,7 @@ describe("'Motivera försäljarna' / 'Motivate your sellers'", () => {
   it('on an English page: the English words, and an honest start message when nothing is sold', async () => {
     mockApi(config);
     const data = dashboardData();
-    const nothingSold = { ...data, orderSalesInformation: { ...data.orderSalesInformation, totalEarnings: 0 } };
+    const nothingSold = { ...data, orderSalesInformation: { ...data.orderSalesInformation, totalSales: 0 } };
     renderWithApp(<ContactPersonToolsSection data={nothingSold} />);
     fireEvent.click(screen.getByRole('button', { name: 'Motivate your sellers' }));
     const dialog = await screen.findByRole('dialog', { name: 'Motivate your sellers' });

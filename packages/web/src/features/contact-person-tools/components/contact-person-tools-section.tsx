@@ -5,14 +5,14 @@ import { Link as RouterLink } from 'react-router';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { PRINT_PATH, type SalesListState } from '../print-route.ts';
 import { IntroductionQuestionDialog } from './introduction-question-dialog.tsx';
-import { LeaderboardSwitch } from './leaderboard-switch.tsx';
+import { GroupSwitch } from './group-switch.tsx';
 import { MotivateSellersButton } from './motivate-sellers-dialog.tsx';
 import { useT } from '../../../lib/i18n.tsx';
 
 /**
  * The organiser's tools on its dashboard, right above the participants (the app puts them in the dashboard's `tools`
- * slot): 'Motivera försäljarna', the sales list to print, the leaderboard switch, and the introduction question until
- * it is answered.
+ * slot): 'Motivera försäljarna', the sales list to print, the leaderboard and reminder switches, and the introduction
+ * question until it is answered.
  */
 export function ContactPersonToolsSection({ data }: { data: DashboardData }) {
   const t = useT();
@@ -43,7 +43,10 @@ export function ContactPersonToolsSection({ data }: { data: DashboardData }) {
       </Stack>
       <Divider sx={{ my: 2 }} />
       <Box>
-        <LeaderboardSwitch webShopId={webShopId} isActive={data.isFriendCompetitionActive} />
+        <GroupSwitch which="leaderboard" webShopId={webShopId} isActive={data.isFriendCompetitionActive} />
+      </Box>
+      <Box sx={{ mt: 2 }}>
+        <GroupSwitch which="reminder" webShopId={webShopId} isActive={data.isSalesReminderActive} />
       </Box>
       <IntroductionQuestionDialog webShopId={webShopId} answered={data.hasAnsweredIntroductionQuestion} />
     </SectionCard>

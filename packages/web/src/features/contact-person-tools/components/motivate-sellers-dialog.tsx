@@ -48,7 +48,7 @@ export function MotivateSellersButton({ data }: { data: DashboardData }) {
           const sales = data.orderSalesInformation;
           restart(
             motivateMessage(t, {
-              sold: sales.totalEarnings,
+              sold: sales.totalSales,
               goal: sales.goal,
               startedAt: new Date(data.orderByWebShop.startedAt),
               now: new Date(),
