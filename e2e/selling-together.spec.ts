@@ -19,8 +19,8 @@ const run = promisify(execFile);
 /**
  * Selling together (issue 29, docs/decisions/0049), on a phone: a participant shares its store through the kit (the
  * phone's share sheet stubbed, the text message and WhatsApp links read), prints its poster, and a relative comes
- * through the team page, picks the participant and buys; the participant then sees which way brought the sale and the
- * organiser that the store was opened.
+ * through the team page, picks the participant and buys, another buys for the team as a whole; the participant then
+ * sees which way brought the sale, and the organiser the team's own sale and that the store was opened.
  */
 test('a participant shares through the kit, a supporter comes through the team page and buys', async ({
   page,
@@ -107,6 +107,32 @@ test('a participant shares through the kit, a supporter comes through the team p
     await context.close();
   });
 
+  await test.step('another relative, not sure whom to pick, buys for the team as a whole', async () => {
+    const context = await newDeviceContext(browser, testInfo);
+    const supporter = await context.newPage();
+    await supporter.goto(`/team/${DEMO_ORGANISER.id}`);
+    await supporter.getByRole('button', { name: 'Support the team' }).first().click();
+    await supporter.getByRole('button', { name: 'Buy for the team as a whole' }).click();
+    await expect(supporter).toHaveURL(/\/shop\/\d+\?via=team$/);
+    await expect(supporter.getByRole('heading', { level: 1 })).toContainText('Fundraiser for');
+    await supporter.getByRole('article').first().getByRole('button', { name: 'Add to cart' }).click();
+    await supporter.getByRole('button', { name: 'Cart', exact: true }).click();
+    await fillSupporterDetails(supporter, {
+      firstName: 'Per',
+      lastName: 'Holm',
+      email: uniqueEmail(testInfo, 'team-supporter'),
+      phone: '+1 555 0110',
+      street: '9 Birch Lane',
+      city: 'Springfield',
+      region: 'IL',
+      postalCode: '62701',
+    });
+    await supporter.getByRole('button', { name: 'Continue to payment' }).click();
+    await payWith(supporter, '4242 4242 4242 4242');
+    await expect(supporter.getByText('Thank you for supporting us!')).toBeVisible();
+    await context.close();
+  });
+
   await test.step('the participant sees the team page brought the sale; the organiser sees the store was opened', async () => {
     await page.reload();
     await expect(page.getByTestId('sales-by-way')).toHaveText('Your sales came by: team page 1');
@@ -122,8 +148,17 @@ test('a participant shares through the kit, a supporter comes through the team p
             headers: { Authorization: `Bearer ${accessToken}` },
           });
           const { orderDetails } = (await board.json()) as {
-            orderDetails: { orderSellers: { sellerId: number; storeOpens: { lastSevenDays: number } }[] };
+            orderDetails: {
+              orderSellers: {
+                sellerId: number;
+                isTeam: boolean;
+                totalAmountOfProducts: number;
+                storeOpens: { lastSevenDays: number };
+              }[];
+            };
           };
+          // The team's own sale shows as the team's row.
+          expect(orderDetails.orderSellers.find((s) => s.isTeam)?.totalAmountOfProducts).toBeGreaterThan(0);
           return orderDetails.orderSellers.find((s) => s.sellerId === seller.sellerId)?.storeOpens.lastSevenDays;
         },
         { timeout: 30_000 },

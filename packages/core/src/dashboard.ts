@@ -69,6 +69,8 @@ export const orderSeller = z.object({
   totalSales: z.number(),
   /** Addition: removed sellers stay listed with what they sold. */
   isActive: z.boolean(),
+  /** Addition: the group's own store (docs/decisions/0050): its sales for the team as a whole, no name or login. */
+  isTeam: z.boolean(),
   /**
    * Addition: the seller's paid card orders per way its link was shared (docs/decisions/0049), most first; orders
    * that came by an untagged link are not listed.

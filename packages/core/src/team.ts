@@ -6,6 +6,13 @@ import { LANGUAGES } from './i18n/languages.ts';
 export const teamPageParams = z.object({ webShopId: idParam });
 export type TeamPageParams = z.input<typeof teamPageParams>;
 
+/**
+ * POST /api/team/{webShopId}/store (public): the group's own store, where a supporter buys for the team as a whole
+ * (docs/decisions/0050); made on first need, the same one after.
+ */
+export const teamStoreResponse = z.object({ sellerId: z.number().int() });
+export type TeamStoreResponse = z.infer<typeof teamStoreResponse>;
+
 /** A participant as its store shows it publicly (docs/decisions/0037): nothing a store does not show. */
 export const teamParticipant = z.object({
   sellerId: z.number().int(),

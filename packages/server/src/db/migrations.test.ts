@@ -288,6 +288,7 @@ const LATER_COLUMNS: [string, string][] = [
   ['orders', 'via text'],
   ['webshops', 'locked_at timestamptz'],
   ['webshops', 'is_sales_reminder_active boolean not null default false'],
+  ['sellers', 'is_team boolean not null default false'],
 ];
 
 /** Tables added after 0009 that the seed and registration use: [table, definition], dropped again before migrating. */

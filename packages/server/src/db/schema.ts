@@ -214,9 +214,18 @@ export const sellers = pgTable(
     erasedAt: timestamp('erased_at', { withTimezone: true }),
     /** The seller's own language, chosen in the menu; null follows the group's (docs/decisions/0044). */
     language: text('language', { enum: LANGUAGES }),
+    /**
+     * The group's own store, which a supporter buys in "for the team as a whole" (docs/decisions/0050): one per
+     * webshop, no name (the group's shows), no login, never listed as a participant.
+     */
+    isTeam: boolean('is_team').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex('sellers_one_team_uq')
+      .on(t.webshopId)
+      .where(sql`${t.isTeam}`),
+    check('sellers_team_is_nobody', sql`not ${t.isTeam} or (${t.email} is null and not ${t.isMinor})`),
     check('sellers_language', sql`${t.language} is null or ${oneOf(t.language, LANGUAGES)}`),
     uniqueIndex('sellers_webshop_name_uq').on(t.webshopId, sql`lower(${t.name})`),
     uniqueIndex('sellers_guardian_token_uq').on(t.guardianTokenHash),

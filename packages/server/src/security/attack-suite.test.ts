@@ -308,6 +308,11 @@ const ROUTES: Record<string, Expectation> = {
     allowed: EVERYONE,
     request: (w) => ({ url: `/api/team/${w.a.webShopId}` }),
   },
+  // The group's own store (docs/decisions/0050): public, made once per group.
+  'POST /api/team/{webShopId}/store': {
+    allowed: EVERYONE,
+    request: (w) => ({ url: `/api/team/${w.a.webShopId}/store`, payload: undefined }),
+  },
   'POST /api/stripe/create-checkout-session': {
     allowed: EVERYONE,
     request: () => ({ url: '/api/stripe/create-checkout-session', payload: {} }),

@@ -12,6 +12,7 @@ export function orderSeller(overrides: Partial<OrderSeller> = {}): OrderSeller {
     totalAmountOfProducts: 3,
     totalSales: 66,
     isActive: true,
+    isTeam: false,
     salesByWay: [],
     storeOpens: { lastSevenDays: 0, lastOpenedOn: null },
     ...overrides,

@@ -18,6 +18,9 @@ export const teamTexts = catalogueArea({
     'team.findParticipant': 'Find a participant',
     'team.noMatch': 'No participant by that name.',
     'team.close': 'Close',
+    'team.asWhole': 'The team as a whole',
+    'team.supportWhole': 'Buy for the team as a whole',
+    'team.supportWholeHint': 'Not sure whom to pick? Your purchase counts for the whole group.',
     // The organiser's Start
     'team.linkTitle': 'Team page',
     'team.linkText':
@@ -55,6 +58,9 @@ export const teamTexts = catalogueArea({
     'team.findParticipant': 'Sök deltagare',
     'team.noMatch': 'Ingen deltagare med det namnet.',
     'team.close': 'Stäng',
+    'team.asWhole': 'Hela laget',
+    'team.supportWhole': 'Köp för hela laget',
+    'team.supportWholeHint': 'Osäker på vem du ska välja? Ditt köp räknas för hela gruppen.',
     'team.linkTitle': 'Lagets sida',
     'team.linkText':
       'En länk för hela gruppen: supportrar ser lagets framsteg och väljer vem de vill stödja. Dela den där du inte kan nämna varje deltagare.',
@@ -91,6 +97,9 @@ export const teamTexts = catalogueArea({
     'team.findParticipant': 'Trouver un participant',
     'team.noMatch': 'Aucun participant de ce nom.',
     'team.close': 'Fermer',
+    'team.asWhole': 'L’équipe entière',
+    'team.supportWhole': 'Acheter pour l’équipe entière',
+    'team.supportWholeHint': 'Vous ne savez pas qui choisir? Votre achat compte pour tout le groupe.',
     'team.linkTitle': 'Page de l’équipe',
     'team.linkText':
       'Un seul lien pour tout le groupe : les partisans voient les progrès de l’équipe et choisissent qui appuyer. Partagez-le là où vous ne pouvez pas nommer chaque participant.',

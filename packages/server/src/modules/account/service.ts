@@ -208,7 +208,8 @@ export async function loginSeller(
     [found] = await ctx.db
       .select({ id: sellers.id, codeHmac: sellers.loginCodeHmac })
       .from(sellers)
-      .where(eq(sellers.loginCodeHmac, codeHmac))
+      // The group's own store (docs/decisions/0050) has a code nobody is given, and no login.
+      .where(and(eq(sellers.loginCodeHmac, codeHmac), eq(sellers.isTeam, false)))
       .limit(1);
     if (!found) throw new AppError('error-password', { message: MSG.loginLinkInvalid });
     for (const key of [...perNetwork.keys, prefixKey]) await refundRateLimit(ctx.db, key);

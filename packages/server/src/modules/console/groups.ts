@@ -7,6 +7,7 @@ import {
   type ConsoleSeller,
   type PayoutStatus,
 } from '@fundshop/core';
+import { translatorFor } from '@fundshop/core/i18n/all';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { contactPersons, orders, payouts, sellerSales, sellers, webshops } from '../../db/schema.ts';
@@ -79,6 +80,7 @@ export async function groupSellers(db: Executor, webshopId: number): Promise<Con
     .select({
       sellerId: sellers.id,
       name: sellers.name,
+      isTeam: sellers.isTeam,
       email: sellers.email,
       isActive: sellers.isActive,
       salesMinor: sellerSales.salesMinor,
@@ -91,7 +93,8 @@ export async function groupSellers(db: Executor, webshopId: number): Promise<Con
     .orderBy(asc(sql`lower(${sellers.name})`), asc(sellers.id));
   return rows.map((r) => ({
     sellerId: r.sellerId,
-    name: r.name,
+    // The group's own store (docs/decisions/0050) has no name; the console speaks English (decision 0041).
+    name: r.isTeam ? translatorFor('en')('team.asWhole') : r.name,
     email: r.email ?? '',
     isActive: r.isActive,
     sales: toMajor(r.salesMinor ?? 0),

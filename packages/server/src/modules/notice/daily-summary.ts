@@ -99,6 +99,7 @@ async function summaryFigures(tx: Transaction, webshopId: number, from: SQL, clo
   const perSeller = await tx
     .select({
       name: sellers.name,
+      isTeam: sellers.isTeam,
       count: sql<number>`sum(${orderLines.quantity})::int`,
       salesMinor: sql<number>`sum(${orderLines.quantity} * ${orderLines.unitPriceMinor})::int`,
     })
@@ -106,7 +107,7 @@ async function summaryFigures(tx: Transaction, webshopId: number, from: SQL, clo
     .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
     .innerJoin(sellers, eq(sellers.id, orders.sellerId))
     .where(and(eq(orders.webshopId, webshopId), soldIn(from, clock)))
-    .groupBy(sellers.id, sellers.name)
+    .groupBy(sellers.id, sellers.name, sellers.isTeam)
     .orderBy(
       desc(sql`sum(${orderLines.quantity})`),
       desc(sql`sum(${orderLines.quantity} * ${orderLines.unitPriceMinor})`),
@@ -117,7 +118,12 @@ async function summaryFigures(tx: Transaction, webshopId: number, from: SQL, clo
     .from(sellers)
     .leftJoin(sellerSales, eq(sellerSales.sellerId, sellers.id))
     .where(
-      and(eq(sellers.webshopId, webshopId), eq(sellers.isActive, true), sql`coalesce(${sellerSales.amount}, 0) = 0`),
+      and(
+        eq(sellers.webshopId, webshopId),
+        eq(sellers.isActive, true),
+        eq(sellers.isTeam, false),
+        sql`coalesce(${sellerSales.amount}, 0) = 0`,
+      ),
     )
     .orderBy(sellers.name);
   return { perSeller, notYet: notYet.map((s) => s.name) };
@@ -153,7 +159,9 @@ async function summariseGroup(ctx: Ctx, webshopId: number, day: string, clock: S
     );
     const top = perSeller
       .slice(0, TOP_SELLERS)
-      .map((s, i) => t('notice.summaryTopLine', { rank: i + 1, name: s.name, count: s.count }));
+      .map((s, i) =>
+        t('notice.summaryTopLine', { rank: i + 1, name: s.isTeam ? t('team.asWhole') : s.name, count: s.count }),
+      );
     const url = unsubscribeUrl(ctx, { role: 'contactperson', contactPersonId: group.organiserId }, 'daily-summary');
     await enqueueMail(tx, {
       ...renderMail(group.email, {

@@ -35,6 +35,7 @@ async function dueSellers(db: Database, clock: SQL): Promise<number[]> {
         eq(webshops.isLocked, false),
         eq(webshops.hasFinishedOnboarding, true),
         eq(sellers.isActive, true),
+        eq(sellers.isTeam, false),
         sql`${sellers.createdAt} <= ${minutesBefore(clock, REMINDER_AFTER_DAYS * 24 * 60)}`,
         sql`coalesce(${sellerSales.amount}, 0) = 0`,
         isNull(sellerReminders.sellerId),

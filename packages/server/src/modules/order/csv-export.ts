@@ -54,6 +54,7 @@ export async function exportOrdersCsv(
       ),
       orderId: orders.id,
       sellerName: sellers.name,
+      isTeam: sellers.isTeam,
       buyerFirstName: orders.buyerFirstName,
       buyerLastName: orders.buyerLastName,
       ...chargedLine,
@@ -71,7 +72,7 @@ export async function exportOrdersCsv(
   const record = (r: (typeof rows)[number], product: string, quantity: number | '', minor: number) => [
     r.orderedAt,
     r.orderId,
-    r.sellerName,
+    r.isTeam ? t('team.asWhole') : r.sellerName,
     `${r.buyerFirstName} ${r.buyerLastName}`.trim(),
     product,
     quantity,

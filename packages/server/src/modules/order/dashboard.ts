@@ -153,13 +153,15 @@ async function dashboard(ctx: ReadCtx, webshopId: number, view: View): Promise<D
   const orderSellers: OrderSeller[] = visible.map((s) => ({
     sellerId: s.sellerId,
     name: s.name,
-    sellerPassword: loginCode(ctx, s.code),
+    // The group's own store has a code nobody is given (docs/decisions/0050).
+    sellerPassword: s.isTeam ? '' : loginCode(ctx, s.code),
     sellerEmail: s.email ?? '',
     totalEarnings: toMajor(s.earningsMinor),
     productsSold: s.productsSold,
     totalAmountOfProducts: s.totalAmountOfProducts,
     totalSales: toMajor(s.salesMinor),
     isActive: s.isActive,
+    isTeam: s.isTeam,
     salesByWay: s.ways.map(([way, count]) => ({ way, orders: count })),
     storeOpens: { lastSevenDays: Number(s.opens[0] ?? 0), lastOpenedOn: s.opens[1] },
   }));
@@ -167,7 +169,7 @@ async function dashboard(ctx: ReadCtx, webshopId: number, view: View): Promise<D
   const showLeaderboard = view.kind === 'organiser' || shop.isFriendCompetitionActive;
   const ranked = leaderboardOf(
     allSellers
-      .filter((s) => s.isActive)
+      .filter((s) => s.isActive && !s.isTeam)
       .map((s) => ({ sellerId: s.sellerId, name: firstName(s.name), total: s.totalAmountOfProducts })),
     (a, b) => byName.compare(a.name, b.name) || a.sellerId - b.sellerId,
   );

@@ -24,6 +24,7 @@ export const participantColumns = {
   email: sellers.email,
   code: sellers.loginCodeEncrypted,
   isActive: sellers.isActive,
+  isTeam: sellers.isTeam,
 };
 
 /** The organiser's participants table: login codes decrypted, sales from paid orders (0 until there are any). */
@@ -43,7 +44,8 @@ export async function sellerList(ctx: AppContext, caller: Caller, webshopId: num
     .from(sellers)
     .innerJoin(webshops, eq(webshops.id, sellers.webshopId))
     .leftJoin(orders, and(eq(orders.sellerId, sellers.id), eq(orders.status, 'paid'), isNull(orders.deletedAt)))
-    .where(eq(sellers.webshopId, webshopId))
+    // The group's own store (docs/decisions/0050) is no participant.
+    .where(and(eq(sellers.webshopId, webshopId), eq(sellers.isTeam, false)))
     .groupBy(sellers.id, webshops.currencyCode)
     .orderBy(asc(sql`lower(${sellers.name})`), asc(sellers.id));
   return rows.map((r) => ({

@@ -28,6 +28,7 @@ interface StoreRow {
   isMinor: boolean;
   showFullName: boolean;
   awaitsGuardian: boolean;
+  isTeam: boolean;
   pictureFile: string | null;
   sellerComment: string;
   salesGoalMinor: number;
@@ -51,6 +52,7 @@ interface StoreRow {
 const STORE_QUERY = `select
     s.id as "sellerId", s.name as "sellerName", s.is_active as "isActive", s.is_minor as "isMinor",
     s.show_full_name as "showFullName", s.is_minor and s.guardian_confirmed_at is null as "awaitsGuardian",
+    s.is_team as "isTeam",
     s.picture_file as "pictureFile", s.comment_to_buyers as "sellerComment", s.sales_goal_minor as "salesGoalMinor",
     w.id as "webshopId", w.name as "webshopName", w.class_or_team as "classOrTeam",
     w.comment_to_buyers as "webshopComment", w.currency_code as "currencyCode", w.language as "language",
@@ -88,7 +90,8 @@ export async function loadSellerShop(
     customerName: row.webshopName,
     customerClassOrTeam: row.classOrTeam,
     sellerId: row.sellerId,
-    sellerName: publicSellerName(row.sellerName, row),
+    // The group's own store (docs/decisions/0050) is the group's: "Fundraiser for {group}".
+    sellerName: row.isTeam ? row.webshopName : publicSellerName(row.sellerName, row),
     sellerPictureUrl: row.pictureFile ? images.store.url(row.pictureFile) : null,
     webShopProducts: row.products.map((p) => ({
       productId: p.productId,

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiError, teamPageParams, teamPageResponse } from '@fundshop/core';
+import { apiError, teamPageParams, teamPageResponse, teamStoreResponse } from '@fundshop/core';
 import type { AppContext } from '../../context.ts';
 import { cachedTeam } from './service.ts';
+import { teamStoreOf } from './team-store.ts';
 
 /** As the store: browsers and CDNs may reuse it for a few seconds, and the ETag makes revalidation cheap. */
 const CACHE_CONTROL = 'public, max-age=5';
@@ -32,6 +33,20 @@ export function teamRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         // Already serialized (and typed when built): sent as is.
         return reply.type('application/json; charset=utf-8').send(team.body as never);
       },
+    );
+
+    app.post(
+      '/api/team/:webShopId/store',
+      {
+        schema: {
+          tags: ['shop'],
+          description:
+            "Public: the group's own store, where a supporter buys for the team as a whole (docs/decisions/0050); made on first need, the same one after. The team page's refusals: unknown group 404, onboarding not finished 404.",
+          params: teamPageParams,
+          response: { 200: teamStoreResponse, 400: apiError, 404: apiError },
+        },
+      },
+      async (request) => ({ sellerId: await teamStoreOf(ctx, request.params.webShopId) }),
     );
   };
 }

@@ -44,6 +44,7 @@ export async function loadTeam(ctx: Ctx, webshopId: number): Promise<TeamPageRes
         and(
           eq(sellers.webshopId, webshopId),
           eq(sellers.isActive, true),
+          eq(sellers.isTeam, false),
           sql`not (${sellers.isMinor} and ${sellers.guardianConfirmedAt} is null)`,
         ),
       )

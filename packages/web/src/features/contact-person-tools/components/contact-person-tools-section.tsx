@@ -18,8 +18,8 @@ export function ContactPersonToolsSection({ data }: { data: DashboardData }) {
   const t = useT();
   const webShopId = data.orderByWebShop.webShopId;
   const salesList: SalesListState = {
-    sellers: data.orderDetails.orderSellers.map(({ name, productsSold, totalSales }) => ({
-      name,
+    sellers: data.orderDetails.orderSellers.map(({ name, isTeam, productsSold, totalSales }) => ({
+      name: isTeam ? t('team.asWhole') : name,
       productsSold,
       totalSales,
     })),

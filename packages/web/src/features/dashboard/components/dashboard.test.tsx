@@ -57,6 +57,25 @@ describe('dashboard', () => {
     expect(screen.queryByTestId('locked-banner')).toBeNull();
   });
 
+  it("shows the group's own store as the team's row: its name, no login code, poster or store opens", () => {
+    renderWithApp(
+      <Dashboard
+        role="contactperson"
+        data={dashboard({}, [
+          seller(),
+          seller({ sellerId: 9, name: '', isTeam: true, sellerPassword: '', sellerEmail: '' }),
+        ])}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Participants' });
+    const team = within(table).getByRole('row', { name: /The team as a whole/ });
+    expect(within(team).queryByTestId('login-code')?.textContent ?? '').toBe('');
+    expect(within(team).queryByRole('button', { name: 'Poster' })).toBeNull();
+    expect(within(team).queryByTestId('store-opens')).toBeNull();
+    const anna = within(table).getByRole('row', { name: /Anna Berg/ });
+    expect(within(anna).getByRole('button', { name: 'Poster' })).toBeInTheDocument();
+  });
+
   it('links a participant to its orders with SPEC route state', async () => {
     const { router } = renderWithApp(<Dashboard role="contactperson" data={dashboard()} />);
     screen.getByRole('link', { name: 'Orders: Anna Berg' }).click();

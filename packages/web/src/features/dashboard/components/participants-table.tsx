@@ -96,6 +96,8 @@ export function ParticipantsTable({ sellers, currencyCode }: { sellers: OrderSel
     >
       {sellers.map((seller) => {
         const state: SellerOrderState = { sellerId: seller.sellerId, userRole: 'contactperson' };
+        // The group's own store (docs/decisions/0050): its sales for the team as a whole, no name, login or poster.
+        const name = seller.isTeam ? t('team.asWhole') : seller.name;
         const store = (
           <Link href={shopLink(seller.sellerId)} target="_blank" rel="noopener" sx={{ whiteSpace: 'nowrap' }}>
             {t('dashboard.openStore')}
@@ -109,9 +111,9 @@ export function ParticipantsTable({ sellers, currencyCode }: { sellers: OrderSel
                 component={RouterLink}
                 to={SELLER_ORDER_PATH}
                 state={state}
-                aria-label={t('orders.titleWithSeller', { name: seller.name })}
+                aria-label={t('orders.titleWithSeller', { name })}
               >
-                {seller.name}
+                {name}
               </Link>
               {seller.isActive ? null : (
                 <Typography variant="caption" color="text.secondary" component="div">
@@ -135,9 +137,9 @@ export function ParticipantsTable({ sellers, currencyCode }: { sellers: OrderSel
               </>
             )}
             <TableCell>
-              <ProductsSoldCell seller={seller} compact={compact} />
-              <StoreUse seller={seller} />
-              {seller.isActive ? (
+              <ProductsSoldCell seller={{ ...seller, name }} compact={compact} />
+              {seller.isTeam ? null : <StoreUse seller={seller} />}
+              {seller.isActive && !seller.isTeam ? (
                 <Box sx={{ mt: 0.75 }}>
                   <PosterButton sellerId={seller.sellerId} paper={paper} auth="contact-person" size="small" />
                 </Box>

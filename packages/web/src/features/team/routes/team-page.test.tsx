@@ -2,7 +2,7 @@ import { CHECKOUT_MSG, type TeamPageResponse } from '@fundshop/core';
 import { en } from '@fundshop/core/i18n/catalogues/en';
 import { sv } from '@fundshop/core/i18n/catalogues/sv';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithApp, TEST_PUBLIC_CONFIG } from '../../../test/render.tsx';
 import { TeamPage } from './team-page.tsx';
 
@@ -61,6 +61,25 @@ describe('team page', () => {
     expect(within(dialog).getByRole('link', { name: 'Zoë Quinn' })).toHaveAttribute('href', '/shop/13?via=team');
     fireEvent.change(within(dialog).getByLabelText('Find a participant'), { target: { value: 'nobody' } });
     expect(within(dialog).getByText('No participant by that name.')).toBeInTheDocument();
+  });
+
+  it("'Buy for the team as a whole' opens the group's own store, tagged as come by the team page", async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const fetchMock = mockApi({
+      '/api/public-config': () => ({ status: 200, body: TEST_PUBLIC_CONFIG }),
+      '/api/team/1001': () => ({ status: 200, body: TEAM }),
+      '/api/team/1001/store': () => ({ status: 200, body: { sellerId: 1099 } }),
+    });
+    renderTeam();
+    fireEvent.click(await screen.findByRole('button', { name: 'Support the team' }));
+    const dialog = screen.getByRole('dialog', { name: 'Whom would you like to support?' });
+    expect(within(dialog).getByText('Not sure whom to pick? Your purchase counts for the whole group.')).toBeVisible();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Buy for the team as a whole' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/shop/1099?via=team'));
+    const posted = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/team/1001/store'));
+    expect(posted?.[1]?.method).toBe('POST');
+    vi.unstubAllGlobals();
   });
 
   it("is in the page's language: a Swedish page has none of the English texts", async () => {

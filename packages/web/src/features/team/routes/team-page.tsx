@@ -131,7 +131,12 @@ function Team({ team }: { team: TeamPageResponse }) {
         <Typography color="text.secondary">{t('team.noParticipants')}</Typography>
       )}
       {canSupport ? (
-        <SupportDialog open={choosing} onClose={() => setChoosing(false)} participants={team.participants} />
+        <SupportDialog
+          open={choosing}
+          onClose={() => setChoosing(false)}
+          participants={team.participants}
+          webShopId={team.webShopId}
+        />
       ) : null}
     </>
   );
