@@ -50,6 +50,8 @@ export default defineConfig({
       REGISTRATION_LIMIT_PER_HOUR: '1000',
       // Cheaper password hashes for the journeys' many logins (lib/crypto.ts); honoured with NODE_ENV=test only.
       PASSWORD_HASH_COST: '1024',
+      // The notices run here too, looking every 2 seconds: a sale's notice reaches /dev/mail in a journey.
+      NOTICE_POLL_MS: '2000',
     },
   },
 });

@@ -38,6 +38,8 @@ test('public pages, the demo store with its tour, and the legal pages', async ({
   await check(page, `/seller/qr-registration/${seller.registrationKey}`, (p) => p.getByText(/Scan QR code/));
   await check(page, `/seller/webshop-qr-code/${seller.sellerId}`, (p) => p.getByText(/\/shop\/\d+/));
   await check(page, '/thank-you', (p) => p.getByRole('heading', { level: 1 }));
+  await check(page, '/', (p) => p.getByRole('heading', { level: 1 }));
+  await check(page, '/team/1', (p) => p.getByRole('button', { name: 'Support the team' }));
   await check(page, '/no-such-page', (p) => p.getByText('Unexpected Application Error!'));
   await check(page, '/my-order/sim_cs_unknown', (p) => p.getByRole('alert'));
 });

@@ -9,6 +9,7 @@ import {
   fillSupporterDetails,
   isPhone,
   keepScreenshot,
+  mailWithSubject,
   newDeviceContext,
   payWith,
   uniqueEmail,
@@ -22,13 +23,16 @@ const run = promisify(execFile);
  * through the team page, picks the participant and buys, another buys for the team as a whole; the participant then
  * sees which way brought the sale, and the organiser the team's own sale and that the store was opened.
  */
+test.describe.configure({ timeout: 180_000 });
+
 test('a participant shares through the kit, a supporter comes through the team page and buys', async ({
   page,
   request,
   browser,
 }, testInfo) => {
   test.skip(!isPhone(testInfo), 'the sharing journey is the phone one');
-  const seller = await demoGroupSeller(request, testInfo, 'Noa');
+  const sellerEmail = uniqueEmail(testInfo, 'noa');
+  const seller = await demoGroupSeller(request, testInfo, 'Noa', sellerEmail);
   const store = new URL(`/shop/${seller.sellerId}`, testInfo.project.use.baseURL).href;
 
   await test.step('the participant logs in and finds the share kit with a ready message', async () => {
@@ -85,6 +89,7 @@ test('a participant shares through the kit, a supporter comes through the team p
     await supporter.screenshot({ path: testInfo.outputPath('team-page-phone.png') });
     await supporter.getByRole('button', { name: 'Support the team' }).first().click();
     const dialog = supporter.getByRole('dialog', { name: 'Whom would you like to support?' });
+    await expectAccessible(supporter);
     await dialog.getByRole('searchbox', { name: 'Find a participant' }).fill(seller.name);
     await keepScreenshot(supporter, testInfo, 'team-page-support-phone');
     await dialog.getByRole('link', { name: seller.name }).click();
@@ -164,5 +169,12 @@ test('a participant shares through the kit, a supporter comes through the team p
         { timeout: 30_000 },
       )
       .toBeGreaterThan(0);
+  });
+
+  await test.step('the participant hears of its sale by mail, with a thank-you to send', async () => {
+    // The notices run every 2 seconds in the journeys (NOTICE_POLL_MS); a payment settles 30 seconds first.
+    const notice = await mailWithSubject(request, sellerEmail, /^You sold 1 e-book!$/, 60_000);
+    expect(notice.text).toContain('You sold 1 e-book to Ingrid');
+    expect(notice.text).toMatch(/Unsubscribe from these mails: \S+\/api\/notices\/unsubscribe\//);
   });
 });

@@ -221,14 +221,22 @@ export async function buyByApi(
 }
 
 /** The receipt mail (or any mail) whose subject matches, to an address. */
-export async function mailWithSubject(request: APIRequestContext, to: string, subject: RegExp): Promise<DevMail> {
+export async function mailWithSubject(
+  request: APIRequestContext,
+  to: string,
+  subject: RegExp,
+  timeout?: number,
+): Promise<DevMail> {
   let found: DevMail | undefined;
   await expect
-    .poll(async () => {
-      const mails = (await (await request.get('/api/dev/mail')).json()) as DevMail[];
-      found = mails.find((m) => m.to === to && subject.test(m.subject));
-      return Boolean(found);
-    })
+    .poll(
+      async () => {
+        const mails = (await (await request.get('/api/dev/mail')).json()) as DevMail[];
+        found = mails.find((m) => m.to === to && subject.test(m.subject));
+        return Boolean(found);
+      },
+      { timeout },
+    )
     .toBe(true);
   return found as DevMail;
 }
@@ -342,6 +350,7 @@ export async function demoGroupSeller(
   request: APIRequestContext,
   testInfo: TestInfo,
   namePrefix: string,
+  email = '',
 ): Promise<DemoGroupSeller> {
   const login = await request.post('/api/account/login-contact-person', {
     data: { webShopId: Number(DEMO_ORGANISER.id), password: DEMO_ORGANISER.password },
@@ -354,7 +363,7 @@ export async function demoGroupSeller(
   const name = `${namePrefix} ${testInfo.project.name} ${Date.now().toString(36)}`;
   const added = await request.post('/api/seller/register-new-seller', {
     headers,
-    data: { name, email: '', webShopId: 1, addedByRole: 'contactperson' },
+    data: { name, email, webShopId: 1, addedByRole: 'contactperson' },
   });
   expect(added.status(), await added.text()).toBe(200);
   const { sellerId } = (await added.json()) as { sellerId: number };

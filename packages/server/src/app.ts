@@ -117,8 +117,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(personalDataRoutes(ctx));
   await app.register(noticeRoutes(ctx));
   await app.register(posterRoutes(ctx));
-  // Tests drive the sender and the sweep themselves; a running server runs both in the background. The mail worker
-  // runs whenever a transport is given (main.ts always gives one, also under NODE_ENV=test for the journeys).
+  // Tests drive the sender and the sweep themselves; a running server runs both in the background (the notices also
+  // under NODE_ENV=test when NOTICE_POLL_MS is set: the journeys' server). The mail worker runs whenever a transport
+  // is given (main.ts always gives one, also under NODE_ENV=test for the journeys).
   // Fastify closes the server (no new connections, requests in flight finish) before its onClose hooks, so the
   // pollers stop after the last request, each after its current pass (the mail worker after its current batch).
   const background = config.env !== 'test';
@@ -128,12 +129,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onReady', async () => {
       if (background) {
         pollers.push(ctx.workers.add(startPayoutSender(ctx, app.log)));
-        pollers.push(ctx.workers.add(startNoticeWorker(ctx, app.log)));
         pollers.push(
           ctx.workers.add(
             startHousekeeping(ctx.db, { retention: ctx.config.retention, secrets: ctx.secrets }, app.log, ctx.metrics),
           ),
         );
+      }
+      if (background || config.noticePollMs !== undefined) {
+        pollers.push(ctx.workers.add(startNoticeWorker(ctx, app.log, config.noticePollMs)));
       }
       if (transport) pollers.push(ctx.workers.add(startMailWorker({ db: ctx.db, transport, log: app.log })));
       // Counts kept in this instance's memory: whoever serves stores writes them (the journeys' server too).

@@ -173,6 +173,16 @@ const envSchema = z.object({
     .min(1000, 'SHUTDOWN_TIMEOUT_MS must be at least 1000')
     .max(600_000, 'SHUTDOWN_TIMEOUT_MS must be at most 600000 (10 minutes)')
     .default(10_000),
+  /**
+   * How often the notice worker looks for notices due (docs/decisions/0048); set, it runs under NODE_ENV=test too (the
+   * journeys' server), where it is otherwise left to the tests.
+   */
+  NOTICE_POLL_MS: z.coerce
+    .number()
+    .int('NOTICE_POLL_MS must be a whole number of milliseconds')
+    .min(1000, 'NOTICE_POLL_MS must be at least 1000')
+    .max(3_600_000, 'NOTICE_POLL_MS must be at most 3600000 (an hour)')
+    .optional(),
   /** How long opening a database connection may take before the request answers 503 (docs/decisions/0020). */
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce
     .number()
@@ -245,6 +255,8 @@ export interface Config {
   analytics: { ga4MeasurementId?: string; adPixelId?: string };
   logLevel: Env['LOG_LEVEL'];
   shutdownTimeoutMs: number;
+  /** The notice worker's interval; set, the worker runs whatever NODE_ENV says. */
+  noticePollMs: number | undefined;
   /** Major units: a support operator's largest refund (OPERATOR_SUPPORT_REFUND_LIMIT). */
   supportRefundLimit: number;
   /** Bearer token for GET /metrics from elsewhere than this machine (modules/metrics). */
@@ -359,6 +371,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     analytics: { ga4MeasurementId: e.GA4_MEASUREMENT_ID, adPixelId: e.AD_PIXEL_ID },
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    noticePollMs: e.NOTICE_POLL_MS,
     supportRefundLimit: e.OPERATOR_SUPPORT_REFUND_LIMIT,
     metricsToken: e.METRICS_TOKEN,
     otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,

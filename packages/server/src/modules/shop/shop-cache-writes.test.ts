@@ -26,6 +26,8 @@ const NEEDS_NO_INVALIDATION: Record<string, string> = {
   'db/migrations/0012_contact-details-and-email-undo.sql: update sellers': 'a migration runs before the app serves',
   'db/migrations/0015_delivery-refunds-disputes.sql: update orders':
     "a refund in full makes the order refunded: refund/settle.ts's forgetStoreOfOrder invalidates once it commits",
+  'modules/team/team-store.ts: insert sellers':
+    "the group's own store is a new row nobody has read, and the team page (cached) never lists it (decision 0050)",
   'integrations/images/migrate-local-pictures.ts: update sellers':
     'the same picture under a new key, at start-up; the URL changes within SHOP_CACHE_TTL_MS',
   'modules/registration/service.ts: insert webshops': 'a new webshop has no seller, so no cached store',

@@ -1,6 +1,6 @@
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { initialsOf, taggedStoreLink, type TeamParticipant } from '@fundshop/core';
-import { Avatar, List, ListItemAvatar, ListItemButton, ListItemText } from '@mui/material';
+import { Avatar, List, ListItem, ListItemAvatar, ListItemButton, ListItemText } from '@mui/material';
 
 /**
  * Participants as their stores show them (docs/decisions/0037), each leading to its store. A plain link, not the
@@ -11,27 +11,29 @@ export function ParticipantList({ participants }: { participants: readonly TeamP
   return (
     <List disablePadding>
       {participants.map((participant) => (
-        <ListItemButton
-          key={participant.sellerId}
-          component="a"
-          href={taggedStoreLink(`/shop/${participant.sellerId}`, 'team')}
-          sx={{ borderRadius: 1, minHeight: 56 }}
-        >
-          <ListItemAvatar>
-            {participant.sellerPictureUrl ? (
-              <Avatar src={participant.sellerPictureUrl} alt="" />
-            ) : (
-              <Avatar aria-hidden="true" sx={{ bgcolor: 'primary.main', fontWeight: 700 }}>
-                {initialsOf(participant.sellerName)}
-              </Avatar>
-            )}
-          </ListItemAvatar>
-          <ListItemText
-            primary={participant.sellerName}
-            slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
-          />
-          <ChevronRightIcon aria-hidden="true" color="action" />
-        </ListItemButton>
+        // Each link in its own list item: a list holds items, not links (axe's rule 'list').
+        <ListItem key={participant.sellerId} disablePadding>
+          <ListItemButton
+            component="a"
+            href={taggedStoreLink(`/shop/${participant.sellerId}`, 'team')}
+            sx={{ borderRadius: 1, minHeight: 56 }}
+          >
+            <ListItemAvatar>
+              {participant.sellerPictureUrl ? (
+                <Avatar src={participant.sellerPictureUrl} alt="" />
+              ) : (
+                <Avatar aria-hidden="true" sx={{ bgcolor: 'primary.main', fontWeight: 700 }}>
+                  {initialsOf(participant.sellerName)}
+                </Avatar>
+              )}
+            </ListItemAvatar>
+            <ListItemText
+              primary={participant.sellerName}
+              slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+            />
+            <ChevronRightIcon aria-hidden="true" color="action" />
+          </ListItemButton>
+        </ListItem>
       ))}
     </List>
   );
