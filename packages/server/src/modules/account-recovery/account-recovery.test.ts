@@ -122,7 +122,6 @@ describe.each(databaseKinds)('getting back in on %s', (kind) => {
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.body).toBe(known.body);
     expect(unknown.headers['content-type']).toBe(known.headers['content-type']);
-
   });
 
   it('mails an address at most 3 times an hour, answering the same; a network past its limit gets 429', async () => {
