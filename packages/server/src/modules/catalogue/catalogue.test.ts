@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueProduct } from '@fundshop/core';
@@ -117,9 +117,14 @@ describe.each(databaseKinds)('the catalogue on %s', (kind) => {
     expect((await store(us.sellerId)).some((p) => p.productId === product.productId)).toBe(false);
     expect((await buy()).statusCode).toBe(400);
 
-    const actions = (await t.db.select().from(auditEvents).where(eq(auditEvents.targetId, product.productId))).filter(
-      (r) => r.targetType === 'product',
-    );
+    // In the order they were written (a select without ORDER BY has none to keep).
+    const actions = (
+      await t.db
+        .select()
+        .from(auditEvents)
+        .where(eq(auditEvents.targetId, product.productId))
+        .orderBy(asc(auditEvents.id))
+    ).filter((r) => r.targetType === 'product');
     expect(actions.map((r) => r.action)).toEqual([
       'product.create',
       'product.edition',
