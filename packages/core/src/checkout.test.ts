@@ -8,14 +8,8 @@ import {
   simulatedPayRequest,
 } from './checkout.ts';
 import { MSG } from './messages.ts';
-import {
-  addToCart,
-  cartItemCount,
-  cartTotal,
-  cutShortDescription,
-  removeFromCart,
-  salesProgressPercent,
-} from './shop-rules.ts';
+import { addToCart, cartItemCount, cartTotal, cutShortDescription, removeFromCart } from './shop-rules.ts';
+import { goalProgressPercent } from './figures.ts';
 import { checkoutRuleCases, simulatedCardRuleCases, refusedFieldErrors, withRule } from './testing/rule-cases.ts';
 
 const valid = {
@@ -108,8 +102,8 @@ describe('cart', () => {
   it('cuts descriptions at 140 characters and caps the progress bar', () => {
     expect(cutShortDescription('a'.repeat(140))).toBe('a'.repeat(140));
     expect(cutShortDescription('a'.repeat(141))).toBe(`${'a'.repeat(140)}...`);
-    expect(salesProgressPercent(50, 200)).toBe(25);
-    expect(salesProgressPercent(500, 200)).toBe(100);
-    expect(salesProgressPercent(5, 0)).toBeNull();
+    expect(goalProgressPercent(50, 200)).toBe(25);
+    expect(goalProgressPercent(500, 200)).toBe(100);
+    expect(goalProgressPercent(5, 0)).toBeNull();
   });
 });

@@ -1,5 +1,4 @@
 import type { DashboardData } from './dashboard.ts';
-import { salesProgressPercent } from './shop-rules.ts';
 
 /*
  * One definition of each figure that more than one page shows (issue 29 "Figures that agree", docs/decisions/0049):
@@ -10,9 +9,13 @@ import { salesProgressPercent } from './shop-rules.ts';
  * - Products sold: copies, the group's or one seller's, each labelled whose on screen.
  */
 
-/** A goal's progress in percent, by what was sold (SPEC §9: capped at 100, null without a goal). */
+/**
+ * A goal's progress in percent, by what was sold (SPEC §9's progress bar: sold divided by goal, capped at 100%; null
+ * when there is no goal: no bar).
+ */
 export function goalProgressPercent(sold: number, goal: number): number | null {
-  return salesProgressPercent(sold, goal);
+  if (!(goal > 0)) return null;
+  return Math.min(100, Math.max(0, (sold / goal) * 100));
 }
 
 /** How many places earn a trophy. */

@@ -49,12 +49,6 @@ export function cutShortDescription(text: string): string {
   return text.length <= SHORT_DESCRIPTION_LENGTH ? text : `${text.slice(0, SHORT_DESCRIPTION_LENGTH).trimEnd()}...`;
 }
 
-/** SPEC §9 progress bar: sold divided by goal, capped at 100%; null when there is no goal (no bar). */
-export function salesProgressPercent(sold: number, goal: number): number | null {
-  if (!(goal > 0)) return null;
-  return Math.min(100, Math.max(0, (sold / goal) * 100));
-}
-
 /** A cart line as the store keeps it and the checkout sends it (SPEC §3 webShopCartProducts). */
 export interface CartLine {
   productId: number;

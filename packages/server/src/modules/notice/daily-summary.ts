@@ -4,11 +4,9 @@ import { translatorFor } from '@fundshop/core/i18n/all';
 import type { AppContext } from '../../context.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { contactPersons, orderLines, orders, sellerSales, sellers, webshopNotices, webshops } from '../../db/schema.ts';
-import { renderMail } from '../../lib/mail-layout.ts';
 import { organiserLanguage } from '../account/recipient-language.ts';
-import { enqueueMail } from '../mail/outbox.ts';
 import { clockOf, minutesBefore, ORGANISER_START } from './clock.ts';
-import { unsubscribeHeaders, unsubscribeUrl } from './unsubscribe.ts';
+import { enqueueNotice, noticeGroup } from './notice-mail.ts';
 
 /**
  * The organiser's daily summary (docs/decisions/0048): once per local day, in the evening, and only when something was
@@ -134,18 +132,7 @@ async function summariseGroup(ctx: Ctx, webshopId: number, day: string, clock: S
     const from = await claimGroup(tx, webshopId, day, clock);
     if (!from) return false;
     const { perSeller, notYet } = await summaryFigures(tx, webshopId, from, clock);
-    const [group] = await tx
-      .select({
-        name: webshops.name,
-        country: webshops.countryCode,
-        currency: webshops.currencyCode,
-        organiserId: contactPersons.id,
-        firstName: contactPersons.firstName,
-        email: contactPersons.email,
-      })
-      .from(webshops)
-      .innerJoin(contactPersons, eq(contactPersons.webshopId, webshops.id))
-      .where(eq(webshops.id, webshopId));
+    const group = await noticeGroup(tx, webshopId);
     if (!group || perSeller.length === 0) return false;
     const language = await organiserLanguage(tx, webshopId);
     const t = translatorFor(language);
@@ -162,9 +149,12 @@ async function summariseGroup(ctx: Ctx, webshopId: number, day: string, clock: S
       .map((s, i) =>
         t('notice.summaryTopLine', { rank: i + 1, name: s.isTeam ? t('team.asWhole') : s.name, count: s.count }),
       );
-    const url = unsubscribeUrl(ctx, { role: 'contactperson', contactPersonId: group.organiserId }, 'daily-summary');
-    await enqueueMail(tx, {
-      ...renderMail(group.email, {
+    await enqueueNotice(tx, ctx, {
+      to: group.email,
+      person: { role: 'contactperson', contactPersonId: group.organiserId },
+      kind: 'daily-summary',
+      t,
+      content: {
         subject: t('notice.summarySubject', { group: group.name, count }),
         paragraphs: [
           t('mail.greeting', { name: group.firstName }),
@@ -173,9 +163,7 @@ async function summariseGroup(ctx: Ctx, webshopId: number, day: string, clock: S
           notYet.length ? t('notice.summaryNotYet', { count: notYet.length, names }) : t('notice.summaryAllSold'),
         ],
         action: { label: t('notice.openDashboard'), url: `${ctx.config.publicUrl}${ORGANISER_START}` },
-        footerLinks: [{ label: t('notice.unsubscribeLink'), url }],
-      }),
-      headers: unsubscribeHeaders(url),
+      },
     });
     return true;
   });

@@ -1,15 +1,15 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { formatPrice, localeFor, publicSellerName, toMajor } from '@fundshop/core';
+import { formatPrice, localeFor, publicSellerName, toMajor, type Language } from '@fundshop/core';
 import { translatorFor } from '@fundshop/core/i18n/all';
 import type { AppContext } from '../../context.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { contactPersons, payouts, sellerSales, sellers, webshopNotices, webshops } from '../../db/schema.ts';
-import { renderMail } from '../../lib/mail-layout.ts';
 import { organiserLanguage, participantLanguage } from '../account/recipient-language.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { groupSalesFigures } from '../payout/money.ts';
 import { sellerMailColumns, sellerMailRecipient } from '../seller/seller-mail.ts';
 import { clockOf, minutesBefore, ORGANISER_START, SELLER_START } from './clock.ts';
-import { isUnsubscribed, unsubscribeHeaders, unsubscribeUrl } from './unsubscribe.ts';
+import { enqueueNotice, noticeGroup } from './notice-mail.ts';
+import { isUnsubscribed } from './unsubscribe.ts';
 
 /**
  * The end of a fundraiser (docs/decisions/0049): when the shop has been locked for a while, every participant hears the
@@ -90,27 +90,13 @@ async function claim(tx: Transaction, webshopId: number, event: Event, clock: SQ
 async function tellGroup(ctx: Ctx, webshopId: number, event: Event, clock: SQL): Promise<number> {
   return ctx.db.transaction(async (tx) => {
     if (!(await claim(tx, webshopId, event, clock))) return 0;
-    const [group] = await tx
-      .select({
-        name: webshops.name,
-        country: webshops.countryCode,
-        currency: webshops.currencyCode,
-        organiserId: contactPersons.id,
-        firstName: contactPersons.firstName,
-        email: contactPersons.email,
-        salesMinor:
-          sql<number>`(select coalesce(sum(${sellerSales.salesMinor}), 0) from ${sellerSales} where ${sellerSales.webshopId} = ${webshops.id})`.mapWith(
-            Number,
-          ),
-        earningsMinor:
-          sql<number>`(select coalesce(sum(${sellerSales.earningsMinor}), 0) from ${sellerSales} where ${sellerSales.webshopId} = ${webshops.id})`.mapWith(
-            Number,
-          ),
-      })
-      .from(webshops)
-      .innerJoin(contactPersons, eq(contactPersons.webshopId, webshops.id))
-      .where(eq(webshops.id, webshopId));
+    const group = await noticeGroup(tx, webshopId);
     if (!group) return 0;
+    // What the group sold and its share: the figures the payout and the dashboards read.
+    const { totalSales, totalEarnings } = await groupSalesFigures(tx, webshopId);
+    /** Amounts in the reader's language and the group's currency. */
+    const priceIn = (language: Language) => (minor: number) =>
+      formatPrice(toMajor(minor), group.currency, localeFor(language, group.country));
     const participants = await tx
       .select({
         sellerId: sellers.id,
@@ -135,7 +121,7 @@ async function tellGroup(ctx: Ctx, webshopId: number, event: Event, clock: SQL):
       if (!recipient) continue;
       const language = await participantLanguage(tx, participant.sellerId);
       const t = translatorFor(language);
-      const price = (minor: number) => formatPrice(toMajor(minor), group.currency, localeFor(language, group.country));
+      const price = priceIn(language);
       const shownName = publicSellerName(participant.name, participant);
       const toGuardian = recipient.kind === 'guardian';
       const own =
@@ -146,22 +132,23 @@ async function tellGroup(ctx: Ctx, webshopId: number, event: Event, clock: SQL):
               sold: price(participant.salesMinor),
               seller: shownName,
             });
-      const url = unsubscribeUrl(ctx, { role: 'seller', sellerId: participant.sellerId }, 'fundraiser-end');
       const lead =
         event.kind === 'locked'
-          ? t('notice.endGroup', { sold: price(group.salesMinor), share: price(group.earningsMinor) })
+          ? t('notice.endGroup', { sold: price(totalSales), share: price(totalEarnings) })
           : t('notice.paidText', { amount: price(event.amountMinor) });
-      await enqueueMail(tx, {
-        ...renderMail(recipient.to, {
+      await enqueueNotice(tx, ctx, {
+        to: recipient.to,
+        person: { role: 'seller', sellerId: participant.sellerId },
+        kind: 'fundraiser-end',
+        t,
+        content: {
           subject:
             event.kind === 'locked'
-              ? t('notice.endSubject', { group: group.name, sold: price(group.salesMinor) })
+              ? t('notice.endSubject', { group: group.name, sold: price(totalSales) })
               : t('notice.paidSubject', { group: group.name, amount: price(event.amountMinor) }),
           paragraphs: [toGuardian ? t('mail.loginGuardianHello') : t('mail.greeting', { name: shownName }), lead, own],
           action: { label: t('notice.openStart'), url: `${ctx.config.publicUrl}${SELLER_START}` },
-          footerLinks: [{ label: t('notice.unsubscribeLink'), url }],
-        }),
-        headers: unsubscribeHeaders(url),
+        },
       });
       queued++;
     }
@@ -170,20 +157,21 @@ async function tellGroup(ctx: Ctx, webshopId: number, event: Event, clock: SQL):
     if (event.kind === 'locked' && !(await isUnsubscribed(tx, organiser, 'fundraiser-end'))) {
       const language = await organiserLanguage(tx, webshopId);
       const t = translatorFor(language);
-      const price = (minor: number) => formatPrice(toMajor(minor), group.currency, localeFor(language, group.country));
-      const url = unsubscribeUrl(ctx, organiser, 'fundraiser-end');
-      await enqueueMail(tx, {
-        ...renderMail(group.email, {
-          subject: t('notice.endSubject', { group: group.name, sold: price(group.salesMinor) }),
+      const price = priceIn(language);
+      await enqueueNotice(tx, ctx, {
+        to: group.email,
+        person: organiser,
+        kind: 'fundraiser-end',
+        t,
+        content: {
+          subject: t('notice.endSubject', { group: group.name, sold: price(totalSales) }),
           paragraphs: [
             t('mail.greeting', { name: group.firstName }),
-            t('notice.endGroup', { sold: price(group.salesMinor), share: price(group.earningsMinor) }),
+            t('notice.endGroup', { sold: price(totalSales), share: price(totalEarnings) }),
             t('notice.endOrganiser'),
           ],
           action: { label: t('notice.openDashboard'), url: `${ctx.config.publicUrl}${ORGANISER_START}` },
-          footerLinks: [{ label: t('notice.unsubscribeLink'), url }],
-        }),
-        headers: unsubscribeHeaders(url),
+        },
       });
       queued++;
     }

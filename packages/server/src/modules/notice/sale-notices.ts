@@ -4,12 +4,10 @@ import { translatorFor } from '@fundshop/core/i18n/all';
 import type { AppContext } from '../../context.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { orderLines, orders, sellerSaleNotices, sellers, webshops } from '../../db/schema.ts';
-import { renderMail } from '../../lib/mail-layout.ts';
 import { participantLanguage } from '../account/recipient-language.ts';
-import { enqueueMail } from '../mail/outbox.ts';
 import { sellerMailColumns, sellerMailRecipient } from '../seller/seller-mail.ts';
 import { clockOf, minutesBefore, secondsBefore, SELLER_START } from './clock.ts';
-import { unsubscribeHeaders, unsubscribeUrl } from './unsubscribe.ts';
+import { enqueueNotice } from './notice-mail.ts';
 
 /**
  * A participant hears of its sales (docs/decisions/0048): at most one mail per SALE_NOTICE_WINDOW_MINUTES, listing the
@@ -134,9 +132,12 @@ async function noticeSeller(ctx: Ctx, sellerId: number, clock: SQL): Promise<boo
       `“${t('notice.thankYouMessage', { group: seller.group, buyer, seller: shownName })}”`,
     ]);
     const more = sales.length - named.length;
-    const url = unsubscribeUrl(ctx, { role: 'seller', sellerId }, 'sales');
-    await enqueueMail(tx, {
-      ...renderMail(recipient.to, {
+    await enqueueNotice(tx, ctx, {
+      to: recipient.to,
+      person: { role: 'seller', sellerId },
+      kind: 'sales',
+      t,
+      content: {
         subject: toGuardian
           ? t('notice.saleSubjectGuardian', { count: total, seller: shownName })
           : t('notice.saleSubject', { count: total }),
@@ -147,9 +148,7 @@ async function noticeSeller(ctx: Ctx, sellerId: number, clock: SQL): Promise<boo
           ...(more > 0 ? [t('notice.moreSupporters', { count: more })] : []),
         ],
         action: { label: t('notice.openStart'), url: `${ctx.config.publicUrl}${SELLER_START}` },
-        footerLinks: [{ label: t('notice.unsubscribeLink'), url }],
-      }),
-      headers: unsubscribeHeaders(url),
+      },
     });
     return true;
   });

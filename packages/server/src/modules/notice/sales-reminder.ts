@@ -4,12 +4,10 @@ import { translatorFor } from '@fundshop/core/i18n/all';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { sellerReminders, sellerSales, sellers, webshops } from '../../db/schema.ts';
-import { renderMail } from '../../lib/mail-layout.ts';
 import { participantLanguage } from '../account/recipient-language.ts';
-import { enqueueMail } from '../mail/outbox.ts';
 import { sellerMailColumns, sellerMailRecipient } from '../seller/seller-mail.ts';
 import { clockOf, minutesBefore, SELLER_START } from './clock.ts';
-import { unsubscribeHeaders, unsubscribeUrl } from './unsubscribe.ts';
+import { enqueueNotice } from './notice-mail.ts';
 
 /**
  * The reminder to participants who have not sold (docs/decisions/0049): when the organiser has switched it on, each
@@ -67,9 +65,12 @@ async function remind(ctx: Ctx, sellerId: number, clock: SQL): Promise<boolean> 
     const t = translatorFor(await participantLanguage(tx, sellerId));
     const shownName = publicSellerName(seller.name, seller);
     const toGuardian = recipient.kind === 'guardian';
-    const url = unsubscribeUrl(ctx, { role: 'seller', sellerId }, 'reminder');
-    await enqueueMail(tx, {
-      ...renderMail(recipient.to, {
+    await enqueueNotice(tx, ctx, {
+      to: recipient.to,
+      person: { role: 'seller', sellerId },
+      kind: 'reminder',
+      t,
+      content: {
         subject: t('notice.reminderSubject', { group: seller.group }),
         paragraphs: [
           toGuardian ? t('mail.loginGuardianHello') : t('mail.greeting', { name: shownName }),
@@ -79,9 +80,7 @@ async function remind(ctx: Ctx, sellerId: number, clock: SQL): Promise<boolean> 
           storeLink(ctx.config.publicUrl, sellerId),
         ],
         action: { label: t('notice.openStart'), url: `${ctx.config.publicUrl}${SELLER_START}` },
-        footerLinks: [{ label: t('notice.unsubscribeLink'), url }],
-      }),
-      headers: unsubscribeHeaders(url),
+      },
     });
     return true;
   });
