@@ -26,9 +26,10 @@ describe.each(databaseKinds)("the group's own store on %s", (kind) => {
     return (response.json() as { sellerId: number }).sellerId;
   };
 
-  it('is made once, also when asked for twice at once, and is the same store after', async () => {
-    const [first, second] = await Promise.all([teamSellerId(), teamSellerId()]);
-    expect(second).toBe(first);
+  it('is made once, also when asked for many times at once, and is the same store after', async () => {
+    // Many at once, not two: a clean-clone CI run once lost the race between two (a conflict on the name index).
+    const [first, ...others] = await Promise.all(Array.from({ length: 12 }, teamSellerId));
+    expect(new Set(others)).toEqual(new Set([first]));
     expect(await teamSellerId()).toBe(first);
     const rows = await t.db
       .select({ id: sellers.id })

@@ -18,10 +18,12 @@ export async function teamStoreOf(
   // The team page's refusals: an unknown group, or one whose stores do not sell yet, has no team store either.
   await cachedTeam(ctx, webshopId);
   const code = randomCode(LOGIN_CODE_LENGTH);
+  // No conflict target: two first asks at once may collide on the team index or on the name index (the team store's
+  // name is '' in both), and either way the loser reads the winner's row below.
   await ctx.db.execute(sql`
     insert into sellers (webshop_id, name, login_code_hmac, login_code_encrypted, added_by_role, is_team)
     values (${webshopId}, '', ${ctx.secrets.hmac(code)}, ${ctx.secrets.encrypt(code)}, 'contactperson', true)
-    on conflict (webshop_id) where is_team do nothing`);
+    on conflict do nothing`);
   const [team] = await ctx.db
     .select({ id: sellers.id })
     .from(sellers)
