@@ -20,14 +20,15 @@ interface DashboardRun {
 }
 
 /** Cold reads: a no-op UPDATE of the group's row changes the dashboard's fingerprint, so each read is a miss. */
-async function dashboardMisses(
+export async function dashboardMisses(
   admin: pg.Client,
   url: string,
   headers: Record<string, string>,
   webShopId: number,
+  count = MISSES,
 ): Promise<number[]> {
   const times: number[] = [];
-  for (let i = 0; i < MISSES; i++) {
+  for (let i = 0; i < count; i++) {
     await admin.query('update webshops set display_locked_dialog = display_locked_dialog where id = $1', [webShopId]);
     const start = performance.now();
     const response = await fetch(url, { headers });

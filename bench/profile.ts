@@ -4,13 +4,17 @@
  * time and the same time by package (the product's own code, each node_modules package, Node's internals), and keeps
  * the .cpuprofile (open it in Chrome's DevTools, Performance tab) in bench/profiles/ (not committed).
  *
- *   scenarios: cold-read (the store of thousands of participants round-robin), checkout (session + card payment)
+ *   scenarios: cold-read (the store of thousands of participants round-robin), checkout (session + card payment),
+ *   dashboard (200 reads of the 500-participant, 50,000-order organiser dashboard, each right after a write)
  *   DATABASE_URL (or TEST_DATABASE_URL) = postgres://...  the PostgreSQL to use (a scratch database is made and dropped)
  *   BENCH_DURATION = seconds of load (default 10), BENCH_COLD_SELLERS (default 10000)
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import pg from 'pg';
+import { dashboardMisses } from './dashboard.ts';
+import type { DashboardGroup } from './dashboard-data.ts';
 import { measure } from './load.ts';
 import { prepare, startProduct } from './product.ts';
 import { checkoutOptions, coldReadOptions, PAID_ORDERS_NOTE } from './scenarios.ts';
@@ -30,9 +34,22 @@ interface CpuProfile {
 
 const scenario = process.argv[2];
 const databaseUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if ((scenario !== 'cold-read' && scenario !== 'checkout') || !databaseUrl) {
-  console.error('usage: DATABASE_URL=postgres://... npm run bench:profile -- cold-read|checkout');
+if ((scenario !== 'cold-read' && scenario !== 'checkout' && scenario !== 'dashboard') || !databaseUrl) {
+  console.error('usage: DATABASE_URL=postgres://... npm run bench:profile -- cold-read|checkout|dashboard');
   process.exit(1);
+}
+
+/** Reads right after a write, one at a time: each a whole read of the dashboard from the database. */
+async function profileDashboard(app: string, databaseUrl: string, group: DashboardGroup): Promise<void> {
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  try {
+    const url = `${app}/api/order/contact-person-start-page?webShopId=${group.webShopId}`;
+    const times = await dashboardMisses(admin, url, { authorization: `Bearer ${group.token}` }, group.webShopId, 200);
+    console.log(`dashboard after a write: median ${times[times.length >> 1]!.toFixed(1)} ms`);
+  } finally {
+    await admin.end();
+  }
 }
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -44,7 +61,7 @@ try {
   const target = { kind: 'postgres', url: database.url, label: 'PostgreSQL' } as const;
   const fixtures = await prepare(target, appSecret, {
     coldSellers: Number(process.env.BENCH_COLD_SELLERS ?? 10_000),
-    dashboard: false,
+    dashboard: scenario === 'dashboard',
   });
   const product = await startProduct(target, appSecret, {
     NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}`,
@@ -52,6 +69,7 @@ try {
   try {
     if (scenario === 'cold-read')
       await measure('store read, cold, PostgreSQL', coldReadOptions(product.url, fixtures), product);
+    else if (scenario === 'dashboard') await profileDashboard(product.url, database.url, fixtures.dashboard!.large);
     else await measure('checkout, PostgreSQL', checkoutOptions(product.url, fixtures), product, PAID_ORDERS_NOTE);
   } finally {
     await product.stop();

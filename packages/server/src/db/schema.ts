@@ -480,6 +480,11 @@ export const orders = pgTable(
     index('orders_webshop_counted_idx')
       .on(t.webshopId, t.sellerId)
       .where(sql`${t.status} = 'paid' and ${t.deletedAt} is null`),
+    // Only orders with money returned are read by the group's refund and dispute figures (payout/returns.ts): few, and
+    // found without reading the group's other orders.
+    index('orders_returned_idx')
+      .on(t.webshopId)
+      .where(sql`${t.refundedMinor} > 0 or ${t.chargedBackMinor} > 0`),
     // A manual order was paid outside the platform: it is paid from the start and never pending or cancelled.
     check('orders_manual_paid', sql`${t.source} <> 'manual' or ${t.status} = 'paid'`),
     // Only manual orders can be deleted (card money has moved), and a deletion always says who.
@@ -1029,6 +1034,10 @@ export const disputes = pgTable(
   },
   (t) => [
     index('disputes_order_idx').on(t.orderId),
+    // The open disputes, few at any time, are what the group's money holds back (payout/returns.ts).
+    index('disputes_open_idx')
+      .on(t.orderId)
+      .where(sql`${t.status} = 'open'`),
     check('disputes_amount_positive', sql`${t.amountMinor} > 0 and ${t.feeMinor} >= 0`),
     check('disputes_status', oneOf(t.status, DISPUTE_STATUSES)),
     check('disputes_closed_at', sql`(${t.status} = 'open') = (${t.closedAt} is null)`),

@@ -38,6 +38,30 @@ export async function tablesRead(
     if (!/^\s*(select|with)\b/i.test(sql) || skip(sql)) continue;
     const explained = await client.query<{ 'QUERY PLAN': unknown }>(`explain (format json) ${sql}`, params);
     relationsOf(explained.rows[0]!['QUERY PLAN'], touched);
+    for (const body of await functionQueries(client, sql)) {
+      const inner = await client.query<{ 'QUERY PLAN': unknown }>(`explain (format json) ${body}`, params);
+      relationsOf(inner.rows[0]!['QUERY PLAN'], touched);
+    }
   }
   return touched;
+}
+
+/**
+ * A plan shows a call of one of our PL/pgSQL functions (store_read, migration 0025) but not what the function reads:
+ * its `RETURN (query)` is read from the catalogue, its arguments as $1, $2, ... (the call passes the statement's own
+ * parameters in order, as every such call of ours does).
+ */
+async function functionQueries(client: PGlite, sql: string): Promise<string[]> {
+  const names = [...sql.matchAll(/\b(\w+)\s*\(/g)].map((m) => m[1]!.toLowerCase());
+  if (names.length === 0) return [];
+  const functions = await client.query<{ source: string; args: string[] | null }>(
+    `select p.prosrc as source, p.proargnames as args from pg_proc p join pg_language l on l.oid = p.prolang
+     where l.lanname = 'plpgsql' and p.proname = any($1) and p.pronamespace = any(current_schemas(false)::regnamespace[])`,
+    [names],
+  );
+  return functions.rows.flatMap(({ source, args }) => {
+    const body = /RETURN\s*\(([\s\S]*)\);\s*END/i.exec(source)?.[1];
+    if (!body) return [];
+    return [(args ?? []).reduce((text, arg, i) => text.replaceAll(new RegExp(`\\b${arg}\\b`, 'g'), `$${i + 1}`), body)];
+  });
 }
