@@ -15,7 +15,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { assertContactPersonOf, assertSellerAccess } from '../../auth/guard.ts';
 import type { Caller } from '../../auth/session.ts';
-import type { Executor } from '../../db/client.ts';
+import { readTogether, type Executor } from '../../db/client.ts';
 import {
   contactPersons,
   disputes,
@@ -63,87 +63,91 @@ async function dashboard(ctx: ReadCtx, webshopId: number, view: View): Promise<D
     .where(and(eq(sellerProductSales.webshopId, webshopId), sql`${sellerProductSales.amount} > 0`))
     .groupBy(sellerProductSales.sellerId)
     .as('seller_products');
-  const [shopRows, sellerRows, ownOrders, wayRows, openRows] = await Promise.all([
-    ctx.db
-      .select({
-        webShopId: webshops.id,
-        isLocked: webshops.isLocked,
-        payoutSchedule: webshops.payoutSchedule,
-        displayWebShopLockedDialog: webshops.displayLockedDialog,
-        contactPersonFirstName: contactPersons.firstName,
-        startedAt: webshops.createdAt,
-        language: webshops.language,
-        groupName: webshops.name,
-        classOrTeam: webshops.classOrTeam,
-        currencyCode: webshops.currencyCode,
-        goalMinor: webshops.goalMinor,
-        hasFinishedOnboarding: webshops.hasFinishedOnboarding,
-        onboardingAnnounced: sql<boolean>`${webshops.onboardingAnnouncedAt} is not null`,
-        introductionAnswer: webshops.introductionAnswer,
-        isFriendCompetitionActive: webshops.isFriendCompetitionActive,
-        isSalesReminderActive: webshops.isSalesReminderActive,
-        payoutStatus: sql<
-          DashboardData['payoutStatus']
-        >`(select ${payouts.status} from ${payouts} where ${payouts.webshopId} = ${webshops.id} and ${payouts.status} in ('INITIATED', 'PENDING') limit 1)`,
-        /** [webshop product id, name] */
-        productNames: sql<
-          [number, string][]
-        >`(select coalesce(json_agg(json_build_array(${webshopProducts.id}, ${products.name})), '[]') from ${webshopProducts} join ${products} on ${products.id} = ${webshopProducts.productId} where ${webshopProducts.webshopId} = ${webshops.id})`,
-        /** [day, sales minor, earnings minor, amount], oldest first */
-        days: sql<
-          [string, number, number, number][]
-        >`(select coalesce(json_agg(json_build_array(to_char(${webshopDailySales.day}, 'YYYY-MM-DD'), ${webshopDailySales.salesMinor}, ${webshopDailySales.earningsMinor}, ${webshopDailySales.amount}) order by ${webshopDailySales.day}), '[]') from ${webshopDailySales} where ${webshopDailySales.webshopId} = ${webshops.id} and (${webshopDailySales.amount} > 0 or ${webshopDailySales.salesMinor} > 0))`,
-      })
-      .from(webshops)
-      .innerJoin(contactPersons, eq(contactPersons.webshopId, webshops.id))
-      .where(eq(webshops.id, webshopId))
-      .limit(1),
-    ctx.db
-      .select({
-        ...participantColumns,
-        salesMinor: sql<number>`coalesce(${sellerSales.salesMinor}, 0)`.mapWith(Number),
-        earningsMinor: sql<number>`coalesce(${sellerSales.earningsMinor}, 0)`.mapWith(Number),
-        amount: sql<number>`coalesce(${sellerSales.amount}, 0)`.mapWith(Number),
-        /** [webshop product id, amount] */
-        products: sql<[number, number][]>`coalesce(${sellerProducts.products}, '[]')`,
-      })
-      .from(sellers)
-      // The roll-up row named by its group too, so PostgreSQL reads the group's rows (an index) and never the
-      // platform's: the read follows the group's sellers, whatever the number of groups.
-      .leftJoin(sellerSales, and(eq(sellerSales.sellerId, sellers.id), eq(sellerSales.webshopId, webshopId)))
-      .leftJoin(sellerProducts, eq(sellerProducts.sellerId, sellers.id))
-      .where(eq(sellers.webshopId, webshopId))
-      .orderBy(asc(sql`lower(${sellers.name})`), asc(sellers.id)),
-    view.kind === 'seller' ? sellerOrderDetailsOf(ctx, view.sellerId, view.viewer) : Promise.resolve(null),
+  const [shopRows, sellerRows, ownOrders, wayRows, openRows] = await readTogether(ctx.db, [
+    () =>
+      ctx.db
+        .select({
+          webShopId: webshops.id,
+          isLocked: webshops.isLocked,
+          payoutSchedule: webshops.payoutSchedule,
+          displayWebShopLockedDialog: webshops.displayLockedDialog,
+          contactPersonFirstName: contactPersons.firstName,
+          startedAt: webshops.createdAt,
+          language: webshops.language,
+          groupName: webshops.name,
+          classOrTeam: webshops.classOrTeam,
+          currencyCode: webshops.currencyCode,
+          goalMinor: webshops.goalMinor,
+          hasFinishedOnboarding: webshops.hasFinishedOnboarding,
+          onboardingAnnounced: sql<boolean>`${webshops.onboardingAnnouncedAt} is not null`,
+          introductionAnswer: webshops.introductionAnswer,
+          isFriendCompetitionActive: webshops.isFriendCompetitionActive,
+          isSalesReminderActive: webshops.isSalesReminderActive,
+          payoutStatus: sql<
+            DashboardData['payoutStatus']
+          >`(select ${payouts.status} from ${payouts} where ${payouts.webshopId} = ${webshops.id} and ${payouts.status} in ('INITIATED', 'PENDING') limit 1)`,
+          /** [webshop product id, name] */
+          productNames: sql<
+            [number, string][]
+          >`(select coalesce(json_agg(json_build_array(${webshopProducts.id}, ${products.name})), '[]') from ${webshopProducts} join ${products} on ${products.id} = ${webshopProducts.productId} where ${webshopProducts.webshopId} = ${webshops.id})`,
+          /** [day, sales minor, earnings minor, amount], oldest first */
+          days: sql<
+            [string, number, number, number][]
+          >`(select coalesce(json_agg(json_build_array(to_char(${webshopDailySales.day}, 'YYYY-MM-DD'), ${webshopDailySales.salesMinor}, ${webshopDailySales.earningsMinor}, ${webshopDailySales.amount}) order by ${webshopDailySales.day}), '[]') from ${webshopDailySales} where ${webshopDailySales.webshopId} = ${webshops.id} and (${webshopDailySales.amount} > 0 or ${webshopDailySales.salesMinor} > 0))`,
+        })
+        .from(webshops)
+        .innerJoin(contactPersons, eq(contactPersons.webshopId, webshops.id))
+        .where(eq(webshops.id, webshopId))
+        .limit(1),
+    () =>
+      ctx.db
+        .select({
+          ...participantColumns,
+          salesMinor: sql<number>`coalesce(${sellerSales.salesMinor}, 0)`.mapWith(Number),
+          earningsMinor: sql<number>`coalesce(${sellerSales.earningsMinor}, 0)`.mapWith(Number),
+          amount: sql<number>`coalesce(${sellerSales.amount}, 0)`.mapWith(Number),
+          /** [webshop product id, amount] */
+          products: sql<[number, number][]>`coalesce(${sellerProducts.products}, '[]')`,
+        })
+        .from(sellers)
+        // The roll-up row named by its group too, so PostgreSQL reads the group's rows (an index) and never the
+        // platform's: the read follows the group's sellers, whatever the number of groups.
+        .leftJoin(sellerSales, and(eq(sellerSales.sellerId, sellers.id), eq(sellerSales.webshopId, webshopId)))
+        .leftJoin(sellerProducts, eq(sellerProducts.sellerId, sellers.id))
+        .where(eq(sellers.webshopId, webshopId))
+        .orderBy(asc(sql`lower(${sellers.name})`), asc(sellers.id)),
+    () => (view.kind === 'seller' ? sellerOrderDetailsOf(ctx, view.sellerId, view.viewer) : Promise.resolve(null)),
     // The ways that brought sales and the store opens (decision 0049), each one grouped read of the group's rows (a
     // partial index holds only tagged paid orders), not a subquery per seller: the answer's cost follows the sellers.
-    ctx.db
-      .select({ sellerId: orders.sellerId, way: orders.via, count: sql<number>`count(*)::int`.mapWith(Number) })
-      .from(orders)
-      .where(
-        and(
-          eq(orders.webshopId, webshopId),
-          isNotNull(orders.via),
-          eq(orders.status, 'paid'),
-          isNull(orders.deletedAt),
-        ),
-      )
-      .groupBy(orders.sellerId, orders.via)
-      .orderBy(desc(sql`count(*)`), asc(orders.via)),
-    ctx.db
-      .select({
-        sellerId: storeOpens.sellerId,
-        lastSevenDays:
-          sql<number>`coalesce(sum(${storeOpens.opens}) filter (where ${storeOpens.day} > current_date - 7), 0)`.mapWith(
-            Number,
+    () =>
+      ctx.db
+        .select({ sellerId: orders.sellerId, way: orders.via, count: sql<number>`count(*)::int`.mapWith(Number) })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.webshopId, webshopId),
+            isNotNull(orders.via),
+            eq(orders.status, 'paid'),
+            isNull(orders.deletedAt),
           ),
-        lastOpenedOn: sql<string>`to_char(max(${storeOpens.day}), 'YYYY-MM-DD')`,
-      })
-      .from(storeOpens)
-      .where(
-        sql`${storeOpens.sellerId} in (select ${sellers.id} from ${sellers} where ${sellers.webshopId} = ${webshopId})`,
-      )
-      .groupBy(storeOpens.sellerId),
+        )
+        .groupBy(orders.sellerId, orders.via)
+        .orderBy(desc(sql`count(*)`), asc(orders.via)),
+    () =>
+      ctx.db
+        .select({
+          sellerId: storeOpens.sellerId,
+          lastSevenDays:
+            sql<number>`coalesce(sum(${storeOpens.opens}) filter (where ${storeOpens.day} > current_date - 7), 0)`.mapWith(
+              Number,
+            ),
+          lastOpenedOn: sql<string>`to_char(max(${storeOpens.day}), 'YYYY-MM-DD')`,
+        })
+        .from(storeOpens)
+        .where(
+          sql`${storeOpens.sellerId} in (select ${sellers.id} from ${sellers} where ${sellers.webshopId} = ${webshopId})`,
+        )
+        .groupBy(storeOpens.sellerId),
   ]);
   const shop = shopRows[0];
   if (!shop) throw new AppError('not-found');

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { assertContactPersonOf } from '../../auth/guard.ts';
 import type { Caller } from '../../auth/session.ts';
 import type { AppContext } from '../../context.ts';
-import type { Executor } from '../../db/client.ts';
+import { readTogether, type Executor } from '../../db/client.ts';
 import { sellers } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { randomCode } from '../../lib/crypto.ts';
@@ -29,17 +29,19 @@ type Input = z.output<typeof registerSellersRequest>;
 /** The group's names and every participant's email among the list's, lower case, as the unique indexes see them. */
 async function takenNamesAndEmails(db: Executor, webshopId: number, rows: Input['sellers']) {
   const emails = rows.map((r) => r.email.toLowerCase()).filter((e) => e !== '');
-  const [names, taken] = await Promise.all([
-    db
-      .select({ name: sql<string>`lower(${sellers.name})` })
-      .from(sellers)
-      .where(eq(sellers.webshopId, webshopId)),
-    emails.length === 0
-      ? Promise.resolve([])
-      : db
-          .select({ email: sql<string>`lower(${sellers.email})` })
-          .from(sellers)
-          .where(inArray(sql`lower(${sellers.email})`, emails)),
+  const [names, taken] = await readTogether(db, [
+    () =>
+      db
+        .select({ name: sql<string>`lower(${sellers.name})` })
+        .from(sellers)
+        .where(eq(sellers.webshopId, webshopId)),
+    () =>
+      emails.length === 0
+        ? Promise.resolve([])
+        : db
+            .select({ email: sql<string>`lower(${sellers.email})` })
+            .from(sellers)
+            .where(inArray(sql`lower(${sellers.email})`, emails)),
   ]);
   return { names: new Set(names.map((n) => n.name)), emails: new Set(taken.map((e) => e.email)) };
 }
