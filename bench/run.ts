@@ -161,6 +161,9 @@ const dashboardMarkdown = dashboard || sectionOf(old, 'dashboard');
 if (dashboardMarkdown) markdown = withSection(markdown, 'dashboard', dashboardMarkdown);
 const seasonMarkdown = season || sectionOf(old, 'season-day');
 if (seasonMarkdown) markdown = withSection(markdown, 'season-day', seasonMarkdown);
+// Kept by hand: the figures before and after a change, with the profiles that led to it.
+const history = sectionOf(old, 'history');
+if (history) markdown = withSection(markdown, 'history', history);
 const web = sectionOf(old, 'web');
 if (web) markdown = withSection(markdown, 'web', web);
 await writeMarkdown(resultsFile, markdown);
