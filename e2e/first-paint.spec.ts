@@ -261,6 +261,30 @@ test('a submit pressed before the app has taken a page over is carried out once 
   expect(new URL(page.url()).search).toBe('');
 });
 
+test("a tap on a store's button before the app's entry script has even run is carried out once it runs", async ({
+  page,
+}) => {
+  // The web entry (a module script) held back: the store is on screen and usable, and nothing of the app has run.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(SHOP, { waitUntil: 'commit' });
+  const add = page.getByRole('article').first().getByRole('button', { name: 'Add to cart' });
+  await add.click();
+  // The page's inline script kept the tap, and the button says it is working.
+  await expect(add).toHaveAttribute('aria-busy', 'true');
+  await expect(started(page)).toHaveCount(0);
+  release();
+  // The demo store answers a book added with its notice: the tap was carried out.
+  await expect(page.getByRole('alertdialog')).toContainText(
+    "This is a demo store only. Therefore you can't add any e-books to the cart.",
+  );
+  await expect(started(page)).toHaveCount(1);
+});
+
 test("the demo store's welcome dialog is on the server's page; Tab keeps to it, Escape skips the tour", async ({
   page,
 }) => {

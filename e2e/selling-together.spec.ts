@@ -19,9 +19,6 @@ const run = promisify(execFile);
 
 /** A supporter on a store's page buys its first e-book by card, as a phone does it: the cart bar, the form, the card. */
 async function buyFirstBook(supporter: Page, firstName: string, email: string): Promise<void> {
-  // The store was reached by a link: its server-drawn buttons show while the page still loads, before the script that
-  // keeps a first tap for the app (decision 0016) runs; a tap in that moment is lost (a person taps again).
-  await supporter.waitForLoadState('load');
   await supporter.getByRole('article').first().getByRole('button', { name: 'Add to cart' }).click();
   await supporter.getByRole('button', { name: 'Cart', exact: true }).click();
   await fillSupporterDetails(supporter, {

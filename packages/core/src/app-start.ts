@@ -27,3 +27,24 @@ export const APP_STARTING_ATTRIBUTE = 'data-app-starting';
 export const APP_FILES_TEMPLATE_ID = 'fundshop-app-files';
 /** Marks the build's `modulepreload` links of the app itself (web build/preload-app.ts), which such a page defers. */
 export const APP_FILE_ATTRIBUTE = 'data-app-file';
+
+/** Where EARLY_USE_SCRIPT keeps the presses made before the web entry runs, for the entry to carry out. */
+export const EARLY_USES_GLOBAL = '__fundshopEarlyUses';
+
+/**
+ * Inline before a rendered page's root, so it runs as the page is parsed: the web entry, a module script, runs only
+ * once the whole page is parsed and its file has arrived, and a tap on the page's buttons before that did nothing
+ * (and a form's submit was the browser's own, putting what was typed into the address). It keeps such presses and
+ * submits, marks the button as starting, and leaves them in EARLY_USES_GLOBAL with a way to stop listening; the entry
+ * (web lib/first-use.ts) takes them over. Plain ES5 and no imports: the CSP allows exactly this text by its hash.
+ */
+export const EARLY_USE_SCRIPT =
+  '(function(){var u=[],d=document;' +
+  `function m(b){if(b){b.setAttribute('${APP_STARTING_ATTRIBUTE}','');b.setAttribute('aria-busy','true')}}` +
+  "function c(e){var t=e.target,b=t instanceof Element?t.closest('button'):null;" +
+  "if(b&&!(b.type==='submit'&&b.form)){m(b);u.push({kind:'press',element:b})}}" +
+  'function s(e){var f=e.target;if(f instanceof HTMLFormElement){e.preventDefault();' +
+  `m(f.querySelector('[type="submit"]'));u.push({kind:'submit',element:f})}}` +
+  "d.addEventListener('click',c,true);d.addEventListener('submit',s,true);" +
+  `window.${EARLY_USES_GLOBAL}={uses:u,stop:function(){d.removeEventListener('click',c,true);` +
+  "d.removeEventListener('submit',s,true)}}})();";

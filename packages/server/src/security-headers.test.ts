@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
+import { DEMO_SELLER_ID, EARLY_USE_SCRIPT } from '@fundshop/core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from './config.ts';
+import { EARLY_USE_SCRIPT_HASH } from './security-headers.ts';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
 import { standInWebBuild, type StandInWebBuild } from './testing/web-build.ts';
 
@@ -40,7 +43,7 @@ describe('security headers', () => {
     expect(response.statusCode).toBe(200);
     const policy = csp(response.headers['content-security-policy']);
     expect(policy.get('default-src')).toEqual(["'self'"]);
-    expect(policy.get('script-src')).toEqual(["'self'"]);
+    expect(policy.get('script-src')).toEqual(["'self'", EARLY_USE_SCRIPT_HASH]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
     expect(response.headers['x-frame-options']).toBe('DENY');
@@ -56,7 +59,7 @@ describe('security headers', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root">');
     const policy = csp(response.headers['content-security-policy']);
-    expect(policy.get('script-src')).toEqual(["'self'"]);
+    expect(policy.get('script-src')).toEqual(["'self'", EARLY_USE_SCRIPT_HASH]);
     expect(policy.get('script-src-attr')).toEqual(["'none'"]);
     expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
@@ -97,6 +100,16 @@ describe('security headers', () => {
     await start();
     const response = await t.app.inject({ method: 'GET', url: '/register-store/form' });
     expect(csp(response.headers['content-security-policy']).get('frame-ancestors')).toEqual(["'self'", '*']);
+  });
+
+  it("a store page's one inline script, its early presses, is what the policy allows by hash", async () => {
+    await start();
+    const response = await t.app.inject({ method: 'GET', url: `/shop/${DEMO_SELLER_ID}` });
+    expect(response.statusCode).toBe(200);
+    const inline = [...response.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(inline).toEqual([EARLY_USE_SCRIPT]);
+    const hash = `'sha256-${createHash('sha256').update(inline[0]!).digest('base64')}'`;
+    expect(csp(response.headers['content-security-policy']).get('script-src')).toContain(hash);
   });
 
   it('allows reCAPTCHA, Stripe and analytics only when they are configured', async () => {
@@ -154,7 +167,7 @@ describe('security headers', () => {
     const page = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(page.statusCode).toBe(200);
     expect(page.body).not.toMatch(/<script>|<script [^>]*>[^<\s]/);
-    expect(csp(page.headers['content-security-policy']).get('script-src')).toEqual(["'self'"]);
+    expect(csp(page.headers['content-security-policy']).get('script-src')).toEqual(["'self'", EARLY_USE_SCRIPT_HASH]);
     const assets = [...page.body.matchAll(/(?:src|href)="\.\/(static\/[^"]+)"/g)].map((m) => m[1]!);
     expect(assets).toEqual(expect.arrayContaining(['static/swagger-ui-bundle.js', 'static/swagger-initializer.js']));
     for (const asset of assets) {

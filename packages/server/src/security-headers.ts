@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { EARLY_USE_SCRIPT } from '@fundshop/core';
 import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
@@ -68,9 +70,11 @@ function thirdParties(config: Config, stripe: boolean): ThirdParty[] {
 
 type DirectiveValue = string | ((request: IncomingMessage) => string);
 
+export const EARLY_USE_SCRIPT_HASH = `'sha256-${createHash('sha256').update(EARLY_USE_SCRIPT).digest('base64')}'`;
+
 /**
  * The Content-Security-Policy of every response (docs/decisions/0008). Built for the single-page app: its
- * index.html has no inline script and nothing evals (web/public/zod-jitless.js makes zod jitless), so scripts
+ * index.html has no inline script (a rendered page has one, allowed by its hash) and nothing evals (web/public/zod-jitless.js makes zod jitless), so scripts
  * come only from our origin and the configured third parties. Styles allow 'unsafe-inline' because MUI's emotion injects <style> elements at run
  * time (and MUI sets style attributes); a nonce cannot cover a static index.html served by @fastify/static, and
  * injected CSS cannot run script.
@@ -86,7 +90,8 @@ export function contentSecurityPolicyDirectives(
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
     'object-src': ["'none'"],
-    'script-src': ["'self'", ...from('script')],
+    // The one inline script, by its hash: the rendered pages' early presses (core EARLY_USE_SCRIPT).
+    'script-src': ["'self'", EARLY_USE_SCRIPT_HASH, ...from('script')],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     // data: for pictures resized in the browser, blob: for the picture chosen before it is resized.

@@ -1,4 +1,4 @@
-import { APP_START_NEAR_ATTRIBUTE, APP_STARTING_ATTRIBUTE } from '@fundshop/core';
+import { APP_START_NEAR_ATTRIBUTE, APP_STARTING_ATTRIBUTE, EARLY_USE_SCRIPT, EARLY_USES_GLOBAL } from '@fundshop/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { watchUses } from './first-use.ts';
 
@@ -80,6 +80,36 @@ describe('uses of a page the server rendered, before the app has taken it over',
     const requestSubmit = vi.spyOn(form, 'requestSubmit').mockImplementation(() => {});
     uses.replay();
     expect(requestSubmit).toHaveBeenCalledOnce();
+  });
+
+  it("carries out the presses and submits the page's inline script kept before this module ran, once each", async () => {
+    // The page as parsed: its inline script runs before the rest of it, then a tap and a submit, then this module.
+    new Function(EARLY_USE_SCRIPT)();
+    const root = serverPage(
+      '<button type="button" id="add">Add to cart</button><form><input name="a"><button type="submit">Go</button></form>',
+    );
+    const add = root.querySelector<HTMLButtonElement>('#add')!;
+    const form = root.querySelector('form')!;
+    add.click();
+    const early = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(true);
+    expect(add.hasAttribute(APP_STARTING_ATTRIBUTE)).toBe(true);
+
+    const { uses, state } = watched(root);
+    await uses.first;
+    expect(state.used).toBe(true);
+    expect(EARLY_USES_GLOBAL in window).toBe(false);
+    const pressed: string[] = [];
+    add.addEventListener('click', () => pressed.push('add'));
+    const requestSubmit = vi.spyOn(form, 'requestSubmit').mockImplementation(() => pressed.push('submit'));
+    uses.replay();
+    expect(pressed).toEqual(['add', 'submit']);
+    expect(requestSubmit).toHaveBeenCalledOnce();
+    expect(add.hasAttribute(APP_STARTING_ATTRIBUTE)).toBe(false);
+    // The inline script listens no more: a later press is nobody's but the app's.
+    add.click();
+    expect(pressed).toEqual(['add', 'submit', 'add']);
   });
 
   it('starts at the focus of a field, with nothing to repeat: the field and its focus stay', async () => {

@@ -1,4 +1,9 @@
-import { APP_FILES_TEMPLATE_ID, APP_START_NEAR_ATTRIBUTE, APP_STARTING_ATTRIBUTE } from '@fundshop/core';
+import {
+  APP_FILES_TEMPLATE_ID,
+  APP_START_NEAR_ATTRIBUTE,
+  APP_STARTING_ATTRIBUTE,
+  EARLY_USES_GLOBAL,
+} from '@fundshop/core';
 
 /**
  * A page the server rendered from the app's components is usable before any of the app runs (docs/decisions/0016,
@@ -9,7 +14,8 @@ import { APP_FILES_TEMPLATE_ID, APP_START_NEAR_ATTRIBUTE, APP_STARTING_ATTRIBUTE
  * - a press on a dialog's backdrop, or Escape in a dialog (repeated: the dialog closes);
  * - entering a form field, or Tab in a dialog (nothing to repeat: hydration keeps the element and its focus);
  * - an element marked APP_START_NEAR_ATTRIBUTE coming within a screen of the viewport (the store's checkout).
- * Presses that come before the app has taken over are repeated in order.
+ * Presses that come before the app has taken over are repeated in order, and so are those the page's own inline script
+ * kept before this module ran (core EARLY_USE_SCRIPT).
  */
 export interface Uses {
   /** Resolves at the page's first use. */
@@ -28,6 +34,21 @@ type Press = () => void;
 const FIELD = 'input, select, textarea';
 /** MUI's dialogs are drawn inside a role="presentation" root; its own element, not the dialog, is the backdrop. */
 const BACKDROP = '[role="presentation"]';
+
+/** What the page's inline script (core EARLY_USE_SCRIPT) left: presses and submits made before this module ran. */
+interface EarlyUses {
+  uses: { kind: 'press' | 'submit'; element: Element }[];
+  stop(): void;
+}
+
+/** Takes the early uses over: the inline script stops listening, and its uses are handed back once. */
+function takeEarlyUses(): EarlyUses['uses'] {
+  const early = (window as unknown as Record<string, EarlyUses | undefined>)[EARLY_USES_GLOBAL];
+  if (!early) return [];
+  early.stop();
+  delete (window as unknown as Record<string, unknown>)[EARLY_USES_GLOBAL];
+  return early.uses.splice(0);
+}
 
 function elementOf(event: Event): Element | null {
   return event.target instanceof Element ? event.target : null;
@@ -53,9 +74,24 @@ export function watchUses(root: HTMLElement): Uses {
   let observer: IntersectionObserver | null = null;
   let used: (() => void) | null = null;
   const firstUse = new Promise<void>((resolve) => (used = resolve));
-  const use = (press?: Press) => {
+  const recordUse = (press?: Press) => {
     if (press) presses.push(press);
     used?.();
+  };
+
+  const press = (button: HTMLButtonElement) => {
+    const done = markStarting(button);
+    recordUse(() => {
+      done();
+      button.click();
+    });
+  };
+  const submit = (form: HTMLFormElement) => {
+    const done = markStarting(form.querySelector('[type="submit"]'));
+    recordUse(() => {
+      done();
+      form.requestSubmit();
+    });
   };
 
   listeners.push(
@@ -66,13 +102,9 @@ export function watchUses(root: HTMLElement): Uses {
         const button = target?.closest('button');
         // A submit button's press arrives as its form's submit, below.
         if (button && !(button.type === 'submit' && button.form)) {
-          const done = markStarting(button);
-          use(() => {
-            done();
-            button.click();
-          });
+          press(button);
         } else if (target?.matches(BACKDROP)) {
-          use(() => {
+          recordUse(() => {
             for (const type of ['mousedown', 'mouseup', 'click']) {
               target.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true }));
             }
@@ -87,17 +119,13 @@ export function watchUses(root: HTMLElement): Uses {
         if (!(form instanceof HTMLFormElement)) return;
         // Never the browser's own submit, which would put the form's values into an address: the app sends it.
         event.preventDefault();
-        const done = markStarting(form.querySelector('[type="submit"]'));
-        use(() => {
-          done();
-          form.requestSubmit();
-        });
+        submit(form);
       },
     ],
     [
       'focusin',
       (event) => {
-        if (elementOf(event)?.matches(FIELD)) use();
+        if (elementOf(event)?.matches(FIELD)) recordUse();
       },
     ],
     [
@@ -106,16 +134,21 @@ export function watchUses(root: HTMLElement): Uses {
         const target = elementOf(event);
         if (!(event instanceof KeyboardEvent) || !target?.closest('[role="dialog"]')) return;
         if (event.key === 'Escape') {
-          use(() => target.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
-        } else if (event.key === 'Tab') use();
+          recordUse(() => target.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
+        } else if (event.key === 'Tab') recordUse();
       },
     ],
   );
   for (const [type, listener] of listeners) root.addEventListener(type, listener, true);
+  for (const early of takeEarlyUses()) {
+    if (!root.contains(early.element)) continue;
+    if (early.kind === 'submit' && early.element instanceof HTMLFormElement) submit(early.element);
+    else if (early.element instanceof HTMLButtonElement) press(early.element);
+  }
 
   const near = root.querySelector(`[${APP_START_NEAR_ATTRIBUTE}]`);
   if (near && typeof IntersectionObserver !== 'undefined') {
-    observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && use(), {
+    observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && recordUse(), {
       rootMargin: '100% 0px',
     });
     observer.observe(near);

@@ -4,6 +4,7 @@ import {
   APP_FILE_ATTRIBUTE,
   APP_FILES_TEMPLATE_ID,
   APP_START_ATTRIBUTE,
+  EARLY_USE_SCRIPT,
   documentTitle,
   INITIAL_DATA_ELEMENT_ID,
   type AppStart,
@@ -119,8 +120,10 @@ export class HtmlTemplate {
     if (rendered) head.push(rendered.page.styles);
     const deferred = rendered !== undefined && rendered.start !== 'now';
     const appFiles = deferred ? `<template id="${APP_FILES_TEMPLATE_ID}">${this.preloads}</template>` : '';
+    // A page the app takes over keeps the presses made before the app's entry runs (core EARLY_USE_SCRIPT).
+    const early = rendered && rendered.start !== 'frame-host' ? `<script>${EARLY_USE_SCRIPT}</script>` : '';
     const root = rendered
-      ? `<div id="root" ${APP_START_ATTRIBUTE}="${rendered.start}">${rendered.page.html}</div>`
+      ? `${early}<div id="root" ${APP_START_ATTRIBUTE}="${rendered.start}">${rendered.page.html}</div>`
       : '<div id="root"></div>';
     const beforeTitle = this.beforeTitle.replace(HTML_LANG, `<html lang="${parts.language ?? 'en'}"`);
     return `${beforeTitle}${head.join('\n    ')}${deferred ? this.beforeRootWithoutPreloads : this.beforeRoot}${root}${data}${appFiles}${this.afterRoot}`;

@@ -356,8 +356,8 @@ describe('web pages and files', () => {
     const html = (await t.app.inject({ method: 'GET', url: `/shop/${shop.sellerId}` })).body;
     expect(html).not.toContain('<img src=x');
     expect(html).not.toContain(name);
-    // Only the template's own script elements end: one module script and the data.
-    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    // Only the page's own script elements end: the early presses' script, one module script and the data.
+    expect(html.match(/<\/script>/g)).toHaveLength(3);
     expect(initialData(html).store?.shop?.sellerName).toBe(name);
     expect(metaContent(html, 'property', 'og:title')).toContain(name);
     expect(textOf(html)).toContain(`Fundraiser for ${name}`);
