@@ -5,7 +5,7 @@ import { mailsTo, minutesAfter, noticeCtx, saleAt, shopWithSellerEmail } from '.
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
 import { sendSalesReminders } from './sales-reminder.ts';
-import { unsubscribe } from './unsubscribe.ts';
+import { isUnsubscribed, unsubscribe } from './unsubscribe.ts';
 
 const SELLER = 'seller.reminder@example.com';
 const DAY = 24 * 60;
@@ -52,6 +52,11 @@ describe.each(databaseKinds)('the reminder to participants who have not sold on 
     expect(url).toMatch(/\/api\/notices\/unsubscribe\/s\d+\.reminder\.[\w-]{43}$/);
     expect(mail!.headers).toMatchObject({ 'List-Unsubscribe': `<${url}>` });
     expect((await run(10 * DAY)).sent).toBe(0);
+    // The link works: one click says no to the reminder.
+    const unsubscribed = await t.app.inject({ method: 'POST', url: url.slice(t.config.publicUrl.length) });
+    expect(unsubscribed.statusCode).toBe(200);
+    expect(unsubscribed.body).toContain('You are unsubscribed');
+    expect(await isUnsubscribed(t.db, { role: 'seller', sellerId: shop.sellerId }, 'reminder')).toBe(true);
   });
 
   it('leaves alone a participant who has sold, one who unsubscribed, and every one once it is switched off', async () => {
