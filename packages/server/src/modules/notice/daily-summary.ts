@@ -7,6 +7,7 @@ import { contactPersons, orderLines, orders, sellerSales, sellers, webshopNotice
 import { organiserLanguage } from '../account/recipient-language.ts';
 import { clockOf, minutesBefore, ORGANISER_START } from './clock.ts';
 import { enqueueNotice, noticeGroup } from './notice-mail.ts';
+import { stillListens } from './unsubscribe.ts';
 
 /**
  * The organiser's daily summary (docs/decisions/0048): once per local day, in the evening, and only when something was
@@ -68,7 +69,7 @@ async function dueGroups(db: Database, country: string, day: string, clock: SQL)
         eq(webshops.countryCode, country),
         isNull(contactPersons.erasedAt),
         sql`(${webshopNotices.summaryDay} is null or ${webshopNotices.summaryDay} < ${day}::date)`,
-        sql`not exists (select 1 from notice_unsubscriptions u where u.contact_person_id = ${contactPersons.id} and u.kind = 'daily-summary')`,
+        stillListens({ organiser: contactPersons.id }, 'daily-summary'),
         sql`exists (select 1 from ${orders} where ${orders.webshopId} = ${webshops.id} and ${soldIn(windowStart(sql`${webshopNotices.summaryThrough}`, clock), clock)})`,
       ),
     )

@@ -9,7 +9,7 @@ import { groupSalesFigures } from '../payout/money.ts';
 import { sellerMailColumns, sellerMailRecipient } from '../seller/seller-mail.ts';
 import { clockOf, minutesBefore, ORGANISER_START, SELLER_START } from './clock.ts';
 import { enqueueNotice, noticeGroup } from './notice-mail.ts';
-import { isUnsubscribed } from './unsubscribe.ts';
+import { isUnsubscribed, stillListens } from './unsubscribe.ts';
 
 /**
  * The end of a fundraiser (docs/decisions/0049): when the shop has been locked for a while, every participant hears the
@@ -112,7 +112,7 @@ async function tellGroup(ctx: Ctx, webshopId: number, event: Event, clock: SQL):
         and(
           eq(sellers.webshopId, webshopId),
           eq(sellers.isActive, true),
-          sql`not exists (select 1 from notice_unsubscriptions u where u.seller_id = ${sellers.id} and u.kind = 'fundraiser-end')`,
+          stillListens({ seller: sellers.id }, 'fundraiser-end'),
         ),
       );
     let queued = 0;

@@ -8,6 +8,7 @@ import { participantLanguage } from '../account/recipient-language.ts';
 import { sellerMailColumns, sellerMailRecipient } from '../seller/seller-mail.ts';
 import { clockOf, minutesBefore, secondsBefore, SELLER_START } from './clock.ts';
 import { enqueueNotice } from './notice-mail.ts';
+import { stillListens } from './unsubscribe.ts';
 
 /**
  * A participant hears of its sales (docs/decisions/0048): at most one mail per SALE_NOTICE_WINDOW_MINUTES, listing the
@@ -45,7 +46,7 @@ async function dueSellers(db: Database, clock: SQL): Promise<number[]> {
         sql`${orders.paidAt} > coalesce(${sellerSaleNotices.reportedThrough}, '-infinity')`,
         sql`(${sellerSaleNotices.sentAt} is null or ${sellerSaleNotices.sentAt} <= ${minutesBefore(clock, SALE_NOTICE_WINDOW_MINUTES)})`,
         eq(sellers.isActive, true),
-        sql`not exists (select 1 from notice_unsubscriptions u where u.seller_id = ${orders.sellerId} and u.kind = 'sales')`,
+        stillListens({ seller: orders.sellerId }, 'sales'),
       ),
     )
     .groupBy(orders.sellerId)

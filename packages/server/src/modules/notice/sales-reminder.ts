@@ -8,6 +8,7 @@ import { participantLanguage } from '../account/recipient-language.ts';
 import { sellerMailColumns, sellerMailRecipient } from '../seller/seller-mail.ts';
 import { clockOf, minutesBefore, SELLER_START } from './clock.ts';
 import { enqueueNotice } from './notice-mail.ts';
+import { stillListens } from './unsubscribe.ts';
 
 /**
  * The reminder to participants who have not sold (docs/decisions/0049): when the organiser has switched it on, each
@@ -37,7 +38,7 @@ async function dueSellers(db: Database, clock: SQL): Promise<number[]> {
         sql`${sellers.createdAt} <= ${minutesBefore(clock, REMINDER_AFTER_DAYS * 24 * 60)}`,
         sql`coalesce(${sellerSales.amount}, 0) = 0`,
         isNull(sellerReminders.sellerId),
-        sql`not exists (select 1 from notice_unsubscriptions u where u.seller_id = ${sellers.id} and u.kind = 'reminder')`,
+        stillListens({ seller: sellers.id }, 'reminder'),
       ),
     )
     .orderBy(sellers.id)

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Language } from '@fundshop/core';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
@@ -66,6 +66,18 @@ export async function unsubscribe(db: Executor, person: NoticePerson, kind: Noti
       ...(person.role === 'seller' ? { sellerId: person.sellerId } : { contactPersonId: person.contactPersonId }),
     })
     .onConflictDoNothing();
+}
+
+/**
+ * For a query of due notices: the person (the column of its seller or contact person id) has not said no to `kind`.
+ * The query-side twin of isUnsubscribed.
+ */
+export function stillListens(person: { seller: AnyColumn } | { organiser: AnyColumn }, kind: NoticeKind): SQL {
+  const [column, id] =
+    'seller' in person
+      ? [noticeUnsubscriptions.sellerId, person.seller]
+      : [noticeUnsubscriptions.contactPersonId, person.organiser];
+  return sql`not exists (select 1 from ${noticeUnsubscriptions} where ${column} = ${id} and ${noticeUnsubscriptions.kind} = ${kind})`;
 }
 
 export async function isUnsubscribed(db: Executor, person: NoticePerson, kind: NoticeKind): Promise<boolean> {
