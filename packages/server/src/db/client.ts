@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { createdMeanwhile, databaseUnavailable } from '../lib/db-errors.ts';
 import * as schema from './schema.ts';
@@ -20,21 +20,6 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
-}
-
-/**
- * Several reads at once: side by side on the pool (each on a connection of its own), one after another in a
- * transaction, whose one connection takes one statement at a time (node-postgres would queue them itself, which it
- * deprecates and pg 9 drops).
- */
-export async function readTogether<T extends unknown[]>(
-  db: Executor,
-  reads: { [K in keyof T]: () => Promise<T[K]> },
-): Promise<T> {
-  if (!(db instanceof PgTransaction)) return (await Promise.all(reads.map((read) => read()))) as T;
-  const results: unknown[] = [];
-  for (const read of reads) results.push(await read());
-  return results as T;
 }
 
 /** Where the pool says a connection failed outside any request (an idle connection ended by the server). */

@@ -15,7 +15,8 @@ import {
 import type { AppContext } from '../../context.ts';
 import { assertContactPersonOf, assertSellerAccess } from '../../auth/guard.ts';
 import type { Caller } from '../../auth/session.ts';
-import { readTogether, type Executor } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
+import { readTogether } from '../../db/read-together.ts';
 import {
   contactPersons,
   disputes,
