@@ -17,7 +17,7 @@ import { AppError } from '../../errors.ts';
 import { randomCode } from '../../lib/crypto.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { callerActor, recordAudit } from '../audit/trail.ts';
-import { enqueueLoginMail, sendGuardianConfirmation } from './seller-mail.ts';
+import { mailAddedParticipant } from './seller-mail.ts';
 import { LOGIN_CODE_CONSTRAINT, LOGIN_CODE_LENGTH, sellerConflict, webshopById } from './service.ts';
 
 /**
@@ -102,23 +102,7 @@ export async function registerSellers(ctx: AppContext, caller: Caller, input: In
           .returning({ id: sellers.id, name: sellers.name });
         for (const [i, row] of input.sellers.entries()) {
           const seller = added[i]!;
-          if (row.isMinor) {
-            await sendGuardianConfirmation(tx, ctx, {
-              sellerId: seller.id,
-              guardianEmail: row.guardianEmail,
-              childName: seller.name,
-              organizationName: shop.name,
-              organiserName: shop.organiserName,
-            });
-          } else if (row.email !== '') {
-            await enqueueLoginMail(tx, ctx, {
-              sellerId: seller.id,
-              recipient: { to: row.email, kind: 'seller' },
-              sellerName: seller.name,
-              organizationName: shop.name,
-              code: codes[i]!,
-            });
-          }
+          await mailAddedParticipant(tx, ctx, { sellerId: seller.id, name: seller.name, code: codes[i]! }, row, shop);
         }
         await recordAudit(tx, callerActor(caller), {
           action: 'seller.add-many',

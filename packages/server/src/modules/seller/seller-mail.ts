@@ -114,3 +114,34 @@ export async function sendGuardianConfirmation(
     { containsCredentials: true },
   );
 }
+
+/**
+ * The mail about a participant just added, one or many at once: a minor's parent or guardian confirms first (the
+ * confirmation link; the login details follow), and nothing goes to the child; anyone else with an email gets its
+ * login details. `entered` is as the organiser or participant typed it ('' for no email).
+ */
+export async function mailAddedParticipant(
+  tx: Executor,
+  ctx: Pick<AppContext, 'config'>,
+  added: { sellerId: number; name: string; code: string },
+  entered: { email: string; isMinor: boolean; guardianEmail: string },
+  group: { name: string; organiserName: string },
+): Promise<void> {
+  if (entered.isMinor) {
+    await sendGuardianConfirmation(tx, ctx, {
+      sellerId: added.sellerId,
+      guardianEmail: entered.guardianEmail,
+      childName: added.name,
+      organizationName: group.name,
+      organiserName: group.organiserName,
+    });
+  } else if (entered.email !== '') {
+    await enqueueLoginMail(tx, ctx, {
+      sellerId: added.sellerId,
+      recipient: { to: entered.email, kind: 'seller' },
+      sellerName: added.name,
+      organizationName: group.name,
+      code: added.code,
+    });
+  }
+}

@@ -25,7 +25,7 @@ import { uniqueViolation } from '../../lib/db-errors.ts';
 import { consumeRateLimit, type RateLimit } from '../../lib/rate-limit.ts';
 import { callerActor, recordAudit } from '../audit/trail.ts';
 import { saveSellerPicture } from './picture.ts';
-import { enqueueLoginMail, sendGuardianConfirmation } from './seller-mail.ts';
+import { enqueueLoginMail, mailAddedParticipant } from './seller-mail.ts';
 
 /** 12 characters of the 31-letter unambiguous alphabet: about 59 bits (docs/decisions/0002). */
 export const LOGIN_CODE_LENGTH = 12;
@@ -165,24 +165,7 @@ export async function registerNewSeller(
             })
             .returning({ id: sellers.id, name: sellers.name });
           if (!seller) throw new Error('seller insert returned nothing');
-          // A minor's guardian confirms first and then gets the login details; nothing goes to the child.
-          if (input.isMinor) {
-            await sendGuardianConfirmation(tx, ctx, {
-              sellerId: seller.id,
-              guardianEmail: input.guardianEmail,
-              childName: seller.name,
-              organizationName: webshop.name,
-              organiserName: webshop.organiserName,
-            });
-          } else if (email) {
-            await enqueueLoginMail(tx, ctx, {
-              sellerId: seller.id,
-              recipient: { to: email, kind: 'seller' },
-              sellerName: seller.name,
-              organizationName: webshop.name,
-              code,
-            });
-          }
+          await mailAddedParticipant(tx, ctx, { sellerId: seller.id, name: seller.name, code }, input, webshop);
           await recordAudit(
             tx,
             caller
