@@ -94,20 +94,21 @@ export function BuyerFields<O>({
   const noteField: FieldSpec<BuyerFormValues>[] = withNote
     ? [{ name: 'note', label: t('dashboard.note'), helperText: t('dashboard.optional'), multiline: true, minRows: 2 }]
     : [];
+  // Every form, with the contact details or without, ends with the message to the seller and then the note.
+  const closingFields: FieldSpec<BuyerFormValues>[] = [
+    {
+      name: 'personalMessage',
+      label: t('form.personalMessage'),
+      helperText: t('form.personalMessageHint', { name: sellerName }),
+    },
+    ...noteField,
+  ];
   if (!withContact) {
     return (
       <FormFields
         form={form}
         limits={MAX}
-        fields={[
-          { name: 'buyerFirstName', label: t('form.firstName'), autoComplete: 'off' },
-          {
-            name: 'personalMessage',
-            label: t('form.personalMessage'),
-            helperText: t('form.personalMessageHint', { name: sellerName }),
-          },
-          ...noteField,
-        ]}
+        fields={[{ name: 'buyerFirstName', label: t('form.firstName'), autoComplete: 'off' }, ...closingFields]}
       />
     );
   }
@@ -172,15 +173,7 @@ export function BuyerFields<O>({
       <FormFields
         form={form}
         limits={MAX}
-        fields={[
-          { name: 'postalCode', label: t('form.postalCode'), autoComplete: 'postal-code' },
-          {
-            name: 'personalMessage',
-            label: t('form.personalMessage'),
-            helperText: t('form.personalMessageHint', { name: sellerName }),
-          },
-          ...noteField,
-        ]}
+        fields={[{ name: 'postalCode', label: t('form.postalCode'), autoComplete: 'postal-code' }, ...closingFields]}
       />
     </>
   );
