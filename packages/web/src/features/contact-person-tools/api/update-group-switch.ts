@@ -1,35 +1,39 @@
 import { updateFriendCompetitionResponse, updateSalesReminderResponse, type DashboardData } from '@fundshop/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, type ResponseSchema } from '../../../lib/api-client.ts';
 import { dashboardKeys } from '../../../lib/query-keys.ts';
 
-/** The organiser's switches on its group: each call, and the dashboard field it turns. */
+/**
+ * One switch: its call takes the group and the new state, and answers the state under the same name as the
+ * dashboard field it turns.
+ */
+function groupSwitch<F extends keyof DashboardData>(
+  path: string,
+  field: F,
+  schema: ResponseSchema<Record<F, boolean>>,
+) {
+  return {
+    field,
+    send: async (webShopId: number, isActive: boolean) =>
+      (await apiRequest(path, { body: { webShopId, isActive }, auth: 'contact-person', schema }))[field],
+  };
+}
+
+/** The organiser's switches on its group. */
 const SWITCHES = {
   /** The sellers' leaderboard. */
-  leaderboard: {
-    field: 'isFriendCompetitionActive',
-    send: async (webShopId: number, isActive: boolean) =>
-      (
-        await apiRequest('/api/contact-person/update-friend-competition', {
-          body: { webShopId, isActive },
-          auth: 'contact-person',
-          schema: updateFriendCompetitionResponse,
-        })
-      ).isFriendCompetitionActive,
-  },
+  leaderboard: groupSwitch(
+    '/api/contact-person/update-friend-competition',
+    'isFriendCompetitionActive',
+    updateFriendCompetitionResponse,
+  ),
   /** The reminder to participants who have not sold (docs/decisions/0049). */
-  reminder: {
-    field: 'isSalesReminderActive',
-    send: async (webShopId: number, isActive: boolean) =>
-      (
-        await apiRequest('/api/contact-person/update-sales-reminder', {
-          body: { webShopId, isActive },
-          auth: 'contact-person',
-          schema: updateSalesReminderResponse,
-        })
-      ).isSalesReminderActive,
-  },
-} as const;
+  reminder: groupSwitch(
+    '/api/contact-person/update-sales-reminder',
+    'isSalesReminderActive',
+    updateSalesReminderResponse,
+  ),
+};
 export type GroupSwitch = keyof typeof SWITCHES;
 
 export function useUpdateGroupSwitch(webShopId: number, which: GroupSwitch) {
