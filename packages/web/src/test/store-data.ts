@@ -1,4 +1,4 @@
-import type { WebShopProduct } from '@fundshop/core';
+import type { BasicWebshopInfoResponse, RetrieveSellerShopResponse, WebShopProduct } from '@fundshop/core';
 
 /** A book of the store as the shop API lists it: $15, no descriptions. */
 export const bakingBook: WebShopProduct = {
@@ -18,4 +18,41 @@ export const gardenStories: WebShopProduct = {
   coverImageUrl: '/covers/2.jpg',
   shortProductDescription: '',
   productDescription: '',
+};
+
+/**
+ * Anna Berg's store as the shop API answers it: open and selling (onboarded, active, not locked, no guardian awaited,
+ * not the demo), in English and dollars, with no goal, no sales and no words of its own. A test names what it reads.
+ */
+export function sellerShop(overrides: Partial<RetrieveSellerShopResponse> = {}): RetrieveSellerShopResponse {
+  return {
+    isWebShopLocked: false,
+    hasFinishedOnboarding: true,
+    isActive: true,
+    awaitsGuardian: false,
+    webShopId: 5,
+    customerName: 'Oak Hill Runners',
+    customerClassOrTeam: '',
+    sellerId: 7,
+    sellerName: 'Anna Berg',
+    sellerPictureUrl: null,
+    webShopProducts: [bakingBook],
+    commentToCustomers: '',
+    currencyCode: 'USD',
+    salesGoal: 0,
+    totalSales: 0,
+    isDemo: false,
+    language: 'en',
+    ...overrides,
+  };
+}
+
+/** A group as the basic webshop info calls answer it: Hillside FC, U12, organised by Jamie Lee (no email or phone). */
+export const hillsideInfo: BasicWebshopInfoResponse = {
+  responseMessage: 'ok',
+  customerName: 'Hillside FC',
+  customerClassOrTeam: 'U12',
+  contactPersonName: 'Jamie Lee',
+  contactPersonEmail: '',
+  contactPersonPhoneNumber: '',
 };

@@ -1,31 +1,12 @@
-import type { RetrieveSellerShopResponse } from '@fundshop/core';
 import { cashOrderForm } from '@fundshop/core/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectMessageDialog, mockApi, renderWithApp, TEST_PUBLIC_CONFIG } from '../../../test/render.tsx';
-import { bakingBook, gardenStories } from '../../../test/store-data.ts';
+import { bakingBook, gardenStories, sellerShop } from '../../../test/store-data.ts';
 import { OrderDialog, type OrderDialogTarget } from './order-dialog.tsx';
 
-const shop: RetrieveSellerShopResponse = {
-  isWebShopLocked: false,
-  hasFinishedOnboarding: true,
-  isActive: true,
-  awaitsGuardian: false,
-  webShopId: 5,
-  customerName: 'Oak Hill Runners',
-  customerClassOrTeam: '',
-  sellerId: 7,
-  sellerName: 'Anna Berg',
-  sellerPictureUrl: null,
-  webShopProducts: [bakingBook, gardenStories],
-  commentToCustomers: '',
-  currencyCode: 'USD',
-  salesGoal: 0,
-  totalSales: 0,
-  isDemo: false,
-  language: 'en',
-};
+const shop = sellerShop({ webShopProducts: [bakingBook, gardenStories] });
 
 /** Order 50 as the edit dialog opens it: two copies of The Baking Book. */
 const orderForEdit = {

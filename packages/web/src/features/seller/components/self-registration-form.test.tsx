@@ -3,16 +3,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SELLER_KEYS } from '../../../lib/storage.ts';
 import { mockApi, renderWithApp } from '../../../test/render.tsx';
+import { hillsideInfo } from '../../../test/store-data.ts';
 import { SellerRegisterPage } from '../routes/register-page.tsx';
-
-const info = {
-  responseMessage: 'ok',
-  customerName: 'Hillside FC',
-  customerClassOrTeam: 'U12',
-  contactPersonName: 'Jamie Lee',
-  contactPersonEmail: '',
-  contactPersonPhoneNumber: '',
-};
 
 function renderPage(key = 'KEY123') {
   return renderWithApp(<SellerRegisterPage />, {
@@ -23,7 +15,7 @@ function renderPage(key = 'KEY123') {
 
 describe('participant self-registration', () => {
   it('shows the group and asks to accept the terms', async () => {
-    mockApi({ '/api/seller/retrieve-basic-webshop-info': () => ({ status: 200, body: info }) });
+    mockApi({ '/api/seller/retrieve-basic-webshop-info': () => ({ status: 200, body: hillsideInfo }) });
     renderPage();
     expect(await screen.findByText('Hillside FC, U12')).toBeInTheDocument();
     expect(screen.getByLabelText('Picture')).toBeInTheDocument();
@@ -34,7 +26,7 @@ describe('participant self-registration', () => {
   });
 
   it('checks name and email', async () => {
-    mockApi({ '/api/seller/retrieve-basic-webshop-info': () => ({ status: 200, body: info }) });
+    mockApi({ '/api/seller/retrieve-basic-webshop-info': () => ({ status: 200, body: hillsideInfo }) });
     renderPage();
     await screen.findByText('Hillside FC, U12');
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'not-an-email' } });
@@ -47,7 +39,7 @@ describe('participant self-registration', () => {
     let taken = true;
     const message = nameTakenMessage('Hillside FC');
     const fetchMock = mockApi({
-      '/api/seller/retrieve-basic-webshop-info': () => ({ status: 200, body: info }),
+      '/api/seller/retrieve-basic-webshop-info': () => ({ status: 200, body: hillsideInfo }),
       '/api/seller/register-new-seller': () =>
         taken
           ? { status: 409, body: { responseMessage: 'error-name', message, fieldErrors: { name: message } } }

@@ -4,6 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sellerStorage } from '../../../lib/storage.ts';
 import { mockApi, renderWithApp } from '../../../test/render.tsx';
+import { hillsideInfo } from '../../../test/store-data.ts';
 import { SellerContactPage } from './contact-page.tsx';
 import { SellerRegisterPage } from './register-page.tsx';
 import { RegistrationQrPage } from './registration-qr-page.tsx';
@@ -25,19 +26,10 @@ function expectNoEnglish(texts: string[]) {
 
 const english = (...keys: MessageKey[]) => keys.map((key) => en(key));
 
-const info = {
-  responseMessage: 'ok',
-  customerName: 'Hillside FC',
-  customerClassOrTeam: 'U12',
-  contactPersonName: 'Jamie Lee',
-  contactPersonEmail: '',
-  contactPersonPhoneNumber: '',
-};
-
 describe("the seller's pages in the page's language", () => {
   it('shows the self-registration page in Swedish, with no English of its own left', async () => {
     sellerStorage.save({ sellerId: 4, sellerName: 'Anna Berg', accessToken: 'tok' });
-    mockApi({ '/api/seller/retrieve-basic-webshop-info': () => ({ status: 200, body: info }) });
+    mockApi({ '/api/seller/retrieve-basic-webshop-info': () => ({ status: 200, body: hillsideInfo }) });
     renderWithApp(<SellerRegisterPage />, {
       path: '/seller/register/KEY123',
       route: '/seller/register/:sellerRegistrationKey',
@@ -88,7 +80,7 @@ describe("the seller's pages in the page's language", () => {
 
   it('shows the contact person page in Swedish, loading and failing too', async () => {
     sellerStorage.save({ sellerId: 4, sellerName: 'Anna Berg', accessToken: 'tok' });
-    mockApi({ '/api/seller/retrieve-basic-webshop-info-by-seller-id': () => ({ status: 200, body: info }) });
+    mockApi({ '/api/seller/retrieve-basic-webshop-info-by-seller-id': () => ({ status: 200, body: hillsideInfo }) });
     const { unmount } = renderWithApp(<SellerContactPage />, {
       path: '/seller/contact/4',
       route: '/seller/contact/:sellerId',

@@ -3,28 +3,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sellerStorage } from '../../../lib/storage.ts';
 import { mockApi, renderWithApp } from '../../../test/render.tsx';
-import { bakingBook } from '../../../test/store-data.ts';
+import { sellerShop } from '../../../test/store-data.ts';
 import { SellerStartPage } from './start-page.tsx';
 
-const shop: RetrieveSellerShopResponse = {
-  isWebShopLocked: false,
-  hasFinishedOnboarding: true,
-  isActive: true,
-  awaitsGuardian: false,
-  webShopId: 5,
-  customerName: 'Hillside FC',
-  customerClassOrTeam: 'U12',
-  sellerId: 4,
-  sellerName: 'Anna Berg',
-  sellerPictureUrl: null,
-  webShopProducts: [bakingBook],
-  commentToCustomers: '',
-  currencyCode: 'USD',
-  salesGoal: 0,
-  totalSales: 0,
-  isDemo: false,
-  language: 'en',
-};
+const shop = sellerShop({ customerName: 'Hillside FC', customerClassOrTeam: 'U12', sellerId: 4 });
 
 const details = {
   sellerName: 'Anna Berg',
