@@ -98,6 +98,24 @@ export function mockApi(handlers: Record<string, Handler>) {
   return fetchMock;
 }
 
+/**
+ * Stubs IntersectionObserver: every element observed is at once in view, or out of it. jsdom has no layout, and the
+ * store page loads its checkout form as the form nears the screen.
+ */
+export function mockInView(inView: boolean) {
+  class InView {
+    private readonly callback: (entries: { isIntersecting: boolean }[]) => void;
+    constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+      this.callback = callback;
+    }
+    observe() {
+      this.callback([{ isIntersecting: inView }]);
+    }
+    disconnect() {}
+  }
+  vi.stubGlobal('IntersectionObserver', InView);
+}
+
 /** The in-app message dialog (useMessageDialog, in place of window.alert) shows `text`; it is closed with OK. */
 export async function expectMessageDialog(text: string): Promise<void> {
   const dialog = await screen.findByRole('alertdialog');

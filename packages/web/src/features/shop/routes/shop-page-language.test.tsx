@@ -1,28 +1,19 @@
 // The store's own words in the supporter's language (docs/decisions/0041): a Swedish page has none of the English.
-import { type RetrieveSellerShopResponse } from '@fundshop/core';
 import { fr } from '@fundshop/core/i18n/catalogues/fr';
 import { sv } from '@fundshop/core/i18n/catalogues/sv';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithApp, TEST_PUBLIC_CONFIG } from '../../../test/render.tsx';
+import { mockApi, mockInView, renderWithApp, TEST_PUBLIC_CONFIG } from '../../../test/render.tsx';
+import { sellerShop } from '../../../test/store-data.ts';
 import { ShopPage } from './shop-page.tsx';
 
-const SHOP: RetrieveSellerShopResponse = {
-  isWebShopLocked: false,
-  hasFinishedOnboarding: true,
-  isActive: true,
-  awaitsGuardian: false,
+const SHOP = sellerShop({
   webShopId: 7,
   customerName: 'Ekbacka skola',
   customerClassOrTeam: 'Klass 5A',
   sellerId: 42,
-  sellerName: 'Anna Berg',
-  sellerPictureUrl: null,
-  commentToCustomers: '',
   currencyCode: 'SEK',
   salesGoal: 2000,
-  totalSales: 0,
-  isDemo: false,
   language: 'sv',
   webShopProducts: [
     {
@@ -34,19 +25,7 @@ const SHOP: RetrieveSellerShopResponse = {
       productDescription: '<p>Fyrtio recept</p>',
     },
   ],
-};
-
-/** The checkout form is in view, so the page draws it at once (it loads as it nears the screen). */
-class InView {
-  private readonly callback: (entries: { isIntersecting: boolean }[]) => void;
-  constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
-    this.callback = callback;
-  }
-  observe() {
-    this.callback([{ isIntersecting: true }]);
-  }
-  disconnect() {}
-}
+});
 
 function mockShop(answer: () => { status: number; body: unknown }) {
   mockApi({
@@ -59,7 +38,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the store in the page’s language', { timeout: 20_000 }, () => {
   it('names the books, the cart, the details and More info’s button in Swedish', async () => {
-    vi.stubGlobal('IntersectionObserver', InView);
+    mockInView(true);
     mockShop(() => ({ status: 200, body: SHOP }));
     renderWithApp(<ShopPage sellerId={42} />, { language: 'sv' });
     expect(await screen.findByRole('heading', { name: sv['shopPage.ebooks'] })).toBeInTheDocument();

@@ -1,34 +1,27 @@
 // One file: the store page's behaviour, which every case drives through the same store and API stubs.
 import { CHECKOUT_MSG, type RetrieveSellerShopResponse } from '@fundshop/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { publicConfigKeys, storeKeys } from '../../../lib/query-keys.ts';
 import {
   expectMessageDialog,
   hydrateWithApp,
   mockApi,
+  mockInView,
   renderWithApp,
   TEST_PUBLIC_CONFIG,
 } from '../../../test/render.tsx';
+import { sellerShop } from '../../../test/store-data.ts';
 import { ShopPage } from './shop-page.tsx';
 
-const SHOP: RetrieveSellerShopResponse = {
-  isWebShopLocked: false,
-  hasFinishedOnboarding: true,
-  isActive: true,
-  awaitsGuardian: false,
+const SHOP = sellerShop({
   webShopId: 7,
   customerName: 'Hillside School',
   customerClassOrTeam: 'Class 5A',
   sellerId: 42,
-  sellerName: 'Anna Berg',
-  sellerPictureUrl: null,
   commentToCustomers: 'Help our class go to camp!',
   currencyCode: 'GBP',
   salesGoal: 200,
-  totalSales: 0,
-  isDemo: false,
-  language: 'en',
   webShopProducts: [
     {
       productId: 1,
@@ -47,25 +40,7 @@ const SHOP: RetrieveSellerShopResponse = {
       productDescription: '<p>Chapter book</p>',
     },
   ],
-};
-
-let intersecting = false;
-class FakeIntersectionObserver {
-  private readonly callback: (entries: { isIntersecting: boolean }[]) => void;
-  constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
-    this.callback = callback;
-  }
-  observe() {
-    this.callback([{ isIntersecting: intersecting }]);
-  }
-  disconnect() {}
-}
-
-/** The supporter has scrolled to the checkout form (the page loads it as it nears the screen). */
-function formInView() {
-  intersecting = true;
-  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
-}
+});
 
 function mockShop(shop: Partial<RetrieveSellerShopResponse> | null, extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
@@ -83,7 +58,6 @@ function card(name: string) {
 }
 
 beforeEach(() => {
-  intersecting = false;
   window.sessionStorage.clear();
 });
 
@@ -140,7 +114,7 @@ describe('store page', { timeout: 20_000 }, () => {
   });
 
   it('counts with + and -, and the floating Cart button shows the count while the form is out of view', async () => {
-    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    mockInView(false);
     mockShop({});
     renderWithApp(<ShopPage sellerId={42} />);
     await screen.findByRole('heading', { name: 'Fundraiser for Anna Berg' });
@@ -165,7 +139,7 @@ describe('store page', { timeout: 20_000 }, () => {
   });
 
   it('hides the floating Cart button while the form is visible', async () => {
-    formInView();
+    mockInView(true);
     mockShop({});
     renderWithApp(<ShopPage sellerId={42} />);
     await screen.findByRole('heading', { name: 'Fundraiser for Anna Berg' });
@@ -175,7 +149,7 @@ describe('store page', { timeout: 20_000 }, () => {
   });
 
   it('edits the cart above the form (one more, one less, remove) and shows the total on the button', async () => {
-    formInView();
+    mockInView(true);
     mockShop({});
     renderWithApp(<ShopPage sellerId={42} />);
     await screen.findByRole('heading', { name: 'Fundraiser for Anna Berg' });
@@ -244,7 +218,7 @@ describe('store page', { timeout: 20_000 }, () => {
   });
 
   it('shows every missing field and the empty cart on an empty submit', async () => {
-    formInView();
+    mockInView(true);
     mockShop({});
     renderWithApp(<ShopPage sellerId={42} />);
     fireEvent.click(await screen.findByRole('button', { name: /^Continue to payment/ }));
@@ -366,7 +340,7 @@ describe('store page', { timeout: 20_000 }, () => {
 
 describe('demo store', { timeout: 20_000 }, () => {
   it('shows the banner and blocks adding to the cart and checking out', async () => {
-    formInView();
+    mockInView(true);
     mockShop({ isDemo: true });
     renderWithApp(<ShopPage sellerId={1} demo />);
     expect(screen.getByText(CHECKOUT_MSG.demoStoreBanner)).toBeInTheDocument();
