@@ -54,6 +54,22 @@ function renderBooks(token = TOKEN, language?: Language) {
   return renderWithApp(<MyBooksPage />, { path: `/my-books/${token}`, route: '/my-books/:token', language });
 }
 
+/**
+ * The page offers the refund of `offering`, but the window has closed by the time the buyer asks: the server refuses,
+ * and the order comes back without the offer.
+ */
+function mockRefundTooLate(offering: MyBooksResponse) {
+  let order = offering;
+  mockApi({
+    ...config,
+    [API]: () => ({ status: 200, body: order }),
+    [`${API}/refund`]: () => {
+      order = books();
+      return { status: 409, body: { responseMessage: 'refund-not-allowed', message: DELIVERY_MSG.refundNotAllowed } };
+    },
+  });
+}
+
 const t = translatorFor('en');
 const intro = t('delivery.intro', { seller: 'Robin Park', group: 'Oak Hill Runners' });
 
@@ -179,15 +195,7 @@ describe('my books', { timeout: 20_000 }, () => {
   });
 
   it("shows the server's refusal when the window has closed meanwhile", async () => {
-    let order = books({ canSelfRefund: true, selfRefundUntil: '2026-12-09T10:00:00.000Z' });
-    mockApi({
-      ...config,
-      [API]: () => ({ status: 200, body: order }),
-      [`${API}/refund`]: () => {
-        order = books();
-        return { status: 409, body: { responseMessage: 'refund-not-allowed', message: DELIVERY_MSG.refundNotAllowed } };
-      },
-    });
+    mockRefundTooLate(books({ canSelfRefund: true, selfRefundUntil: '2026-12-09T10:00:00.000Z' }));
     renderBooks();
     fireEvent.click(await screen.findByRole('button', { name: DELIVERY_MSG.selfRefund }));
     const dialog = await screen.findByRole('dialog', { name: DELIVERY_MSG.selfRefundTitle });
@@ -198,15 +206,7 @@ describe('my books', { timeout: 20_000 }, () => {
   });
 
   it("is in the page's language: a Swedish page with Sweden's numbers and dates, and none of the English", async () => {
-    let order = books({ canSelfRefund: true, selfRefundUntil: '2026-12-09T10:00:00.000Z', refundedAmount: 22 });
-    mockApi({
-      ...config,
-      [API]: () => ({ status: 200, body: order }),
-      [`${API}/refund`]: () => {
-        order = books();
-        return { status: 409, body: { responseMessage: 'refund-not-allowed', message: DELIVERY_MSG.refundNotAllowed } };
-      },
-    });
+    mockRefundTooLate(books({ canSelfRefund: true, selfRefundUntil: '2026-12-09T10:00:00.000Z', refundedAmount: 22 }));
     renderBooks(TOKEN, 'sv');
     const tSv = translatorFor('sv');
     expect(
