@@ -6,7 +6,7 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { contactPersons, orderLines, orders, sellerSales, sellers, webshopNotices, webshops } from '../../db/schema.ts';
 import { organiserLanguage } from '../account/recipient-language.ts';
 import { clockOf, minutesBefore, ORGANISER_START } from './clock.ts';
-import { enqueueNotice, noticeGroup } from './notice-mail.ts';
+import { enqueueNotice, groupsToTell, noticeGroup } from './notice-mail.ts';
 import { stillListens } from './unsubscribe.ts';
 
 /**
@@ -59,22 +59,16 @@ const windowStart = (through: SQL, clock: SQL): SQL =>
 
 /** Groups of the country with sales since their last summary, not yet summarised on `day`, whose organiser listens. */
 async function dueGroups(db: Database, country: string, day: string, clock: SQL): Promise<number[]> {
-  const rows = await db
-    .select({ webshopId: webshops.id })
-    .from(webshops)
-    .innerJoin(contactPersons, eq(contactPersons.webshopId, webshops.id))
-    .leftJoin(webshopNotices, eq(webshopNotices.webshopId, webshops.id))
-    .where(
-      and(
-        eq(webshops.countryCode, country),
-        isNull(contactPersons.erasedAt),
-        sql`(${webshopNotices.summaryDay} is null or ${webshopNotices.summaryDay} < ${day}::date)`,
-        stillListens({ organiser: contactPersons.id }, 'daily-summary'),
-        sql`exists (select 1 from ${orders} where ${orders.webshopId} = ${webshops.id} and ${soldIn(windowStart(sql`${webshopNotices.summaryThrough}`, clock), clock)})`,
-      ),
-    )
-    .limit(GROUPS_PER_RUN);
-  return rows.map((r) => r.webshopId);
+  return groupsToTell(
+    db,
+    and(
+      eq(webshops.countryCode, country),
+      sql`(${webshopNotices.summaryDay} is null or ${webshopNotices.summaryDay} < ${day}::date)`,
+      stillListens({ organiser: contactPersons.id }, 'daily-summary'),
+      sql`exists (select 1 from ${orders} where ${orders.webshopId} = ${webshops.id} and ${soldIn(windowStart(sql`${webshopNotices.summaryThrough}`, clock), clock)})`,
+    ),
+    GROUPS_PER_RUN,
+  );
 }
 
 /** Takes the group's day; the start of its window (the last summary's end, at most a day back), or null if taken. */

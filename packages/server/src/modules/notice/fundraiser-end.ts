@@ -3,12 +3,12 @@ import { formatPrice, localeFor, publicSellerName, toMajor, type Language } from
 import { translatorFor } from '@fundshop/core/i18n/all';
 import type { AppContext } from '../../context.ts';
 import type { Database, Transaction } from '../../db/client.ts';
-import { contactPersons, payouts, sellerSales, sellers, webshopNotices, webshops } from '../../db/schema.ts';
+import { payouts, sellerSales, sellers, webshopNotices, webshops } from '../../db/schema.ts';
 import { organiserLanguage, participantLanguage } from '../account/recipient-language.ts';
 import { groupSalesFigures } from '../payout/money.ts';
 import { sellerMailColumns, sellerMailRecipient } from '../seller/seller-mail.ts';
 import { clockOf, minutesBefore, ORGANISER_START, SELLER_START } from './clock.ts';
-import { enqueueNotice, noticeGroup } from './notice-mail.ts';
+import { enqueueNotice, groupsToTell, noticeGroup } from './notice-mail.ts';
 import { isUnsubscribed, stillListens } from './unsubscribe.ts';
 
 /**
@@ -29,21 +29,15 @@ type Event = { kind: 'locked' } | { kind: 'paid'; payoutId: number; amountMinor:
 
 /** Groups locked long enough whose end has not been told, whose organiser's data is not erased. */
 async function lockedGroups(db: Database, clock: SQL): Promise<number[]> {
-  const rows = await db
-    .select({ webshopId: webshops.id })
-    .from(webshops)
-    .innerJoin(contactPersons, eq(contactPersons.webshopId, webshops.id))
-    .leftJoin(webshopNotices, eq(webshopNotices.webshopId, webshops.id))
-    .where(
-      and(
-        eq(webshops.isLocked, true),
-        sql`${webshops.lockedAt} <= ${minutesBefore(clock, END_NOTICE_DELAY_MINUTES)}`,
-        isNull(webshopNotices.endNoticeSentAt),
-        isNull(contactPersons.erasedAt),
-      ),
-    )
-    .limit(GROUPS_PER_RUN);
-  return rows.map((r) => r.webshopId);
+  return groupsToTell(
+    db,
+    and(
+      eq(webshops.isLocked, true),
+      sql`${webshops.lockedAt} <= ${minutesBefore(clock, END_NOTICE_DELAY_MINUTES)}`,
+      isNull(webshopNotices.endNoticeSentAt),
+    ),
+    GROUPS_PER_RUN,
+  );
 }
 
 /** Groups whose latest payout was paid lately and not yet told of. */

@@ -1,8 +1,8 @@
 import type { Translate } from '@fundshop/core';
 import type { AppContext } from '../../context.ts';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { contactPersons, webshops } from '../../db/schema.ts';
+import { contactPersons, webshopNotices, webshops } from '../../db/schema.ts';
 import { renderMail, type MailContent } from '../../lib/mail-layout.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { unsubscribeHeaders, unsubscribeUrl, type NoticeKind, type NoticePerson } from './unsubscribe.ts';
@@ -45,4 +45,20 @@ export async function noticeGroup(db: Executor, webshopId: number) {
     .innerJoin(contactPersons, eq(contactPersons.webshopId, webshops.id))
     .where(eq(webshops.id, webshopId));
   return group;
+}
+
+/**
+ * Groups a notice of the group is due to (at most `limit`): those whose organiser's data is not erased and that match
+ * `due`, which may read the organiser's contact_persons row and the group's webshop_notices row (all null before the
+ * group's first notice).
+ */
+export async function groupsToTell(db: Executor, due: SQL | undefined, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ webshopId: webshops.id })
+    .from(webshops)
+    .innerJoin(contactPersons, eq(contactPersons.webshopId, webshops.id))
+    .leftJoin(webshopNotices, eq(webshopNotices.webshopId, webshops.id))
+    .where(and(isNull(contactPersons.erasedAt), due))
+    .limit(limit);
+  return rows.map((r) => r.webshopId);
 }
