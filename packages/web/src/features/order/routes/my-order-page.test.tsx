@@ -1,4 +1,4 @@
-import { CHECKOUT_MSG, DELIVERY_MSG } from '@fundshop/core';
+import { CHECKOUT_MSG, DELIVERY_MSG, type MyOrderResponse, type MyOrderSummary } from '@fundshop/core';
 import { en } from '@fundshop/core/i18n/catalogues/en';
 import { sv } from '@fundshop/core/i18n/catalogues/sv';
 import { screen, waitFor } from '@testing-library/react';
@@ -15,6 +15,19 @@ function renderOrder(session: string, language: 'en' | 'sv' = 'en') {
   });
 }
 
+/** /api/order/my-order on the buyer's first look at its paid order (the analytics purchase event fires then). */
+function firstLook(order: MyOrderSummary): { status: number; body: MyOrderResponse } {
+  return { status: 200, body: { error: false, errorMessage: '', isFirstTimeGettingOrder: true, order } };
+}
+
+/** /api/order/my-order for a checkout session with no paid order: the server's text, and no order. */
+function orderNotFound(): { status: number; body: MyOrderResponse } {
+  return {
+    status: 200,
+    body: { error: true, errorMessage: CHECKOUT_MSG.orderNotFound, isFirstTimeGettingOrder: false, order: null },
+  };
+}
+
 beforeEach(() => {
   window.fundshopAnalytics = [];
 });
@@ -24,24 +37,17 @@ describe('order confirmation', { timeout: 20_000 }, () => {
     window.sessionStorage.setItem('fundshop.cart.42', '[]');
     mockApi({
       '/api/public-config': () => ({ status: 200, body: TEST_PUBLIC_CONFIG }),
-      '/api/order/my-order': () => ({
-        status: 200,
-        body: {
-          error: false,
-          errorMessage: '',
-          isFirstTimeGettingOrder: true,
-          order: {
-            orderNumber: 1042,
-            sellerName: 'Robin Park',
-            currencyCode: 'USD',
-            totalAmount: 66,
-            items: [
-              { productId: 1, productName: 'Campfire Stories', amountOrdered: 2, productPrice: 22 },
-              { productId: 2, productName: 'Money Smart Kids', amountOrdered: 1, productPrice: 22 },
-            ],
-          },
-        },
-      }),
+      '/api/order/my-order': () =>
+        firstLook({
+          orderNumber: 1042,
+          sellerName: 'Robin Park',
+          currencyCode: 'USD',
+          totalAmount: 66,
+          items: [
+            { productId: 1, productName: 'Campfire Stories', amountOrdered: 2, productPrice: 22 },
+            { productId: 2, productName: 'Money Smart Kids', amountOrdered: 1, productPrice: 22 },
+          ],
+        }),
     });
     renderOrder('cs_first');
     expect(screen.getByText(CHECKOUT_MSG.loading)).toBeInTheDocument();
@@ -76,10 +82,7 @@ describe('order confirmation', { timeout: 20_000 }, () => {
   it("shows the server's errorMessage when error is true, in the page and not in a browser alert", async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     mockApi({
-      '/api/order/my-order': () => ({
-        status: 200,
-        body: { error: true, errorMessage: CHECKOUT_MSG.orderNotFound, isFirstTimeGettingOrder: false, order: null },
-      }),
+      '/api/order/my-order': orderNotFound,
     });
     renderOrder('cs_unknown');
     expect(await screen.findByText(CHECKOUT_MSG.orderNotFound)).toBeInTheDocument();
@@ -102,15 +105,8 @@ describe('order confirmation', { timeout: 20_000 }, () => {
 
   it("is in the page's language: a Swedish buyer's confirmation, its title, picture and server refusal", async () => {
     mockApi({
-      '/api/order/my-order': () => ({
-        status: 200,
-        body: {
-          error: false,
-          errorMessage: '',
-          isFirstTimeGettingOrder: true,
-          order: { orderNumber: 7, sellerName: 'Robin Park', currencyCode: 'USD', totalAmount: 22, items: [] },
-        },
-      }),
+      '/api/order/my-order': () =>
+        firstLook({ orderNumber: 7, sellerName: 'Robin Park', currencyCode: 'USD', totalAmount: 22, items: [] }),
     });
     const first = renderOrder('cs_sv', 'sv');
     expect(await screen.findByText(sv['checkout.thankYou'])).toBeInTheDocument();
@@ -124,10 +120,7 @@ describe('order confirmation', { timeout: 20_000 }, () => {
     first.unmount();
 
     mockApi({
-      '/api/order/my-order': () => ({
-        status: 200,
-        body: { error: true, errorMessage: CHECKOUT_MSG.orderNotFound, isFirstTimeGettingOrder: false, order: null },
-      }),
+      '/api/order/my-order': orderNotFound,
     });
     renderOrder('cs_sv_unknown', 'sv');
     expect(await screen.findByText(sv['checkout.orderNotFound'])).toBeInTheDocument();
