@@ -1,18 +1,28 @@
 import { Box } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useT } from '../../../lib/i18n.tsx';
 
-/** An open e-book with a heart rising from it, in confetti: the first-time buyer's thank-you (original artwork). */
-export function FirstOrderIllustration() {
-  const t = useT();
+/** The order pages' pictures share one canvas: 240 by 180, centred, a little smaller on a phone. */
+function IllustrationFrame({ label, testId, children }: { label: string; testId?: string; children: ReactNode }) {
   return (
     <Box
       component="svg"
       viewBox="0 0 240 180"
       role="img"
-      aria-label={t('orders.firstOrderImage')}
-      data-testid="first-order-image"
+      aria-label={label}
+      data-testid={testId}
       sx={{ width: { xs: 200, sm: 240 }, height: 'auto', display: 'block', mx: 'auto' }}
     >
+      {children}
+    </Box>
+  );
+}
+
+/** An open e-book with a heart rising from it, in confetti: the first-time buyer's thank-you (original artwork). */
+export function FirstOrderIllustration() {
+  const t = useT();
+  return (
+    <IllustrationFrame label={t('orders.firstOrderImage')} testId="first-order-image">
       <circle cx="120" cy="96" r="78" fill="#e7f3ee" />
       {/* confetti */}
       <rect x="30" y="34" width="10" height="5" rx="2" fill="#f29b1d" transform="rotate(-25 35 36)" />
@@ -59,7 +69,7 @@ export function FirstOrderIllustration() {
         fill="#e85d75"
       />
       <path d="M108 28c2-3 5-4 8-3" stroke="#ffffff" strokeWidth="3" strokeLinecap="round" fill="none" opacity="0.8" />
-    </Box>
+    </IllustrationFrame>
   );
 }
 
@@ -67,13 +77,7 @@ export function FirstOrderIllustration() {
 export function OrderThanksIllustration() {
   const t = useT();
   return (
-    <Box
-      component="svg"
-      viewBox="0 0 240 180"
-      role="img"
-      aria-label={t('orders.thanksImage')}
-      sx={{ width: { xs: 200, sm: 240 }, height: 'auto', display: 'block', mx: 'auto' }}
-    >
+    <IllustrationFrame label={t('orders.thanksImage')}>
       <circle cx="120" cy="96" r="78" fill="#fdf1de" />
       <rect x="62" y="74" width="116" height="76" rx="8" fill="#1f7a5a" />
       <rect x="54" y="60" width="132" height="24" rx="6" fill="#2e9470" />
@@ -96,6 +100,6 @@ export function OrderThanksIllustration() {
       <circle cx="40" cy="40" r="3.5" fill="#e85d75" />
       <circle cx="210" cy="120" r="3" fill="#4a90d9" />
       <rect x="30" y="120" width="10" height="5" rx="2" fill="#4a90d9" transform="rotate(-25 35 122)" />
-    </Box>
+    </IllustrationFrame>
   );
 }
