@@ -12,19 +12,20 @@ export async function enqueueMail(
   await db.insert(mailOutbox).values({ ...mail, ...options });
 }
 
+/** The columns holding the mail itself (OutgoingMail), as queued: what the worker sends and the outbox viewer shows. */
+export const outgoingMailColumns = {
+  to: mailOutbox.to,
+  replyTo: mailOutbox.replyTo,
+  subject: mailOutbox.subject,
+  text: mailOutbox.text,
+  html: mailOutbox.html,
+  headers: mailOutbox.headers,
+};
+
 /** The newest queued mails, newest first, whatever their state (the development outbox viewer). */
 export async function newestMails(db: Executor, limit: number) {
   const rows = await db
-    .select({
-      to: mailOutbox.to,
-      replyTo: mailOutbox.replyTo,
-      subject: mailOutbox.subject,
-      text: mailOutbox.text,
-      html: mailOutbox.html,
-      headers: mailOutbox.headers,
-      status: mailOutbox.status,
-      createdAt: mailOutbox.createdAt,
-    })
+    .select({ ...outgoingMailColumns, status: mailOutbox.status, createdAt: mailOutbox.createdAt })
     .from(mailOutbox)
     .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
     .limit(limit);

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema.ts';
 import type { MailTransport } from '../../integrations/mail/mail-transport.ts';
 import { startPoller, type Poller, type WorkerLogger } from '../../lib/poller.ts';
+import { outgoingMailColumns } from './outbox.ts';
 
 /** How long a claimed mail is hidden from other workers while this one sends it. */
 export const MAIL_CLAIM_LEASE_MS = 5 * 60_000;
@@ -74,16 +75,7 @@ export async function processDueMails(
           due.map((r) => r.id),
         ),
       )
-      .returning({
-        id: mailOutbox.id,
-        to: mailOutbox.to,
-        replyTo: mailOutbox.replyTo,
-        subject: mailOutbox.subject,
-        text: mailOutbox.text,
-        html: mailOutbox.html,
-        headers: mailOutbox.headers,
-        attempts: mailOutbox.attempts,
-      });
+      .returning({ id: mailOutbox.id, ...outgoingMailColumns, attempts: mailOutbox.attempts });
   });
 
   claimed.sort((a, b) => a.id - b.id);
