@@ -53,6 +53,7 @@ export function checkoutBody(webShopId: number, sellerId: number, productIds: nu
   });
 }
 
+export const CHECKOUT_PATH = '/api/stripe/create-checkout-session';
 export const PAYMENT_PATH = '/api/payments/simulated/pay';
 export const paymentBody = (clientSecret: string | undefined) =>
   JSON.stringify({ clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' });
@@ -64,7 +65,7 @@ export function checkoutRequests(body: string): autocannon.Request[] {
   return [
     {
       method: 'POST',
-      path: '/api/stripe/create-checkout-session',
+      path: CHECKOUT_PATH,
       headers: json,
       body,
       onResponse: (_status, response, context) => {
@@ -87,7 +88,7 @@ export function checkoutRequests(body: string): autocannon.Request[] {
 
 /** A paid order made the way a buyer makes it, one request after the other. */
 export async function payOnce(url: string, body: string): Promise<void> {
-  const created = await fetch(`${url}/api/stripe/create-checkout-session`, { method: 'POST', headers: json, body });
+  const created = await fetch(`${url}${CHECKOUT_PATH}`, { method: 'POST', headers: json, body });
   const { clientSecret } = (await created.json()) as { clientSecret: string };
   await fetch(`${url}${PAYMENT_PATH}`, { method: 'POST', headers: json, body: paymentBody(clientSecret) });
 }
