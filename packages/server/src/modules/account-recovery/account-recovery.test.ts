@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG, PASSWORD_RESET_MINUTES, RECOVERY_MSG } from '@fundshop/core';
 import { auditEvents, mailOutbox, passwordResets } from '../../db/schema.ts';
-import { insertSeller, sellerToken } from '../../testing/checkout-fixtures.ts';
 import { bearer, latestMailTo, registerOrganiser, type Organiser } from '../../testing/fixtures.ts';
 import { addSeller } from '../../testing/seller-fixtures.ts';
+import { groupSessions } from '../../testing/session-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
 import { RECOVERY_LIMIT_PER_NETWORK, RECOVERY_MAILS_PER_ADDRESS } from './service.ts';
@@ -45,9 +45,7 @@ describe.each(databaseKinds)('getting back in on %s', (kind) => {
   const mailCount = async () => (await t.db.select({ id: mailOutbox.id }).from(mailOutbox)).length;
 
   it('mails a single-use link (only its hash kept) that sets the new password and ends every session', async () => {
-    const phone = (await login(organiser.password)).json().accessToken as string;
-    const sellerId = await insertSeller(t.db, organiser.webShopId);
-    const seller = await sellerToken(t.db, organiser.webShopId, sellerId);
+    const sessions = await groupSessions(t, organiser);
 
     const asked = await forgot(organiser.email.toUpperCase());
     expect(asked.statusCode).toBe(200);
@@ -66,14 +64,7 @@ describe.each(databaseKinds)('getting back in on %s', (kind) => {
     expect(done.statusCode).toBe(200);
     expect(done.json()).toEqual({ responseMessage: 'ok', webShopId: organiser.webShopId });
     // Every session of the organiser is over; a participant's is not.
-    expect((await details(organiser.token)).statusCode).toBe(401);
-    expect((await details(phone)).statusCode).toBe(401);
-    const sellerCall = await t.app.inject({
-      method: 'GET',
-      url: `/api/seller/retrieve-seller-details?sellerId=${sellerId}`,
-      headers: bearer(seller),
-    });
-    expect(sellerCall.statusCode).toBe(200);
+    expect(await sessions.statuses()).toEqual({ organiser: 401, phone: 401, participant: 200 });
     expect((await login(organiser.password)).statusCode).toBe(401);
     const fresh = await login('my-new-pass');
     expect(fresh.statusCode).toBe(200);
