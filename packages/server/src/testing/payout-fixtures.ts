@@ -2,6 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { PayoutStatus } from '@fundshop/core';
 import type { Database } from '../db/client.ts';
 import { payouts, webshops } from '../db/schema.ts';
+import { appWithOpenShop, type OpenShop } from './checkout-fixtures.ts';
+import type { TestApp } from './test-app.ts';
+import type { DatabaseKind } from './test-database.ts';
 
 /** Gives the group a payment account (a made-up id, which the simulated payouts accept), so it can be paid out. */
 export async function setSimulatedPaymentAccount(db: Database, webshopId: number): Promise<void> {
@@ -9,6 +12,13 @@ export async function setSimulatedPaymentAccount(db: Database, webshopId: number
     .update(webshops)
     .set({ paymentAccountId: `acct_sim_${webshopId}` })
     .where(eq(webshops.id, webshopId));
+}
+
+/** A whole app on its own fresh database with one open shop (appWithOpenShop) that can be paid out. */
+export async function appWithPayableShop(kind: DatabaseKind): Promise<{ t: TestApp; shop: OpenShop }> {
+  const opened = await appWithOpenShop(kind);
+  await setSimulatedPaymentAccount(opened.t.db, opened.shop.webShopId);
+  return opened;
 }
 
 /**

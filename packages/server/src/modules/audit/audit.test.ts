@@ -1,14 +1,14 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../db/schema.ts';
-import { insertSeller, openShop, type OpenShop } from '../../testing/checkout-fixtures.ts';
+import { insertSeller, type OpenShop } from '../../testing/checkout-fixtures.ts';
 import { databaseRefusal } from '../../testing/database-refusals.ts';
 import { bookLinkMailedTo, orderOfSession } from '../../testing/delivery-fixtures.ts';
 import { bearer } from '../../testing/fixtures.ts';
 import { addOperator, type TestOperator } from '../../testing/operator-fixtures.ts';
 import { cardOrder, manualOrder, manualOrderBody } from '../../testing/order-fixtures.ts';
-import { setSimulatedPaymentAccount } from '../../testing/payout-fixtures.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { appWithPayableShop } from '../../testing/payout-fixtures.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 import { moneyDatabaseKinds } from '../../testing/test-database.ts';
 
 /**
@@ -21,9 +21,7 @@ describe.each(moneyDatabaseKinds)('the audit trail on %s', (kind) => {
   let shop: OpenShop;
   let admin: TestOperator;
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    shop = await openShop(t.app, t.db);
-    await setSimulatedPaymentAccount(t.db, shop.webShopId);
+    ({ t, shop } = await appWithPayableShop(kind));
     admin = await addOperator(t, 'admin');
   });
   afterAll(() => t.close());

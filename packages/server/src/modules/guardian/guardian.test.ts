@@ -3,10 +3,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MSG, PEOPLE_MSG } from '@fundshop/core';
 import { translatorFor } from '@fundshop/core/i18n/all';
 import { auditEvents, mailOutbox, sellers, webshops } from '../../db/schema.ts';
-import { checkoutBody, openShop, type OpenShop } from '../../testing/checkout-fixtures.ts';
+import { appWithOpenShop, checkoutBody, type OpenShop } from '../../testing/checkout-fixtures.ts';
 import { bearer, latestMailTo } from '../../testing/fixtures.ts';
 import { registrationKeyOf } from '../../testing/seller-fixtures.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
 
 /** A child's store and mails wait for the parent or guardian (docs/decisions/0037). */
@@ -14,8 +14,7 @@ describe.each(databaseKinds)('a minor and their guardian on %s', (kind) => {
   let t: TestApp;
   let shop: OpenShop;
   beforeEach(async () => {
-    t = await createTestApp(kind);
-    shop = await openShop(t.app, t.db, {}, 'Robin Park');
+    ({ t, shop } = await appWithOpenShop(kind));
   });
   afterEach(() => t.close());
 

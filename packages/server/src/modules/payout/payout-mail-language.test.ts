@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contactPersons, webshops } from '../../db/schema.ts';
-import { openShop, type OpenShop } from '../../testing/checkout-fixtures.ts';
+import type { OpenShop } from '../../testing/checkout-fixtures.ts';
 import { bearer, latestMailTo } from '../../testing/fixtures.ts';
 import { cardOrder, manualOrder } from '../../testing/order-fixtures.ts';
 import { addOperator } from '../../testing/operator-fixtures.ts';
-import { setSimulatedPaymentAccount } from '../../testing/payout-fixtures.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { appWithPayableShop } from '../../testing/payout-fixtures.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
 
 /** The organiser's payout mails in its language (docs/decisions/0044): its own choice, else the group's. */
@@ -14,9 +14,7 @@ describe.each(databaseKinds)('payout mails in the organiser’s language on %s',
   let t: TestApp;
   let shop: OpenShop;
   beforeEach(async () => {
-    t = await createTestApp(kind);
-    shop = await openShop(t.app, t.db);
-    await setSimulatedPaymentAccount(t.db, shop.webShopId);
+    ({ t, shop } = await appWithPayableShop(kind));
     // 10 copies by card (the group's share 110) and 2 by hand (Fundshop's share 22): 88 to pay out.
     await cardOrder(t.app, shop, [{ productId: shop.productIds[0]!, amountOrdered: 10 }], 'paid');
     await manualOrder(t.app, shop.organiser.token, shop, [{ productId: shop.productIds[1]!, amountOrdered: 2 }]);

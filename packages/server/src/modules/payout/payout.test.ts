@@ -2,12 +2,12 @@ import { asc, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CHECKOUT_MSG, PAYOUT_MSG, type OperatorPayout } from '@fundshop/core';
 import { payoutTransitions, payouts, webshops } from '../../db/schema.ts';
-import { openShop, sellerToken, type OpenShop } from '../../testing/checkout-fixtures.ts';
+import { sellerToken, type OpenShop } from '../../testing/checkout-fixtures.ts';
 import { bearer, latestMailTo, registerOrganiser } from '../../testing/fixtures.ts';
 import { cardOrder, manualOrder, organiserDashboard } from '../../testing/order-fixtures.ts';
 import { addOperator, type TestOperator } from '../../testing/operator-fixtures.ts';
-import { insertPayout, setSimulatedPaymentAccount } from '../../testing/payout-fixtures.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { appWithPayableShop, insertPayout } from '../../testing/payout-fixtures.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 import { moneyDatabaseKinds } from '../../testing/test-database.ts';
 
 /** Every e-book sells for 22 (seed): 11 of it is the group's. */
@@ -20,11 +20,9 @@ describe.each(moneyDatabaseKinds)('payouts on %s', (kind) => {
   /** An admin operator, signed in by the first test that needs one. */
   let admin: TestOperator | undefined;
   beforeEach(async () => {
-    t = await createTestApp(kind);
+    ({ t, shop } = await appWithPayableShop(kind));
     admin = undefined;
-    shop = await openShop(t.app, t.db);
     organiser = bearer(shop.organiser.token);
-    await setSimulatedPaymentAccount(t.db, shop.webShopId);
   });
   afterEach(() => t.close());
 

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema.ts';
-import { openShop, type OpenShop } from '../../testing/checkout-fixtures.ts';
+import type { OpenShop } from '../../testing/checkout-fixtures.ts';
 import { bearer } from '../../testing/fixtures.ts';
 import { adminOf } from '../../testing/operator-fixtures.ts';
 import { cardOrder } from '../../testing/order-fixtures.ts';
-import { setSimulatedPaymentAccount } from '../../testing/payout-fixtures.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { appWithPayableShop } from '../../testing/payout-fixtures.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 import { moneyDatabaseKinds } from '../../testing/test-database.ts';
 import { payoutOverview } from './money.ts';
 
@@ -15,9 +15,7 @@ describe.each(moneyDatabaseKinds)('refunds in the money figures on %s', (kind) =
   let t: TestApp;
   let shop: OpenShop;
   beforeEach(async () => {
-    t = await createTestApp(kind);
-    shop = await openShop(t.app, t.db);
-    await setSimulatedPaymentAccount(t.db, shop.webShopId);
+    ({ t, shop } = await appWithPayableShop(kind));
   });
   afterEach(() => t.close());
 

@@ -10,17 +10,22 @@ import {
   type RosterRowInput,
 } from '@fundshop/core';
 import { auditEvents, mailOutbox, sellers } from '../../db/schema.ts';
-import { insertSeller, openShop, sellerToken, type OpenShop } from '../../testing/checkout-fixtures.ts';
+import {
+  appWithOpenShop,
+  insertSeller,
+  openShop,
+  sellerToken,
+  type OpenShop,
+} from '../../testing/checkout-fixtures.ts';
 import { bearer, latestMailTo } from '../../testing/fixtures.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
 
 describe.each(databaseKinds)('the roster on %s', (kind) => {
   let t: TestApp;
   let shop: OpenShop;
   beforeEach(async () => {
-    t = await createTestApp(kind);
-    shop = await openShop(t.app, t.db, {}, 'Robin Park');
+    ({ t, shop } = await appWithOpenShop(kind));
   });
   afterEach(() => t.close());
 
