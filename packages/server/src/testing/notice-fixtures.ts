@@ -4,8 +4,8 @@ import { mailOutbox, orders, sellers } from '../db/schema.ts';
 import { Secrets } from '../lib/crypto.ts';
 import { openShop, type OpenShop } from './checkout-fixtures.ts';
 import { cardOrder } from './order-fixtures.ts';
-import type { TestApp } from './test-app.ts';
-import { TEST_APP_SECRET } from './test-database.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
+import { TEST_APP_SECRET, type DatabaseKind } from './test-database.ts';
 
 /** Test helpers of the notices' tests: what a run needs, a paid sale at a chosen time, the mails to an address. */
 
@@ -18,6 +18,12 @@ export async function shopWithSellerEmail(t: TestApp, email: string): Promise<Op
   const shop = await openShop(t.app, t.db);
   await t.db.update(sellers).set({ email }).where(eq(sellers.id, shop.sellerId));
   return shop;
+}
+
+/** A whole app on its own fresh database with such a shop: where the notices' tests start. */
+export async function appWithSellerEmail(kind: DatabaseKind, email: string): Promise<{ t: TestApp; shop: OpenShop }> {
+  const t = await createTestApp(kind);
+  return { t, shop: await shopWithSellerEmail(t, email) };
 }
 
 /** A card sale of `count` copies of the shop's first book, paid (as the provider said) at `paidAt`. */

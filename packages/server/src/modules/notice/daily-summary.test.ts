@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contactPersons, webshops } from '../../db/schema.ts';
 import { insertSeller, type OpenShop } from '../../testing/checkout-fixtures.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
 import { localDay, sendDailySummaries } from './daily-summary.ts';
-import { mailsTo, minutesAfter, noticeCtx, saleAt, shopWithSellerEmail } from '../../testing/notice-fixtures.ts';
+import { appWithSellerEmail, mailsTo, minutesAfter, noticeCtx, saleAt } from '../../testing/notice-fixtures.ts';
 import { unsubscribe } from './unsubscribe.ts';
 
 /** 20:00 in Chicago on 14 January 2030 (UTC-6): a US group's evening. */
@@ -24,8 +24,7 @@ describe.each(databaseKinds)("the organiser's daily summary on %s", (kind) => {
   let shop: OpenShop;
   const summaries = () => mailsTo(t.db, shop.organiser.email, '%today%');
   beforeEach(async () => {
-    t = await createTestApp(kind);
-    shop = await shopWithSellerEmail(t, 'summary.seller@example.com');
+    ({ t, shop } = await appWithSellerEmail(kind, 'summary.seller@example.com'));
     await insertSeller(t.db, shop.webShopId, { name: 'Noah Quiet' });
   });
   afterEach(() => t.close());

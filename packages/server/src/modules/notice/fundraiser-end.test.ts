@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contactPersons, payouts, webshops } from '../../db/schema.ts';
 import type { OpenShop } from '../../testing/checkout-fixtures.ts';
 import { bearer } from '../../testing/fixtures.ts';
-import { mailsTo, minutesAfter, noticeCtx, saleAt, shopWithSellerEmail } from '../../testing/notice-fixtures.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { appWithSellerEmail, mailsTo, minutesAfter, noticeCtx, saleAt } from '../../testing/notice-fixtures.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
 import { sendFundraiserEndNotices } from './fundraiser-end.ts';
 import { unsubscribe } from './unsubscribe.ts';
@@ -17,8 +17,7 @@ describe.each(databaseKinds)('the end of a fundraiser on %s (docs/decisions/0049
   let organiserEmail: string;
   const start = new Date();
   beforeEach(async () => {
-    t = await createTestApp(kind);
-    shop = await shopWithSellerEmail(t, SELLER);
+    ({ t, shop } = await appWithSellerEmail(kind, SELLER));
     const [organiser] = await t.db
       .select({ email: contactPersons.email })
       .from(contactPersons)

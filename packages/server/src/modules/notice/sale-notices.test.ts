@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sellers, webshops } from '../../db/schema.ts';
 import type { OpenShop } from '../../testing/checkout-fixtures.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
-import { mailsTo, minutesAfter, noticeCtx, saleAt, shopWithSellerEmail } from '../../testing/notice-fixtures.ts';
+import { appWithSellerEmail, mailsTo, minutesAfter, noticeCtx, saleAt } from '../../testing/notice-fixtures.ts';
 import { sendSaleNotices } from './sale-notices.ts';
 import { unsubscribe } from './unsubscribe.ts';
 
@@ -15,8 +15,7 @@ describe.each(databaseKinds)('sale notices on %s', (kind) => {
   let shop: OpenShop;
   const start = new Date();
   beforeEach(async () => {
-    t = await createTestApp(kind);
-    shop = await shopWithSellerEmail(t, SELLER);
+    ({ t, shop } = await appWithSellerEmail(kind, SELLER));
   });
   afterEach(() => t.close());
 

@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OpenShop } from '../../testing/checkout-fixtures.ts';
 import { bearer } from '../../testing/fixtures.ts';
-import { mailsTo, minutesAfter, noticeCtx, saleAt, shopWithSellerEmail } from '../../testing/notice-fixtures.ts';
+import {
+  appWithSellerEmail,
+  mailsTo,
+  minutesAfter,
+  noticeCtx,
+  saleAt,
+  shopWithSellerEmail,
+} from '../../testing/notice-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
 import { sendSalesReminders } from './sales-reminder.ts';
@@ -15,8 +22,7 @@ describe.each(databaseKinds)('the reminder to participants who have not sold on 
   let shop: OpenShop;
   const start = new Date();
   beforeEach(async () => {
-    t = await createTestApp(kind);
-    shop = await shopWithSellerEmail(t, SELLER);
+    ({ t, shop } = await appWithSellerEmail(kind, SELLER));
   });
   afterEach(() => t.close());
 

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { noticeUnsubscriptions, webshops } from '../../db/schema.ts';
 import type { OpenShop } from '../../testing/checkout-fixtures.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
-import { noticeCtx, shopWithSellerEmail } from '../../testing/notice-fixtures.ts';
+import { appWithSellerEmail, noticeCtx } from '../../testing/notice-fixtures.ts';
 import { isUnsubscribed, unsubscribeToken, verifyUnsubscribeToken } from './unsubscribe.ts';
 
 describe.each(databaseKinds)('one-click unsubscribe on %s', (kind) => {
@@ -13,8 +13,7 @@ describe.each(databaseKinds)('one-click unsubscribe on %s', (kind) => {
   let token: string;
   const seller = () => ({ role: 'seller' as const, sellerId: shop.sellerId });
   beforeEach(async () => {
-    t = await createTestApp(kind);
-    shop = await shopWithSellerEmail(t, 'unsubscriber@example.com');
+    ({ t, shop } = await appWithSellerEmail(kind, 'unsubscriber@example.com'));
     token = unsubscribeToken(noticeCtx(t).secrets, seller(), 'sales');
   });
   afterEach(() => t.close());
