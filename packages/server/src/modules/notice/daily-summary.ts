@@ -5,8 +5,8 @@ import type { AppContext } from '../../context.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { contactPersons, orderLines, orders, sellerSales, sellers, webshopNotices, webshops } from '../../db/schema.ts';
 import { organiserLanguage } from '../account/recipient-language.ts';
-import { clockOf, minutesBefore, ORGANISER_START } from './clock.ts';
-import { enqueueNotice, groupsToTell, noticeGroup } from './notice-mail.ts';
+import { clockOf, minutesBefore } from './clock.ts';
+import { enqueueOrganiserNotice, groupsToTell, noticeGroup } from './notice-mail.ts';
 import { stillListens } from './unsubscribe.ts';
 
 /**
@@ -144,21 +144,15 @@ async function summariseGroup(ctx: Ctx, webshopId: number, day: string, clock: S
       .map((s, i) =>
         t('notice.summaryTopLine', { rank: i + 1, name: s.isTeam ? t('team.asWhole') : s.name, count: s.count }),
       );
-    await enqueueNotice(tx, ctx, {
-      to: group.email,
-      person: { role: 'contactperson', contactPersonId: group.organiserId },
+    await enqueueOrganiserNotice(tx, ctx, group, {
       kind: 'daily-summary',
       t,
-      content: {
-        subject: t('notice.summarySubject', { group: group.name, count }),
-        paragraphs: [
-          t('mail.greeting', { name: group.firstName }),
-          t('notice.summarySold', { count, amount: formatPrice(toMajor(salesMinor), group.currency, locale) }),
-          [t('notice.summaryTop'), ...top].join('\n'),
-          notYet.length ? t('notice.summaryNotYet', { count: notYet.length, names }) : t('notice.summaryAllSold'),
-        ],
-        action: { label: t('notice.openDashboard'), url: `${ctx.config.publicUrl}${ORGANISER_START}` },
-      },
+      subject: t('notice.summarySubject', { group: group.name, count }),
+      paragraphs: [
+        t('notice.summarySold', { count, amount: formatPrice(toMajor(salesMinor), group.currency, locale) }),
+        [t('notice.summaryTop'), ...top].join('\n'),
+        notYet.length ? t('notice.summaryNotYet', { count: notYet.length, names }) : t('notice.summaryAllSold'),
+      ],
     });
     return true;
   });

@@ -7,8 +7,8 @@ import { payouts, sellerSales, sellers, webshopNotices, webshops } from '../../d
 import { organiserLanguage, participantLanguage } from '../account/recipient-language.ts';
 import { groupSalesFigures } from '../payout/money.ts';
 import { sellerMailColumns, sellerMailRecipient } from '../seller/seller-mail.ts';
-import { clockOf, minutesBefore, ORGANISER_START, SELLER_START } from './clock.ts';
-import { enqueueNotice, groupsToTell, noticeGroup } from './notice-mail.ts';
+import { clockOf, minutesBefore } from './clock.ts';
+import { enqueueOrganiserNotice, enqueueParticipantNotice, groupsToTell, noticeGroup } from './notice-mail.ts';
 import { isUnsubscribed, stillListens } from './unsubscribe.ts';
 
 /**
@@ -130,20 +130,20 @@ async function tellGroup(ctx: Ctx, webshopId: number, event: Event, clock: SQL):
         event.kind === 'locked'
           ? t('notice.endGroup', { sold: price(totalSales), share: price(totalEarnings) })
           : t('notice.paidText', { amount: price(event.amountMinor) });
-      await enqueueNotice(tx, ctx, {
-        to: recipient.to,
-        person: { role: 'seller', sellerId: participant.sellerId },
-        kind: 'fundraiser-end',
-        t,
-        content: {
+      await enqueueParticipantNotice(
+        tx,
+        ctx,
+        { sellerId: participant.sellerId, recipient, shownName },
+        {
+          kind: 'fundraiser-end',
+          t,
           subject:
             event.kind === 'locked'
               ? t('notice.endSubject', { group: group.name, sold: price(totalSales) })
               : t('notice.paidSubject', { group: group.name, amount: price(event.amountMinor) }),
-          paragraphs: [toGuardian ? t('mail.loginGuardianHello') : t('mail.greeting', { name: shownName }), lead, own],
-          action: { label: t('notice.openStart'), url: `${ctx.config.publicUrl}${SELLER_START}` },
+          paragraphs: [lead, own],
         },
-      });
+      );
       queued++;
     }
     // The organiser hears of the end too; of the payout it has the payout's own mail.
@@ -152,20 +152,14 @@ async function tellGroup(ctx: Ctx, webshopId: number, event: Event, clock: SQL):
       const language = await organiserLanguage(tx, webshopId);
       const t = translatorFor(language);
       const price = priceIn(language);
-      await enqueueNotice(tx, ctx, {
-        to: group.email,
-        person: organiser,
+      await enqueueOrganiserNotice(tx, ctx, group, {
         kind: 'fundraiser-end',
         t,
-        content: {
-          subject: t('notice.endSubject', { group: group.name, sold: price(totalSales) }),
-          paragraphs: [
-            t('mail.greeting', { name: group.firstName }),
-            t('notice.endGroup', { sold: price(totalSales), share: price(totalEarnings) }),
-            t('notice.endOrganiser'),
-          ],
-          action: { label: t('notice.openDashboard'), url: `${ctx.config.publicUrl}${ORGANISER_START}` },
-        },
+        subject: t('notice.endSubject', { group: group.name, sold: price(totalSales) }),
+        paragraphs: [
+          t('notice.endGroup', { sold: price(totalSales), share: price(totalEarnings) }),
+          t('notice.endOrganiser'),
+        ],
       });
       queued++;
     }

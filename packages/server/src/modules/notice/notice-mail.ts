@@ -1,17 +1,18 @@
-import type { Translate } from '@fundshop/core';
+import type { MailedTo, Translate } from '@fundshop/core';
 import type { AppContext } from '../../context.ts';
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { contactPersons, webshopNotices, webshops } from '../../db/schema.ts';
 import { renderMail, type MailContent } from '../../lib/mail-layout.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { ORGANISER_START, SELLER_START } from './clock.ts';
 import { unsubscribeHeaders, unsubscribeUrl, type NoticeKind, type NoticePerson } from './unsubscribe.ts';
 
 /**
  * Queues one notice (docs/decisions/0048): the mail with its one-click unsubscribe for its person and kind, as a
  * footer link and as the RFC 8058 header fields, in the transaction that claimed it.
  */
-export async function enqueueNotice(
+async function enqueueNotice(
   tx: Executor,
   ctx: Pick<AppContext, 'config' | 'secrets'>,
   notice: {
@@ -27,6 +28,61 @@ export async function enqueueNotice(
   await enqueueMail(tx, {
     ...renderMail(notice.to, { ...notice.content, footerLinks: [{ label: notice.t('notice.unsubscribeLink'), url }] }),
     headers: unsubscribeHeaders(url),
+  });
+}
+
+/** What a notice to a participant or an organiser says after its greeting, in the reader's language. */
+interface NoticeText {
+  kind: NoticeKind;
+  t: Translate;
+  subject: string;
+  paragraphs: string[];
+}
+
+/**
+ * Queues a notice to a participant, to its recipient (sellerMailRecipient): a minor's parent or guardian greeted as
+ * such, anyone else by the participant's shown name, and the button to the participant's start page.
+ */
+export async function enqueueParticipantNotice(
+  tx: Executor,
+  ctx: Pick<AppContext, 'config' | 'secrets'>,
+  participant: { sellerId: number; recipient: { to: string; kind: MailedTo }; shownName: string },
+  { kind, t, subject, paragraphs }: NoticeText,
+): Promise<void> {
+  const greeting =
+    participant.recipient.kind === 'guardian'
+      ? t('mail.loginGuardianHello')
+      : t('mail.greeting', { name: participant.shownName });
+  await enqueueNotice(tx, ctx, {
+    to: participant.recipient.to,
+    person: { role: 'seller', sellerId: participant.sellerId },
+    kind,
+    t,
+    content: {
+      subject,
+      paragraphs: [greeting, ...paragraphs],
+      action: { label: t('notice.openStart'), url: `${ctx.config.publicUrl}${SELLER_START}` },
+    },
+  });
+}
+
+/** Queues a notice to the group's organiser (noticeGroup): greeted by first name, with the button to its dashboard. */
+export async function enqueueOrganiserNotice(
+  tx: Executor,
+  ctx: Pick<AppContext, 'config' | 'secrets'>,
+  group: { email: string; organiserId: number; firstName: string },
+  { kind, t, subject, paragraphs }: NoticeText,
+): Promise<void> {
+  await enqueueNotice(tx, ctx, {
+    to: group.email,
+    person: { role: 'contactperson', contactPersonId: group.organiserId },
+    kind,
+    t,
+    content: {
+      subject,
+      paragraphs: [t('mail.greeting', { name: group.firstName }), ...paragraphs],
+      action: { label: t('notice.openDashboard'), url: `${ctx.config.publicUrl}${ORGANISER_START}` },
+    },
   });
 }
 

@@ -6,8 +6,8 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { orderLines, orders, sellerSaleNotices, sellers, webshops } from '../../db/schema.ts';
 import { participantLanguage } from '../account/recipient-language.ts';
 import { sellerMailColumns, sellerMailRecipient } from '../seller/seller-mail.ts';
-import { clockOf, minutesBefore, secondsBefore, SELLER_START } from './clock.ts';
-import { enqueueNotice } from './notice-mail.ts';
+import { clockOf, minutesBefore, secondsBefore } from './clock.ts';
+import { enqueueParticipantNotice } from './notice-mail.ts';
 import { stillListens } from './unsubscribe.ts';
 
 /**
@@ -133,24 +133,23 @@ async function noticeSeller(ctx: Ctx, sellerId: number, clock: SQL): Promise<boo
       `“${t('notice.thankYouMessage', { group: seller.group, buyer, seller: shownName })}”`,
     ]);
     const more = sales.length - named.length;
-    await enqueueNotice(tx, ctx, {
-      to: recipient.to,
-      person: { role: 'seller', sellerId },
-      kind: 'sales',
-      t,
-      content: {
+    await enqueueParticipantNotice(
+      tx,
+      ctx,
+      { sellerId, recipient, shownName },
+      {
+        kind: 'sales',
+        t,
         subject: toGuardian
           ? t('notice.saleSubjectGuardian', { count: total, seller: shownName })
           : t('notice.saleSubject', { count: total }),
         paragraphs: [
-          toGuardian ? t('mail.loginGuardianHello') : t('mail.greeting', { name: shownName }),
           t('notice.thankYouIntro'),
           ...lines,
           ...(more > 0 ? [t('notice.moreSupporters', { count: more })] : []),
         ],
-        action: { label: t('notice.openStart'), url: `${ctx.config.publicUrl}${SELLER_START}` },
       },
-    });
+    );
     return true;
   });
 }

@@ -6,8 +6,8 @@ import type { Database } from '../../db/client.ts';
 import { sellerReminders, sellerSales, sellers, webshops } from '../../db/schema.ts';
 import { participantLanguage } from '../account/recipient-language.ts';
 import { sellerMailColumns, sellerMailRecipient } from '../seller/seller-mail.ts';
-import { clockOf, minutesBefore, SELLER_START } from './clock.ts';
-import { enqueueNotice } from './notice-mail.ts';
+import { clockOf, minutesBefore } from './clock.ts';
+import { enqueueParticipantNotice } from './notice-mail.ts';
 import { stillListens } from './unsubscribe.ts';
 
 /**
@@ -66,23 +66,22 @@ async function remind(ctx: Ctx, sellerId: number, clock: SQL): Promise<boolean> 
     const t = translatorFor(await participantLanguage(tx, sellerId));
     const shownName = publicSellerName(seller.name, seller);
     const toGuardian = recipient.kind === 'guardian';
-    await enqueueNotice(tx, ctx, {
-      to: recipient.to,
-      person: { role: 'seller', sellerId },
-      kind: 'reminder',
-      t,
-      content: {
+    await enqueueParticipantNotice(
+      tx,
+      ctx,
+      { sellerId, recipient, shownName },
+      {
+        kind: 'reminder',
+        t,
         subject: t('notice.reminderSubject', { group: seller.group }),
         paragraphs: [
-          toGuardian ? t('mail.loginGuardianHello') : t('mail.greeting', { name: shownName }),
           ...(toGuardian
             ? [t('notice.reminderGuardian', { group: seller.group, seller: shownName })]
             : [t('notice.reminderText', { group: seller.group }), t('notice.reminderHowTo')]),
           storeLink(ctx.config.publicUrl, sellerId),
         ],
-        action: { label: t('notice.openStart'), url: `${ctx.config.publicUrl}${SELLER_START}` },
       },
-    });
+    );
     return true;
   });
 }
