@@ -36,6 +36,7 @@ export async function paySimulated(
     eventId: `sim_evt_${sessionId}`,
     eventType: 'simulated-payment',
     paymentReference: simulatedPaymentReference(sessionId),
+    orderOfSession: true,
   };
   // The secret is ours, so the session is: its order is not found yet (or no more), as a webhook's can be.
   if (!order) throw unknownOrder(log, notice);

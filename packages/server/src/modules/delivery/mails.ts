@@ -1,13 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
 import { formatPrice, localeFor, PRIVACY_PATH, TERMS_PATH, toMajor } from '@fundshop/core';
 import { translatorFor } from '@fundshop/core/i18n/all';
 import type { Config } from '../../config.ts';
 import type { Transaction } from '../../db/client.ts';
-import { orderLines } from '../../db/schema.ts';
 import { renderMail } from '../../lib/mail-layout.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { createBookLink, myBooksUrl } from './book-links.ts';
-import { deliveryOrder, orderBooks } from './service.ts';
+import { orderBooks, receiptOrder } from './service.ts';
 
 /**
  * receipt: the one mail when an order becomes paid (card) or is saved with an email (manual): the receipt, with the
@@ -27,7 +25,7 @@ export async function enqueueBooksMail(
   orderId: number,
   kind: BooksMailKind,
 ): Promise<boolean> {
-  const order = await deliveryOrder(tx, orderId);
+  const order = await receiptOrder(tx, orderId);
   if (!order?.buyerEmail) return false;
   const t = translatorFor(order.language);
   const url = myBooksUrl(config.publicUrl, await createBookLink(tx, orderId));
@@ -60,15 +58,6 @@ export async function enqueueBooksMail(
     );
     return true;
   }
-  const lines = await tx
-    .select({
-      productName: orderLines.productName,
-      quantity: orderLines.quantity,
-      unitPriceMinor: orderLines.unitPriceMinor,
-    })
-    .from(orderLines)
-    .where(eq(orderLines.orderId, orderId))
-    .orderBy(asc(orderLines.id));
   const locale = localeFor(order.language, order.countryCode);
   const price = (minor: number) => formatPrice(toMajor(minor), order.currencyCode, locale);
   await enqueueMail(
@@ -88,7 +77,7 @@ export async function enqueueBooksMail(
       ],
       details: [
         orderNumber,
-        ...lines.map((l): [string, string] => [
+        ...order.lines.map((l): [string, string] => [
           `${l.quantity} x ${l.productName}`,
           price(l.unitPriceMinor * l.quantity),
         ]),

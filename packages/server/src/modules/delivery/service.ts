@@ -20,25 +20,47 @@ import { orderOfBookLink } from './book-links.ts';
 /** What delivery needs of an order: whom it is for, whom it supports, and whether its files may go out. */
 export async function deliveryOrder(db: Executor, orderId: number) {
   const [order] = await db
+    .select(deliveryOrderColumns)
+    .from(orders)
+    .innerJoin(sellers, eq(sellers.id, orders.sellerId))
+    .innerJoin(webshops, eq(webshops.id, orders.webshopId))
+    .where(eq(orders.id, orderId));
+  return order ?? null;
+}
+
+const deliveryOrderColumns = {
+  id: orders.id,
+  status: orders.status,
+  source: orders.source,
+  deleted: sql<boolean>`${orders.deletedAt} is not null`.mapWith(Boolean),
+  sellerId: orders.sellerId,
+  webshopId: orders.webshopId,
+  buyerFirstName: orders.buyerFirstName,
+  buyerLastName: orders.buyerLastName,
+  buyerEmail: orders.buyerEmail,
+  currencyCode: orders.currencyCode,
+  totalMinor: orders.totalMinor,
+  refundedMinor: orders.refundedMinor,
+  paidAt: orders.paidAt,
+  sellerName: sellers.name,
+  groupName: webshops.name,
+  /** The buyer's mails' language: its browser's at checkout, else the group's (docs/decisions/0044). */
+  language: sql<Language>`coalesce(${orders.language}, ${webshops.language})`,
+  countryCode: webshops.countryCode,
+};
+
+/**
+ * The order as delivery needs it with its lines as charged, in the order they were added: what the buyer's mails show,
+ * read in one statement (the receipt is written in the paying transaction, issue 30).
+ */
+export async function receiptOrder(db: Executor, orderId: number) {
+  const [order] = await db
     .select({
-      id: orders.id,
-      status: orders.status,
-      source: orders.source,
-      deleted: sql<boolean>`${orders.deletedAt} is not null`.mapWith(Boolean),
-      sellerId: orders.sellerId,
-      webshopId: orders.webshopId,
-      buyerFirstName: orders.buyerFirstName,
-      buyerLastName: orders.buyerLastName,
-      buyerEmail: orders.buyerEmail,
-      currencyCode: orders.currencyCode,
-      totalMinor: orders.totalMinor,
-      refundedMinor: orders.refundedMinor,
-      paidAt: orders.paidAt,
-      sellerName: sellers.name,
-      groupName: webshops.name,
-      /** The buyer's mails' language: its browser's at checkout, else the group's (docs/decisions/0044). */
-      language: sql<Language>`coalesce(${orders.language}, ${webshops.language})`,
-      countryCode: webshops.countryCode,
+      ...deliveryOrderColumns,
+      lines: sql<{ productName: string; quantity: number; unitPriceMinor: number }[]>`(
+        select coalesce(json_agg(json_build_object('productName', ${orderLines.productName}, 'quantity',
+          ${orderLines.quantity}, 'unitPriceMinor', ${orderLines.unitPriceMinor}) order by ${orderLines.id}), '[]')
+        from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
     })
     .from(orders)
     .innerJoin(sellers, eq(sellers.id, orders.sellerId))
