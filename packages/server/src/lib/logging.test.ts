@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { DatabaseHandle } from '../db/client.ts';
@@ -9,7 +10,7 @@ import { sessions } from '../db/schema.ts';
 import { bearer, registerOrganiser } from '../testing/fixtures.ts';
 import { testConfig } from '../testing/test-app.ts';
 import { createTestDatabase, databaseKinds } from '../testing/test-database.ts';
-import { serializeError } from './logging.ts';
+import { censorSecrets, loggerOptions, serializeError } from './logging.ts';
 
 /** Values that must never reach the log, whatever the request or failure carried. */
 const SECRET_PARAM = 'secret-query-param-7f3a';
@@ -130,5 +131,36 @@ describe('serializeError', () => {
     expect(serialized).toContain('data exception 22P02');
     expect(serialized).not.toContain('4242-secret');
     expect(serialized).not.toContain('jamie@example.com');
+  });
+});
+
+describe('censorSecrets', () => {
+  it('writes secret fields as [redacted] at the top level and one level down, through the logger', () => {
+    const lines: string[] = [];
+    const options = loggerOptions(testConfig({ logLevel: 'info' }), { write: (line: string) => void lines.push(line) });
+    if (!options) throw new Error('a logger with a stream is on');
+    const { stream, ...pinoOptions } = options;
+    pino(pinoOptions, stream).info(
+      { password: SECRET_PASSWORD, input: { token: SECRET_SESSION, webShopId: 7 }, authorization: 'Bearer x' },
+      'a careless line',
+    );
+    const line = JSON.parse(lines[0]!) as Record<string, unknown>;
+    expect(line).toMatchObject({
+      password: '[redacted]',
+      input: { token: '[redacted]', webShopId: 7 },
+      authorization: '[redacted]',
+    });
+    expect(lines[0]).not.toContain(SECRET_PASSWORD);
+    expect(lines[0]).not.toContain(SECRET_SESSION);
+  });
+
+  it('gives back the same object when nothing is secret, and leaves errors and lists to their own handling', () => {
+    const line = { method: 'GET', url: '/api/x', statusCode: 200 };
+    expect(censorSecrets(line)).toBe(line);
+    const error = Object.assign(new Error('boom'), { params: ['kept for serializeError to drop'] });
+    const list = [{ password: 'in a list' }];
+    const censored = censorSecrets({ err: error, list });
+    expect(censored.err).toBe(error);
+    expect(censored.list).toBe(list);
   });
 });

@@ -12,8 +12,31 @@ import { databaseError } from './db-errors.ts';
 /** Fields of a logged error that hold values: PGlite and Drizzle attach the query's parameters, PostgreSQL's detail quotes the row. */
 const ERROR_VALUE_FIELDS = ['params', 'queryOptions', 'detail'] as const;
 
-/** Fields a future log call might pass whole; pino writes them as '[redacted]' wherever they appear (top level or one down). */
-const SECRET_KEYS = ['password', 'loginPassword', 'token', 'accessToken', 'authorization', 'cookie', 'params'];
+/** Fields a future log call might pass whole; written as '[redacted]' wherever they appear (top level or one down). */
+const SECRET_KEYS = new Set(['password', 'loginPassword', 'token', 'accessToken', 'authorization', 'cookie', 'params']);
+const CENSOR = '[redacted]';
+
+/** A copy of `object` with its secret fields censored, or `object` itself when it has none. */
+function withoutSecretFields(object: Record<string, unknown>): Record<string, unknown> {
+  let out = object;
+  for (const key of Object.keys(object)) if (SECRET_KEYS.has(key)) out = { ...out, [key]: CENSOR };
+  return out;
+}
+
+/**
+ * pino's `formatters.log`: the logged object with SECRET_KEYS censored at the top level and one level down. pino's own
+ * `redact` did the same with wildcard paths ('*.password') at a cost of 10 µs a line, a quarter of a cached store read
+ * (bench/RESULTS.md, 2026-11-28); this looks at the few keys a line has. Errors are left to their serializer.
+ */
+export function censorSecrets(object: Record<string, unknown>): Record<string, unknown> {
+  let out = withoutSecretFields(object);
+  for (const [key, value] of Object.entries(out)) {
+    if (value === null || typeof value !== 'object' || Array.isArray(value) || value instanceof Error) continue;
+    const inner = withoutSecretFields(value as Record<string, unknown>);
+    if (inner !== value) out = { ...out, [key]: inner };
+  }
+  return out;
+}
 
 type ErrorLike = Error & { code?: unknown; cause?: unknown };
 
@@ -112,7 +135,7 @@ export function loggerOptions(config: Config, stream?: DestinationStream) {
     level: config.logLevel,
     stream,
     serializers: { req: serializeRequest, err: serializeError },
-    redact: { paths: SECRET_KEYS.flatMap((key) => [key, `*.${key}`]), censor: '[redacted]' },
+    formatters: { log: censorSecrets },
   };
 }
 
