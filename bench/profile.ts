@@ -4,7 +4,8 @@
  * time and the same time by package (the product's own code, each node_modules package, Node's internals), and keeps
  * the .cpuprofile (open it in Chrome's DevTools, Performance tab) in bench/profiles/ (not committed).
  *
- *   scenarios: cold-read (the store of thousands of participants round-robin), checkout (session + card payment),
+ *   scenarios: cached-read (one store, answered from the micro-cache), cold-read (the store of thousands of
+ *   participants round-robin), checkout (session + card payment),
  *   dashboard (200 reads of the 500-participant, 50,000-order organiser dashboard, each right after a write)
  *   DATABASE_URL (or TEST_DATABASE_URL) = postgres://...  the PostgreSQL to use (a scratch database is made and dropped)
  *   BENCH_DURATION = seconds of load (default 10), BENCH_COLD_SELLERS (default 10000)
@@ -15,7 +16,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { dashboardMisses } from './dashboard.ts';
 import type { DashboardGroup } from './dashboard-data.ts';
-import { measure } from './load.ts';
+import { connections, measure } from './load.ts';
 import { prepare, startProduct } from './product.ts';
 import { checkoutOptions, coldReadOptions, PAID_ORDERS_NOTE } from './scenarios.ts';
 import { scratchDatabase } from './scratch-database.ts';
@@ -34,8 +35,9 @@ interface CpuProfile {
 
 const scenario = process.argv[2];
 const databaseUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if ((scenario !== 'cold-read' && scenario !== 'checkout' && scenario !== 'dashboard') || !databaseUrl) {
-  console.error('usage: DATABASE_URL=postgres://... npm run bench:profile -- cold-read|checkout|dashboard');
+const scenarios = ['cached-read', 'cold-read', 'checkout', 'dashboard'];
+if (!scenarios.includes(scenario ?? '') || !databaseUrl) {
+  console.error(`usage: DATABASE_URL=postgres://... npm run bench:profile -- ${scenarios.join('|')}`);
   process.exit(1);
 }
 
@@ -67,7 +69,10 @@ try {
     NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}`,
   });
   try {
-    if (scenario === 'cold-read')
+    if (scenario === 'cached-read') {
+      const url = `${product.url}/api/seller/retrieve-seller-shop?sellerId=${fixtures.sellerId}`;
+      await measure('store read, cached, PostgreSQL', { url, connections }, product);
+    } else if (scenario === 'cold-read')
       await measure('store read, cold, PostgreSQL', coldReadOptions(product.url, fixtures), product);
     else if (scenario === 'dashboard') await profileDashboard(product.url, database.url, fixtures.dashboard!.large);
     else await measure('checkout, PostgreSQL', checkoutOptions(product.url, fixtures), product, PAID_ORDERS_NOTE);
