@@ -7,8 +7,9 @@
  * One peak evening hour of one fundraiser (18 participants sharing their links), 48 requests: 19 store reads through
  * the API and 6 server-drawn store pages (supporters opening links), 4 card orders (session and payment: 8 requests),
  * 3 e-book pages opened from the receipt, 6 organiser and 4 participant dashboard reads, 1 organiser login (scrypt at
- * the production cost) and 1 read of the public settings. The load repeats that hour 50 times over different
- * fundraisers and participants, so most store reads find no cached answer, as on a real evening.
+ * the production cost) and 1 read of the public settings. The load repeats that hour, each visitor picking its
+ * fundraiser and participant by a stride over all of them, so most store reads find no cached answer, as on a real
+ * evening.
  */
 import { sql } from 'drizzle-orm';
 import { createSession } from '../packages/server/src/auth/session.ts';
