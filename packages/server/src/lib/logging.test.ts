@@ -154,12 +154,21 @@ describe('censorSecrets', () => {
     expect(lines[0]).not.toContain(SECRET_SESSION);
   });
 
-  it('gives back the same object when nothing is secret, and leaves errors and lists to their own handling', () => {
+  it('gives back the same object when nothing is secret, and leaves requests, errors and lists to their serializers', () => {
     const line = { method: 'GET', url: '/api/x', statusCode: 200 };
     expect(censorSecrets(line)).toBe(line);
+    // A Fastify request has `params`; copied, it would lose the getters its serializer reads (url, routeOptions).
+    class Request {
+      params = { sellerId: '7' };
+      get url() {
+        return '/api/x';
+      }
+    }
+    const request = new Request();
     const error = Object.assign(new Error('boom'), { params: ['kept for serializeError to drop'] });
     const list = [{ password: 'in a list' }];
-    const censored = censorSecrets({ err: error, list });
+    const censored = censorSecrets({ req: request, err: error, list });
+    expect(censored.req).toBe(request);
     expect(censored.err).toBe(error);
     expect(censored.list).toBe(list);
   });

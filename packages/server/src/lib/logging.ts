@@ -23,16 +23,22 @@ function withoutSecretFields(object: Record<string, unknown>): Record<string, un
   return out;
 }
 
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' &&
+  value !== null &&
+  (Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null);
+
 /**
  * pino's `formatters.log`: the logged object with SECRET_KEYS censored at the top level and one level down. pino's own
  * `redact` did the same with wildcard paths ('*.password') at a cost of 10 µs a line, a quarter of a cached store read
- * (bench/RESULTS.md, 2026-11-28); this looks at the few keys a line has. Errors are left to their serializer.
+ * (bench/RESULTS.md, 2026-11-28); this looks at the few keys a line has. Only plain objects are looked into: a request
+ * or an error goes whole to its serializer, which keeps only fields without values (a copy would lose its getters).
  */
 export function censorSecrets(object: Record<string, unknown>): Record<string, unknown> {
   let out = withoutSecretFields(object);
   for (const [key, value] of Object.entries(out)) {
-    if (value === null || typeof value !== 'object' || Array.isArray(value) || value instanceof Error) continue;
-    const inner = withoutSecretFields(value as Record<string, unknown>);
+    if (!isPlainObject(value)) continue;
+    const inner = withoutSecretFields(value);
     if (inner !== value) out = { ...out, [key]: inner };
   }
   return out;
