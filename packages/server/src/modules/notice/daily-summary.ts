@@ -6,7 +6,7 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { contactPersons, orderLines, orders, sellerSales, sellers, webshopNotices, webshops } from '../../db/schema.ts';
 import { organiserLanguage } from '../account/recipient-language.ts';
 import { clockOf, minutesBefore } from './clock.ts';
-import { enqueueOrganiserNotice, groupsToTell, noticeGroup } from './notice-mail.ts';
+import { enqueueOrganiserNotice, groupsToTell, noticeGroup, soldNothingYet } from './notice-mail.ts';
 import { stillListens } from './unsubscribe.ts';
 
 /**
@@ -110,14 +110,7 @@ async function summaryFigures(tx: Transaction, webshopId: number, from: SQL, clo
     .select({ name: sellers.name })
     .from(sellers)
     .leftJoin(sellerSales, eq(sellerSales.sellerId, sellers.id))
-    .where(
-      and(
-        eq(sellers.webshopId, webshopId),
-        eq(sellers.isActive, true),
-        eq(sellers.isTeam, false),
-        sql`coalesce(${sellerSales.amount}, 0) = 0`,
-      ),
-    )
+    .where(and(eq(sellers.webshopId, webshopId), soldNothingYet()))
     .orderBy(sellers.name);
   return { perSeller, notYet: notYet.map((s) => s.name) };
 }

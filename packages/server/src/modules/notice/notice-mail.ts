@@ -1,8 +1,8 @@
 import type { MailedTo, Translate } from '@fundshop/core';
 import type { AppContext } from '../../context.ts';
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { contactPersons, webshopNotices, webshops } from '../../db/schema.ts';
+import { contactPersons, sellerSales, sellers, webshopNotices, webshops } from '../../db/schema.ts';
 import { renderMail, type MailContent } from '../../lib/mail-layout.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { ORGANISER_START, SELLER_START } from './clock.ts';
@@ -117,4 +117,13 @@ export async function groupsToTell(db: Executor, due: SQL | undefined, limit: nu
     .where(and(isNull(contactPersons.erasedAt), due))
     .limit(limit);
   return rows.map((r) => r.webshopId);
+}
+
+/**
+ * A participant who has sold nothing yet: active, not the group's own store (docs/decisions/0050), nothing in its
+ * sales roll-up. Whom the sales reminder writes to and whom the daily summary lists as "not yet"; the query must
+ * left-join seller_sales on the seller.
+ */
+export function soldNothingYet(): SQL | undefined {
+  return and(eq(sellers.isActive, true), eq(sellers.isTeam, false), sql`coalesce(${sellerSales.amount}, 0) = 0`);
 }

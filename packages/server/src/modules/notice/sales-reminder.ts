@@ -7,7 +7,7 @@ import { sellerReminders, sellerSales, sellers, webshops } from '../../db/schema
 import { participantLanguage } from '../account/recipient-language.ts';
 import { sellerMailColumns, sellerMailRecipient } from '../seller/seller-mail.ts';
 import { clockOf, minutesBefore } from './clock.ts';
-import { enqueueParticipantNotice } from './notice-mail.ts';
+import { enqueueParticipantNotice, soldNothingYet } from './notice-mail.ts';
 import { stillListens } from './unsubscribe.ts';
 
 /**
@@ -33,10 +33,8 @@ async function dueSellers(db: Database, clock: SQL): Promise<number[]> {
         eq(webshops.isSalesReminderActive, true),
         eq(webshops.isLocked, false),
         eq(webshops.hasFinishedOnboarding, true),
-        eq(sellers.isActive, true),
-        eq(sellers.isTeam, false),
+        soldNothingYet(),
         sql`${sellers.createdAt} <= ${minutesBefore(clock, REMINDER_AFTER_DAYS * 24 * 60)}`,
-        sql`coalesce(${sellerSales.amount}, 0) = 0`,
         isNull(sellerReminders.sellerId),
         stillListens({ seller: sellers.id }, 'reminder'),
       ),
