@@ -102,7 +102,11 @@ interface ShopNames {
   customerClassOrTeam: string;
 }
 
-function groupOf(shop: ShopNames): string {
+/**
+ * The group and its class or team in a page's title: "Hillside FC, U12", with a comma, since ' · ' already separates
+ * the title's parts ("… · Fundshop"); on the page itself they are one line with ' · ' (shop-rules' groupWithTeam).
+ */
+export function groupInTitle(shop: Pick<ShopNames, 'customerName' | 'customerClassOrTeam'>): string {
   return [shop.customerName, shop.customerClassOrTeam].filter(Boolean).join(', ');
 }
 
@@ -111,14 +115,14 @@ function groupOf(shop: ShopNames): string {
  * in the app.
  */
 export function shopPageTitle(shop: ShopNames, t: Translate): string {
-  const group = groupOf(shop);
+  const group = groupInTitle(shop);
   return group
     ? t('store.pageTitleWithGroup', { name: shop.sellerName, group })
     : t('store.fundraiserFor', { name: shop.sellerName });
 }
 
 export function shopPageDescription(shop: ShopNames, t: Translate): string {
-  const group = groupOf(shop);
+  const group = groupInTitle(shop);
   return group
     ? t('store.pageDescriptionWithGroup', { name: shop.sellerName, group })
     : t('store.pageDescription', { name: shop.sellerName });

@@ -17,7 +17,7 @@ describe('participant self-registration', () => {
   it('shows the group and asks to accept the terms', async () => {
     mockApi({ '/api/seller/retrieve-basic-webshop-info': () => ({ status: 200, body: hillsideInfo }) });
     renderPage();
-    expect(await screen.findByText('Hillside FC, U12')).toBeInTheDocument();
+    expect(await screen.findByText('Hillside FC · U12')).toBeInTheDocument();
     expect(screen.getByLabelText('Picture')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Anna Berg' } });
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'anna@example.com' } });
@@ -28,7 +28,7 @@ describe('participant self-registration', () => {
   it('checks name and email', async () => {
     mockApi({ '/api/seller/retrieve-basic-webshop-info': () => ({ status: 200, body: hillsideInfo }) });
     renderPage();
-    await screen.findByText('Hillside FC, U12');
+    await screen.findByText('Hillside FC · U12');
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'not-an-email' } });
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText(MSG.nameMissing)).toBeInTheDocument();
@@ -46,7 +46,7 @@ describe('participant self-registration', () => {
           : { status: 200, body: { responseMessage: 'ok', sellerId: 9, sellerName: 'Anna Berg 2', accessToken: 't9' } },
     });
     renderPage();
-    await screen.findByText('Hillside FC, U12');
+    await screen.findByText('Hillside FC · U12');
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Anna Berg' } });
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'anna@example.com' } });
     fireEvent.click(screen.getByRole('checkbox'));

@@ -1,3 +1,4 @@
+import { groupWithTeam } from '@fundshop/core';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { Alert, Box, CircularProgress, Link, Typography } from '@mui/material';
 import { useState } from 'react';
@@ -49,7 +50,7 @@ export function SellerRegisterPage() {
     );
   }
 
-  const group = [info.data.customerName, info.data.customerClassOrTeam].filter(Boolean).join(', ');
+  const group = groupWithTeam(info.data);
   return (
     <PageCard title={t('login.sellerRegisterTitle')} maxWidth={520}>
       <Typography color="text.secondary" sx={{ mb: 0.5 }}>

@@ -36,7 +36,7 @@ describe("the seller's pages in the page's language", () => {
       language: 'sv',
     });
     expect(screen.getByRole('progressbar', { name: sv('common.loading') })).toBeInTheDocument();
-    expect(await screen.findByText('Hillside FC, U12')).toBeInTheDocument();
+    expect(await screen.findByText('Hillside FC · U12')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: sv('login.sellerRegisterTitle') })).toBeInTheDocument();
     expect(screen.getByText(sv('seller.registeringFor'))).toBeInTheDocument();
     expect(screen.getByText(sv('seller.contactPersonIs', { name: 'Jamie Lee' }))).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { initialsOf, type RetrieveSellerShopResponse } from '@fundshop/core';
+import { groupWithTeam, initialsOf, type RetrieveSellerShopResponse } from '@fundshop/core';
 import { Avatar, Box, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { SalesProgress } from './sales-progress.tsx';
@@ -8,7 +8,7 @@ import { GroupMessage } from '../../../components/group-message.tsx';
 /** Title, the seller's picture and message, the 50% line and the goal bar (SPEC §2 Public seller store). */
 export function ShopHeader({ shop, children }: { shop: RetrieveSellerShopResponse; children?: ReactNode }) {
   const t = useT();
-  const group = [shop.customerName, shop.customerClassOrTeam].filter(Boolean).join(' · ');
+  const group = groupWithTeam(shop);
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
       <Box sx={{ display: 'flex', gap: { xs: 2, sm: 3 }, alignItems: 'center' }}>

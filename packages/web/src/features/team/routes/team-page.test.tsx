@@ -37,7 +37,7 @@ describe('team page', () => {
   it('shows the group, its message, its progress and every participant leading to its store', async () => {
     serve({ status: 200, body: TEAM });
     renderTeam();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Fundraiser for Hillside FC, U12' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fundraiser for Hillside FC · U12' })).toBeVisible();
     expect(screen.getByText('Help us get to the cup!')).toBeInTheDocument();
     expect(screen.getByText('$330 of $3,000 raised')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'The group’s goal' })).toHaveAttribute('aria-valuenow', '11');
@@ -85,7 +85,7 @@ describe('team page', () => {
   it("is in the page's language: a Swedish page has none of the English texts", async () => {
     serve({ status: 200, body: TEAM });
     renderTeam('sv');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Insamling för Hillside FC, U12' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Insamling för Hillside FC · U12' })).toBeVisible();
     expect(screen.getByRole('heading', { name: '3 deltagare' })).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: sv['team.groupGoal'] })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: sv['team.supportTheTeam'] }));

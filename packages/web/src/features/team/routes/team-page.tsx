@@ -1,5 +1,5 @@
 import FavoriteIcon from '@mui/icons-material/Favorite';
-import { type TeamPageResponse } from '@fundshop/core';
+import { groupInTitle, groupWithTeam, type TeamPageResponse } from '@fundshop/core';
 import { Alert, Box, Button, CircularProgress, Paper, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
@@ -21,8 +21,6 @@ function parseWebShopId(value: string | undefined): number | null {
   return id > 0 && id <= MAX_ID ? id : null;
 }
 
-const groupOf = (team: TeamPageResponse) => [team.customerName, team.customerClassOrTeam].filter(Boolean).join(', ');
-
 function Column({ children }: { children: ReactNode }) {
   return <Box sx={{ maxWidth: 720, mx: 'auto', px: { xs: 1.5, sm: 3 }, pt: { xs: 2, sm: 4 }, pb: 4 }}>{children}</Box>;
 }
@@ -38,7 +36,7 @@ export function TeamPage() {
   const refused = status === 400 || status === 404;
   useDocumentTitle(
     team.data
-      ? t('store.fundraiserFor', { name: groupOf(team.data) })
+      ? t('store.fundraiserFor', { name: groupInTitle(team.data) })
       : webShopId === null || refused
         ? t('page.shopNotFound')
         : t('team.loading'),
@@ -88,7 +86,7 @@ function Notice({ children }: { children: ReactNode }) {
 function Team({ team }: { team: TeamPageResponse }) {
   const t = useT();
   const [choosing, setChoosing] = useState(false);
-  const group = groupOf(team);
+  const group = groupWithTeam(team);
   const canSupport = !team.isWebShopLocked && team.participants.length > 0;
   return (
     <>
