@@ -609,6 +609,10 @@ const ROUTES: Record<string, Expectation> = {
     allowed: EVERYONE,
     request: (w) => ({ url: `/api/notices/unsubscribe/${noticeTokenOf(w)}`, payload: {} }),
   },
+  'POST /api/notices/resubscribe/{token}': {
+    allowed: EVERYONE,
+    request: (w) => ({ url: `/api/notices/resubscribe/${noticeTokenOf(w)}`, payload: {} }),
+  },
   'GET /api/my-books/{token}/download': {
     allowed: EVERYONE,
     request: (w) => ({

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { languageFromAcceptLanguage } from '@fundshop/core';
 import type { AppContext } from '../../context.ts';
 import { renderUnsubscribePage, type UnsubscribePage } from './unsubscribe-page.ts';
-import { languageOfPerson, unsubscribe, verifyUnsubscribeToken } from './unsubscribe.ts';
+import { languageOfPerson, resubscribe, unsubscribe, verifyUnsubscribeToken } from './unsubscribe.ts';
 
 const tokenParams = z.object({ token: z.string().max(200) });
 const htmlPage = z.string().describe('text/html');
@@ -23,7 +23,7 @@ export function noticeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const answer = async (
       request: { params: { token: string }; headers: { 'accept-language'?: string } },
       reply: FastifyReply,
-      act: boolean,
+      act: 'ask' | 'unsubscribe' | 'resubscribe',
     ) => {
       void reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
       const named = verifyUnsubscribeToken(ctx.secrets, request.params.token);
@@ -34,8 +34,14 @@ export function noticeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           .status(404)
           .send(renderUnsubscribePage(languageFromAcceptLanguage(request.headers['accept-language'], 'en'), page));
       }
-      if (act) await unsubscribe(ctx.db, named.person, named.kind);
-      return reply.send(renderUnsubscribePage(language, { state: act ? 'done' : 'ask', kind: named.kind }));
+      if (act === 'ask') return reply.send(renderUnsubscribePage(language, { state: 'ask', kind: named.kind }));
+      if (act === 'resubscribe') {
+        await resubscribe(ctx.db, named.person, named.kind);
+        return reply.send(renderUnsubscribePage(language, { state: 'resubscribed' }));
+      }
+      await unsubscribe(ctx.db, named.person, named.kind);
+      const resubscribeAction = `/api/notices/resubscribe/${encodeURIComponent(request.params.token)}`;
+      return reply.send(renderUnsubscribePage(language, { state: 'done', kind: named.kind, resubscribeAction }));
     };
 
     app.get(
@@ -49,7 +55,7 @@ export function noticeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: htmlPage, 404: htmlPage },
         },
       },
-      (request, reply) => answer(request, reply, false),
+      (request, reply) => answer(request, reply, 'ask'),
     );
     app.post(
       '/api/notices/unsubscribe/:token',
@@ -62,7 +68,20 @@ export function noticeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: htmlPage, 404: htmlPage },
         },
       },
-      (request, reply) => answer(request, reply, true),
+      (request, reply) => answer(request, reply, 'unsubscribe'),
+    );
+    app.post(
+      '/api/notices/resubscribe/:token',
+      {
+        schema: {
+          tags: ['notices'],
+          description:
+            'Public, keyed by the same signed token: takes an unsubscribe back (the page after unsubscribing offers it, for a click by mistake), so that kind of notice comes again; when there was none, nothing changes. Answers a page saying so. A token we did not make: 404 page.',
+          params: tokenParams,
+          response: { 200: htmlPage, 404: htmlPage },
+        },
+      },
+      (request, reply) => answer(request, reply, 'resubscribe'),
     );
   };
 }

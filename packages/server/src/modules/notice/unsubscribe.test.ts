@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { noticeUnsubscriptions, webshops } from '../../db/schema.ts';
+import { contactPersons, noticeUnsubscriptions, webshops } from '../../db/schema.ts';
 import type { OpenShop } from '../../testing/checkout-fixtures.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
@@ -62,6 +62,45 @@ describe.each(databaseKinds)('one-click unsubscribe on %s', (kind) => {
     ).toEqual({ person: organiser, kind: 'daily-summary' });
   });
 
+  it('takes an unsubscribe back from the button on the page that confirmed it, in the recipient’s language', async () => {
+    await t.db.update(webshops).set({ language: 'sv' }).where(eq(webshops.id, shop.webShopId));
+    const done = await t.app.inject({ method: 'POST', url: `/api/notices/unsubscribe/${token}` });
+    const action =
+      /<form method="post" action="([^"]+)"><button type="submit" class="quiet">Skicka dem igen<\/button>/.exec(
+        done.body,
+      )?.[1];
+    expect(action).toBe(`/api/notices/resubscribe/${token}`);
+    expect(await isUnsubscribed(t.db, seller(), 'sales')).toBe(true);
+    // Twice, as a double click sends it: the second finds nothing to take back.
+    for (let i = 0; i < 2; i++) {
+      const again = await t.app.inject({ method: 'POST', url: action! });
+      expect(again.statusCode).toBe(200);
+      expect(again.body).toContain('<h1>Du får de här mejlen igen</h1>');
+    }
+    expect(await isUnsubscribed(t.db, seller(), 'sales')).toBe(false);
+    expect(await t.db.select().from(noticeUnsubscriptions)).toEqual([]);
+  });
+
+  it('takes back only its own person’s and kind’s no', async () => {
+    const ctx = noticeCtx(t);
+    const [contact] = await t.db
+      .select({ id: contactPersons.id })
+      .from(contactPersons)
+      .where(eq(contactPersons.webshopId, shop.webShopId));
+    const organiser = { role: 'contactperson' as const, contactPersonId: contact!.id };
+    for (const url of [
+      `/api/notices/unsubscribe/${token}`,
+      `/api/notices/unsubscribe/${unsubscribeToken(ctx.secrets, seller(), 'reminder')}`,
+      `/api/notices/unsubscribe/${unsubscribeToken(ctx.secrets, organiser, 'sales')}`,
+    ]) {
+      expect((await t.app.inject({ method: 'POST', url })).statusCode).toBe(200);
+    }
+    await t.app.inject({ method: 'POST', url: `/api/notices/resubscribe/${token}` });
+    expect(await isUnsubscribed(t.db, seller(), 'sales')).toBe(false);
+    expect(await isUnsubscribed(t.db, seller(), 'reminder')).toBe(true);
+    expect(await isUnsubscribed(t.db, organiser, 'sales')).toBe(true);
+  });
+
   it('refuses a token it did not sign, or one changed to name another person or kind (404 page, nothing stored)', async () => {
     const [payload, mac] = [token.slice(0, token.lastIndexOf('.')), token.slice(token.lastIndexOf('.') + 1)];
     const forged = [
@@ -80,6 +119,8 @@ describe.each(databaseKinds)('one-click unsubscribe on %s', (kind) => {
         expect(response.statusCode, `${method} ${bad}`).toBe(404);
         expect(response.body).toContain('Ce lien de désabonnement n’est pas valide.');
       }
+      const resubscribe = await t.app.inject({ method: 'POST', url: `/api/notices/resubscribe/${bad}` });
+      expect(resubscribe.statusCode, `resubscribe ${bad}`).toBe(404);
     }
     expect(await t.db.select().from(noticeUnsubscriptions)).toEqual([]);
   });

@@ -68,6 +68,11 @@ export async function unsubscribe(db: Executor, person: NoticePerson, kind: Noti
     .onConflictDoNothing();
 }
 
+/** Takes the no back (the page after unsubscribing offers it, for a click by mistake); when there is none, nothing. */
+export async function resubscribe(db: Executor, person: NoticePerson, kind: NoticeKind): Promise<void> {
+  await db.delete(noticeUnsubscriptions).where(and(personColumn(person), eq(noticeUnsubscriptions.kind, kind)));
+}
+
 /**
  * For a query of due notices: the person (the column of its seller or contact person id) has not said no to `kind`.
  * The query-side twin of isUnsubscribed.
