@@ -9,6 +9,14 @@ import { languageOfPerson, resubscribe, unsubscribe, verifyUnsubscribeToken } fr
 const tokenParams = z.object({ token: z.string().max(200) });
 const htmlPage = z.string().describe('text/html');
 
+/** Each of the link's three calls: public, keyed by the signed token, answering a page (404 for a token we did not make). */
+const pageSchema = (description: string) => ({
+  tags: ['notices'],
+  description,
+  params: tokenParams,
+  response: { 200: htmlPage, 404: htmlPage },
+});
+
 /** One-click unsubscribe from a notice (RFC 8058, docs/decisions/0048): public, the signed token is the key. */
 export function noticeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -47,39 +55,27 @@ export function noticeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/notices/unsubscribe/:token',
       {
-        schema: {
-          tags: ['notices'],
-          description:
-            "Public, keyed by the signed token of a notice's List-Unsubscribe link: a page in the recipient's language that asks whether to stop that notice, with a button that posts. Opening it changes nothing. A token we did not make: 404 page.",
-          params: tokenParams,
-          response: { 200: htmlPage, 404: htmlPage },
-        },
+        schema: pageSchema(
+          "Public, keyed by the signed token of a notice's List-Unsubscribe link: a page in the recipient's language that asks whether to stop that notice, with a button that posts. Opening it changes nothing. A token we did not make: 404 page.",
+        ),
       },
       (request, reply) => answer(request, reply, 'ask'),
     );
     app.post(
       '/api/notices/unsubscribe/:token',
       {
-        schema: {
-          tags: ['notices'],
-          description:
-            'Public, keyed by the signed token: one-click unsubscribe (RFC 8058; the body, List-Unsubscribe=One-Click, is not needed). The recipient gets no more notices of that kind; again changes nothing. Answers a page saying so. A token we did not make: 404 page.',
-          params: tokenParams,
-          response: { 200: htmlPage, 404: htmlPage },
-        },
+        schema: pageSchema(
+          'Public, keyed by the signed token: one-click unsubscribe (RFC 8058; the body, List-Unsubscribe=One-Click, is not needed). The recipient gets no more notices of that kind; again changes nothing. Answers a page saying so. A token we did not make: 404 page.',
+        ),
       },
       (request, reply) => answer(request, reply, 'unsubscribe'),
     );
     app.post(
       '/api/notices/resubscribe/:token',
       {
-        schema: {
-          tags: ['notices'],
-          description:
-            'Public, keyed by the same signed token: takes an unsubscribe back (the page after unsubscribing offers it, for a click by mistake), so that kind of notice comes again; when there was none, nothing changes. Answers a page saying so. A token we did not make: 404 page.',
-          params: tokenParams,
-          response: { 200: htmlPage, 404: htmlPage },
-        },
+        schema: pageSchema(
+          'Public, keyed by the same signed token: takes an unsubscribe back (the page after unsubscribing offers it, for a click by mistake), so that kind of notice comes again; when there was none, nothing changes. Answers a page saying so. A token we did not make: 404 page.',
+        ),
       },
       (request, reply) => answer(request, reply, 'resubscribe'),
     );
