@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './csp.ts';
-import { demoGroupSeller, isPhone } from './support.ts';
+import { demoGroupSeller, isPhone, loginAsOrganiser } from './support.ts';
 
 /** The focused element's name as a person hears it: its label, its aria-label or its text. */
 async function focusedName(page: Page): Promise<string> {
@@ -77,4 +77,26 @@ test('keyboard only: a supporter adds two e-books and reaches the Pay button wit
     await expect(page.getByRole('button', { name: /^Pay \$/ })).toBeFocused();
     await expect(page.getByRole('button', { name: /^Pay \$/ })).toBeInViewport();
   });
+});
+
+test('keyboard only: an organiser registers a participant in the dialog and is back where it started', async ({
+  page,
+}, testInfo) => {
+  test.skip(isPhone(testInfo), 'a keyboard is the desktop journey');
+  const name = `Kim Keys ${Date.now().toString(36)}`;
+  await loginAsOrganiser(page);
+  const open = page.getByRole('button', { name: 'Register participant' });
+  await tabTo(page, /^Register participant$/);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Register participant' });
+  // The production build runs on Preact, where a plain autoFocus does nothing (useFocusWhenShown).
+  await expect(dialog.getByLabel('Name')).toBeFocused();
+  await page.keyboard.type(name);
+  await page.keyboard.press('Enter');
+  await expect(dialog).toContainText(`${name} has been registered.`);
+  // The form that held the focus is gone: the focus is on Close, so the next Enter closes.
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+  await expect(open).toBeFocused();
 });

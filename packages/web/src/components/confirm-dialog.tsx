@@ -1,6 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import type { ReactNode } from 'react';
 import { BusyButton } from './busy-button.tsx';
+import { useFocusWhenShown } from '../lib/use-focus-when-shown.ts';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -28,6 +29,8 @@ export function ConfirmDialog({
   stacked,
   busy = false,
 }: ConfirmDialogProps) {
+  // On open the focus goes into the dialog (WAI-ARIA dialog pattern), here to its main action.
+  const focusMain = useFocusWhenShown();
   return (
     <Dialog open={open} onClose={onCancel} aria-labelledby="confirm-dialog-title" fullWidth maxWidth="xs">
       <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
@@ -47,14 +50,7 @@ export function ConfirmDialog({
         <Button onClick={onCancel} fullWidth={stacked}>
           {cancelText}
         </Button>
-        <BusyButton
-          onClick={onConfirm}
-          variant="contained"
-          busy={busy}
-          fullWidth={stacked}
-          // eslint-disable-next-line jsx-a11y/no-autofocus -- MUI Dialog: on open the focus goes into the dialog (WAI-ARIA dialog pattern), here to its main action
-          autoFocus
-        >
+        <BusyButton onClick={onConfirm} variant="contained" busy={busy} fullWidth={stacked} ref={focusMain}>
           {confirmText}
         </BusyButton>
       </DialogActions>

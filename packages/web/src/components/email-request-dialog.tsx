@@ -1,9 +1,7 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { z } from 'zod';
-import { SubmitButton } from './form/form-stack.tsx';
+import { FormDialog, FormDialogDone } from './form/form-dialog.tsx';
 import { FormTextField } from './form/form-text-field.tsx';
-import { FormAlert } from './form/form-alert.tsx';
 import { useServerSubmit } from './form/use-server-submit.ts';
 import { useZodForm } from './form/use-zod-form.ts';
 import { useT } from '../lib/i18n.tsx';
@@ -37,7 +35,6 @@ export function EmailRequestDialog({
   send: (body: { email: string }) => Promise<unknown>;
 }) {
   const t = useT();
-  const titleId = useId();
   const [sent, setSent] = useState(false);
   const [busy, setBusy] = useState(false);
   const form = useZodForm(schema, { email: '' });
@@ -57,39 +54,26 @@ export function EmailRequestDialog({
     onClose();
   };
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      {sent ? (
-        <>
-          <DialogContent>
-            <Alert severity="success">{sentText}</Alert>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={close}>{t('recovery.close')}</Button>
-          </DialogActions>
-        </>
-      ) : (
-        <form noValidate onSubmit={onSubmit}>
-          <DialogContent>
-            <Stack spacing={2}>
-              <Typography variant="body2">{intro}</Typography>
-              <FormAlert message={formError} />
-              <FormTextField
-                form={form}
-                name="email"
-                label={t('form.email')}
-                type="email"
-                autoComplete="email"
-                maxLength={maxLength}
-              />
-            </Stack>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={close}>{t('recovery.cancel')}</Button>
-            <SubmitButton busy={busy}>{submitText}</SubmitButton>
-          </DialogActions>
-        </form>
-      )}
-    </Dialog>
+    <FormDialog
+      open={open}
+      title={title}
+      intro={intro}
+      submitLabel={submitText}
+      cancelLabel={t('recovery.cancel')}
+      busy={busy}
+      error={formError}
+      onSubmit={onSubmit}
+      onClose={close}
+      done={sent ? <FormDialogDone message={sentText} closeLabel={t('recovery.close')} onClose={close} /> : null}
+    >
+      <FormTextField
+        form={form}
+        name="email"
+        label={t('form.email')}
+        type="email"
+        autoComplete="email"
+        maxLength={maxLength}
+      />
+    </FormDialog>
   );
 }

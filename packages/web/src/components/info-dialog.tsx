@@ -1,5 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useT } from '../lib/i18n.tsx';
+import { useFocusWhenShown } from '../lib/use-focus-when-shown.ts';
 
 export interface InfoDialogProps {
   open: boolean;
@@ -13,6 +14,8 @@ export interface InfoDialogProps {
 /** The info dialog with an OK button (SPEC §2 "Other dialogs"). */
 export function InfoDialog({ open, title, html, onOk, okText }: InfoDialogProps) {
   const t = useT();
+  // On open the focus goes into the dialog (WAI-ARIA dialog pattern), here to its one button.
+  const focusMain = useFocusWhenShown();
   return (
     <Dialog open={open} onClose={onOk} aria-labelledby="info-dialog-title" fullWidth maxWidth="xs">
       <DialogTitle id="info-dialog-title">{title}</DialogTitle>
@@ -20,12 +23,7 @@ export function InfoDialog({ open, title, html, onOk, okText }: InfoDialogProps)
         <DialogContentText component="div" dangerouslySetInnerHTML={{ __html: html }} />
       </DialogContent>
       <DialogActions>
-        <Button
-          onClick={onOk}
-          variant="contained"
-          // eslint-disable-next-line jsx-a11y/no-autofocus -- MUI Dialog: on open the focus goes into the dialog (WAI-ARIA dialog pattern), here to its main action
-          autoFocus
-        >
+        <Button onClick={onOk} variant="contained" ref={focusMain}>
           {okText ?? t('supporter.ok')}
         </Button>
       </DialogActions>

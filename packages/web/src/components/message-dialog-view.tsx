@@ -1,6 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useId } from 'react';
 import { useT } from '../lib/i18n.tsx';
+import { useFocusWhenShown } from '../lib/use-focus-when-shown.ts';
 
 /** The dialog of useMessageDialog (message-dialog.tsx), in its own module so it loads when first shown. */
 export default function MessageDialogView({
@@ -17,6 +18,8 @@ export default function MessageDialogView({
   const t = useT();
   const titleId = useId();
   const textId = useId();
+  // On open the focus goes into the dialog (WAI-ARIA dialog pattern), here to its one button.
+  const focusMain = useFocusWhenShown();
   return (
     <Dialog
       open={open}
@@ -32,12 +35,7 @@ export default function MessageDialogView({
         <DialogContentText id={textId}>{text}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button
-          onClick={onClose}
-          variant="contained"
-          // eslint-disable-next-line jsx-a11y/no-autofocus -- MUI Dialog: on open the focus goes into the dialog (WAI-ARIA dialog pattern), here to its main action
-          autoFocus
-        >
+        <Button onClick={onClose} variant="contained" ref={focusMain}>
           {t('supporter.ok')}
         </Button>
       </DialogActions>

@@ -4,6 +4,7 @@ import { get, type FieldValues, type Path, type UseFormReturn } from 'react-hook
 import { RENDERING_ON_SERVER } from '../../lib/rendering-on-server.ts';
 import { PasswordField } from '../password-field.tsx';
 import { useErrorText } from '../../lib/i18n.tsx';
+import { useFocusWhenShown } from '../../lib/use-focus-when-shown.ts';
 
 export interface FormFieldProps<T extends FieldValues, O> {
   form: Pick<UseFormReturn<T, unknown, O>, 'register' | 'formState'>;
@@ -55,9 +56,11 @@ export function FormTextField<T extends FieldValues, O>({
   format,
   counter,
   fullWidth = true,
+  autoFocus,
   ...props
 }: FormFieldProps<T, O> & TextProps) {
   const errorText = useErrorText();
+  const focusInput = useFocusWhenShown(autoFocus === true);
   const message = errorText(fieldErrorOf(form, name));
   const registration = form.register(name);
   const helper = message ?? helperText;
@@ -71,6 +74,7 @@ export function FormTextField<T extends FieldValues, O>({
         return registration.onChange(event);
       }}
       fullWidth={fullWidth}
+      inputRef={focusInput}
       error={message !== undefined}
       helperText={
         counter === undefined ? (

@@ -4,7 +4,7 @@ import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useServerSubmit } from '../../../components/form/use-server-submit.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { useAdvancePayout } from '../api/payouts.ts';
-import { ActDialog } from './act-dialog.tsx';
+import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { money } from './format.ts';
 
 const noteForm = operatorAdvanceRequest.pick({ note: true });
@@ -29,10 +29,12 @@ export function AdvanceDialog({
   });
   const to = fail ? 'FAILED' : payout ? NEXT_PAYOUT_STATUS[payout.status] : null;
   return (
-    <ActDialog
+    <FormDialog
       open={payout !== null}
       title={fail ? 'Mark the payout failed' : 'Move the payout on'}
-      confirmLabel={fail ? 'Mark failed' : `Move to ${to}`}
+      maxWidth="sm"
+      cancelLabel="Cancel"
+      submitLabel={fail ? 'Mark failed' : `Move to ${to}`}
       busy={advance.isPending}
       error={formError}
       onSubmit={onSubmit}
@@ -46,6 +48,6 @@ export function AdvanceDialog({
         </Typography>
       ) : null}
       <FormTextField form={form} name="note" label="Note (sent with a failure to the organiser)" maxLength={200} />
-    </ActDialog>
+    </FormDialog>
   );
 }

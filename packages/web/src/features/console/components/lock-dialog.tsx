@@ -3,7 +3,7 @@ import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useServerSubmit } from '../../../components/form/use-server-submit.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { useLockGroup } from '../api/groups.ts';
-import { ActDialog } from './act-dialog.tsx';
+import { FormDialog } from '../../../components/form/form-dialog.tsx';
 
 /** Locks or opens a group's webshop, with the reason the audit trail keeps (admin). */
 export function LockDialog({
@@ -26,16 +26,18 @@ export function LockDialog({
     onClose();
   });
   return (
-    <ActDialog
+    <FormDialog
       open={open}
       title={isLocked ? 'Open the webshop' : 'Lock the webshop'}
-      confirmLabel={isLocked ? 'Open it' : 'Lock it'}
+      maxWidth="sm"
+      cancelLabel="Cancel"
+      submitLabel={isLocked ? 'Open it' : 'Lock it'}
       busy={lock.isPending}
       error={formError}
       onSubmit={onSubmit}
       onClose={onClose}
     >
       <FormTextField form={form} name="reason" label="Reason" multiline minRows={2} maxLength={500} />
-    </ActDialog>
+    </FormDialog>
   );
 }

@@ -3,7 +3,7 @@ import { FormSelectField, FormTextField } from '../../../components/form/form-te
 import { useServerSubmit } from '../../../components/form/use-server-submit.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { useReassign } from '../api/orders.ts';
-import { ActDialog } from './act-dialog.tsx';
+import { FormDialog } from '../../../components/form/form-dialog.tsx';
 
 const reassignForm = reassignRequest.pick({ toSellerId: true, reason: true });
 
@@ -32,10 +32,12 @@ export function ReassignDialog({
     .filter((s) => s.isActive && s.sellerId !== fromSellerId)
     .map((s) => ({ value: String(s.sellerId), label: s.name }));
   return (
-    <ActDialog
+    <FormDialog
       open={open}
       title="Move the order to another participant"
-      confirmLabel="Move the order"
+      maxWidth="sm"
+      cancelLabel="Cancel"
+      submitLabel="Move the order"
       busy={reassign.isPending}
       error={formError}
       onSubmit={onSubmit}
@@ -49,6 +51,6 @@ export function ReassignDialog({
         options={options}
       />
       <FormTextField form={form} name="reason" label="Reason" multiline minRows={2} maxLength={500} />
-    </ActDialog>
+    </FormDialog>
   );
 }

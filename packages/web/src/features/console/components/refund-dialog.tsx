@@ -6,7 +6,7 @@ import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useServerSubmit } from '../../../components/form/use-server-submit.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { useRefund } from '../api/orders.ts';
-import { ActDialog } from './act-dialog.tsx';
+import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { money } from './format.ts';
 
 const AMOUNT_MISSING = 'Give the amount to refund, such as 12.50.';
@@ -54,10 +54,12 @@ export function RefundDialog({
   });
   const part = form.watch('whole') === 'part';
   return (
-    <ActDialog
+    <FormDialog
       open={open}
       title="Refund to the buyer's card"
-      confirmLabel="Refund"
+      maxWidth="sm"
+      cancelLabel="Cancel"
+      submitLabel="Refund"
       busy={refund.isPending}
       error={formError}
       onSubmit={onSubmit}
@@ -93,6 +95,6 @@ export function RefundDialog({
         minRows={2}
         maxLength={500}
       />
-    </ActDialog>
+    </FormDialog>
   );
 }

@@ -5,12 +5,10 @@ import {
   type IntroductionOption,
   type MessageKey,
 } from '@fundshop/core';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { FormAlert } from '../../../components/form/form-alert.tsx';
+import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { FormRadioGroup } from '../../../components/form/form-radio-group.tsx';
-import { SubmitButton } from '../../../components/form/form-stack.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { hasFieldErrors } from '../../../components/form/server-errors.ts';
 import { useServerSubmit } from '../../../components/form/use-server-submit.ts';
@@ -30,7 +28,6 @@ const OPTION_KEYS = {
   'email-or-newsletter': 'toolsPage.optionEmail',
   other: 'toolsPage.optionOther',
 } as const satisfies Record<IntroductionOption, MessageKey>;
-const TITLE_ID = 'introduction-question-title';
 
 /**
  * SPEC §2/§4/§5 introduction question: asked on the organiser's dashboard until it is answered (the dashboard's
@@ -74,47 +71,33 @@ export function IntroductionQuestionDialog({ webShopId, answered }: { webShopId:
   const busy = form.formState.isSubmitting;
 
   return (
-    <Dialog open={!answered && !done && !later.isSet()} aria-labelledby={TITLE_ID} fullWidth maxWidth="sm">
-      <Box component="form" noValidate onSubmit={onSubmit}>
-        <DialogTitle id={TITLE_ID}>{t('tools.introductionTitle')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2}>
-            <FormAlert message={formError ?? failure} />
-            <FormRadioGroup
-              form={form}
-              name="answer"
-              label={t('tools.introductionQuestion')}
-              options={options}
-              // eslint-disable-next-line jsx-a11y/no-autofocus -- MUI Dialog: on open the focus goes into the dialog (WAI-ARIA dialog pattern), here to its first field
-              autoFocus
-            />
-            {choice === 'other' ? (
-              <FormTextField
-                form={form}
-                name="description"
-                label={t('tools.introductionOtherLabel')}
-                multiline
-                minRows={2}
-                maxLength={MESSAGE_MAX.introductionOther}
-                // eslint-disable-next-line jsx-a11y/no-autofocus -- MUI Dialog: the field appears when 'other' is chosen, and the answer goes on there
-                autoFocus
-              />
-            ) : null}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button
-            onClick={() => {
-              later.set();
-              setDone(true);
-            }}
-            disabled={busy}
-          >
-            {t('tools.introductionLater')}
-          </Button>
-          <SubmitButton busy={busy}>{t('tools.introductionSubmit')}</SubmitButton>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <FormDialog
+      open={!answered && !done && !later.isSet()}
+      title={t('tools.introductionTitle')}
+      maxWidth="sm"
+      submitLabel={t('tools.introductionSubmit')}
+      cancelLabel={t('tools.introductionLater')}
+      onCancel={() => {
+        later.set();
+        setDone(true);
+      }}
+      busy={busy}
+      error={formError ?? failure}
+      onSubmit={onSubmit}
+    >
+      <FormRadioGroup form={form} name="answer" label={t('tools.introductionQuestion')} options={options} />
+      {choice === 'other' ? (
+        <FormTextField
+          form={form}
+          name="description"
+          label={t('tools.introductionOtherLabel')}
+          multiline
+          minRows={2}
+          maxLength={MESSAGE_MAX.introductionOther}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- MUI Dialog: the field appears when 'other' is chosen, and the answer goes on there
+          autoFocus
+        />
+      ) : null}
+    </FormDialog>
   );
 }

@@ -7,7 +7,6 @@ import {
 } from '@fundshop/core';
 import {
   Alert,
-  Box,
   Button,
   Checkbox,
   Dialog,
@@ -21,8 +20,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { BusyButton } from '../../../components/busy-button.tsx';
-import { FormAlert } from '../../../components/form/form-alert.tsx';
-import { SubmitButton } from '../../../components/form/form-stack.tsx';
+import { FormDialog, FormDialogDone } from '../../../components/form/form-dialog.tsx';
 import { FormFields } from '../../../components/form/form-text-field.tsx';
 import { useServerSubmit } from '../../../components/form/use-server-submit.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
@@ -69,66 +67,48 @@ export function EditParticipantDialog({
     else onClose();
   });
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="edit-participant-title">
-      <DialogTitle id="edit-participant-title">{t('people.editTitle')}</DialogTitle>
-      {done ? (
-        <>
-          <DialogContent>
-            <Alert severity="success">{done}</Alert>
-          </DialogContent>
-          <DialogActions>
-            <Button variant="contained" onClick={onClose}>
-              {t('people.close')}
-            </Button>
-          </DialogActions>
-        </>
-      ) : (
-        <Box component="form" noValidate onSubmit={onSubmit}>
-          <DialogContent sx={{ pt: 0 }}>
-            <Stack spacing={2.5}>
-              <FormAlert message={formError} />
-              <FormFields
-                form={form}
-                limits={FIELD_MAX.participant}
-                fields={[
-                  { name: 'name', label: t('dashboard.name'), autoComplete: 'off' },
-                  ...(isMinor
-                    ? []
-                    : [
-                        {
-                          name: 'email' as const,
-                          label: seller.email
-                            ? t('participants.emailNow', { email: seller.email })
-                            : t('dashboard.email'),
-                          type: 'email' as const,
-                          autoComplete: 'off',
-                          helperText: t('people.editEmailHelp'),
-                        },
-                      ]),
-                ]}
-              />
-              <MinorFields form={form} />
-              {isMinor ? (
-                <FormControlLabel
-                  control={
-                    <Checkbox
-                      checked={showFullName}
-                      disabled={!seller.fullNameConsent}
-                      onChange={(e) => form.setValue('showFullName', e.target.checked)}
-                    />
-                  }
-                  label={t(seller.fullNameConsent ? 'people.showFullNameLabel' : 'people.fullNameNeedsConsent')}
-                />
-              ) : null}
-            </Stack>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>{t('dashboard.cancel')}</Button>
-            <SubmitButton busy={form.formState.isSubmitting}>{t('dashboard.save')}</SubmitButton>
-          </DialogActions>
-        </Box>
-      )}
-    </Dialog>
+    <FormDialog
+      title={t('people.editTitle')}
+      submitLabel={t('dashboard.save')}
+      cancelLabel={t('dashboard.cancel')}
+      busy={form.formState.isSubmitting}
+      error={formError}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      done={done ? <FormDialogDone message={done} closeLabel={t('people.close')} onClose={onClose} /> : null}
+    >
+      <FormFields
+        form={form}
+        limits={FIELD_MAX.participant}
+        fields={[
+          { name: 'name', label: t('dashboard.name'), autoComplete: 'off' },
+          ...(isMinor
+            ? []
+            : [
+                {
+                  name: 'email' as const,
+                  label: seller.email ? t('participants.emailNow', { email: seller.email }) : t('dashboard.email'),
+                  type: 'email' as const,
+                  autoComplete: 'off',
+                  helperText: t('people.editEmailHelp'),
+                },
+              ]),
+        ]}
+      />
+      <MinorFields form={form} />
+      {isMinor ? (
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={showFullName}
+              disabled={!seller.fullNameConsent}
+              onChange={(e) => form.setValue('showFullName', e.target.checked)}
+            />
+          }
+          label={t(seller.fullNameConsent ? 'people.showFullNameLabel' : 'people.fullNameNeedsConsent')}
+        />
+      ) : null}
+    </FormDialog>
   );
 }
 

@@ -1,21 +1,9 @@
 import { FIELD_MAX, organiserAddsSellerDialog } from '@fundshop/core';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, DialogActions, DialogContent, DialogContentText, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { SubmitButton } from '../../../components/form/form-stack.tsx';
-import { FormAlert } from '../../../components/form/form-alert.tsx';
+import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { FormFields } from '../../../components/form/form-text-field.tsx';
 import { useServerSubmit } from '../../../components/form/use-server-submit.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
@@ -26,6 +14,7 @@ import { sellerListQueryOptions } from '../api/get-seller-list.ts';
 import { useRegisterParticipant } from '../api/register-participant.ts';
 import { MinorFields } from './minor-fields.tsx';
 import { useT } from '../../../lib/i18n.tsx';
+import { useFocusWhenShown } from '../../../lib/use-focus-when-shown.ts';
 
 interface Registered {
   name: string;
@@ -53,6 +42,8 @@ export function RegisterParticipantDialog({
   const registerParticipant = useRegisterParticipant();
   const [registered, setRegistered] = useState<Registered | null>(null);
   const [linkCopied, setLinkCopied] = useState(false);
+  // Once registered the form that held the focus is gone: it goes to Close.
+  const focusClose = useFocusWhenShown();
   const form = useZodForm(organiserAddsSellerDialog, { name: '', email: '', isMinor: false, guardianEmail: '' });
   const isMinor = form.watch('isMinor') ?? false;
   const { isSubmitting } = form.formState;
@@ -94,108 +85,99 @@ export function RegisterParticipantDialog({
     setTimeout(startOver, 300);
   };
 
+  const done = registered ? (
+    <>
+      <DialogContent>
+        <Stack spacing={2}>
+          <Alert severity="success">{t('participants.registered', { name: registered.name })}</Alert>
+          {registered.isMinor ? (
+            <DialogContentText>{t('people.guardianMailed')}</DialogContentText>
+          ) : registered.email ? (
+            <DialogContentText>{t('participants.detailsSentTo', { email: registered.email })}</DialogContentText>
+          ) : registered.loginCode ? (
+            <>
+              <DialogContentText>{t('participants.giveCode', { name: registered.name })}</DialogContentText>
+              <Typography
+                data-testid="new-login-code"
+                sx={{
+                  fontFamily: 'monospace',
+                  fontSize: '1.5rem',
+                  letterSpacing: '0.1em',
+                  textAlign: 'center',
+                  bgcolor: 'action.hover',
+                  borderRadius: 1,
+                  py: 1,
+                  wordBreak: 'break-all',
+                }}
+              >
+                {registered.loginCode}
+              </Typography>
+              <DialogContentText variant="body2">
+                {t('participants.linkHoldsCode', { name: registered.name })}
+              </DialogContentText>
+              <Typography
+                variant="body2"
+                data-testid="new-login-link"
+                sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}
+              >
+                {sellerLoginLink(registered.loginCode)}
+              </Typography>
+              <Button
+                variant="outlined"
+                size="small"
+                startIcon={<ContentCopyIcon />}
+                onClick={() => void copyLoginLink(registered.loginCode ?? '')}
+                sx={{ alignSelf: 'flex-start' }}
+              >
+                {linkCopied ? t('msg.linkCopied') : t('participants.copyLoginLink')}
+              </Button>
+            </>
+          ) : (
+            <DialogContentText>{t('participants.codeInTable')}</DialogContentText>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={startOver}>{t('participants.registerAnother')}</Button>
+        <Button onClick={close} variant="contained" ref={focusClose}>
+          {t('people.close')}
+        </Button>
+      </DialogActions>
+    </>
+  ) : null;
+
   return (
-    <Dialog open={open} onClose={close} aria-labelledby="register-participant-title" fullWidth maxWidth="xs">
-      <DialogTitle id="register-participant-title">{t('participants.registerParticipant')}</DialogTitle>
-      {registered ? (
-        <>
-          <DialogContent>
-            <Stack spacing={2}>
-              <Alert severity="success">{t('participants.registered', { name: registered.name })}</Alert>
-              {registered.isMinor ? (
-                <DialogContentText>{t('people.guardianMailed')}</DialogContentText>
-              ) : registered.email ? (
-                <DialogContentText>{t('participants.detailsSentTo', { email: registered.email })}</DialogContentText>
-              ) : registered.loginCode ? (
-                <>
-                  <DialogContentText>{t('participants.giveCode', { name: registered.name })}</DialogContentText>
-                  <Typography
-                    data-testid="new-login-code"
-                    sx={{
-                      fontFamily: 'monospace',
-                      fontSize: '1.5rem',
-                      letterSpacing: '0.1em',
-                      textAlign: 'center',
-                      bgcolor: 'action.hover',
-                      borderRadius: 1,
-                      py: 1,
-                      wordBreak: 'break-all',
-                    }}
-                  >
-                    {registered.loginCode}
-                  </Typography>
-                  <DialogContentText variant="body2">
-                    {t('participants.linkHoldsCode', { name: registered.name })}
-                  </DialogContentText>
-                  <Typography
-                    variant="body2"
-                    data-testid="new-login-link"
-                    sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}
-                  >
-                    {sellerLoginLink(registered.loginCode)}
-                  </Typography>
-                  <Button
-                    variant="outlined"
-                    size="small"
-                    startIcon={<ContentCopyIcon />}
-                    onClick={() => void copyLoginLink(registered.loginCode ?? '')}
-                    sx={{ alignSelf: 'flex-start' }}
-                  >
-                    {linkCopied ? t('msg.linkCopied') : t('participants.copyLoginLink')}
-                  </Button>
-                </>
-              ) : (
-                <DialogContentText>{t('participants.codeInTable')}</DialogContentText>
-              )}
-            </Stack>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={startOver}>{t('participants.registerAnother')}</Button>
-            <Button
-              onClick={close}
-              variant="contained"
-              // eslint-disable-next-line jsx-a11y/no-autofocus -- MUI Dialog: on open the focus goes into the dialog (WAI-ARIA dialog pattern), here to its main action
-              autoFocus
-            >
-              {t('people.close')}
-            </Button>
-          </DialogActions>
-        </>
-      ) : (
-        <Box component="form" noValidate onSubmit={onSubmit}>
-          <DialogContent sx={{ pt: 0 }}>
-            <Stack spacing={2.5}>
-              <DialogContentText>{t('participants.registerIntro')}</DialogContentText>
-              <FormAlert message={formError} />
-              <FormFields
-                form={form}
-                limits={FIELD_MAX.participant}
-                fields={[
-                  { name: 'name', label: t('dashboard.name'), autoComplete: 'off', autoFocus: true },
-                  ...(isMinor
-                    ? []
-                    : [
-                        {
-                          name: 'email' as const,
-                          label: t('dashboard.email'),
-                          type: 'email' as const,
-                          autoComplete: 'off',
-                          helperText: t('dashboard.optional'),
-                        },
-                      ]),
-                ]}
-              />
-              <MinorFields form={form} />
-            </Stack>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={close} disabled={isSubmitting}>
-              {t('dashboard.cancel')}
-            </Button>
-            <SubmitButton busy={isSubmitting}>{t('participants.register')}</SubmitButton>
-          </DialogActions>
-        </Box>
-      )}
-    </Dialog>
+    <FormDialog
+      open={open}
+      title={t('participants.registerParticipant')}
+      intro={t('participants.registerIntro')}
+      submitLabel={t('participants.register')}
+      cancelLabel={t('dashboard.cancel')}
+      busy={isSubmitting}
+      error={formError}
+      onSubmit={onSubmit}
+      onClose={close}
+      done={done}
+    >
+      <FormFields
+        form={form}
+        limits={FIELD_MAX.participant}
+        fields={[
+          { name: 'name', label: t('dashboard.name'), autoComplete: 'off' },
+          ...(isMinor
+            ? []
+            : [
+                {
+                  name: 'email' as const,
+                  label: t('dashboard.email'),
+                  type: 'email' as const,
+                  autoComplete: 'off',
+                  helperText: t('dashboard.optional'),
+                },
+              ]),
+        ]}
+      />
+      <MinorFields form={form} />
+    </FormDialog>
   );
 }

@@ -17,6 +17,7 @@ import { BOTTOM_OVERLAY_ATTRIBUTE } from '../../../components/bottom-overlay.ts'
 import { useUserAgent } from '../../../lib/user-agent.tsx';
 import { TOUR_STEPS } from './tour-steps.ts';
 import { useT } from '../../../lib/i18n.tsx';
+import { useFocusWhenShown } from '../../../lib/use-focus-when-shown.ts';
 
 type Phase = 'welcome' | 'tour' | 'explore' | 'done';
 
@@ -35,6 +36,8 @@ export function StoreDemoTour() {
   const last = step === TOUR_STEPS.length - 1;
   // Skipping, closing a dialog and the tour's end all lead to the set-up button.
   const finish = () => setPhase('done');
+  // The last dialog opens in the browser: the focus goes into it (WAI-ARIA dialog pattern), here to its one button.
+  const focusSoundsGood = useFocusWhenShown();
 
   return (
     <>
@@ -62,7 +65,7 @@ export function StoreDemoTour() {
                 setStep(0);
                 setPhase('tour');
               }}
-              // eslint-disable-next-line jsx-a11y/no-autofocus -- MUI Dialog: on open the focus goes into the dialog (WAI-ARIA dialog pattern), here to its main action
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- the server's page: the attribute focuses it as the page loads, before any of the app runs (WAI-ARIA dialog pattern)
               autoFocus
             >
               {t('demo.start')}
@@ -119,12 +122,7 @@ export function StoreDemoTour() {
           <DialogContentText>{t('demoTour.exploreText')}</DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button
-            variant="contained"
-            onClick={finish}
-            // eslint-disable-next-line jsx-a11y/no-autofocus -- MUI Dialog: on open the focus goes into the dialog (WAI-ARIA dialog pattern), here to its main action
-            autoFocus
-          >
+          <Button variant="contained" onClick={finish} ref={focusSoundsGood}>
             {t('demoTour.soundsGood')}
           </Button>
         </DialogActions>
