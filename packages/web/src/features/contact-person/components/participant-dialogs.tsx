@@ -1,6 +1,5 @@
 import {
   editParticipantForm,
-  FIELD_MAX,
   minorProblems,
   type ResendLoginDetailsResponse,
   type SellerListItem,
@@ -21,14 +20,13 @@ import {
 import { useState } from 'react';
 import { BusyButton } from '../../../components/busy-button.tsx';
 import { FormDialog, FormDialogDone } from '../../../components/form/form-dialog.tsx';
-import { FormFields } from '../../../components/form/form-text-field.tsx';
 import { useServerSubmit } from '../../../components/form/use-server-submit.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { errorText } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.tsx';
 import { usePeopleErrorText } from '../../../lib/people-error-texts.ts';
 import { useEditParticipant, useResendLoginDetails } from '../api/edit-participant.ts';
-import { MinorFields } from './minor-fields.tsx';
+import { ParticipantFields } from './participant-fields.tsx';
 
 // One participant in the organiser's table (docs/decisions/0038): Edit, and the login details again.
 
@@ -77,25 +75,11 @@ export function EditParticipantDialog({
       onClose={onClose}
       done={done ? <FormDialogDone message={done} closeLabel={t('people.close')} onClose={onClose} /> : null}
     >
-      <FormFields
+      <ParticipantFields
         form={form}
-        limits={FIELD_MAX.participant}
-        fields={[
-          { name: 'name', label: t('dashboard.name'), autoComplete: 'off' },
-          ...(isMinor
-            ? []
-            : [
-                {
-                  name: 'email' as const,
-                  label: seller.email ? t('participants.emailNow', { email: seller.email }) : t('dashboard.email'),
-                  type: 'email' as const,
-                  autoComplete: 'off',
-                  helperText: t('people.editEmailHelp'),
-                },
-              ]),
-        ]}
+        emailLabel={seller.email ? t('participants.emailNow', { email: seller.email }) : t('dashboard.email')}
+        emailHelp={t('people.editEmailHelp')}
       />
-      <MinorFields form={form} />
       {isMinor ? (
         <FormControlLabel
           control={

@@ -1,10 +1,9 @@
-import { FIELD_MAX, organiserAddsSellerDialog } from '@fundshop/core';
+import { organiserAddsSellerDialog } from '@fundshop/core';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { Alert, Button, DialogActions, DialogContent, DialogContentText, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/form/form-dialog.tsx';
-import { FormFields } from '../../../components/form/form-text-field.tsx';
 import { useServerSubmit } from '../../../components/form/use-server-submit.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { errorText } from '../../../lib/api-client.ts';
@@ -12,7 +11,7 @@ import { sellerLoginLink } from '../../../lib/links.ts';
 import { copyText } from '../../../lib/share.ts';
 import { sellerListQueryOptions } from '../api/get-seller-list.ts';
 import { useRegisterParticipant } from '../api/register-participant.ts';
-import { MinorFields } from './minor-fields.tsx';
+import { ParticipantFields } from './participant-fields.tsx';
 import { useT } from '../../../lib/i18n.tsx';
 import { useFocusWhenShown } from '../../../lib/use-focus-when-shown.ts';
 
@@ -45,7 +44,6 @@ export function RegisterParticipantDialog({
   // Once registered the form that held the focus is gone: it goes to Close.
   const focusClose = useFocusWhenShown();
   const form = useZodForm(organiserAddsSellerDialog, { name: '', email: '', isMinor: false, guardianEmail: '' });
-  const isMinor = form.watch('isMinor') ?? false;
   const { isSubmitting } = form.formState;
   const { onSubmit, formError, setFormError } = useServerSubmit(form, async (values) => {
     const result = await registerParticipant.mutateAsync({ webShopId, ...values });
@@ -159,25 +157,7 @@ export function RegisterParticipantDialog({
       onClose={close}
       done={done}
     >
-      <FormFields
-        form={form}
-        limits={FIELD_MAX.participant}
-        fields={[
-          { name: 'name', label: t('dashboard.name'), autoComplete: 'off' },
-          ...(isMinor
-            ? []
-            : [
-                {
-                  name: 'email' as const,
-                  label: t('dashboard.email'),
-                  type: 'email' as const,
-                  autoComplete: 'off',
-                  helperText: t('dashboard.optional'),
-                },
-              ]),
-        ]}
-      />
-      <MinorFields form={form} />
+      <ParticipantFields form={form} emailLabel={t('dashboard.email')} emailHelp={t('dashboard.optional')} />
     </FormDialog>
   );
 }
