@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './csp.ts';
-import { demoGroupSeller, isPhone, loginAsOrganiser } from './support.ts';
+import { demoGroupSeller, isPhone, loginAsOrganiser, openMenuItem } from './support.ts';
 
 /** The focused element's name as a person hears it: its label, its aria-label or its text. */
 async function focusedName(page: Page): Promise<string> {
@@ -99,4 +99,16 @@ test('keyboard only: an organiser registers a participant in the dialog and is b
   await page.keyboard.press('Enter');
   await expect(dialog).toHaveCount(0);
   await expect(open).toBeFocused();
+
+  // A file to choose is a press of Enter as well (FileChooserButton): the roster's CSV in 'Add many'.
+  await openMenuItem(page, testInfo, 'Participants');
+  await tabTo(page, /^Add many$/);
+  await page.keyboard.press('Enter');
+  const addMany = page.getByRole('dialog', { name: 'Add many participants' });
+  // Listening first: Playwright turns the chooser's interception on asynchronously, and a key press is quicker.
+  const chooser = page.waitForEvent('filechooser');
+  await tabTo(page, /^Upload a CSV file$/);
+  await page.keyboard.press('Enter');
+  await (await chooser).setFiles({ name: 'team.csv', mimeType: 'text/csv', buffer: Buffer.from(`Name\n${name} 2\n`) });
+  await expect(addMany.getByTestId('roster-text')).toHaveValue(new RegExp(`${name} 2`));
 });

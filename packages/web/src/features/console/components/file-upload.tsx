@@ -1,10 +1,10 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Alert, Stack, Typography } from '@mui/material';
-import { BusyButton } from '../../../components/busy-button.tsx';
+import { FileChooserButton } from '../../../components/file-chooser-button.tsx';
 
 /**
- * One file to upload as soon as it is chosen: what there is now, the button (a label for the hidden file input, so
- * the keyboard opens the chooser too), and the server's reason when it refuses the file.
+ * One file to upload as soon as it is chosen: what there is now, the button, and the server's reason when it refuses
+ * the file.
  */
 export function FileUpload({
   label,
@@ -26,28 +26,18 @@ export function FileUpload({
   return (
     <Stack spacing={1}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-        <BusyButton
-          component="label"
+        <FileChooserButton
           variant="outlined"
           busy={busy}
           disabled={disabled}
           startIcon={<UploadFileIcon />}
           spinnerLabel="Uploading"
+          accept={accept}
+          inputLabel={label}
+          onFile={onFile}
         >
           {label}
-          <input
-            hidden
-            type="file"
-            accept={accept}
-            aria-label={label}
-            disabled={disabled || busy}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (file) onFile(file);
-            }}
-          />
-        </BusyButton>
+        </FileChooserButton>
         <Typography variant="body2" color="text.secondary">
           {current}
         </Typography>

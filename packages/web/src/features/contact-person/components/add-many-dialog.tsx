@@ -22,8 +22,9 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { BusyButton } from '../../../components/busy-button.tsx';
+import { FileChooserButton } from '../../../components/file-chooser-button.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.tsx';
 import { usePeopleErrorText } from '../../../lib/people-error-texts.ts';
@@ -72,10 +73,7 @@ export function AddManyDialog({ open, onClose, webShopId }: { open: boolean; onC
     void runPreview(list);
   };
 
-  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
+  const upload = async (file: File) => {
     try {
       setText(await file.text());
     } catch {
@@ -149,10 +147,15 @@ export function AddManyDialog({ open, onClose, webShopId }: { open: boolean; onC
               slotProps={{ htmlInput: { spellCheck: false, 'data-testid': 'roster-text' } }}
             />
             <Box>
-              <Button component="label" variant="outlined" startIcon={<UploadFileIcon />}>
+              <FileChooserButton
+                variant="outlined"
+                startIcon={<UploadFileIcon />}
+                accept=".csv,.txt,text/csv,text/plain"
+                inputLabel={t('people.uploadCsv')}
+                onFile={(file) => void upload(file)}
+              >
                 {t('people.uploadCsv')}
-                <input hidden type="file" accept=".csv,.txt,text/csv,text/plain" onChange={(e) => void upload(e)} />
-              </Button>
+              </FileChooserButton>
             </Box>
           </Stack>
         ) : (

@@ -1,7 +1,7 @@
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import { Avatar, Box, Button, FormHelperText, Stack, Typography } from '@mui/material';
-import { useId, useState, type ChangeEvent } from 'react';
-import { BusyButton } from '../../../components/busy-button.tsx';
+import { useId, useState } from 'react';
+import { FileChooserButton } from '../../../components/file-chooser-button.tsx';
 import { isAcceptedPicture, PICTURE_ACCEPT, resizePictureToJpeg } from '../../../lib/picture.ts';
 import { useT } from '../../../lib/i18n.tsx';
 import { usePeopleErrorText } from '../../../lib/people-error-texts.ts';
@@ -30,11 +30,7 @@ export function PictureInput({
   const helperId = useId();
   const [busy, setBusy] = useState(false);
 
-  const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    input.value = '';
-    if (!file) return;
+  const onFile = async (file: File) => {
     if (!isAcceptedPicture(file)) {
       onError(t('msg.pictureInvalid'));
       return;
@@ -65,17 +61,17 @@ export function PictureInput({
           <AddPhotoAlternateIcon />
         </Avatar>
         <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-          <BusyButton component="label" variant="outlined" size="small" busy={busy}>
+          <FileChooserButton
+            variant="outlined"
+            size="small"
+            busy={busy}
+            accept={PICTURE_ACCEPT}
+            inputLabel={t('seller.picture')}
+            inputDescribedBy={error ? helperId : undefined}
+            onFile={(file) => void onFile(file)}
+          >
             {preview ? t('seller.changePicture') : t('seller.choosePicture')}
-            <input
-              type="file"
-              accept={PICTURE_ACCEPT}
-              aria-label={t('seller.picture')}
-              aria-describedby={error ? helperId : undefined}
-              hidden
-              onChange={(event) => void onChange(event)}
-            />
-          </BusyButton>
+          </FileChooserButton>
           {preview ? (
             <Button
               size="small"
