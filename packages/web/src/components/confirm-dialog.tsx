@@ -15,6 +15,11 @@ export interface ConfirmDialogProps {
   stacked?: boolean;
   /** The confirmed request is in flight: the confirm button is disabled (a second click does nothing) and spins. */
   busy?: boolean;
+  /**
+   * The act cannot be undone (money, a deletion): the focus starts on Cancel, so an Enter pressed twice on the
+   * button that opened the dialog does not carry it out (WAI-ARIA dialog pattern).
+   */
+  destructive?: boolean;
 }
 
 /** The generic confirm dialog (SPEC §2 "Other dialogs"). */
@@ -28,9 +33,11 @@ export function ConfirmDialog({
   onCancel,
   stacked,
   busy = false,
+  destructive = false,
 }: ConfirmDialogProps) {
-  // On open the focus goes into the dialog (WAI-ARIA dialog pattern), here to its main action.
-  const focusMain = useFocusWhenShown();
+  // On open the focus goes into the dialog (WAI-ARIA dialog pattern): to its main action, or to Cancel.
+  const focusCancel = useFocusWhenShown(destructive);
+  const focusConfirm = useFocusWhenShown(!destructive);
   return (
     <Dialog open={open} onClose={onCancel} aria-labelledby="confirm-dialog-title" fullWidth maxWidth="xs">
       <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
@@ -47,10 +54,10 @@ export function ConfirmDialog({
             : undefined
         }
       >
-        <Button onClick={onCancel} fullWidth={stacked}>
+        <Button onClick={onCancel} fullWidth={stacked} ref={focusCancel}>
           {cancelText}
         </Button>
-        <BusyButton onClick={onConfirm} variant="contained" busy={busy} fullWidth={stacked} ref={focusMain}>
+        <BusyButton onClick={onConfirm} variant="contained" busy={busy} fullWidth={stacked} ref={focusConfirm}>
           {confirmText}
         </BusyButton>
       </DialogActions>

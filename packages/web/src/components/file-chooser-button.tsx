@@ -32,7 +32,7 @@ export function FileChooserButton({
 }: Omit<ButtonProps, 'onClick' | 'sx'> & {
   accept: string;
   onFile: (file: File) => void;
-  /** The input's accessible name: what a screen reader says of the button (its text when not given). */
+  /** The input's accessible name: what a screen reader says when the focus is on it. */
   inputLabel: string;
   inputDescribedBy?: string;
   busy?: boolean;

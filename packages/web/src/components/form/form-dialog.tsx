@@ -18,8 +18,8 @@ import { useFocusWhenShown } from '../../lib/use-focus-when-shown.ts';
  * A form in a dialog, the one skeleton of every dialog that asks for something and sends it: the title, an intro,
  * the server's refusal above the fields, and Cancel beside the action's button, which spins while the call runs.
  * The form submits with Enter from any field, and its first field has the focus when it is shown (WAI-ARIA dialog
- * pattern). `done` takes the form's place once it is sent (the same title above):
- * a dialog that has something to say afterwards passes it, often as `<FormDialogDone>`.
+ * pattern). `done` takes the form's place once it is sent, under the same title: a dialog with something to say
+ * afterwards passes it, often as `<FormDialogDone>`.
  */
 export function FormDialog({
   open = true,

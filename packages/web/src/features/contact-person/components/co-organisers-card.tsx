@@ -107,6 +107,7 @@ export function CoOrganisersCard({ webShopId }: { webShopId: number }) {
       <FormAlert message={formError} />
       {invited ? <Alert severity="success">{t('coOrganiser.invited', { email: invited })}</Alert> : null}
       <ConfirmDialog
+        destructive
         open={removing !== null}
         title={t('coOrganiser.remove')}
         body={removing ? t('coOrganiser.removeQuestion', { label: labelOf(removing) }) : ''}

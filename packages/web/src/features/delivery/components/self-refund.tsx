@@ -51,6 +51,7 @@ export function SelfRefund({ refund, books }: { refund: ReturnType<typeof useSel
       </Button>
       {refund.isError ? <Alert severity="error">{errorText(refund.error)}</Alert> : null}
       <ConfirmDialog
+        destructive
         open={confirming}
         title={t('delivery.selfRefundTitle')}
         body={t('delivery.selfRefundConfirm')}

@@ -139,6 +139,7 @@ export function SellerOrders({ sellerId, auth, onCreate, onEdit, headingLevel = 
         </Box>
       )}
       <ConfirmDialog
+        destructive
         open={toDelete !== null}
         title={t('dashboard.deleteOrderTitle')}
         body={t('dashboard.deleteOrderQuestion')}

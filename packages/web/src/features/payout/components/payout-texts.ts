@@ -27,6 +27,8 @@ export function confirmationTexts(confirmation: Confirmation, t: Translate) {
         body: t('payout.confirmPayoutQuestion', { amount: confirmation.amount }),
         confirmText: t('payout.endFundraiser'),
         stacked: true,
+        // The shop closes for good and the money leaves: Enter twice must not do it.
+        destructive: true,
       };
   }
 }
