@@ -73,6 +73,8 @@ export const peopleTexts = catalogueArea({
     'participants.logInAgainForLink': "Log out and in again to get your group's registration link and QR code.",
     // Many at once, and the login details again
     'people.addedMany': '{count, plural, one {# participant has been added.} other {# participants have been added.}}',
+    'people.rowControlCharacter':
+      "Line {line}: there is {character, select, tab {a tab} other {a character that cannot be seen ({character})}} in {column, select, name {the name} email {the email} other {the parent or guardian's email}}. Remove it in the list and check the list again.",
     'people.addAll': '{count, plural, one {Add # participant} other {Add # participants}}',
     'people.loginDetailsOf': 'Login details: {name}',
     // The parent or guardian: the page and the mail (docs/decisions/0037)
@@ -233,6 +235,8 @@ export const peopleTexts = catalogueArea({
       'Visa QR-koden på en skärm eller skriv ut den. Medlemmarna skannar den med mobilen och registrerar sig.',
     'participants.logInAgainForLink': 'Logga ut och in igen för att få gruppens registreringslänk och QR-kod.',
     'people.addedMany': '{count, plural, one {# deltagare har lagts till.} other {# deltagare har lagts till.}}',
+    'people.rowControlCharacter':
+      'Rad {line}: det finns {character, select, tab {en tabb} other {ett tecken som inte syns ({character})}} i {column, select, name {deltagarens namn} email {deltagarens e-post} other {förälderns eller vårdnadshavarens e-post}}. Ta bort det i listan och kontrollera listan igen.',
     'people.addAll': '{count, plural, one {Lägg till # deltagare} other {Lägg till # deltagare}}',
     'people.loginDetailsOf': 'Inloggningsuppgifter: {name}',
     'guardian.intro':
@@ -397,6 +401,8 @@ export const peopleTexts = catalogueArea({
     'participants.logInAgainForLink':
       'Déconnectez-vous et reconnectez-vous pour obtenir le lien d’inscription et le code QR de votre groupe.',
     'people.addedMany': '{count, plural, one {# participant a été ajouté.} other {# participants ont été ajoutés.}}',
+    'people.rowControlCharacter':
+      'Ligne {line} : il y a {character, select, tab {une tabulation} other {un caractère invisible ({character})}} dans {column, select, name {le nom} email {le courriel} other {le courriel du parent ou du tuteur}}. Retirez-le de la liste et vérifiez la liste de nouveau.',
     'people.addAll': '{count, plural, one {Ajouter # participant} other {Ajouter # participants}}',
     'people.loginDetailsOf': 'Informations de connexion : {name}',
     'guardian.intro':
