@@ -83,6 +83,8 @@ export const peopleTexts = catalogueArea({
     'people.guardianMailSubject': "Please confirm your child's part in the {group} fundraiser",
     'people.guardianMailIntro':
       '{organiser} has added {child} as a participant in the fundraiser for {group} on Fundshop, and gave your address as that of a parent or guardian. {child} would get a store of their own, where supporters buy e-books and half of each purchase goes to the group.',
+    'people.guardianMailIntroSelf':
+      '{child} has registered as a participant in the fundraiser for {group} on Fundshop, through the registration link of the organiser, {organiser}, and gave your address as that of a parent or guardian. {child} would get a store of their own, where supporters buy e-books and half of each purchase goes to the group.',
     'people.guardianMailKept':
       "The store opens only when you confirm. We keep only {child}'s name, that they are under 18 and your email address; every mail about the fundraiser comes to you. Supporters see the first name and the first letter of the last name, unless you agree to the full name on the next page.",
     'people.guardianMailIgnore':
@@ -244,6 +246,8 @@ export const peopleTexts = catalogueArea({
     'people.guardianMailSubject': 'Bekräfta att ditt barn är med i insamlingen för {group}',
     'people.guardianMailIntro':
       '{organiser} har lagt till {child} som deltagare i insamlingen för {group} på Fundshop och angett din adress som en förälders eller vårdnadshavares. {child} skulle få en egen butik där supportrar köper e-böcker och hälften av varje köp går till gruppen.',
+    'people.guardianMailIntroSelf':
+      '{child} har anmält sig som deltagare i insamlingen för {group} på Fundshop, via länken från organisatören {organiser}, och angav din adress som förälderns eller vårdnadshavarens. {child} skulle få en egen butik, där supportrar köper e-böcker och hälften av varje köp går till gruppen.',
     'people.guardianMailKept':
       'Butiken öppnar först när du bekräftar. Vi sparar bara {child}s namn, att hen är under 18 år och din e-postadress; alla mejl om insamlingen kommer till dig. Supportrarna ser förnamnet och första bokstaven i efternamnet, om du inte godkänner hela namnet på nästa sida.',
     'people.guardianMailIgnore':
@@ -411,6 +415,8 @@ export const peopleTexts = catalogueArea({
       'Veuillez confirmer la participation de votre enfant à la collecte de fonds de {group}',
     'people.guardianMailIntro':
       '{organiser} a ajouté {child} comme participant à la collecte de fonds de {group} sur Fundshop et a donné votre adresse comme celle d’un parent ou d’un tuteur. {child} aurait son propre magasin, où des partisans achètent des livres numériques et la moitié de chaque achat va au groupe.',
+    'people.guardianMailIntroSelf':
+      '{child} s’est inscrit comme participant à la collecte de fonds de {group} sur Fundshop, par le lien de l’organisateur {organiser}, et a donné votre adresse comme celle d’un parent ou d’un tuteur. {child} aurait son propre magasin, où des partisans achètent des livres numériques et la moitié de chaque achat va au groupe.',
     'people.guardianMailKept':
       'Le magasin n’ouvre que si vous confirmez. Nous ne conservons que le nom de {child}, le fait qu’il a moins de 18 ans et votre adresse courriel; tous les courriels au sujet de la collecte vous sont envoyés. Les partisans voient le prénom et la première lettre du nom de famille, sauf si vous acceptez le nom complet à la page suivante.',
     'people.guardianMailIgnore':
