@@ -84,7 +84,10 @@ export function phoneNumber(max: number) {
 
 /** A phone number that may be left empty; one that is given is checked as `phoneNumber` checks it. */
 export function optionalPhoneNumber(max: number) {
-  return optionalText(max).refine((v) => v === '' || isPhoneNumber(v), MSG.phoneInvalid);
+  return safeText()
+    .max(max, tooLongMessage(max))
+    .refine((v) => v === '' || isPhoneNumber(v), MSG.phoneInvalid)
+    .default('');
 }
 
 /** A fundraiser's goal (issue 27): more than 0, in major units of the group's currency. */
