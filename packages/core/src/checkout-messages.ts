@@ -17,10 +17,7 @@ export const CHECKOUT_MSG = {
   shopSellerInactive: 'This webshop belongs to a seller who is no longer active.',
   demoStoreBanner: 'This is a store demo.',
   // Checkout form (SPEC §5)
-  streetMissing: 'Street address is missing',
-  cityMissing: 'City is missing',
   stateMissing: 'State/Province/Region is missing',
-  postalCodeMissing: 'Postal code is missing',
   cartEmpty: 'Your cart is empty. Please add something to the cart to complete your order.',
   demoCheckout: 'You can not checkout because this is a demo store only.',
   demoAddToCart: "This is a demo store only. Therefore you can't add any e-books to the cart.",

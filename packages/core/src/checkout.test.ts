@@ -10,7 +10,13 @@ import {
 import { MSG } from './messages.ts';
 import { addToCart, cartItemCount, cartTotal, cutShortDescription, removeFromCart } from './shop-rules.ts';
 import { goalProgressPercent } from './figures.ts';
-import { checkoutRuleCases, simulatedCardRuleCases, refusedFieldErrors, withRule } from './testing/rule-cases.ts';
+import {
+  CHECKOUT_OPTIONAL_FIELDS,
+  checkoutRuleCases,
+  simulatedCardRuleCases,
+  refusedFieldErrors,
+  withRule,
+} from './testing/rule-cases.ts';
 
 const valid = {
   buyerFirstName: ' Sam ',
@@ -39,25 +45,62 @@ describe('createCheckoutSessionRequest', () => {
     expect(refusedFieldErrors(createCheckoutSessionRequest, withRule(valid, rule))[rule.field]).toBe(rule.message);
   });
 
-  it('names every missing field at once', () => {
-    expect(refusedFieldErrors(createCheckoutSessionRequest, { sellerId: 1 })).toMatchObject({
+  it('names every missing field at once: what an e-book sale needs, and no more', () => {
+    expect(refusedFieldErrors(createCheckoutSessionRequest, { sellerId: 1 })).toEqual({
       buyerFirstName: MSG.firstNameMissing,
       buyerLastName: MSG.lastNameMissing,
       buyerEmail: MSG.emailMissing,
       countryCode: MSG.countryMissing,
-      streetAddress: CHECKOUT_MSG.streetMissing,
-      city: CHECKOUT_MSG.cityMissing,
       state: CHECKOUT_MSG.stateMissing,
-      postalCode: CHECKOUT_MSG.postalCodeMissing,
-      buyerPhoneNumber: MSG.phoneMissing,
       webShopCartProducts: CHECKOUT_MSG.cartEmpty,
     });
   });
 
-  it('lets the organiser or a seller leave last name and email empty, but checks a given email', () => {
-    const { buyerLastName: _l, buyerEmail: _e, ...rest } = valid;
-    expect(organiserOrderForm.safeParse(rest).success).toBe(true);
-    expect(refusedFieldErrors(organiserOrderForm, { ...rest, buyerEmail: 'nope' }).buyerEmail).toBe(MSG.invalidEmail);
+  // docs/decisions/0053: SPEC §5 required these; an e-book needs none of them.
+  it.each(CHECKOUT_OPTIONAL_FIELDS)(
+    'lets a supporter leave %s out or empty, and still checks it when given',
+    (field) => {
+      const { [field]: _left, ...without } = valid as Record<string, unknown>;
+      expect(createCheckoutSessionRequest.parse(without)[field]).toBe('');
+      expect(createCheckoutSessionRequest.parse({ ...valid, [field]: '  ' })[field]).toBe('');
+      const refused = refusedFieldErrors(createCheckoutSessionRequest, {
+        ...valid,
+        [field]: `${'9'.repeat(101)}\u0000`,
+      });
+      expect(Object.keys(refused)).toEqual([field]);
+    },
+  );
+
+  it("refuses a phone that is no phone number, with the registration form's message", () => {
+    expect(refusedFieldErrors(createCheckoutSessionRequest, { ...valid, buyerPhoneNumber: 'call me' })).toEqual({
+      buyerPhoneNumber: MSG.phoneInvalid,
+    });
+    expect(
+      createCheckoutSessionRequest.parse({ ...valid, buyerPhoneNumber: '+44 (20) 7946-0958' }).buyerPhoneNumber,
+    ).toBe('+44 (20) 7946-0958');
+  });
+
+  it('lets the organiser or a seller enter an order with a name only, but checks what is given', () => {
+    const nameOnly = { buyerFirstName: 'Ola', countryCode: 'US' };
+    expect(organiserOrderForm.parse(nameOnly)).toMatchObject({
+      buyerFirstName: 'Ola',
+      buyerLastName: '',
+      buyerEmail: '',
+      buyerPhoneNumber: '',
+      streetAddress: '',
+      city: '',
+      state: '',
+      postalCode: '',
+    });
+    expect(refusedFieldErrors(organiserOrderForm, { ...nameOnly, buyerEmail: 'nope' })).toEqual({
+      buyerEmail: MSG.invalidEmail,
+    });
+    expect(
+      refusedFieldErrors(organiserOrderForm, { ...nameOnly, buyerPhoneNumber: 'abc', state: 'x'.repeat(51) }),
+    ).toEqual({
+      buyerPhoneNumber: MSG.phoneInvalid,
+      state: 'Maximum 50 characters',
+    });
   });
 });
 

@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { FIELD_MAX } from './field-max.ts';
 import { CHECKOUT_MSG } from './checkout-messages.ts';
 import { CHECKOUT_REFUSAL_CODES } from './error-codes.ts';
-import { countryCode, idParam, isEmail, optionalText, requiredEmail, requiredText, safeText } from './fields.ts';
+import {
+  countryCode,
+  idParam,
+  isEmail,
+  optionalPhoneNumber,
+  optionalText,
+  requiredEmail,
+  requiredText,
+  safeText,
+} from './fields.ts';
 import { MSG, tooLongMessage } from './messages.ts';
 import { SHARE_WAYS } from './share-ways.ts';
 
@@ -11,31 +20,36 @@ export const MAX_QUANTITY_PER_LINE = 100;
 export const MAX_CART_LINES = 50;
 
 /**
- * SPEC §5 Checkout form. The buyer form and the organiser/seller form ('Skapa beställning') differ only in
- * last name and email being optional and a note being allowed for the organiser or seller.
+ * SPEC §5 Checkout form, as far as an e-book sale needs it (docs/decisions/0053, data minimisation): a name, the
+ * supporter's email for the receipt and the books, and the country and region that tax rules need. Phone and street
+ * address, city and postal code stay in the form and the payload, optional, and are still checked when given (too
+ * long, a control character, a phone that is no phone number). The buyer form and the organiser/seller form ('Skapa
+ * beställning') differ in last name, email and region being optional and a note being allowed for the organiser or
+ * seller: an order paid in cash needs a name only.
  */
-const addressFields = {
+const buyerFields = {
   buyerFirstName: requiredText(MSG.firstNameMissing, FIELD_MAX.checkout.buyerFirstName),
-  buyerPhoneNumber: requiredText(MSG.phoneMissing, FIELD_MAX.checkout.buyerPhoneNumber),
+  buyerPhoneNumber: optionalPhoneNumber(FIELD_MAX.checkout.buyerPhoneNumber),
   countryCode,
-  streetAddress: requiredText(CHECKOUT_MSG.streetMissing, FIELD_MAX.checkout.streetAddress),
+  streetAddress: optionalText(FIELD_MAX.checkout.streetAddress),
   apartment: optionalText(FIELD_MAX.checkout.apartment),
-  city: requiredText(CHECKOUT_MSG.cityMissing, FIELD_MAX.checkout.city),
-  state: requiredText(CHECKOUT_MSG.stateMissing, FIELD_MAX.checkout.state),
-  postalCode: requiredText(CHECKOUT_MSG.postalCodeMissing, FIELD_MAX.checkout.postalCode),
+  city: optionalText(FIELD_MAX.checkout.city),
+  postalCode: optionalText(FIELD_MAX.checkout.postalCode),
   /** Labelled 'Name Of Person I Support'. */
   personalMessage: optionalText(FIELD_MAX.checkout.personalMessage),
 };
 
 export const buyerCheckoutForm = z.object({
-  ...addressFields,
+  ...buyerFields,
+  state: requiredText(CHECKOUT_MSG.stateMissing, FIELD_MAX.checkout.state),
   buyerLastName: requiredText(MSG.lastNameMissing, FIELD_MAX.checkout.buyerLastName),
   buyerEmail: requiredEmail(FIELD_MAX.checkout.buyerEmail),
 });
 export type BuyerCheckoutForm = z.input<typeof buyerCheckoutForm>;
 
 export const organiserOrderForm = z.object({
-  ...addressFields,
+  ...buyerFields,
+  state: optionalText(FIELD_MAX.checkout.state),
   buyerLastName: optionalText(FIELD_MAX.checkout.buyerLastName),
   buyerEmail: safeText()
     .max(FIELD_MAX.checkout.buyerEmail, tooLongMessage(FIELD_MAX.checkout.buyerEmail))

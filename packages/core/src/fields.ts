@@ -73,11 +73,21 @@ export function teamMembers(max: number) {
  * A phone number (issue 27): digits, spaces, a leading +, hyphens and parentheses, with 6 to 15 digits (E.164 has at
  * most 15). Kept as typed.
  */
+export function isPhoneNumber(value: string): boolean {
+  const digits = value.replace(/\D/g, '').length;
+  return /^\+?[\d\s()-]+$/.test(value) && digits >= 6 && digits <= 15;
+}
+
 export function phoneNumber(max: number) {
-  return requiredText(MSG.phoneMissing, max).refine((v) => {
-    const digits = v.replace(/\D/g, '').length;
-    return /^\+?[\d\s()-]+$/.test(v) && digits >= 6 && digits <= 15;
-  }, MSG.phoneInvalid);
+  return requiredText(MSG.phoneMissing, max).refine(isPhoneNumber, MSG.phoneInvalid);
+}
+
+/** A phone number that may be left empty; one that is given is checked as `phoneNumber` checks it. */
+export function optionalPhoneNumber(max: number) {
+  return safeText()
+    .max(max, tooLongMessage(max))
+    .refine((v) => v === '' || isPhoneNumber(v), MSG.phoneInvalid)
+    .default('');
 }
 
 /** A fundraiser's goal (issue 27): more than 0, in major units of the group's currency. */

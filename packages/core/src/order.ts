@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { cartInput, organiserOrderForm } from './checkout.ts';
 import { CHECKOUT_MSG } from './checkout-messages.ts';
-import { FIELD_MAX } from './field-max.ts';
-import { idParam, optionalText, safeText } from './fields.ts';
+import { idParam, safeText } from './fields.ts';
 import { ACCOUNT_ROLES } from './constants.ts';
 import { retrieveSellerShopResponse } from './shop.ts';
 import { LANGUAGES } from './i18n/languages.ts';
@@ -141,17 +140,11 @@ export type CreateWebshopOrderRequest = z.input<typeof createWebshopOrderRequest
 /**
  * POST /api/order/edit-webshop-order: the same payload with the order's buyerOfOrderId. The whole order
  * is replaced (buyer fields and cart); sellerId must be the order's seller. An order keeps at least one
- * product: to remove all, delete the order.
+ * product: to remove all, delete the order. A seller never sees the supporter's contact details
+ * (docs/decisions/0036), so the contact fields its edit leaves empty are kept (the service).
  */
 export const editWebshopOrderRequest = createWebshopOrderRequest.extend({
   buyerOfOrderId: idParam,
-  // A seller never sees the supporter's contact details (docs/decisions/0036), so its edit may leave them empty: they
-  // are kept. The organiser's edit is held to the whole form (organiserOrderForm) by the service.
-  buyerPhoneNumber: optionalText(FIELD_MAX.checkout.buyerPhoneNumber),
-  streetAddress: optionalText(FIELD_MAX.checkout.streetAddress),
-  city: optionalText(FIELD_MAX.checkout.city),
-  state: optionalText(FIELD_MAX.checkout.state),
-  postalCode: optionalText(FIELD_MAX.checkout.postalCode),
 });
 export type EditWebshopOrderRequest = z.input<typeof editWebshopOrderRequest>;
 

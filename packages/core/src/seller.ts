@@ -91,14 +91,20 @@ export const sellerSelfRegistrationForm = z.object({
   hasAcceptedTerms: z.literal(true, { error: MSG.sellerTermsRequired }),
 });
 
-/** The self-registration page of a participant under 18: the guardian's email instead of an own one. */
-export const minorSelfRegistrationForm = z.object({
-  name: sellerName,
-  isMinor: z.literal(true),
-  guardianEmail: requiredEmail(FIELD_MAX.participant.email, PEOPLE_MSG.guardianEmailMissing),
-  hasAcceptedTerms: z.literal(true, { error: MSG.sellerTermsRequired }),
-});
-export type SellerSelfRegistrationForm = z.input<typeof sellerSelfRegistrationForm>;
+/**
+ * The self-registration page as checked in the browser: whoever registers says whether they are under 18, and a minor
+ * gives the parent or guardian's email instead of an own one (docs/decisions/0037), as the server checks it.
+ */
+export const sellerSelfRegistrationPage = z
+  .object({
+    ...sellerSelfRegistrationForm.shape,
+    email: optionalEmail(FIELD_MAX.participant.email),
+    ...minorFields,
+    // The box holds false until it is ticked; SPEC's text refuses false.
+    hasAcceptedTerms: z.boolean().pipe(sellerSelfRegistrationForm.shape.hasAcceptedTerms),
+  })
+  .superRefine(refineMinor(true));
+export type SellerSelfRegistrationForm = z.input<typeof sellerSelfRegistrationPage>;
 
 /**
  * POST /api/seller/register-new-seller. addedByRole 'contactperson' needs the organiser's bearer token

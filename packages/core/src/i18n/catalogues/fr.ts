@@ -94,10 +94,7 @@ export const fr = {
   'checkout.shopNotOpened': 'Ce magasin en ligne n’est pas encore ouvert.',
   'checkout.shopSellerInactive': 'Ce magasin en ligne appartient à un vendeur qui n’est plus actif.',
   'checkout.demoStoreBanner': 'Ceci est un magasin de démonstration.',
-  'checkout.streetMissing': 'L’adresse est manquante',
-  'checkout.cityMissing': 'La ville est manquante',
   'checkout.stateMissing': 'La province, l’État ou la région est manquant',
-  'checkout.postalCodeMissing': 'Le code postal est manquant',
   'checkout.cartEmpty': 'Votre panier est vide. Ajoutez un article au panier pour passer votre commande.',
   'checkout.demoCheckout': 'Vous ne pouvez pas passer à la caisse : ceci est un magasin de démonstration.',
   'checkout.demoAddToCart':

@@ -73,6 +73,8 @@ export const peopleTexts = catalogueArea({
     'participants.logInAgainForLink': "Log out and in again to get your group's registration link and QR code.",
     // Many at once, and the login details again
     'people.addedMany': '{count, plural, one {# participant has been added.} other {# participants have been added.}}',
+    'people.rowControlCharacter':
+      "Line {line}: there is {character, select, tab {a tab} other {a character that cannot be seen ({character})}} in {column, select, name {the name} email {the email} other {the parent or guardian's email}}. Remove it in the list and check the list again.",
     'people.addAll': '{count, plural, one {Add # participant} other {Add # participants}}',
     'people.loginDetailsOf': 'Login details: {name}',
     // The parent or guardian: the page and the mail (docs/decisions/0037)
@@ -81,6 +83,8 @@ export const peopleTexts = catalogueArea({
     'people.guardianMailSubject': "Please confirm your child's part in the {group} fundraiser",
     'people.guardianMailIntro':
       '{organiser} has added {child} as a participant in the fundraiser for {group} on Fundshop, and gave your address as that of a parent or guardian. {child} would get a store of their own, where supporters buy e-books and half of each purchase goes to the group.',
+    'people.guardianMailIntroSelf':
+      '{child} has registered as a participant in the fundraiser for {group} on Fundshop, through the registration link of the organiser, {organiser}, and gave your address as that of a parent or guardian. {child} would get a store of their own, where supporters buy e-books and half of each purchase goes to the group.',
     'people.guardianMailKept':
       "The store opens only when you confirm. We keep only {child}'s name, that they are under 18 and your email address; every mail about the fundraiser comes to you. Supporters see the first name and the first letter of the last name, unless you agree to the full name on the next page.",
     'people.guardianMailIgnore':
@@ -233,6 +237,8 @@ export const peopleTexts = catalogueArea({
       'Visa QR-koden på en skärm eller skriv ut den. Medlemmarna skannar den med mobilen och registrerar sig.',
     'participants.logInAgainForLink': 'Logga ut och in igen för att få gruppens registreringslänk och QR-kod.',
     'people.addedMany': '{count, plural, one {# deltagare har lagts till.} other {# deltagare har lagts till.}}',
+    'people.rowControlCharacter':
+      'Rad {line}: det finns {character, select, tab {en tabb} other {ett tecken som inte syns ({character})}} i {column, select, name {deltagarens namn} email {deltagarens e-post} other {förälderns eller vårdnadshavarens e-post}}. Ta bort det i listan och kontrollera listan igen.',
     'people.addAll': '{count, plural, one {Lägg till # deltagare} other {Lägg till # deltagare}}',
     'people.loginDetailsOf': 'Inloggningsuppgifter: {name}',
     'guardian.intro':
@@ -240,6 +246,8 @@ export const peopleTexts = catalogueArea({
     'people.guardianMailSubject': 'Bekräfta att ditt barn är med i insamlingen för {group}',
     'people.guardianMailIntro':
       '{organiser} har lagt till {child} som deltagare i insamlingen för {group} på Fundshop och angett din adress som en förälders eller vårdnadshavares. {child} skulle få en egen butik där supportrar köper e-böcker och hälften av varje köp går till gruppen.',
+    'people.guardianMailIntroSelf':
+      '{child} har anmält sig som deltagare i insamlingen för {group} på Fundshop, via länken från organisatören {organiser}, och angav din adress som förälderns eller vårdnadshavarens. {child} skulle få en egen butik, där supportrar köper e-böcker och hälften av varje köp går till gruppen.',
     'people.guardianMailKept':
       'Butiken öppnar först när du bekräftar. Vi sparar bara {child}s namn, att hen är under 18 år och din e-postadress; alla mejl om insamlingen kommer till dig. Supportrarna ser förnamnet och första bokstaven i efternamnet, om du inte godkänner hela namnet på nästa sida.',
     'people.guardianMailIgnore':
@@ -397,6 +405,8 @@ export const peopleTexts = catalogueArea({
     'participants.logInAgainForLink':
       'Déconnectez-vous et reconnectez-vous pour obtenir le lien d’inscription et le code QR de votre groupe.',
     'people.addedMany': '{count, plural, one {# participant a été ajouté.} other {# participants ont été ajoutés.}}',
+    'people.rowControlCharacter':
+      'Ligne {line} : il y a {character, select, tab {une tabulation} other {un caractère invisible ({character})}} dans {column, select, name {le nom} email {le courriel} other {le courriel du parent ou du tuteur}}. Retirez-le de la liste et vérifiez la liste de nouveau.',
     'people.addAll': '{count, plural, one {Ajouter # participant} other {Ajouter # participants}}',
     'people.loginDetailsOf': 'Informations de connexion : {name}',
     'guardian.intro':
@@ -405,6 +415,8 @@ export const peopleTexts = catalogueArea({
       'Veuillez confirmer la participation de votre enfant à la collecte de fonds de {group}',
     'people.guardianMailIntro':
       '{organiser} a ajouté {child} comme participant à la collecte de fonds de {group} sur Fundshop et a donné votre adresse comme celle d’un parent ou d’un tuteur. {child} aurait son propre magasin, où des partisans achètent des livres numériques et la moitié de chaque achat va au groupe.',
+    'people.guardianMailIntroSelf':
+      '{child} s’est inscrit comme participant à la collecte de fonds de {group} sur Fundshop, par le lien de l’organisateur {organiser}, et a donné votre adresse comme celle d’un parent ou d’un tuteur. {child} aurait son propre magasin, où des partisans achètent des livres numériques et la moitié de chaque achat va au groupe.',
     'people.guardianMailKept':
       'Le magasin n’ouvre que si vous confirmez. Nous ne conservons que le nom de {child}, le fait qu’il a moins de 18 ans et votre adresse courriel; tous les courriels au sujet de la collecte vous sont envoyés. Les partisans voient le prénom et la première lettre du nom de famille, sauf si vous acceptez le nom complet à la page suivante.',
     'people.guardianMailIgnore':

@@ -25,6 +25,14 @@ export const sellerTexts = catalogueArea({
     'seller.emailHint': 'Your login details are sent to this address.',
     'seller.pictureInWebshop': 'Picture (optional): shown in your webshop',
     'seller.acceptTerms': 'I have read and agree to the terms of use and privacy policy.',
+    // A participant under 18 registering through the link (docs/decisions/0037)
+    'seller.underEighteen': 'I am under 18',
+    'seller.underEighteenHelp':
+      "Then we ask for your parent or guardian's email instead of yours, and every mail about the fundraiser goes to them.",
+    'seller.guardianEmailHint':
+      'We email them a link to confirm that you take part. Your store opens when they do; your login details then go to them.',
+    'seller.acceptTermsMinor':
+      'I have read and agree to the terms of use and privacy policy. My parent or guardian will be asked by email to confirm that I take part, and my store stays closed until they do.',
     'seller.register': 'Register',
     // Edit Details (SPEC §2 /seller/start 'Update details')
     'seller.editDetails': 'Edit Details',
@@ -93,6 +101,13 @@ export const sellerTexts = catalogueArea({
     'seller.emailHint': 'Dina inloggningsuppgifter skickas till den här adressen.',
     'seller.pictureInWebshop': 'Bild (valfritt): visas i din webbutik',
     'seller.acceptTerms': 'Jag har läst och godkänner användarvillkoren och integritetspolicyn.',
+    'seller.underEighteen': 'Jag är under 18 år',
+    'seller.underEighteenHelp':
+      'Då frågar vi efter din förälders eller vårdnadshavares e-post i stället för din, och alla mejl om insamlingen går till hen.',
+    'seller.guardianEmailHint':
+      'Vi mejlar hen en länk för att bekräfta att du är med. Din butik öppnar när hen gör det; dina inloggningsuppgifter går då till hen.',
+    'seller.acceptTermsMinor':
+      'Jag har läst och godkänner användarvillkoren och integritetspolicyn. Min förälder eller vårdnadshavare får ett mejl och ombeds bekräfta att jag är med, och min butik är stängd tills hen gör det.',
     'seller.register': 'Registrera',
     'seller.editDetails': 'Ändra uppgifter',
     'seller.salesGoal': 'Försäljningsmål',
@@ -155,6 +170,13 @@ export const sellerTexts = catalogueArea({
     'seller.emailHint': 'Vos informations de connexion sont envoyées à cette adresse.',
     'seller.pictureInWebshop': 'Photo (facultatif) : affichée dans votre boutique en ligne',
     'seller.acceptTerms': 'J’ai lu et j’accepte les conditions d’utilisation et la politique de confidentialité.',
+    'seller.underEighteen': 'J’ai moins de 18 ans',
+    'seller.underEighteenHelp':
+      'Nous demandons alors le courriel de votre parent ou de votre tuteur au lieu du vôtre, et tous les courriels au sujet de la collecte lui sont envoyés.',
+    'seller.guardianEmailHint':
+      'Nous lui envoyons un lien pour confirmer votre participation. Votre magasin ouvre quand il le fait; vos informations de connexion lui sont alors envoyées.',
+    'seller.acceptTermsMinor':
+      'J’ai lu et j’accepte les conditions d’utilisation et la politique de confidentialité. Mon parent ou mon tuteur recevra un courriel lui demandant de confirmer ma participation, et mon magasin reste fermé d’ici là.',
     'seller.register': 'S’inscrire',
     'seller.editDetails': 'Modifier mes informations',
     'seller.salesGoal': 'Objectif de ventes',

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CHECKOUT_MSG, DEMO_SELLER_ID, DEMO_WEBSHOP_ID, genericErrorMessage, MSG, SUPPORTER_MSG } from '@fundshop/core';
-import { checkoutRuleCases, simulatedCardRuleCases, withRule } from '@fundshop/core/testing';
+import { CHECKOUT_OPTIONAL_FIELDS, checkoutRuleCases, simulatedCardRuleCases, withRule } from '@fundshop/core/testing';
 import { mailOutbox, orderLines, orders, paymentEvents, sellers, webshops } from '../../db/schema.ts';
 import { createSimulatedProvider } from '../../integrations/payments/simulated-provider.ts';
 import { Secrets } from '../../lib/crypto.ts';
@@ -47,6 +47,25 @@ describe.each(moneyDatabaseKinds)('card checkout (simulated provider) on %s', (k
     });
     expect(silly.statusCode).toBe(400);
     expect(await orderCount()).toBe(0);
+  });
+
+  // docs/decisions/0053: an e-book sale asks for name, email, country and region; SPEC §5's phone and address are optional.
+  it('opens a card checkout without a phone or an address, and keeps them empty', async () => {
+    const body: Record<string, unknown> = checkoutBody(shop);
+    for (const field of CHECKOUT_OPTIONAL_FIELDS) delete body[field];
+    const response = await checkout(body);
+    expect(response.statusCode, response.body).toBe(200);
+    const [order] = await t.db.select().from(orders).where(eq(orders.checkoutSession, response.json().checkoutSession));
+    expect(order).toMatchObject({
+      status: 'pending',
+      buyerPhoneNumber: '',
+      streetAddress: '',
+      apartment: '',
+      city: '',
+      postalCode: '',
+      countryCode: 'US',
+      state: 'IL',
+    });
   });
 
   it('charges database prices whatever the cart says, and refuses products the shop does not sell', async () => {

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MSG, PEOPLE_MSG } from '@fundshop/core';
 import { translatorFor } from '@fundshop/core/i18n/all';
-import { auditEvents, mailOutbox, sellers, webshops } from '../../db/schema.ts';
+import { auditEvents, mailOutbox, orders, sellers, webshops } from '../../db/schema.ts';
 import { appWithOpenShop, checkoutBody, type OpenShop } from '../../testing/checkout-fixtures.ts';
 import { bearer, latestMailTo } from '../../testing/fixtures.ts';
 import { registrationKeyOf } from '../../testing/seller-fixtures.ts';
@@ -192,6 +192,69 @@ describe.each(databaseKinds)('a minor and their guardian on %s', (kind) => {
     await expect(
       t.db.update(sellers).set({ email: 'kid2@example.com' }).where(eq(sellers.id, row!.id)),
     ).rejects.toThrow();
+  });
+
+  // Issue 40: a child joining through the invite link meets the same guardian step as one the organiser adds.
+  it('keeps the store of a minor registered through the link closed, and mails only the guardian, until the guardian confirms', async () => {
+    const CHILD = 'kid.berg@example.com';
+    const key = await registrationKeyOf(t.db, shop.webShopId);
+    const register = (extra: object) =>
+      post('/api/seller/register-new-seller', {
+        addedByRole: 'seller',
+        sellerRegistrationKey: key,
+        name: 'Kid Lina Berg',
+        isMinor: true,
+        guardianEmail: GUARDIAN,
+        hasAcceptedTerms: true,
+        ...extra,
+      });
+    // A child's own email is refused, not kept: nothing is saved and nobody is mailed.
+    const withOwnEmail = await register({ email: CHILD });
+    expect(withOwnEmail.statusCode).toBe(400);
+    expect(withOwnEmail.json().fieldErrors).toEqual({ email: PEOPLE_MSG.minorOwnEmail });
+    expect(await t.db.select().from(sellers).where(eq(sellers.name, 'Kid Lina Berg'))).toEqual([]);
+    expect(await mailsTo(GUARDIAN)).toEqual([]);
+
+    const registered = await register({});
+    expect(registered.statusCode).toBe(200);
+    const { sellerId, accessToken } = registered.json() as { sellerId: number; accessToken: string };
+    expect(accessToken).not.toBe('');
+    const [row] = await t.db.select().from(sellers).where(eq(sellers.id, sellerId));
+    expect(row).toMatchObject({
+      addedByRole: 'seller',
+      email: null,
+      isMinor: true,
+      guardianEmail: GUARDIAN,
+      guardianConfirmedAt: null,
+    });
+    const [asked] = await mailsTo(GUARDIAN);
+    expect(asked!.subject).toBe(englishSubject);
+    // The mail says who put the child in: the child itself, through the organiser's link.
+    expect(asked!.text).toContain(
+      'Kid Lina Berg has registered as a participant in the fundraiser for Riverside Class 4B on Fundshop, through the registration link of the organiser',
+    );
+    expect(asked!.text).not.toContain('has added Kid Lina Berg');
+
+    // It cannot sell until the guardian confirms: the store is closed and checkout refused.
+    const closed = await get(`/api/seller/retrieve-seller-shop?sellerId=${sellerId}`);
+    expect(closed.json()).toMatchObject({ awaitsGuardian: true, sellerName: 'Kid B.' });
+    expect((await checkout(sellerId)).json()).toMatchObject({
+      responseMessage: 'error',
+      message: PEOPLE_MSG.checkoutAwaitsGuardian,
+    });
+    const ordersBefore = await t.db.select().from(orders).where(eq(orders.sellerId, sellerId));
+    expect(ordersBefore).toEqual([]);
+
+    await post(`/api/guardian/${await tokenFromMail()}/confirm`, { allowFullName: false });
+    expect((await get(`/api/seller/retrieve-seller-shop?sellerId=${sellerId}`)).json()).toMatchObject({
+      awaitsGuardian: false,
+    });
+    expect((await checkout(sellerId)).json()).toMatchObject({ responseMessage: 'ok' });
+    expect((await latestMailTo(t.db, GUARDIAN)).subject).toBe(
+      "Kid Lina Berg's login details for the Riverside Class 4B fundraiser",
+    );
+    // Not one mail went to the child's address, before the confirmation or after.
+    expect(await mailsTo(CHILD)).toEqual([]);
   });
 
   it("mails the guardian in the participant's language: the group's, then the child's own choice", async () => {

@@ -90,13 +90,14 @@ export async function sendGuardianConfirmation(
   m: { sellerId: number; guardianEmail: string; childName: string; organizationName: string; organiserName: string },
 ): Promise<void> {
   const token = randomCode(GUARDIAN_TOKEN_LENGTH);
-  await tx
+  const [seller] = await tx
     .update(sellers)
     .set({
       guardianTokenHash: sha256(token),
       guardianTokenExpiresAt: new Date(Date.now() + GUARDIAN_LINK_DAYS * 24 * 60 * 60 * 1000),
     })
-    .where(eq(sellers.id, m.sellerId));
+    .where(eq(sellers.id, m.sellerId))
+    .returning({ addedByRole: sellers.addedByRole });
   const t = translatorFor(await participantLanguage(tx, m.sellerId));
   const names = { child: m.childName, group: m.organizationName, organiser: m.organiserName };
   await enqueueMail(
@@ -105,7 +106,8 @@ export async function sendGuardianConfirmation(
       subject: t('people.guardianMailSubject', names),
       paragraphs: [
         t('mail.loginGuardianHello'),
-        t('people.guardianMailIntro', names),
+        // Who put the child in: the organiser, or the child itself through the group's link.
+        t(seller?.addedByRole === 'seller' ? 'people.guardianMailIntroSelf' : 'people.guardianMailIntro', names),
         t('people.guardianMailKept', names),
         t('people.guardianMailIgnore', { days: GUARDIAN_LINK_DAYS }),
       ],

@@ -72,8 +72,9 @@ export function orderLines(cart: readonly CartLine[]) {
 }
 
 /**
- * The buyer's fields in SPEC §5's order. `optionalContact` marks last name and email optional (an organiser's or
- * seller's order); `withNote` adds the note only such an order takes. `withContact` false leaves out the supporter's
+ * The buyer's fields in SPEC §5's order. Phone and address are optional in every form (an e-book needs neither,
+ * docs/decisions/0053); `optionalContact` marks last name, email and region optional too (an organiser's or seller's
+ * order, paid in cash: a name is enough); `withNote` adds the note only such an order takes. `withContact` false leaves out the supporter's
  * last name, email, phone and address: a seller editing an order is not shown them (docs/decisions/0036).
  */
 export function BuyerFields<O>({
@@ -91,6 +92,7 @@ export function BuyerFields<O>({
 }) {
   const t = useT();
   const optional = optionalContact ? t('dashboard.optional') : undefined;
+  const alwaysOptional = t('form.optional');
   const noteField: FieldSpec<BuyerFormValues>[] = withNote
     ? [{ name: 'note', label: t('dashboard.note'), helperText: t('dashboard.optional'), multiline: true, minRows: 2 }]
     : [];
@@ -141,6 +143,7 @@ export function BuyerFields<O>({
             label: t('form.phoneNumber'),
             type: 'tel',
             autoComplete: 'tel',
+            helperText: alwaysOptional,
             htmlInput: { inputMode: 'tel' },
           },
           {
@@ -151,12 +154,17 @@ export function BuyerFields<O>({
             placeholder: t('form.chooseCountry'),
             options: countryOptions(t),
           },
-          { name: 'streetAddress', label: t('form.streetAddress'), autoComplete: 'address-line1' },
+          {
+            name: 'streetAddress',
+            label: t('form.streetAddress'),
+            autoComplete: 'address-line1',
+            helperText: alwaysOptional,
+          },
           {
             name: 'apartment',
             label: t('form.apartment'),
             autoComplete: 'address-line2',
-            helperText: t('form.optional'),
+            helperText: alwaysOptional,
           },
         ]}
       />
@@ -165,15 +173,18 @@ export function BuyerFields<O>({
           form={form}
           limits={MAX}
           fields={[
-            { name: 'city', label: t('form.city'), autoComplete: 'address-level2' },
-            { name: 'state', label: t('form.state'), autoComplete: 'address-level1' },
+            { name: 'city', label: t('form.city'), autoComplete: 'address-level2', helperText: alwaysOptional },
+            { name: 'state', label: t('form.state'), autoComplete: 'address-level1', helperText: optional },
           ]}
         />
       </Stack>
       <FormFields
         form={form}
         limits={MAX}
-        fields={[{ name: 'postalCode', label: t('form.postalCode'), autoComplete: 'postal-code' }, ...closingFields]}
+        fields={[
+          { name: 'postalCode', label: t('form.postalCode'), autoComplete: 'postal-code', helperText: alwaysOptional },
+          ...closingFields,
+        ]}
       />
     </>
   );

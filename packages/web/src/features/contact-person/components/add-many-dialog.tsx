@@ -1,5 +1,5 @@
 import { MAX_ROSTER_ROWS, type PreviewSellersResponse, type RosterRowInput } from '@fundshop/core';
-import { parseRosterText } from '@fundshop/core/roster-text';
+import { parseRosterText, type RosterReadProblem } from '@fundshop/core/roster-text';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import {
   Alert,
@@ -25,12 +25,34 @@ import {
 import { useState } from 'react';
 import { BusyButton } from '../../../components/busy-button.tsx';
 import { FileChooserButton } from '../../../components/file-chooser-button.tsx';
-import { errorText } from '../../../lib/api-client.ts';
+import { ApiRequestError, errorText } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.tsx';
 import { usePeopleErrorText } from '../../../lib/people-error-texts.ts';
 import { usePreviewParticipants, useRegisterParticipants } from '../api/register-participants.ts';
 
 type Preview = PreviewSellersResponse['rows'];
+
+/**
+ * A preview refused as a whole (400) whose problems are keyed by row (`sellers.<row>.<field>`): each row with its own,
+ * so the dialog says which row and why instead of one bare 'Please fix errors'. Null for any other failure.
+ */
+function rowsRefused(list: RosterRowInput[], error: unknown): Preview | null {
+  if (!(error instanceof ApiRequestError) || Object.keys(error.fieldErrors).length === 0) return null;
+  const problems = list.map((): Record<string, string> => ({}));
+  for (const [key, message] of Object.entries(error.fieldErrors)) {
+    const [, row, field] = /^sellers\.(\d+)\.(\w+)$/.exec(key) ?? [];
+    const rowProblems = problems[Number(row)];
+    if (!rowProblems || !field) return null;
+    rowProblems[field] = message;
+  }
+  return list.map((row, i) => ({
+    name: row.name,
+    email: row.email ?? '',
+    isMinor: row.isMinor ?? false,
+    guardianEmail: row.guardianEmail ?? '',
+    problems: problems[i]!,
+  }));
+}
 
 /**
  * Many participants at once (docs/decisions/0038): a pasted list or an uploaded CSV, read in the browser with Papa
@@ -44,7 +66,7 @@ export function AddManyDialog({ open, onClose, webShopId }: { open: boolean; onC
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [text, setText] = useState('');
   const [rows, setRows] = useState<RosterRowInput[] | null>(null);
-  const [readProblems, setReadProblems] = useState<(string | undefined)[]>([]);
+  const [readProblems, setReadProblems] = useState<RosterReadProblem[][]>([]);
   const [preview, setPreview] = useState<Preview | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [added, setAdded] = useState<number | null>(null);
@@ -61,14 +83,16 @@ export function AddManyDialog({ open, onClose, webShopId }: { open: boolean; onC
       setPreview((await check.mutateAsync({ webShopId, sellers: list })).rows);
       setStale(false);
     } catch (e) {
-      setError(errorText(e));
+      const refused = rowsRefused(list, e);
+      if (refused) setPreview(refused);
+      else setError(errorText(e));
     }
   };
 
   const checkText = () => {
     const parsed = parseRosterText(text);
-    setReadProblems(parsed.map((r) => r.readProblem));
-    const list = parsed.map(({ readProblem: _problem, ...row }) => row);
+    setReadProblems(parsed.map((r) => r.readProblems));
+    const list = parsed.map(({ readProblems: _problems, line: _line, ...row }) => row);
     setRows(list);
     void runPreview(list);
   };
@@ -115,9 +139,10 @@ export function AddManyDialog({ open, onClose, webShopId }: { open: boolean; onC
 
   const problemsOf = (i: number) => {
     const row = preview?.[i];
-    return [readProblems[i], ...Object.values(row?.problems ?? {})]
-      .filter((problem): problem is string => Boolean(problem))
-      .map((problem) => serverText(problem) ?? problem);
+    return [
+      ...(readProblems[i] ?? []).map((problem) => t(problem.key, problem.values)),
+      ...Object.values(row?.problems ?? {}).map((problem) => serverText(problem) ?? problem),
+    ];
   };
   const problemCount = preview ? preview.filter((_, i) => problemsOf(i).length > 0).length : 0;
 

@@ -119,6 +119,66 @@ describe('participants page', () => {
     expect(await within(many).findByText(sv['people.listEmpty'])).toBeInTheDocument();
   });
 
+  it('Add many: a row with a tab or a control character says which line and why, and nothing can be added', async () => {
+    const sent: unknown[] = [];
+    mockApi({
+      '/api/seller/seller-list': () => ({ status: 200, body: { sellerAllSalesDetailsList: [] } }),
+      '/api/seller/preview-sellers': (init) => {
+        const { sellers } = JSON.parse(String(init?.body)) as { sellers: object[] };
+        sent.push(...sellers);
+        const rows = sellers.map((row) => ({ ...row, problems: {} }));
+        return { status: 200, body: { responseMessage: 'ok', rows, problemCount: 0 } };
+      },
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add many' }));
+    const many = await screen.findByRole('dialog');
+    fireEvent.change(within(many).getByTestId('roster-text'), {
+      target: { value: 'Anna Berg; anna@example.com\nBo\tEk; bo@example.com\nCleo\u0007 Dahl' },
+    });
+    fireEvent.click(within(many).getByRole('button', { name: 'Check the list' }));
+    expect(
+      await within(many).findByText(
+        'Line 2: there is a tab in the name. Remove it in the list and check the list again.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(many).getByText(
+        'Line 3: there is a character that cannot be seen (U+0007) in the name. Remove it in the list and check the list again.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(many).queryByText('Please fix errors and try again.')).toBeNull();
+    expect(within(many).getByRole('button', { name: 'Add 3 participants' })).toBeDisabled();
+    expect(sent).toEqual([
+      { name: 'Anna Berg', email: 'anna@example.com', isMinor: false, guardianEmail: '' },
+      { name: 'Bo Ek', email: 'bo@example.com', isMinor: false, guardianEmail: '' },
+      { name: 'Cleo Dahl', email: '', isMinor: false, guardianEmail: '' },
+    ]);
+  });
+
+  it("Add many: a preview the server refuses row by row shows each row's problem, not a bare 'Please fix errors'", async () => {
+    mockApi({
+      '/api/seller/seller-list': () => ({ status: 200, body: { sellerAllSalesDetailsList: [] } }),
+      '/api/seller/preview-sellers': () => ({
+        status: 400,
+        body: {
+          responseMessage: 'validation-error',
+          message: 'Please fix errors and try again.',
+          fieldErrors: { 'sellers.1.name': 'Maximum 200 characters' },
+        },
+      }),
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add many' }));
+    const many = await screen.findByRole('dialog');
+    fireEvent.change(within(many).getByTestId('roster-text'), { target: { value: `Anna Berg\n${'B'.repeat(201)}` } });
+    fireEvent.click(within(many).getByRole('button', { name: 'Check the list' }));
+    const rows = await within(many).findAllByTestId('roster-row');
+    expect(within(rows[1]!).getByText('Maximum 200 characters')).toBeInTheDocument();
+    expect(within(rows[0]!).queryByText('Maximum 200 characters')).toBeNull();
+    expect(within(many).queryByText('Please fix errors and try again.')).toBeNull();
+  });
+
   it("writes SPEC's error-name in Swedish, with the group's name, under the name", async () => {
     const message = nameTakenMessage('Hillside FC');
     mockApi({

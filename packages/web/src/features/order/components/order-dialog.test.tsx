@@ -89,6 +89,53 @@ describe("'Skapa beställning' / 'Ändra beställning'", () => {
     });
   });
 
+  // docs/decisions/0053: an e-book paid in cash needs a name, not an address or a phone.
+  it('creates a cash order with the name only, and still checks a phone that is given', async () => {
+    const { onClose, fetchMock } = renderDialog(
+      { kind: 'create', sellerId: 7 },
+      {
+        '/api/order/create-webshop-order': () => ({
+          status: 200,
+          body: { responseMessage: 'ok', buyerOfOrderId: 51, boughtForAmount: 15, earnings: 7.5, currencyCode: 'USD' },
+        }),
+      },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Create order' });
+    const baking = await within(dialog).findByRole('group', { name: 'Quantity of The Baking Book' });
+    fireEvent.click(within(baking).getByRole('button', { name: 'Add one' }));
+    for (const label of ['Phone number', 'Street address', 'City', 'State/Province/Region', 'Postal code']) {
+      const field = within(dialog).getByLabelText(label);
+      expect(document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent, label).toBe(
+        'Optional',
+      );
+    }
+    const user = userEvent.setup();
+    await user.type(within(dialog).getByLabelText('First name'), 'Ola');
+    await user.type(within(dialog).getByLabelText('Phone number'), 'call me');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Order' }));
+    expect(
+      await within(dialog).findByText('Phone number is invalid: use digits, spaces, +, - and parentheses'),
+    ).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('create-webshop-order'))).toBe(false);
+
+    await user.clear(within(dialog).getByLabelText('Phone number'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Order' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    for (const missing of ['Street address is missing', 'City is missing', 'Phone number is missing']) {
+      expect(within(dialog).queryByText(missing)).toBeNull();
+    }
+    expect(bodyOf(fetchMock, '/api/order/create-webshop-order')).toMatchObject({
+      buyerFirstName: 'Ola',
+      countryCode: 'US',
+      buyerPhoneNumber: '',
+      streetAddress: '',
+      city: '',
+      state: '',
+      postalCode: '',
+      webShopCartProducts: [{ productId: 1, amountOrdered: 1 }],
+    });
+  });
+
   it('still checks an email when one is given', async () => {
     renderDialog({ kind: 'create', sellerId: 7 }, {});
     const dialog = await screen.findByRole('dialog', { name: 'Create order' });

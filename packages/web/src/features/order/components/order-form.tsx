@@ -1,10 +1,4 @@
-import {
-  cartTotal,
-  editWebshopOrderRequest,
-  organiserOrderForm,
-  type CartLine,
-  type RetrieveSellerShopResponse,
-} from '@fundshop/core';
+import { cartTotal, organiserOrderForm, type CartLine, type RetrieveSellerShopResponse } from '@fundshop/core';
 import { Box, Button, Stack } from '@mui/material';
 import {
   BuyerFields,
@@ -23,25 +17,22 @@ import { useCreateManualOrder } from '../api/create-manual-order.ts';
 import { useEditManualOrder } from '../api/edit-manual-order.ts';
 import { useT } from '../../../lib/i18n.tsx';
 
-/** SPEC §5 relaxations for the contact person or seller: last name and email optional, a note allowed. */
-const orderForm = organiserOrderForm.extend({
-  countryCode: selectInput(organiserOrderForm.shape.countryCode),
-  buyerLastName: organiserOrderForm.shape.buyerLastName.unwrap(),
-  buyerEmail: organiserOrderForm.shape.buyerEmail.unwrap(),
-  note: buyerNote,
-});
-
 /**
- * A seller's edit: the supporter's contact details are neither shown nor sent, and the server keeps them
- * (docs/decisions/0036). Only the first name, message, note and cart change.
+ * The contact person's or seller's order (SPEC §5 relaxed, docs/decisions/0053): a name is all an order paid in cash
+ * needs, a note is allowed. Every field of the form holds a string: the optional ones without their default. A seller's
+ * edit neither shows nor sends the supporter's contact details, and the server keeps them (docs/decisions/0036).
  */
-const relaxed = editWebshopOrderRequest.shape;
-const sellerEditForm = orderForm.extend({
-  buyerPhoneNumber: relaxed.buyerPhoneNumber.unwrap(),
-  streetAddress: relaxed.streetAddress.unwrap(),
-  city: relaxed.city.unwrap(),
-  state: relaxed.state.unwrap(),
-  postalCode: relaxed.postalCode.unwrap(),
+const shape = organiserOrderForm.shape;
+const orderForm = organiserOrderForm.extend({
+  countryCode: selectInput(shape.countryCode),
+  buyerLastName: shape.buyerLastName.unwrap(),
+  buyerEmail: shape.buyerEmail.unwrap(),
+  buyerPhoneNumber: shape.buyerPhoneNumber.unwrap(),
+  streetAddress: shape.streetAddress.unwrap(),
+  city: shape.city.unwrap(),
+  state: shape.state.unwrap(),
+  postalCode: shape.postalCode.unwrap(),
+  note: buyerNote,
 });
 
 export interface OrderFormProps {
@@ -79,7 +70,7 @@ export function OrderForm({
   const message = useMessageDialog();
   // An organiser's or seller's order is not the buyer's draft: it starts from the edited order, or empty.
   const withContact = !(editing && auth === 'seller');
-  const form = useZodForm(withContact ? orderForm : sellerEditForm, buyerFormValues(shop.currencyCode, values ?? {}));
+  const form = useZodForm(orderForm, buyerFormValues(shop.currencyCode, values ?? {}));
 
   const onSubmit = useBuyerSubmit(form, {
     // SPEC §5: the empty-cart text is not shown when editing (the server still refuses an order without products).

@@ -1,4 +1,5 @@
-import { FIELD_MAX, sellerSelfRegistrationForm } from '@fundshop/core';
+import { FIELD_MAX, sellerSelfRegistrationPage } from '@fundshop/core';
+import { Checkbox, FormControlLabel, FormHelperText } from '@mui/material';
 import { useState } from 'react';
 import { FormStack, SubmitButton } from '../../../components/form/form-stack.tsx';
 import { FormFields } from '../../../components/form/form-text-field.tsx';
@@ -12,8 +13,11 @@ import { TermsCheckbox } from '../../../components/terms-checkbox.tsx';
 import { useT } from '../../../lib/i18n.tsx';
 
 /**
- * Participant self-registration (SPEC §5): Name, Email (required, checked), optional Picture and the terms box.
- * Success logs the new seller in (the answer carries a session) and loads /seller/start.
+ * Participant self-registration (SPEC §5): Name, 'I am under 18', then the participant's own Email (required,
+ * checked) or, under 18, the parent or guardian's (docs/decisions/0037), an optional Picture and the terms box.
+ * Success logs the new seller in (the answer carries a session) and loads /seller/start. A minor is asked for the
+ * least that works, as when the organiser adds one: no own email and no picture; the guardian's confirmation opens
+ * the store.
  */
 export function SelfRegistrationForm({
   sellerRegistrationKey,
@@ -29,13 +33,26 @@ export function SelfRegistrationForm({
   const registerSeller = useRegisterSeller();
   const [picture, setPicture] = useState('');
   const [pictureError, setPictureError] = useState<string | undefined>();
-  const form = useZodForm(sellerSelfRegistrationForm, { name: '', email: '', hasAcceptedTerms: false });
+  const form = useZodForm(sellerSelfRegistrationPage, {
+    name: '',
+    email: '',
+    isMinor: false,
+    guardianEmail: '',
+    hasAcceptedTerms: false,
+  });
+  const isMinor = form.watch('isMinor') ?? false;
 
   const { onSubmit, formError } = useServerSubmit(
     form,
     async (values) => {
       if (registerSeller.isPending || registerSeller.isSuccess) return;
-      const input = { sellerRegistrationKey, webShopId, ...values, sellerPictureUrlAsByteArray: picture };
+      const input = {
+        sellerRegistrationKey,
+        webShopId,
+        ...values,
+        guardianEmail: values.isMinor ? values.guardianEmail : '',
+        sellerPictureUrlAsByteArray: values.isMinor ? '' : picture,
+      };
       sellerStorage.save(await registerSeller.mutateAsync(input));
       window.location.assign('/seller/start');
     },
@@ -52,34 +69,59 @@ export function SelfRegistrationForm({
       <FormFields
         form={form}
         limits={FIELD_MAX.participant}
+        fields={[{ name: 'name', label: t('seller.name'), autoComplete: 'name', helperText: t('seller.nameHint') }]}
+      />
+      <div>
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={isMinor}
+              onChange={(e) => {
+                form.setValue('isMinor', e.target.checked);
+                // A minor's own email is never sent, nor kept: the guardian is reached instead.
+                if (e.target.checked) form.setValue('email', '');
+              }}
+            />
+          }
+          label={t('seller.underEighteen')}
+        />
+        <FormHelperText sx={{ mt: 0 }}>{t('seller.underEighteenHelp')}</FormHelperText>
+      </div>
+      <FormFields
+        form={form}
+        limits={{ email: FIELD_MAX.participant.email, guardianEmail: FIELD_MAX.participant.email }}
         fields={[
-          {
-            name: 'name',
-            label: t('seller.name'),
-            autoComplete: 'name',
-            helperText: t('seller.nameHint'),
-          },
-          {
-            name: 'email',
-            label: t('form.email'),
-            type: 'email',
-            autoComplete: 'email',
-            helperText: t('seller.emailHint'),
-          },
+          isMinor
+            ? {
+                name: 'guardianEmail',
+                label: t('people.guardianEmailLabel'),
+                type: 'email',
+                autoComplete: 'off',
+                helperText: t('seller.guardianEmailHint'),
+              }
+            : {
+                name: 'email',
+                label: t('form.email'),
+                type: 'email',
+                autoComplete: 'email',
+                helperText: t('seller.emailHint'),
+              },
         ]}
       />
-      <PictureInput
-        preview={picture || null}
-        onPicture={setPicture}
-        error={pictureError}
-        onError={setPictureError}
-        label={t('seller.pictureInWebshop')}
-      />
+      {isMinor ? null : (
+        <PictureInput
+          preview={picture || null}
+          onPicture={setPicture}
+          error={pictureError}
+          onError={setPictureError}
+          label={t('seller.pictureInWebshop')}
+        />
+      )}
       <TermsCheckbox
         form={form}
         name="hasAcceptedTerms"
         tooltip={t('msg.sellerTermsRequired')}
-        label={t('seller.acceptTerms')}
+        label={t(isMinor ? 'seller.acceptTermsMinor' : 'seller.acceptTerms')}
       />
       <SubmitButton busy={busy} size="large" fullWidth>
         {t('seller.register')}

@@ -27,8 +27,14 @@ import { storeKeys } from '../../../lib/query-keys.ts';
 import { useCreateCheckoutSession } from '../api/create-checkout-session.ts';
 import { useFormat, useT } from '../../../lib/i18n.tsx';
 
+const shape = buyerCheckoutForm.shape;
+/** Every field of the form holds a string: the optional ones (docs/decisions/0053) without their default. */
 const checkoutForm = buyerCheckoutForm.extend({
-  countryCode: selectInput(buyerCheckoutForm.shape.countryCode),
+  countryCode: selectInput(shape.countryCode),
+  buyerPhoneNumber: shape.buyerPhoneNumber.unwrap(),
+  streetAddress: shape.streetAddress.unwrap(),
+  city: shape.city.unwrap(),
+  postalCode: shape.postalCode.unwrap(),
   // The store shows no note field; its value stays '' and the checkout call accepts it.
   note: buyerNote,
 });

@@ -217,22 +217,29 @@ describe('store page', { timeout: 20_000 }, () => {
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('retrieve-seller-shop'))).toBe(false);
   });
 
-  it('shows every missing field and the empty cart on an empty submit', async () => {
+  it('shows every missing field and the empty cart on an empty submit: what an e-book sale needs, and no more', async () => {
     mockInView(true);
     mockShop({});
     renderWithApp(<ShopPage sellerId={42} />);
     fireEvent.click(await screen.findByRole('button', { name: /^Continue to payment/ }));
     expect(await screen.findByText('First name is missing')).toBeInTheDocument();
+    for (const text of ['Last name is missing', 'Email is missing', 'State/Province/Region is missing']) {
+      expect(screen.getByText(text)).toBeInTheDocument();
+    }
+    // Phone and address stay in the form, marked optional (docs/decisions/0053).
+    for (const label of ['Phone number', 'Street address', 'City', 'Postal code']) {
+      const field = screen.getByLabelText(label);
+      expect(document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent, label).toBe(
+        'Optional',
+      );
+    }
     for (const text of [
-      'Last name is missing',
-      'Email is missing',
       'Phone number is missing',
       'Street address is missing',
       'City is missing',
-      'State/Province/Region is missing',
       'Postal code is missing',
     ]) {
-      expect(screen.getByText(text)).toBeInTheDocument();
+      expect(screen.queryByText(text)).toBeNull();
     }
     expect(screen.getByText(CHECKOUT_MSG.cartEmpty)).toBeInTheDocument();
     // The group's country is preselected (GBP -> United Kingdom).
@@ -312,11 +319,8 @@ describe('store page', { timeout: 20_000 }, () => {
         buyerFirstName: 'Alex',
         buyerLastName: 'Morgan',
         buyerEmail: 'alex@example.com',
-        buyerPhoneNumber: '123',
-        streetAddress: '1 High Street',
-        city: 'Leeds',
+        // What an e-book sale needs (docs/decisions/0053): no phone or street address.
         state: 'WY',
-        postalCode: 'LS1',
       }),
     );
     mockShop(
