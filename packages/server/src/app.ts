@@ -12,6 +12,7 @@ import { openApiOptions } from './openapi.ts';
 import { UPLOADS_URL_PREFIX, uploadsDir } from './integrations/images/images.ts';
 import { loggerOptions, RequestLog } from './lib/logging.ts';
 import { requestIdOf } from './lib/request-id.ts';
+import { originFormOf, refuseMalformedRequest } from './lib/request-target.ts';
 import type { Poller } from './lib/poller.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { metricsRoutes } from './modules/metrics/routes.ts';
@@ -69,6 +70,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     genReqId: requestIdOf,
     // One info line a request, when it is answered, instead of Fastify's two (docs/decisions/0046).
     logController: new RequestLog(),
+    // A target in absolute form naming our host is served as its path (lib/request-target.ts).
+    rewriteUrl: originFormOf(config.publicUrl),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -81,6 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   ctx.metrics.instrument(app);
   registerErrorHandler(app, config.supportEmail, () => ctx.databaseAvailability.markUnavailable());
   await registerSecurityHeaders(app, config, { stripe: ctx.payments.kind === 'stripe' });
+  app.addHook('onRequest', refuseMalformedRequest);
 
   await app.register(fastifySwagger, openApiOptions(config));
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });

@@ -55,10 +55,21 @@ export function estimateSecretBits(secret: string): number {
   return unpredictable * Math.log2(alphabet);
 }
 
+/** The port without PORT. */
+const DEFAULT_PORT = 3000;
+
+/**
+ * PUBLIC_URL, else this machine at PORT: the address every link names. One rule for the server and for the commands
+ * that make links or call it (cli/), so a server on PORT=3204 and a command given the same environment agree.
+ */
+export function publicUrlOf(env: { PUBLIC_URL?: string; PORT?: string | number }): string {
+  return (env.PUBLIC_URL || `http://localhost:${env.PORT || DEFAULT_PORT}`).replace(/\/$/, '');
+}
+
 /** Every environment variable the server reads, validated once at start (README has the table). */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: z.coerce.number().int().min(0).max(65535).default(DEFAULT_PORT),
   /** Unset: every interface in production, the loopback interface otherwise (the /dev pages show every login secret). */
   HOST: optionalString,
   PUBLIC_URL: optionalUrl,
@@ -341,7 +352,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl: publicUrlOf(e),
     dataDir,
     databaseUrl: e.DATABASE_URL,
     database: {

@@ -218,6 +218,45 @@ describe.skipIf(!databaseUrl)('a server process whose PostgreSQL misbehaves', ()
     },
   );
 
+  it('answers 503 with Retry-After while the database accepts no new connections, and serves again after', async () => {
+    const handle = await openDatabase({ url: url.toString() });
+    const app = await buildApp({ config: testConfig(), db: handle.db });
+    await app.ready();
+    const calls = [
+      { method: 'POST' as const, url: '/api/stripe/create-checkout-session', payload: checkoutBody(shop) },
+      { method: 'GET' as const, url: `/api/seller/retrieve-seller-shop?sellerId=${shop.sellerId + 1000}` },
+      {
+        method: 'POST' as const,
+        url: '/api/account/login-contact-person',
+        payload: { webShopId: String(shop.webShopId), password: 'not-the-password' },
+      },
+    ];
+    try {
+      expect((await app.inject(calls[0]!)).statusCode).toBe(200);
+      // A maintenance window: PostgreSQL answers every new connection with SQLSTATE 55000. The pool's open
+      // connections are ended too, so every request needs a new one.
+      await admin(`alter database ${database} allow_connections false`);
+      try {
+        expect((await terminateBackends()).length).toBeGreaterThan(0);
+        for (const call of [...calls, ...calls, ...calls]) {
+          const response = await app.inject(call);
+          expect(response.statusCode, call.url).toBe(503);
+          expect(response.headers['retry-after'], call.url).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
+          expect(response.json()).toEqual({ responseMessage: 'service-unavailable', message: MSG.serviceUnavailable });
+        }
+        const health = await app.inject({ method: 'GET', url: '/api/health' });
+        expect(health.statusCode).toBe(503);
+        expect(health.headers['retry-after']).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
+      } finally {
+        await admin(`alter database ${database} allow_connections true`);
+      }
+      expect((await app.inject(calls[0]!)).statusCode).toBe(200);
+    } finally {
+      await app.close();
+      await handle.close();
+    }
+  });
+
   it(
     'answers 503 within the statement timeout while the network to the database is cut, and recovers when it heals',
     {

@@ -14,6 +14,20 @@ const DEV_ROUTES = [
   { method: 'POST', url: '/api/payments/simulated/onboarding/1.2.x/complete', payload: {} },
 ] as const;
 
+/** What a reverse proxy on this machine may add, one header at a time, each with a visitor's address or host. */
+const FORWARDING_HEADERS = [
+  ['x-real-ip', '192.0.2.10'],
+  ['x-forwarded-for', '192.0.2.10'],
+  ['x-forwarded-host', 'shop.example'],
+  ['x-forwarded-proto', 'https'],
+  ['x-forwarded-port', '443'],
+  ['forwarded', 'for=192.0.2.10;proto=https'],
+  ['via', '1.1 proxy.example'],
+  ['true-client-ip', '192.0.2.10'],
+  ['cf-connecting-ip', '192.0.2.10'],
+  ['x-client-ip', '192.0.2.10'],
+] as const;
+
 /** A non-loopback IPv4 address of this machine, when it has one. */
 const lanAddress = Object.values(networkInterfaces())
   .flat()
@@ -51,6 +65,45 @@ describe('development routes', () => {
     for (const route of DEV_ROUTES.slice(2)) {
       const response = await t.app.inject({ ...route, remoteAddress: '::1' });
       expect(response.body, route.url).not.toContain('"responseMessage":"not-found"');
+    }
+  });
+
+  it('refuse this machine when the request carries any forwarding header: a reverse proxy here makes every peer local', async () => {
+    t = await createTestApp('pglite', { config: { metricsToken: undefined } });
+    const organiser = await registerOrganiser(t.app, t.db);
+    const links = await t.app.inject({
+      method: 'GET',
+      url: '/api/stripe/organization-details-link',
+      headers: bearer(organiser.token),
+    });
+    // The simulated provider's setup page for a real account: 200 to this machine, so a refusal is the rule's.
+    const setupPage = (links.json() as { organizationDetailsLink: string }).organizationDetailsLink.slice(
+      t.config.publicUrl.length,
+    );
+    const local = [
+      { method: 'GET', url: '/api/dev/mail', status: 200 },
+      { method: 'GET', url: '/dev/mail', status: 200 },
+      { method: 'GET', url: setupPage, status: 200 },
+      { method: 'GET', url: '/metrics', status: 200 },
+    ] as const;
+    for (const route of local) {
+      const response = await t.app.inject({ method: route.method, url: route.url, remoteAddress: '127.0.0.1' });
+      expect(response.statusCode, route.url).toBe(route.status);
+    }
+    for (const [name, value] of FORWARDING_HEADERS) {
+      for (const route of [...DEV_ROUTES, { method: 'GET', url: setupPage }] as const) {
+        const response = await t.app.inject({ ...route, remoteAddress: '127.0.0.1', headers: { [name]: value } });
+        expect(response.statusCode, `${route.url} with ${name}`).toBe(404);
+        expect(response.json(), `${route.url} with ${name}`).toMatchObject({ responseMessage: 'not-found' });
+      }
+      const metrics = await t.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        remoteAddress: '::1',
+        headers: { [name]: value },
+      });
+      expect(metrics.statusCode, `/metrics with ${name}`).toBe(401);
+      expect(metrics.body, `/metrics with ${name}`).not.toContain('fundshop_');
     }
   });
 

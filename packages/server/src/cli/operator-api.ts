@@ -1,8 +1,9 @@
 import type { z } from 'zod';
+import { publicUrlOf } from '../config.ts';
 
 /**
  * The operators' commands (`npm run payouts`, `npm run refunds`) talk to the running server's operator API: the
- * embedded database belongs to that process. PUBLIC_URL says where it is; OPERATOR_API_KEY is an API key an admin
+ * embedded database belongs to that process. PUBLIC_URL (else PORT, as the server's own rule) says where it is; OPERATOR_API_KEY is an API key an admin
  * made for the operator in the console (docs/decisions/0031), which acts with that operator's role.
  */
 export class UsageError extends Error {}
@@ -17,7 +18,7 @@ export async function callOperatorApi<S extends z.ZodType>(
   if (!token) {
     throw new UsageError('OPERATOR_API_KEY is not set: an admin makes one in the operator console (API keys).');
   }
-  const base = (env.PUBLIC_URL || 'http://localhost:3000').replace(/\/$/, '');
+  const base = publicUrlOf(env);
   let response: Response;
   try {
     response = await fetch(`${base}${path}`, {

@@ -1,5 +1,11 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/client.ts';
 import { auditEvents, mailOutbox, operators } from '../db/schema.ts';
 import { latestMailTo } from '../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -52,5 +58,39 @@ describe('npm run operator', () => {
     await expect(run('add', 'not-an-email')).rejects.toBeInstanceOf(UsageError);
     await expect(run('add', 'x@fundshop.test', '--role', 'root')).rejects.toThrow('--role takes admin or support.');
     await expect(run('remove')).rejects.toThrow("Unknown command 'remove'.");
+  });
+});
+
+/** The real command in its own process, on an embedded database of its own, as `npm run operator` runs it. */
+describe('npm run operator, in its own process', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'fundshop-operator-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const operator$ = (env: Record<string, string>, ...args: string[]) =>
+    promisify(execFile)(process.execPath, [path.join(import.meta.dirname, 'operator.ts'), ...args], {
+      env: { PATH: process.env.PATH, DATA_DIR: dataDir, ...env },
+    });
+
+  it('names the server at its PORT in the printed and the mailed link, and PUBLIC_URL when it is set', async () => {
+    const onPort = await operator$({ PORT: '3204' }, 'add', 'ops@fundshop.test', '--role', 'admin');
+    const link = /^(http:\/\/localhost:3204\/operator\/enrol#[A-Za-z0-9_-]{43})$/m.exec(onPort.stdout)?.[1];
+    expect(link, onPort.stdout).toBeDefined();
+    // Nothing asked the server where it is: the output says what the link was made from.
+    expect(onPort.stdout).toContain('The link names http://localhost:3204 (PUBLIC_URL unset, PORT 3204)');
+    const named = await operator$(
+      { PORT: '3204', PUBLIC_URL: 'https://shop.example.org/' },
+      'reset',
+      'ops@fundshop.test',
+    );
+    expect(named.stdout).toMatch(/^https:\/\/shop\.example\.org\/operator\/enrol#[A-Za-z0-9_-]{43}$/m);
+    expect(named.stdout).not.toContain('The link names');
+
+    const database = await openDatabase({ dataDir: path.join(dataDir, 'db') });
+    try {
+      const mails = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'ops@fundshop.test'));
+      expect(mails.map((m) => m.text.includes(link!))).toEqual([true, false]);
+      expect(mails[1]!.text).toContain('https://shop.example.org/operator/enrol#');
+    } finally {
+      await database.close();
+    }
   });
 });

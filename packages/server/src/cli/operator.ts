@@ -1,6 +1,6 @@
 import { userInfo } from 'node:os';
 import { isEmail, OPERATOR_ROLES, type OperatorRole } from '@fundshop/core';
-import type { Config } from '../config.ts';
+import { publicUrlOf, type Config } from '../config.ts';
 import { storedAppSecret } from '../db/app-secret.ts';
 import type { Database } from '../db/client.ts';
 import { Secrets } from '../lib/crypto.ts';
@@ -22,8 +22,8 @@ const USAGE = `Usage:
                                   back to the start for a lost phone or password: sessions, password, second factor
                                   and recovery codes go; prints a new set-up link
   npm run operator -- list        every operator: email, role, enrolled or not
-Environment: as the server's (DATABASE_URL, or DATA_DIR with the server stopped for the embedded database; PUBLIC_URL
-  for the link)`;
+Environment: as the server's (DATABASE_URL, or DATA_DIR with the server stopped for the embedded database; PUBLIC_URL,
+  else PORT, for the link: http://localhost:$PORT, 3000 without PORT)`;
 
 /** Who acted, in the audit trail: the person at the shell (the database's own access is the authority here). */
 const shellActor = (): AuditActor => ({
@@ -62,7 +62,12 @@ export async function runOperator(args: string[], db: Database, config: Config):
     reset: command === 'reset',
   });
   const mailed = config.smtpUrl ? 'mailed to the operator' : 'queued as a mail (without SMTP_URL: see /dev/mail)';
-  return `Set-up link for ${email.toLowerCase()}, ${mailed}; it works once, for 72 hours:\n${link}`;
+  // The server is not asked (the embedded database is stopped with it): the link names what this environment says.
+  const where =
+    config.publicUrl === publicUrlOf({ PORT: config.port })
+      ? `\nThe link names ${config.publicUrl} (PUBLIC_URL unset, PORT ${config.port}): if the server runs elsewhere, run this command with the server's PUBLIC_URL or PORT.`
+      : '';
+  return `Set-up link for ${email.toLowerCase()}, ${mailed}; it works once, for 72 hours:\n${link}${where}`;
 }
 
 if (import.meta.filename === process.argv[1]) {

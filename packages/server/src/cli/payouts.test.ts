@@ -54,6 +54,12 @@ describe('npm run payouts', () => {
     expect(final).toMatchObject({ code: 1, stderr: expect.stringContaining('409') });
   });
 
+  it("finds the server at PORT without PUBLIC_URL, as the server's own rule does", async () => {
+    const port = new URL(env.PUBLIC_URL!).port;
+    const list = await payouts$(['list'], { ...env, PUBLIC_URL: '', PORT: port });
+    expect(list.stdout).toMatch(/ID\s+GROUP\s+AMOUNT/);
+  });
+
   it('says what is wrong: no key, a wrong key, no command', async () => {
     const noKey = await payouts$(['list'], { ...env, OPERATOR_API_KEY: '' }).catch((e: { stderr: string }) => e);
     expect(noKey.stderr).toContain('OPERATOR_API_KEY is not set');

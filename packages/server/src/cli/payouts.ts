@@ -20,7 +20,7 @@ const USAGE = `Usage:
                                               --fail to FAILED (the group can ask again); only from <state> (default:
                                               the state list shows now), so a repeated command never moves it twice
 Environment: OPERATOR_API_KEY (an operator's API key, made by an admin in the console), PUBLIC_URL (default
-  http://localhost:3000)`;
+  http://localhost:$PORT, 3000 without PORT: as the server's)`;
 
 function age(fromIso: string, now: Date): string {
   const minutes = Math.max(0, Math.floor((now.getTime() - new Date(fromIso).getTime()) / 60_000));

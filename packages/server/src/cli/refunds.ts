@@ -15,7 +15,7 @@ const USAGE = `Usage:
   npm run refunds -- retry <refundId> settle a refund left pending because the payment provider could not be
                                       reached (the provider refunds at most once: same idempotency key)
 Environment: OPERATOR_API_KEY (an operator's API key, made by an admin in the console), PUBLIC_URL (default
-  http://localhost:3000)`;
+  http://localhost:$PORT, 3000 without PORT: as the server's)`;
 
 function refundTable(rows: RefundRow[]): string {
   return table(

@@ -8,7 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { createdMeanwhile, databaseUnavailable } from '../lib/db-errors.ts';
+import { createdMeanwhile, databaseUnavailable, failedWhileConnecting } from '../lib/db-errors.ts';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -65,6 +65,20 @@ class ClosingOnTimeoutClient extends pg.Client {
   constructor(config: pg.ClientConfig & { queryTimer?: QueryTimer } = {}) {
     super(config);
     this.#queryTimer = config.queryTimer;
+  }
+  // Both forms (callback, promise) as pg has them; an error is marked as the opening's, which decides whether SQLSTATE
+  // 55000 is an outage (lib/db-errors.ts).
+  override connect(...args: unknown[]): never {
+    type Callback = (error: Error | null, client?: pg.Client) => void;
+    const open = (super.connect as (callback: Callback) => void).bind(this);
+    const callback = args[0] as Callback | undefined;
+    if (callback) {
+      open((error, client) => callback(error && failedWhileConnecting(error), client));
+      return undefined as never;
+    }
+    return new Promise<pg.Client>((resolve, reject) =>
+      open((error) => (error ? reject(failedWhileConnecting(error)) : resolve(this))),
+    ) as never;
   }
   // Every overload of query passes through unchanged ('never' stands for "whatever the overload returns").
   override query(...args: unknown[]): never {

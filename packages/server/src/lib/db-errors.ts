@@ -40,6 +40,23 @@ export function createdMeanwhile(error: unknown): boolean {
  * and insufficient resources (class 53, too many connections among them). */
 const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|57014|25P03|53...)$/;
 
+/** Set by db/client.ts on an error that opening a connection failed with. */
+const WHILE_CONNECTING = Symbol('while connecting');
+
+/** Marks `error` as the answer to opening a connection (db/client.ts), for databaseUnavailable. */
+export function failedWhileConnecting(error: Error): Error {
+  (error as Error & { [WHILE_CONNECTING]?: true })[WHILE_CONNECTING] = true;
+  return error;
+}
+
+/**
+ * SQLSTATE 55000 (object not in prerequisite state) while connecting is a database that accepts no connections
+ * (`ALTER DATABASE ... ALLOW_CONNECTIONS false`, a maintenance window): the same outage as a refused connection. In a
+ * statement the same code is a bug of ours, so it counts only when the connection was being opened.
+ */
+const refusedWhileConnecting = (e: object, code: unknown) =>
+  code === '55000' && (e as { [WHILE_CONNECTING]?: true })[WHILE_CONNECTING] === true;
+
 /** node-postgres's own words for a connection that is gone, never came, or did not answer in time. */
 const UNAVAILABLE_MESSAGES = [
   'Connection terminated',
@@ -63,7 +80,7 @@ const UNAVAILABLE_SOCKET_CODES = new Set([
 
 /**
  * Whether an error says the database is away or overloaded rather than that the request was wrong: such a request
- * answers 503 with Retry-After (errors.ts), and the health check reports it (docs/decisions/0018).
+ * answers 503 with Retry-After (errors.ts), and the health check reports it (docs/decisions/0020).
  */
 export function databaseUnavailable(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
@@ -71,6 +88,7 @@ export function databaseUnavailable(error: unknown): boolean {
     if (typeof code === 'string' && (UNAVAILABLE_SOCKET_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code))) {
       return true;
     }
+    if (refusedWhileConnecting(e, code)) return true;
     if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((m) => message.includes(m))) return true;
     e = cause;
   }

@@ -4,22 +4,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiError } from '@fundshop/core';
 import { bearerToken } from '../../auth/guard.ts';
-import { isLoopbackAddress } from '../../auth/loopback.ts';
+import { isLocalRequest } from '../../auth/loopback.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { sha256 } from '../../lib/crypto.ts';
 
 /**
- * GET /metrics for Prometheus. Never public: a scraper on this machine needs nothing (the TCP peer and the forwarded
- * address both loopback, as for the development routes, and no forwarding header: a reverse proxy on this machine,
- * with TRUST_PROXY_HOPS left at 0, would otherwise make every visitor local), any other needs METRICS_TOKEN, compared
- * in constant time.
+ * GET /metrics for Prometheus. Never public: a scraper on this machine needs nothing (auth/loopback.ts
+ * isLocalRequest, the development routes' rule: no request through a proxy is local), any other needs METRICS_TOKEN,
+ * compared in constant time.
  */
 export function metricsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const expected = ctx.config.metricsToken ? Buffer.from(sha256(ctx.config.metricsToken)) : undefined;
   const requireScraper = async (request: FastifyRequest) => {
-    const forwarded = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
-    if (!forwarded && isLoopbackAddress(request.socket.remoteAddress) && isLoopbackAddress(request.ip)) return;
+    if (isLocalRequest(request)) return;
     const token = bearerToken(request);
     if (!expected || !token || !timingSafeEqual(Buffer.from(sha256(token)), expected)) {
       throw new AppError('unauthorized');

@@ -1,4 +1,5 @@
 // One file: the pages the server sends, against one stand-in web build and one app.
+import { readFileSync } from 'node:fs';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import {
   APP_FILES_TEMPLATE_ID,
@@ -34,6 +35,8 @@ const ENTRY_PRELOAD = '<link rel="modulepreload" crossorigin href="/assets/core-
 const PRELOAD = '<link rel="modulepreload" crossorigin href="/assets/app-Ef56Gh78.js" data-app-file>';
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
+const FAVICON_ICO = readFileSync(new URL('../../../../web/public/favicon.ico', import.meta.url));
+
 // A stand-in for the web build: its index.html and files as Vite and the precompress step write them.
 let web: StandInWebBuild;
 beforeAll(async () => {
@@ -44,6 +47,8 @@ beforeAll(async () => {
       'assets/index-Ab12Cd34.js.br': brotliCompressSync(SCRIPT),
       'assets/index-Ab12Cd34.js.gz': gzipSync(SCRIPT),
       'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      // The web app's own (packages/web/public), which the build copies to dist's root.
+      'favicon.ico': FAVICON_ICO,
     },
   );
 });
@@ -118,6 +123,15 @@ describe('web pages and files', () => {
       expect(body(response)).toBe(SCRIPT);
       if (encoding) expect(response.rawPayload.length).toBeLessThan(SCRIPT.length / 10);
     }
+  });
+
+  it('serves /favicon.ico, which browsers and crawlers ask for without a link, as an icon', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/favicon.ico' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)$/);
+    // An ICO file's header: reserved 0, type 1 (icon), and the icons it holds (16, 32 and 48 pixels).
+    expect([...response.rawPayload.subarray(0, 6)]).toEqual([0, 0, 1, 0, 3, 0]);
+    expect(response.rawPayload.equals(FAVICON_ICO)).toBe(true);
   });
 
   it('revalidates files without a hash in their name (304 on If-None-Match)', async () => {
