@@ -116,7 +116,7 @@ export const fr = {
     'Les commandes de la personne-ressource ou d’un vendeur ne sont pas payées par carte',
   'checkout.loading': 'Chargement...',
   'checkout.thankYou': 'Merci de nous appuyer!',
-  'checkout.orderReceived': 'Votre commande a été reçue. La livraison prend de 2 à 3 semaines.',
+  'checkout.orderReceived': 'Votre commande a été reçue.',
   'checkout.orderNotFound':
     'Nous n’avons trouvé aucune commande pour ce lien. Veuillez vérifier le lien dans votre navigateur.',
   'checkout.orderNotPaid':
@@ -145,7 +145,6 @@ export const fr = {
   'supporter.orderNumber': 'Numéro de commande',
   'supporter.total': 'Total',
   'supporter.receiptOnItsWay': 'Un reçu vous sera envoyé par courriel.',
-  'supporter.delivery': 'La livraison des livres numériques prend de 2 à 3 semaines.',
   'supporter.howEbooksArrive':
     'Les livres numériques arrivent généralement en quelques minutes par courriel : un lien vers votre propre page, où vous téléchargez chaque livre en EPUB et en PDF.',
   'supporter.footerSupport': 'Des questions sur une commande?',

@@ -111,7 +111,7 @@ export const sv = {
   'checkout.organiserOrderNotByCard': 'Beställningar från kontaktpersonen eller en säljare betalas inte med kort',
   'checkout.loading': 'Laddar...',
   'checkout.thankYou': 'Tack för att du stöttar oss!',
-  'checkout.orderReceived': 'Din beställning har tagits emot. Leveransen tar 2-3 veckor.',
+  'checkout.orderReceived': 'Din beställning har tagits emot.',
   'checkout.orderNotFound':
     'Vi kunde inte hitta någon beställning för den här länken. Kontrollera länken i webbläsaren.',
   'checkout.orderNotPaid': 'Din betalning är inte slutförd ännu. Om du har betalat, vänta en stund och ladda om sidan.',
@@ -136,7 +136,6 @@ export const sv = {
   'supporter.orderNumber': 'Ordernummer',
   'supporter.total': 'Totalt',
   'supporter.receiptOnItsWay': 'Ett kvitto är på väg till din e-post.',
-  'supporter.delivery': 'Leveransen av e-böckerna tar 2-3 veckor.',
   'supporter.howEbooksArrive':
     'E-böckerna kommer oftast inom några minuter via e-post: en länk till din egen sida där du laddar ner varje bok som EPUB och PDF.',
   'supporter.footerSupport': 'Frågor om en beställning?',
