@@ -6,7 +6,7 @@ import type { Executor } from '../db/client.ts';
 import { ebookFiles, productEditions } from '../db/schema.ts';
 import { createDatabaseEbookStore, sha256Hex, type EbookStore } from '../integrations/ebooks/ebook-store.ts';
 import { planEdition } from '../integrations/ebooks/personalised-copies.ts';
-import { EBOOKS_DIR, editionFileName } from './editions.ts';
+import { EBOOKS_DIR, editionFileName, markedAsSample } from './editions.ts';
 
 /** The bytes are not an edition we accept (not an EPUB or a PDF, or not the format the file name says). */
 export class UnsupportedEditionError extends Error {}
@@ -45,7 +45,10 @@ export interface EditionUpdate {
   format: EditionFormat;
   bytes: Buffer;
   fileName: string;
-  /** The repository's sample edition (the seed): never replaces an edition that is not a sample. */
+  /**
+   * The repository's sample edition (the seed): never replaces an edition that is not a sample. Any other file is
+   * stored as a sample too when its metadata says it is one (SAMPLE_MARK), so production never sells it as the book.
+   */
   sample: boolean;
 }
 
@@ -85,7 +88,7 @@ export async function setEdition(db: Executor, store: EbookStore, update: Editio
     fileName: update.fileName,
     size: update.bytes.length,
     sha256: key,
-    sample: update.sample,
+    sample: update.sample || (await markedAsSample(update.bytes, detected)),
     updatedAt: sql`now()`,
   };
   await db
