@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type EditionFormat } from '@fundshop/core';
-import { unzipSync, zipSync, type Zippable } from 'fflate';
-import { PDFDocument, PDFHexString, PDFName, PDFString, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { zipSync, type Zippable } from 'fflate';
+import { PDFDict, PDFDocument, PDFName, PDFString, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 
 /**
  * The e-book editions of the catalogue (docs/decisions/0025-e-book-files.md): every product sells an EPUB 3 and a PDF.
@@ -11,9 +11,9 @@ import { PDFDocument, PDFHexString, PDFName, PDFString, StandardFonts, rgb, type
  */
 
 /**
- * How a sample edition says in its metadata that it is one, for readers, tools and our own import
- * (docs/decisions/0058): the EPUB's package document has the property `fundshop:edition` = `sample` (its prefix
- * declared on the package), the PDF's document information the entry /FundshopEdition (sample) and the keyword.
+ * How a sample edition says in its metadata that it is one, for readers and tools (docs/decisions/0058): the EPUB's
+ * package document has the property `fundshop:edition` = `sample` (its prefix declared on the package), the PDF's
+ * document information the entry /FundshopEdition (sample) and the keyword.
  */
 export const SAMPLE_MARK = {
   epubPrefix: 'fundshop: https://fundshop.example/vocab/epub#',
@@ -22,17 +22,6 @@ export const SAMPLE_MARK = {
   value: 'sample',
   keyword: 'sample edition',
 } as const;
-
-/** Whether an e-book file carries SAMPLE_MARK: a sample edition uploaded or imported as a product's edition stays one. */
-export async function markedAsSample(bytes: Uint8Array, format: EditionFormat): Promise<boolean> {
-  if (format === 'epub') {
-    const packages = unzipSync(bytes, { filter: (file) => file.name.endsWith('.opf') });
-    return Object.values(packages).some((opf) => new TextDecoder().decode(opf).includes(SAMPLE_MARK.epubMeta));
-  }
-  const pdf = await PDFDocument.load(bytes, { updateMetadata: false, ignoreEncryption: true });
-  const mark = pdf.getInfoDict().lookupMaybe(PDFName.of(SAMPLE_MARK.pdfKey), PDFString, PDFHexString);
-  return mark?.decodeText() === SAMPLE_MARK.value;
-}
 
 /** Where the sources and the built sample editions live (both committed). */
 export const EBOOKS_DIR = fileURLToPath(new URL('../../assets/ebooks/', import.meta.url));
@@ -298,7 +287,10 @@ export async function buildPdf(source: EbookSource): Promise<Uint8Array> {
   pdf.setProducer('pdf-lib');
   pdf.setLanguage('en');
   pdf.setKeywords([SAMPLE_MARK.keyword]);
-  pdf.getInfoDict().set(PDFName.of(SAMPLE_MARK.pdfKey), PDFString.of(SAMPLE_MARK.value));
+  // pdf-lib keeps the information dictionary private; setKeywords made it, the trailer names it.
+  pdf.context
+    .lookup(pdf.context.trailerInfo.Info, PDFDict)
+    .set(PDFName.of(SAMPLE_MARK.pdfKey), PDFString.of(SAMPLE_MARK.value));
   pdf.setCreationDate(SAMPLE_EDITION_DATE);
   pdf.setModificationDate(SAMPLE_EDITION_DATE);
   return pdf.save({ updateFieldAppearances: false });

@@ -297,6 +297,9 @@ export const fr = {
   'store.close': 'Fermer',
   'store.moreInfo': 'Plus d’info',
   'store.addToCart': 'Ajouter au panier',
+  'store.sampleEdition': 'Édition d’essai',
+  'store.sampleEditionNote':
+    'Ceci est une édition d’essai : un court extrait d’environ 500 mots, pas le livre complet.',
   'store.addOne': 'Ajouter un',
   'store.removeOne': 'Retirer un',
   'store.totalAmount': 'Total {amount}',

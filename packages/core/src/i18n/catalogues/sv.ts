@@ -283,6 +283,8 @@ export const sv = {
   'store.close': 'Stäng',
   'store.moreInfo': 'Mer info',
   'store.addToCart': 'Lägg i varukorgen',
+  'store.sampleEdition': 'Provutgåva',
+  'store.sampleEditionNote': 'Det här är en provutgåva: ett kort utdrag på omkring 500 ord, inte hela boken.',
   'store.addOne': 'Lägg till en',
   'store.removeOne': 'Ta bort en',
   'store.totalAmount': 'Totalt {amount}',

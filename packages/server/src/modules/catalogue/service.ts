@@ -1,11 +1,23 @@
 import { and, asc, count, eq, notInArray, sql } from 'drizzle-orm';
-import { toMajor, toMinor, type CatalogueProduct, type createProductRequest, type EditionFormat } from '@fundshop/core';
+import {
+  CATALOGUE_MSG,
+  toMajor,
+  toMinor,
+  type CatalogueProduct,
+  type createProductRequest,
+  type EditionFormat,
+} from '@fundshop/core';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { productEditions, productPrices, products, webshopProducts, webshops } from '../../db/schema.ts';
 import { editionFileName } from '../../ebooks/editions.ts';
-import { productsWithoutEditions, setEdition, UnsupportedEditionError } from '../../ebooks/product-editions.ts';
+import {
+  productsWithoutEditions,
+  productsWithSampleEditions,
+  setEdition,
+  UnsupportedEditionError,
+} from '../../ebooks/product-editions.ts';
 import { AppError } from '../../errors.ts';
 import { createDatabaseEbookStore } from '../../integrations/ebooks/ebook-store.ts';
 import { UnsupportedImageError } from '../../integrations/images/images.ts';
@@ -169,9 +181,12 @@ async function putInStores(tx: Transaction, productId: number): Promise<void> {
     on conflict (webshop_id, product_id) do nothing`);
 }
 
-/** POST /api/operator/products/{id}: texts (HTML sanitised), prices, on sale or off. */
+/**
+ * POST /api/operator/products/{id}: texts (HTML sanitised), prices, on sale or off. Production puts no product with a
+ * sample edition on sale (docs/decisions/0058).
+ */
 export async function updateProduct(
-  ctx: Ctx,
+  ctx: Ctx & Pick<AppContext, 'config'>,
   actor: AuditActor,
   productId: number,
   input: Texts & { onSale: boolean },
@@ -181,6 +196,9 @@ export async function updateProduct(
     const pricesBefore = await auditedPrices(tx, productId);
     if (input.onSale && (await productsWithoutEditions(tx, [productId])).length > 0) {
       throw new AppError('product-without-editions');
+    }
+    if (input.onSale && ctx.config.env === 'production' && (await productsWithSampleEditions(tx, [productId])).length) {
+      throw new AppError('product-without-editions', { message: CATALOGUE_MSG.sampleEditions });
     }
     const [after] = await tx
       .update(products)
@@ -209,10 +227,11 @@ export async function updateProduct(
 /**
  * POST /api/operator/products/{id}/editions/{format}: the EPUB or PDF, replacing the one it has. The file is read as
  * `npm run ebooks -- import` reads it (ebooks/product-editions.ts): its format from its bytes, and refused with the
- * reason when it is not the format asked for, damaged, or cannot be personalised.
+ * reason when it is not the format asked for, damaged, or cannot be personalised. A file marked as a sample edition is
+ * stored as one; in production it cannot become an edition of a product on sale (docs/decisions/0058).
  */
 export async function uploadEdition(
-  ctx: Ctx,
+  ctx: Ctx & Pick<AppContext, 'config'>,
   actor: AuditActor,
   productId: number,
   format: EditionFormat,
@@ -220,7 +239,7 @@ export async function uploadEdition(
 ): Promise<CatalogueProduct> {
   try {
     await ctx.db.transaction(async (tx) => {
-      const { slug } = await lockProduct(tx, productId);
+      const { slug, onSale } = await lockProduct(tx, productId);
       const [before] = await tx
         .select({ sha256: productEditions.sha256, size: productEditions.size, sample: productEditions.sample })
         .from(productEditions)
@@ -238,6 +257,9 @@ export async function uploadEdition(
         .select({ sha256: productEditions.sha256, size: productEditions.size, sample: productEditions.sample })
         .from(productEditions)
         .where(and(eq(productEditions.productId, productId), eq(productEditions.format, format)));
+      if (after!.sample && onSale && ctx.config.env === 'production') {
+        throw new AppError('ebook-invalid', { message: CATALOGUE_MSG.sampleEditions });
+      }
       await recordAudit(tx, actor, {
         action: 'product.edition',
         target: { type: 'product', id: productId },
