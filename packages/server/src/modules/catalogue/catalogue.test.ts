@@ -145,9 +145,9 @@ describe.each(databaseKinds)('the catalogue on %s', (kind) => {
   });
 
   it("puts a sample edition on sale outside production only, where production's console says why not", async () => {
-    const [campfire] = ((await call('GET', '/api/operator/products')).json() as CatalogueProduct[]).filter(
-      (p) => p.slug === 'campfire-stories',
-    );
+    const [campfire] = (
+      (await call('GET', '/api/operator/products')).json() as { products: CatalogueProduct[] }
+    ).products.filter((p) => p.slug === 'campfire-stories');
     expect(campfire!.editions.map((e) => e.sample)).toEqual([true, true]);
     const { productId, name, shortDescription, descriptionHtml, prices } = campfire!;
     const body = (onSale: boolean) => ({ name, shortDescription, descriptionHtml, prices, onSale });

@@ -227,11 +227,10 @@ export async function updateProduct(
 /**
  * POST /api/operator/products/{id}/editions/{format}: the EPUB or PDF, replacing the one it has. The file is read as
  * `npm run ebooks -- import` reads it (ebooks/product-editions.ts): its format from its bytes, and refused with the
- * reason when it is not the format asked for, damaged, or cannot be personalised. A file marked as a sample edition is
- * stored as one; in production it cannot become an edition of a product on sale (docs/decisions/0058).
+ * reason when it is not the format asked for, damaged, or cannot be personalised.
  */
 export async function uploadEdition(
-  ctx: Ctx & Pick<AppContext, 'config'>,
+  ctx: Ctx,
   actor: AuditActor,
   productId: number,
   format: EditionFormat,
@@ -239,7 +238,7 @@ export async function uploadEdition(
 ): Promise<CatalogueProduct> {
   try {
     await ctx.db.transaction(async (tx) => {
-      const { slug, onSale } = await lockProduct(tx, productId);
+      const { slug } = await lockProduct(tx, productId);
       const [before] = await tx
         .select({ sha256: productEditions.sha256, size: productEditions.size, sample: productEditions.sample })
         .from(productEditions)
@@ -257,9 +256,6 @@ export async function uploadEdition(
         .select({ sha256: productEditions.sha256, size: productEditions.size, sample: productEditions.sample })
         .from(productEditions)
         .where(and(eq(productEditions.productId, productId), eq(productEditions.format, format)));
-      if (after!.sample && onSale && ctx.config.env === 'production') {
-        throw new AppError('ebook-invalid', { message: CATALOGUE_MSG.sampleEditions });
-      }
       await recordAudit(tx, actor, {
         action: 'product.edition',
         target: { type: 'product', id: productId },
