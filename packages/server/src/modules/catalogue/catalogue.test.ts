@@ -181,8 +181,8 @@ describe.each(databaseKinds)('the catalogue on %s', (kind) => {
             url: '/api/operator/products',
             headers: bearer(productionAdmin.token),
           })
-        ).json() as CatalogueProduct[]
-      ).filter((p) => p.productId === productId);
+        ).json() as { products: CatalogueProduct[] }
+      ).products.filter((p) => p.productId === productId);
       expect(after!.onSale).toBe(false);
     } finally {
       await production.close();

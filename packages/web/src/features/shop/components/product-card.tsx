@@ -29,9 +29,10 @@ export function SampleEditionLabel() {
         mt: 0.5,
         px: 0.75,
         border: 1,
-        borderColor: 'warning.dark',
+        borderColor: 'warning.main',
         borderRadius: 1,
-        color: 'warning.dark',
+        // The text in the body's colour: orange text this small would miss the 4.5:1 contrast.
+        color: 'text.primary',
         fontWeight: 700,
         lineHeight: 1.6,
       }}
