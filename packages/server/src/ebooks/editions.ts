@@ -8,6 +8,7 @@ import { PDFDict, PDFDocument, PDFName, PDFString, StandardFonts, rgb, type PDFF
 /**
  * The e-book editions of the catalogue (docs/decisions/0025-e-book-files.md): every product sells an EPUB 3 and a PDF.
  * The repository ships a short sample edition of each, built by build-editions.ts from assets/ebooks/<slug>.md.
+ * One file past 300 lines: the EPUB and the PDF builders share the source, its parser, the sample mark and the date.
  */
 
 /**

@@ -30,6 +30,7 @@ import { sanitizeProductHtml } from '../shop/sanitize.ts';
  * EPUB and PDF (the database's trigger too, decision 0025); on sale, it is added to the store of every group whose
  * currency it has a price in, at that price (a store keeps the price it was added at); off sale, it leaves every
  * store and cannot be ordered. Every change drops the stores' micro-cache, which holds the catalogue's texts.
+ * One file past 300 lines: the admin's acts share the product's lock, its audit shapes and its prices.
  */
 
 type Ctx = Pick<AppContext, 'db' | 'shopCache'>;
