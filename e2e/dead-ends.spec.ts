@@ -78,7 +78,9 @@ test('the shop footer shows support, delivery and the legal pages, and the logo 
   const sellerId = await registerSeller(request, organiser, 'Lee Footer');
   await page.goto(`/shop/${sellerId}`);
   const footer = page.getByRole('contentinfo');
-  await expect(footer).toContainText('Delivery of the e-books takes 2-3 weeks.');
+  // One delivery sentence, the true one (docs/decisions/0052).
+  await expect(footer).toContainText('E-books usually arrive within minutes, by email');
+  await expect(footer).not.toContainText('2-3 weeks');
   await expect(footer.getByRole('link', { name: 'support@fundshop.example' })).toHaveAttribute(
     'href',
     'mailto:support@fundshop.example',

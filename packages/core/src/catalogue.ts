@@ -18,6 +18,9 @@ export const CATALOGUE_MSG = {
   currencyTwice: 'Give each currency one price.',
   priceInvalid: 'A price is more than 0 and at most 1000, in cents at most.',
   editionsMissing: 'Upload its EPUB and its PDF first: an e-book goes on sale only with both.',
+  /** Production sells no sample as the book (docs/decisions/0058). */
+  sampleEditions:
+    "Not put on sale: its EPUB or PDF is the repository's sample edition (about 500 words), not the book. Upload the full EPUB and PDF first.",
   fileMissing: 'Choose a file to upload.',
   fileTooLarge: (mb: number) => `The file is larger than ${mb} MB.`,
 } as const;

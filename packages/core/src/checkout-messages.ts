@@ -36,7 +36,7 @@ export const CHECKOUT_MSG = {
   // Order confirmation (SPEC §2 /my-order)
   loading: 'Loading...',
   thankYou: 'Thank you for supporting us!',
-  orderReceived: 'Your order has been received. Delivery takes 2-3 weeks.',
+  orderReceived: 'Your order has been received.',
   orderNotFound: 'We could not find an order for this link. Please check the link in your browser.',
   orderNotPaid: 'Your payment has not been completed yet. If you have paid, please wait a moment and reload the page.',
   orderCancelled: 'The payment for this order did not go through, so the order was not placed.',

@@ -131,6 +131,7 @@ describe('cart', () => {
     coverImageUrl: '',
     shortProductDescription: '',
     productDescription: '',
+    sampleEdition: false,
   };
   it('adds, counts, totals exactly and drops a line at 0', () => {
     let cart = addToCart([], book);

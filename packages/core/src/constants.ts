@@ -45,7 +45,6 @@ export const IFRAME_RESIZE_DELAYS_MS = [500, 2000] as const;
 export const CONFETTI_PIECES = 50;
 export const CROSS_TAB_REDIRECT_MS = 1000;
 export const GREETING_REFRESH_MS = 60_000;
-export const DELIVERY_TIME = '2-3 weeks';
 export const TEAM_SIZE_OPTIONS = ['Only me', '2-10', '11-20', '21-30', '31 +', "I'm not sure"] as const;
 /** The fixed seller behind /store-demo, created by the seed. */
 export const DEMO_SELLER_ID = 1;

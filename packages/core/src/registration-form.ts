@@ -1,4 +1,3 @@
-import { DELIVERY_TIME } from './constants.ts';
 import type { MessageKey } from './i18n/catalogues/en.ts';
 import type { RegisterWebshopRequest } from './registration.ts';
 import { PRIVACY_PATH, TERMS_PATH } from './supporter-messages.ts';
@@ -12,7 +11,7 @@ export const INITIAL_FRAME_HEIGHT = 1200;
 /** The form's English texts, which the English catalogue reads (`register.*`); the page shows them through `t()`. */
 export const REGISTRATION_FORM_TEXT = {
   heading: 'Start your fundraiser',
-  intro: `It's completely free: no costs and no hidden fees. Supporters get their e-books within ${DELIVERY_TIME}.`,
+  intro: `It's completely free: no costs and no hidden fees. Supporters get their e-books by email within minutes.`,
   terms: 'I am older than 18 years of age and agree to the terms of use and privacy policy.',
   submit: 'Submit',
   formName: 'Register your group',

@@ -15,6 +15,11 @@ export const webShopProduct = z.object({
   shortProductDescription: z.string(),
   /** HTML, sanitized on the server with an allow-list (safe to render as HTML). */
   productDescription: z.string(),
+  /**
+   * Addition: the product's e-book is the repository's short sample edition, which the store labels 'Sample edition'
+   * (development and the demo; production sells no sample, docs/decisions/0058).
+   */
+  sampleEdition: z.boolean(),
 });
 export type WebShopProduct = z.infer<typeof webShopProduct>;
 

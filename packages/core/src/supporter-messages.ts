@@ -1,5 +1,3 @@
-import { DELIVERY_TIME } from './constants.ts';
-
 /** The terms of use and the privacy policy: linked from the terms checkboxes, the store footer and the receipt. */
 export const TERMS_PATH = '/terms';
 export const PRIVACY_PATH = '/privacy';
@@ -21,9 +19,10 @@ export const SUPPORTER_MSG = {
   orderNumber: 'Order number',
   total: 'Total',
   receiptOnItsWay: 'A receipt is on its way to your email.',
-  // Store footer
-  delivery: `Delivery of the e-books takes ${DELIVERY_TIME}.`,
-  /** Ours, beside SPEC's maximum (docs/decisions/0026); here rather than in DELIVERY_MSG, which the store never loads. */
+  /**
+   * The store footer's one delivery sentence, also in the receipt; replaces SPEC's 2-3 weeks (docs/decisions/0052).
+   * Here rather than in DELIVERY_MSG, which the store never loads.
+   */
   howEbooksArrive:
     'E-books usually arrive within minutes, by email: a link to your own page where you download each book as EPUB and PDF.',
   footerSupport: 'Questions about an order?',

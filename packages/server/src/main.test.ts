@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { DEMO_SELLER_ID } from '@fundshop/core';
 import { describe, expect, it } from 'vitest';
+import { CATALOG } from './db/seed.ts';
 import { checkoutBody, TEST_CARD } from './testing/checkout-fixtures.ts';
 import { bearer } from './testing/fixtures.ts';
 import {
@@ -72,10 +73,12 @@ describe('the server process (main.ts)', () => {
     expect(server.log.filter((l) => l.level >= 40)).toEqual([]);
   });
 
-  it('in production, a database first started in development no longer takes the published demo password', async () => {
+  it('in production, a database first started in development no longer takes the published demo password nor sells its sample editions', async () => {
     const dir = processes.tempDir('fundshop-production-');
-    // Migrated and seeded as `npm start` in development leaves it: the demo organiser's password is demo-organiser.
-    await openShopInDataDir(dir);
+    // Migrated and seeded as `npm start` in development leaves it: the demo organiser's password is demo-organiser,
+    // and every catalogue product sells its sample edition in the group's store.
+    const shop = await openShopInDataDir(dir);
+    expect(shop.productIds.length).toBe(CATALOG.length);
     const server = await processes.start({
       NODE_ENV: 'production',
       DATA_DIR: dir,
@@ -97,6 +100,18 @@ describe('the server process (main.ts)', () => {
       200,
     );
     expect(server.log.filter((l) => l.msg.includes('demo-organiser'))).toEqual([]);
+    // No store sells a sample as the book (docs/decisions/0058), and the start says which products and why.
+    for (const sellerId of [shop.sellerId, DEMO_SELLER_ID]) {
+      const store = await httpRequest(`${server.url}/api/seller/retrieve-seller-shop?sellerId=${sellerId}`);
+      expect(store.json<{ webShopProducts: unknown[] }>().webShopProducts).toEqual([]);
+    }
+    const warning = server.log.find((l) => l.msg.startsWith('production sells no sample edition'));
+    expect(warning?.level).toBe(40);
+    expect(warning?.msg).toContain(
+      CATALOG.map((book) => book.slug)
+        .sort()
+        .join(', '),
+    );
   });
 
   // About 25 s on an idle two-core machine; the limit is a liveness bound for busy ones.

@@ -60,10 +60,23 @@ async function main(): Promise<void> {
     config.appSecret = stored.value;
     secretFileIgnored = stored.fileIgnored;
   }
-  await seed(database.db, new Secrets(config.appSecret), {
+  const seeded = await seed(database.db, new Secrets(config.appSecret), {
     demo: config.demo,
     simulatedPayments: !config.stripe.secretKey,
+    production: config.env === 'production',
   });
+  if (seeded.samplesOffSale.length > 0) {
+    log.warn(
+      { products: seeded.samplesOffSale },
+      `production sells no sample edition: taken off sale because their EPUB or PDF is the repository's sample (about 500 words), not the book: ${seeded.samplesOffSale.join(', ')}. Upload the full editions in the operator console (or npm run ebooks -- import) and put them on sale (docs/decisions/0058)`,
+    );
+  }
+  if (seeded.withoutEditions.length > 0) {
+    log.warn(
+      { products: seeded.withoutEditions },
+      `not for sale until their full EPUB and PDF are uploaded in the operator console (or npm run ebooks -- import): ${seeded.withoutEditions.join(', ')} (the repository's samples are not loaded in production, docs/decisions/0058)`,
+    );
+  }
 
   const transport = createMailTransport(config);
   const app = await buildApp({ config, db: database.db, mailTransport: transport, logger: log });

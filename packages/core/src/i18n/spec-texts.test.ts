@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUES } from './all-languages.ts';
-import { SPEC_TEXTS } from './spec-texts.ts';
+import { REPLACED_SPEC_TEXTS, SPEC_TEXTS } from './spec-texts.ts';
 
 /** The text stands in the entry as a phrase of its own: not inside a longer word, placeholders around it allowed. */
 function appearsIn(entry: string, text: string): boolean {
@@ -45,5 +45,17 @@ describe('SPEC texts in the catalogues (docs/decisions/0042)', () => {
       'Text is missing.',
       'Print',
     ]);
+  });
+
+  describe('SPEC texts replaced by a decision record', () => {
+    it.each(REPLACED_SPEC_TEXTS.map((r) => [r.language, r.text, r.decision]))(
+      '%s has no %j (docs/decisions/%s)',
+      (language, text, decision) => {
+        const entries = Object.values(CATALOGUES[language as 'en' | 'sv' | 'fr']);
+        expect(entries.filter((entry) => entry.includes(text))).toEqual([]);
+        expect((SPEC_TEXTS as Record<string, readonly string[]>)[language] ?? []).not.toContain(text);
+        expect(decision).toMatch(/^\d{4}$/);
+      },
+    );
   });
 });

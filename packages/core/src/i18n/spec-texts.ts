@@ -1,3 +1,5 @@
+import type { Language } from './languages.ts';
+
 /**
  * Every text SPEC (/work/shared/SPEC.md) quotes for a person to read, to the letter, listed under its language
  * (docs/decisions/0042). `spec-texts.test.ts` checks each appears unchanged in the catalogue of its language. Left out:
@@ -128,3 +130,17 @@ export const SPEC_TEXTS: Readonly<Record<'en' | 'sv', readonly string[]>> = {
     'Text saknas.',
   ],
 };
+
+/**
+ * SPEC texts the product no longer shows because they are untrue of it, each with the decision record that replaced
+ * it (where SPEC describes a physical-goods shop, the truth wins). `spec-texts.test.ts` checks each is in no entry of
+ * its language's catalogue, and is not also in SPEC_TEXTS. One entry per text and
+ * language: a decision that replaces another SPEC text adds its entries here (and takes the text out of SPEC_TEXTS).
+ */
+export const REPLACED_SPEC_TEXTS: readonly { language: Language; text: string; decision: string }[] = [
+  // §1, §2 /my-order, §9: e-books are delivered as soon as the payment is confirmed, not in 2-3 weeks.
+  { language: 'en', text: 'Delivery takes 2-3 weeks', decision: '0052' },
+  { language: 'en', text: '2-3 weeks', decision: '0052' },
+  { language: 'sv', text: '2-3 veckor', decision: '0052' },
+  { language: 'fr', text: '2 à 3 semaines', decision: '0052' },
+];

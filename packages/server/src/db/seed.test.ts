@@ -1,9 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_SELLER_ID, DEMO_WEBSHOP_ID } from '@fundshop/core';
 import { Secrets } from '../lib/crypto.ts';
-import { createTestDatabase, databaseKinds, TEST_APP_SECRET } from '../testing/test-database.ts';
-import type { DatabaseHandle } from './client.ts';
-import { contactPersons, productPrices, products, sellers, webshopProducts, webshops } from './schema.ts';
+import {
+  createEmptyTestDatabase,
+  createTestDatabase,
+  databaseKinds,
+  TEST_APP_SECRET,
+} from '../testing/test-database.ts';
+import { migrate, type DatabaseHandle } from './client.ts';
+import {
+  contactPersons,
+  productEditions,
+  productPrices,
+  products,
+  sellers,
+  webshopProducts,
+  webshops,
+} from './schema.ts';
 import { CATALOG, seed } from './seed.ts';
 
 describe.each(databaseKinds)('seed on %s', (kind) => {
@@ -53,5 +66,26 @@ describe.each(databaseKinds)('seed on %s', (kind) => {
     await handle.db.update(webshops).set({ paymentAccountId: null });
     await seed(handle.db, new Secrets(TEST_APP_SECRET), { demo: true, simulatedPayments: true });
     expect(await accountOf()).toMatch(/^sim_acct_/);
+  });
+
+  it('in production loads no sample edition: a new database has the catalogue off sale, the demo store empty', async () => {
+    await handle.close();
+    handle = await createEmptyTestDatabase(kind);
+    await migrate(handle.db);
+    const report = await seed(handle.db, new Secrets(TEST_APP_SECRET), {
+      demo: false,
+      simulatedPayments: true,
+      production: true,
+    });
+    const slugs = CATALOG.map((book) => book.slug);
+    expect(report).toEqual({ samplesOffSale: [], withoutEditions: slugs });
+    expect((await handle.db.select().from(products)).map((p) => p.onSale)).toEqual(slugs.map(() => false));
+    expect(await handle.db.select().from(productEditions)).toEqual([]);
+    expect(await handle.db.select().from(webshopProducts)).toEqual([]);
+    // Development's seed afterwards sells the samples again (a production database is never seeded so, but the rule
+    // is the seed's: samples only outside production).
+    const again = await seed(handle.db, new Secrets(TEST_APP_SECRET), { demo: false, simulatedPayments: true });
+    expect(again).toEqual({ samplesOffSale: [], withoutEditions: [] });
+    expect((await handle.db.select().from(productEditions)).every((e) => e.sample)).toBe(true);
   });
 });

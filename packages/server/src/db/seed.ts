@@ -1,63 +1,77 @@
-import { and, eq, isNull, or } from 'drizzle-orm';
-import { CURRENCY_BY_COUNTRY, DEMO_SELLER_ID, DEMO_WEBSHOP_ID, toMinor } from '@fundshop/core';
-import { loadSampleEditions } from '../ebooks/product-editions.ts';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { CURRENCY_BY_COUNTRY, DEMO_SELLER_ID, DEMO_WEBSHOP_ID, EDITION_FORMATS, toMinor } from '@fundshop/core';
+import { loadSampleEditions, productsWithoutEditions, takeSamplesOffSale } from '../ebooks/product-editions.ts';
 import { newSimulatedAccountId } from '../integrations/payments/simulated-provider.ts';
 import { hashPassword, randomCode, randomToken, verifyPassword, type Secrets } from '../lib/crypto.ts';
 import type { Database, Transaction } from './client.ts';
-import { contactPersons, productPrices, products, sellers, sessions, webshopProducts, webshops } from './schema.ts';
+import {
+  contactPersons,
+  productEditions,
+  productPrices,
+  products,
+  sellers,
+  sessions,
+  webshopProducts,
+  webshops,
+} from './schema.ts';
 
 /** Every e-book sells for 22 in each group currency. */
 const PRICE = 22;
 
-/** Fundshop's own e-book catalog; covers ship in packages/server/assets/covers. */
+/**
+ * Fundshop's own e-book catalog; covers ship in packages/server/assets/covers. The repository holds each book's sample
+ * edition (assets/ebooks/<slug>.md, about 500 words), so the texts describe what that file holds, chapter by chapter:
+ * the store must never sell a sample as the book (docs/decisions/0058). The seed keeps them current only while the
+ * product's editions are samples; the full edition's texts are the operator's, written in the console.
+ */
 export const CATALOG = [
   {
     slug: 'little-garden-cookbook',
     name: 'The Little Garden Cookbook',
     shortDescription:
-      'Forty seasonal recipes that start in a window box or a backyard bed and end on the family table, written so children can cook alongside grown-ups.',
+      'Two seasonal recipes, spring radish toast and autumn pumpkin soup, each starting with something you can grow yourself.',
     descriptionHtml:
-      '<p>From spring radish toast to autumn pumpkin soup, <strong>The Little Garden Cookbook</strong> follows the growing year.</p><ul><li>40 recipes with step-by-step photos</li><li>Planting calendar for pots and beds</li><li>Kid-safe kitchen tasks marked on every page</li></ul>',
+      '<p>A sample of <strong>The Little Garden Cookbook</strong> in three short chapters:</p><ul><li>Before You Begin: a small garden is enough, and which kitchen jobs suit young cooks and which are for grown-ups</li><li>Spring: radish toast, from sowing the seeds to the table</li><li>Autumn: pumpkin soup, with the seeds roasted and some saved for next year</li></ul>',
   },
   {
     slug: 'stars-over-the-lake',
     name: 'Stars Over the Lake',
     shortDescription:
-      'Two cousins, one canoe and a summer of night skies: a gentle adventure for readers aged 8 to 12 about courage, friendship and finding your way home.',
+      "Two cousins find a star map in their grandmother's boathouse: the first three chapters of a summer story for ages 8 to 12.",
     descriptionHtml:
-      "<p>When Maya and Theo find an old star map in their grandmother's boathouse, every clear night becomes an expedition.</p><p>A chapter book of 18 chapters, with a star-spotting guide at the end.</p>",
+      "<p>Maya and Theo find an old star map in their grandmother's boathouse, paddle out on the first clear night to find the stars someone named 'The Lantern', and learn who drew the map.</p><p>A sample in three short chapters; the story stops as the summer's search begins.</p>",
   },
   {
     slug: 'five-minute-fitness',
     name: 'Five-Minute Fitness',
     shortDescription:
-      'Short, equipment-free workouts for busy families and teams: warm-ups, strength circuits and stretches that fit between homework and dinner.',
+      'Why five minutes of moving is enough, and two equipment-free routines: a match-day warm-up and a homework break.',
     descriptionHtml:
-      '<p>Sixty illustrated routines of five minutes each, grouped by energy level.</p><ul><li>Warm-ups for match days</li><li>Strength circuits for all ages</li><li>Cool-down stretches</li></ul>',
+      '<p>A sample in three short chapters, without pictures:</p><ul><li>Why five minutes is enough: one minute to warm up, three to work, one to cool down</li><li>The match-day warm-up for a team</li><li>The homework break: stretches, wall push-ups and marching on the spot</li></ul>',
   },
   {
     slug: 'money-smart-kids',
     name: 'Money Smart Kids',
     shortDescription:
-      'Saving, spending and giving explained with stories and games: a friendly first guide to money for children and the adults who help them.',
+      'Save, spend and give jars, a ladder game for saving towards a goal, and why we give: three short chapters for children.',
     descriptionHtml:
-      '<p>Twelve short stories, each followed by a game or a jar activity, teach the ideas behind pocket money, saving goals and giving.</p>',
+      '<p>A sample in three short chapters, each a story or a game to try at home:</p><ul><li>Three jars on a shelf: Sam shares his pocket money between Save, Spend and Give</li><li>The saving game: a ladder to colour in on the way to a goal</li><li>Why we give: choosing together where the Give jar goes</li></ul>',
   },
   {
     slug: 'the-curious-coder',
     name: 'The Curious Coder',
     shortDescription:
-      'A hands-on introduction to programming through puzzles and small projects, from drawing shapes to building a quiz game in the browser.',
+      'What a program is, shapes drawn by a turtle and a loop, and a quiz game planned step by step: programming on paper.',
     descriptionHtml:
-      '<p>No experience needed. Each chapter ends with a project you can share:</p><ol><li>Drawing with code</li><li>Loops and patterns</li><li>A quiz game</li></ol>',
+      '<p>A sample in three short chapters, with no computer needed:</p><ol><li>What a program is, and a puzzle: describe a square without the word</li><li>Drawing with code: a turtle, a loop, and the shapes one loop makes</li><li>Your first quiz game, described sentence by sentence before it becomes code</li></ol>',
   },
   {
     slug: 'campfire-stories',
     name: 'Campfire Stories',
     shortDescription:
-      'Twenty spooky-but-kind tales to read aloud under the stars, each one short enough for a single evening and ending with a smile.',
+      'Three spooky-but-kind tales to read aloud: an owl afraid of the dark, a lantern on the jetty and a very confused ghost.',
     descriptionHtml:
-      '<p>Lantern-lit ghosts, friendly forest creatures and a very confused owl: stories to share at camp, at sleepovers or at bedtime.</p>',
+      '<p>A sample of three short stories to share at camp, at sleepovers or at bedtime, each ending with a smile:</p><ul><li>The Owl Who Was Afraid of the Dark</li><li>The Lantern on the Jetty</li><li>The Very Confused Ghost</li></ul>',
   },
 ] as const;
 
@@ -77,6 +91,20 @@ export interface SeedOptions {
    * participants' shops sell with the simulated card like any group's (only the demo seller is a demo).
    */
   simulatedPayments: boolean;
+  /**
+   * A production database (NODE_ENV=production): the repository's sample editions are not loaded, a product with one
+   * is taken off sale, and new catalogue products start off sale until their full editions are uploaded
+   * (docs/decisions/0058). Unset: development, tests and the demo, which sell the samples as samples.
+   */
+  production?: boolean;
+}
+
+/** What a production start must tell its operator: catalogue products that are not for sale, and why. */
+export interface SeedReport {
+  /** Taken off sale at this start: their EPUB or PDF is a sample edition. */
+  samplesOffSale: string[];
+  /** Catalogue products without both editions (a new production database): off sale until they are uploaded. */
+  withoutEditions: string[];
 }
 
 /**
@@ -84,14 +112,17 @@ export interface SeedOptions {
  * again changes nothing that is already there, except that the demo logins are brought in line with `demo` at every
  * start (a database first started in development must not keep the published password in production), and a sample
  * edition whose committed file changed is replaced (never an edition an operator imported; docs/decisions/0025).
+ * In production no sample is loaded or sold; the report names the catalogue products not for sale (decision 0058).
  */
-export async function seed(db: Database, secrets: Secrets, options: SeedOptions): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function seed(db: Database, secrets: Secrets, options: SeedOptions): Promise<SeedReport> {
+  return db.transaction(async (tx) => {
     const catalog: { id: number; slug: string }[] = [];
     for (const [index, book] of CATALOG.entries()) {
-      const [product] = await tx
+      // The texts describe the sample edition: kept current only while the product's editions are all samples, so
+      // the texts an operator writes for the full edition stay (docs/decisions/0058).
+      await tx
         .insert(products)
-        .values({ ...book, coverImageUrl: `/covers/${book.slug}.svg`, sortOrder: index })
+        .values({ ...book, coverImageUrl: `/covers/${book.slug}.svg`, sortOrder: index, onSale: !options.production })
         .onConflictDoUpdate({
           target: products.slug,
           set: {
@@ -101,8 +132,10 @@ export async function seed(db: Database, secrets: Secrets, options: SeedOptions)
             coverImageUrl: `/covers/${book.slug}.svg`,
             sortOrder: index,
           },
-        })
-        .returning({ id: products.id });
+          setWhere: sql`exists (select 1 from ${productEditions} where ${productEditions.productId} = ${products.id})
+            and not exists (select 1 from ${productEditions} where ${productEditions.productId} = ${products.id} and not ${productEditions.sample})`,
+        });
+      const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.slug, book.slug));
       if (!product) throw new Error(`seeding ${book.slug} failed`);
       catalog.push({ id: product.id, slug: book.slug });
       await tx
@@ -116,8 +149,21 @@ export async function seed(db: Database, secrets: Secrets, options: SeedOptions)
         )
         .onConflictDoNothing();
     }
-    // Before any webshop sells them: a product is put on sale only with both editions (docs/decisions/0025).
-    await loadSampleEditions(tx, catalog);
+    // Before any webshop sells them: a product is put on sale only with both editions (docs/decisions/0025), and
+    // production sells no sample (docs/decisions/0058).
+    const report: SeedReport = { samplesOffSale: [], withoutEditions: [] };
+    if (options.production) {
+      report.samplesOffSale = await takeSamplesOffSale(tx);
+      const without = new Set(
+        await productsWithoutEditions(
+          tx,
+          catalog.map((p) => p.id),
+        ),
+      );
+      report.withoutEditions = catalog.filter((p) => without.has(p.id)).map((p) => p.slug);
+    } else {
+      await loadSampleEditions(tx, catalog);
+    }
 
     const existing = await tx.select({ id: webshops.id }).from(webshops).where(eq(webshops.id, DEMO_WEBSHOP_ID));
     if (existing.length === 0) {
@@ -166,14 +212,25 @@ export async function seed(db: Database, secrets: Secrets, options: SeedOptions)
         .set({ paymentAccountId: newSimulatedAccountId() })
         .where(and(eq(webshops.id, DEMO_WEBSHOP_ID), isNull(webshops.paymentAccountId)));
     }
+    // The demo store shows what can be sold: in production only products on sale, with their full editions.
     const usdPrices = await tx
       .select({ productId: productPrices.productId, priceMinor: productPrices.priceMinor })
       .from(productPrices)
-      .where(eq(productPrices.currencyCode, CURRENCY_BY_COUNTRY.US));
-    await tx
-      .insert(webshopProducts)
-      .values(usdPrices.map((p) => ({ webshopId: DEMO_WEBSHOP_ID, ...p })))
-      .onConflictDoNothing();
+      .innerJoin(products, eq(products.id, productPrices.productId))
+      .where(
+        and(
+          eq(productPrices.currencyCode, CURRENCY_BY_COUNTRY.US),
+          eq(products.onSale, true),
+          sql`(select count(*) from ${productEditions} where ${productEditions.productId} = ${products.id}) = ${EDITION_FORMATS.length}`,
+        ),
+      );
+    if (usdPrices.length > 0) {
+      await tx
+        .insert(webshopProducts)
+        .values(usdPrices.map((p) => ({ webshopId: DEMO_WEBSHOP_ID, ...p })))
+        .onConflictDoNothing();
+    }
+    return report;
   });
 }
 

@@ -2,9 +2,10 @@ import { execFile } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { unzipSync } from 'fflate';
+import { PDFDict, PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { CATALOG } from '../db/seed.ts';
-import { buildEditions, EBOOKS_DIR, editionFileName, parseSource } from './editions.ts';
+import { buildEditions, EBOOKS_DIR, editionFileName, parseSource, SAMPLE_MARK } from './editions.ts';
 
 const run = promisify(execFile);
 const EPUBCHECK_JAR = '/usr/share/java/epubcheck.jar';
@@ -44,6 +45,18 @@ describe('sample editions (docs/decisions/0025-e-book-files.md)', () => {
       expect(source.chapters.at(-1)!.paragraphs.join(' ')).toContain('sample edition');
       const last = new TextDecoder().decode(entries[`OEBPS/chapter-${source.chapters.length}.xhtml`]);
       expect(last).toContain('This is a sample edition');
+    }
+  });
+
+  it('say in their metadata that they are samples: a property in the OPF, an entry and a keyword in the PDF', async () => {
+    for (const { slug } of CATALOG) {
+      const opf = new TextDecoder().decode(unzipSync(readFileSync(file(slug, 'epub')))['OEBPS/package.opf']);
+      expect(opf).toContain(`prefix="${SAMPLE_MARK.epubPrefix}"`);
+      expect(opf).toContain(SAMPLE_MARK.epubMeta);
+      const pdf = await PDFDocument.load(readFileSync(file(slug, 'pdf')), { updateMetadata: false });
+      expect(pdf.getKeywords()).toBe(SAMPLE_MARK.keyword);
+      const info = pdf.context.lookup(pdf.context.trailerInfo.Info, PDFDict);
+      expect(info.lookup(PDFName.of(SAMPLE_MARK.pdfKey), PDFString).decodeText()).toBe(SAMPLE_MARK.value);
     }
   });
 

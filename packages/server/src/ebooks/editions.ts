@@ -3,12 +3,26 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type EditionFormat } from '@fundshop/core';
 import { zipSync, type Zippable } from 'fflate';
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName, PDFString, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 
 /**
  * The e-book editions of the catalogue (docs/decisions/0025-e-book-files.md): every product sells an EPUB 3 and a PDF.
  * The repository ships a short sample edition of each, built by build-editions.ts from assets/ebooks/<slug>.md.
+ * One file past 300 lines: the EPUB and the PDF builders share the source, its parser, the sample mark and the date.
  */
+
+/**
+ * How a sample edition says in its metadata that it is one, for readers and tools (docs/decisions/0058): the EPUB's
+ * package document has the property `fundshop:edition` = `sample` (its prefix declared on the package), the PDF's
+ * document information the entry /FundshopEdition (sample) and the keyword.
+ */
+export const SAMPLE_MARK = {
+  epubPrefix: 'fundshop: https://fundshop.example/vocab/epub#',
+  epubMeta: '<meta property="fundshop:edition">sample</meta>',
+  pdfKey: 'FundshopEdition',
+  value: 'sample',
+  keyword: 'sample edition',
+} as const;
 
 /** Where the sources and the built sample editions live (both committed). */
 export const EBOOKS_DIR = fileURLToPath(new URL('../../assets/ebooks/', import.meta.url));
@@ -110,7 +124,7 @@ export function buildEpub(source: EbookSource, coverSvg: string): Uint8Array {
   const text = (s: string) => new TextEncoder().encode(s);
 
   const opf = `<?xml version="1.0" encoding="UTF-8"?>
-<package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="book-id" xml:lang="en">
+<package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="book-id" xml:lang="en" prefix="${SAMPLE_MARK.epubPrefix}">
 <metadata xmlns:dc="http://purl.org/dc/elements/1.1/">
 <dc:identifier id="book-id">urn:uuid:${editionUuid(source.slug)}</dc:identifier>
 <dc:title>${escapeXml(source.title)}</dc:title>
@@ -120,6 +134,7 @@ export function buildEpub(source: EbookSource, coverSvg: string): Uint8Array {
 <dc:description>${escapeXml(`${source.subtitle}. Sample edition.`)}</dc:description>
 <dc:date>${SAMPLE_EDITION_DATE.toISOString().slice(0, 10)}</dc:date>
 <meta property="dcterms:modified">${modified}</meta>
+${SAMPLE_MARK.epubMeta}
 </metadata>
 <manifest>
 <item id="nav" href="nav.xhtml" media-type="application/xhtml+xml" properties="nav"/>
@@ -272,6 +287,11 @@ export async function buildPdf(source: EbookSource): Promise<Uint8Array> {
   pdf.setCreator('Fundshop e-book generator');
   pdf.setProducer('pdf-lib');
   pdf.setLanguage('en');
+  pdf.setKeywords([SAMPLE_MARK.keyword]);
+  // pdf-lib keeps the information dictionary private; setKeywords made it, the trailer names it.
+  pdf.context
+    .lookup(pdf.context.trailerInfo.Info, PDFDict)
+    .set(PDFName.of(SAMPLE_MARK.pdfKey), PDFString.of(SAMPLE_MARK.value));
   pdf.setCreationDate(SAMPLE_EDITION_DATE);
   pdf.setModificationDate(SAMPLE_EDITION_DATE);
   return pdf.save({ updateFieldAppearances: false });

@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { EDITION_FORMATS, type EditionFormat } from '@fundshop/core';
 import { unzipSync } from 'fflate';
 import type { Executor } from '../db/client.ts';
-import { ebookFiles, productEditions } from '../db/schema.ts';
+import { ebookFiles, productEditions, products } from '../db/schema.ts';
 import { createDatabaseEbookStore, sha256Hex, type EbookStore } from '../integrations/ebooks/ebook-store.ts';
 import { planEdition } from '../integrations/ebooks/personalised-copies.ts';
 import { EBOOKS_DIR, editionFileName } from './editions.ts';
@@ -115,6 +115,35 @@ export async function productsWithoutEditions(db: Executor, productIds: number[]
     .groupBy(productEditions.productId);
   const complete = new Set(rows.filter((r) => r.count === EDITION_FORMATS.length).map((r) => r.productId));
   return productIds.filter((id) => !complete.has(id));
+}
+
+/** The products among `productIds` with a sample edition, which production never puts on sale (docs/decisions/0058). */
+export async function productsWithSampleEditions(db: Executor, productIds: number[]): Promise<number[]> {
+  if (productIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ productId: productEditions.productId })
+    .from(productEditions)
+    .where(and(inArray(productEditions.productId, productIds), eq(productEditions.sample, true)));
+  return rows.map((r) => r.productId);
+}
+
+/**
+ * Production's start: every product on sale with a sample edition goes off sale, so it leaves every store and cannot
+ * be ordered (a database that once ran in development keeps its samples until the full editions are uploaded).
+ * Returns their slugs.
+ */
+export async function takeSamplesOffSale(db: Executor): Promise<string[]> {
+  const rows = await db
+    .update(products)
+    .set({ onSale: false })
+    .where(
+      and(
+        eq(products.onSale, true),
+        sql`exists (select 1 from ${productEditions} where ${productEditions.productId} = ${products.id} and ${productEditions.sample})`,
+      ),
+    )
+    .returning({ slug: products.slug });
+  return rows.map((r) => r.slug).sort();
 }
 
 const sampleFiles = new Map<string, Buffer>();

@@ -6,7 +6,7 @@ import { BOTTOM_OVERLAY_ATTRIBUTE } from './bottom-overlay.ts';
 import { useT } from '../lib/i18n.tsx';
 
 /**
- * The public pages' footer (store, payment, confirmation, registration): delivery time and how e-books arrive, the
+ * The public pages' footer (store, payment, confirmation, registration): how e-books arrive (by email, within minutes), the
  * support address (SUPPORT_EMAIL) and the terms and privacy policy, so a supporter deciding on a phone knows who is
  * behind the store.
  */
@@ -28,10 +28,7 @@ export function SiteFooter() {
         color: 'text.secondary',
       }}
     >
-      <Typography variant="body2">{t('supporter.delivery')}</Typography>
-      <Typography variant="body2" sx={{ mt: 0.75 }}>
-        {t('supporter.howEbooksArrive')}
-      </Typography>
+      <Typography variant="body2">{t('supporter.howEbooksArrive')}</Typography>
       <Typography variant="body2" sx={{ mt: 0.75 }}>
         {`${t('supporter.footerSupport')} `}
         <Link href={`mailto:${email}`}>{email}</Link>

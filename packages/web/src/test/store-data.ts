@@ -8,6 +8,7 @@ export const bakingBook: WebShopProduct = {
   coverImageUrl: '/covers/1.jpg',
   shortProductDescription: '',
   productDescription: '',
+  sampleEdition: false,
 };
 
 /** A second book, at a price with cents ($12.50). */
@@ -18,6 +19,7 @@ export const gardenStories: WebShopProduct = {
   coverImageUrl: '/covers/2.jpg',
   shortProductDescription: '',
   productDescription: '',
+  sampleEdition: false,
 };
 
 /**

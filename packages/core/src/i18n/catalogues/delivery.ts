@@ -1,4 +1,3 @@
-import { DELIVERY_TIME } from '../../constants.ts';
 import { DELIVERY_MSG } from '../../delivery.ts';
 import { catalogueArea, prefixed } from '../catalogue-source.ts';
 
@@ -67,7 +66,8 @@ export const deliveryTexts = catalogueArea({
     'legal.termsSupporters': 'Supporters: orders, delivery and refunds',
     'legal.termsPrices':
       "Prices are shown in the group's currency and include everything; the card is charged when the order is placed. A receipt is sent by email.",
-    'legal.termsDelivery': `Delivery of the e-books takes ${DELIVERY_TIME} from the order. If they have not arrived by then, write to us and we will send them again.`,
+    'legal.termsDelivery':
+      'The e-books are delivered by email as soon as the payment is confirmed, usually within minutes: the receipt links to your own page, where you download them. If they have not arrived, write to us and we will send them again.',
     'legal.termsRefunds':
       "If you change your mind, write to us within 14 days of your order and before you have downloaded the e-books, and we refund the full amount to your card. If an e-book cannot be opened or is not what was described, we replace it or refund it, also after the 14 days. A refund is taken off the group's share.",
     'legal.termsFairUse': 'Fair use',
@@ -231,7 +231,7 @@ export const deliveryTexts = catalogueArea({
     'legal.termsPrices':
       'Priserna visas i gruppens valuta och inkluderar allt; kortet debiteras när beställningen läggs. Ett kvitto skickas med e-post.',
     'legal.termsDelivery':
-      'Leveransen av e-böckerna tar 2-3 veckor från beställningen. Om de inte har kommit fram då, skriv till oss så skickar vi dem igen.',
+      'E-böckerna levereras via e-post så snart betalningen är bekräftad, oftast inom några minuter: kvittot länkar till din egen sida, där du laddar ner dem. Om de inte har kommit fram, skriv till oss så skickar vi dem igen.',
     'legal.termsRefunds':
       'Om du ångrar dig, skriv till oss inom 14 dagar från beställningen och innan du har laddat ner e-böckerna, så återbetalar vi hela beloppet till ditt kort. Om en e-bok inte går att öppna eller inte är vad som beskrevs ersätter vi den eller återbetalar den, även efter de 14 dagarna. En återbetalning dras från gruppens andel.',
     'legal.termsFairUse': 'Rimlig användning',
@@ -396,7 +396,7 @@ export const deliveryTexts = catalogueArea({
     'legal.termsPrices':
       'Les prix sont affichés dans la devise du groupe et comprennent tout; la carte est débitée au moment où la commande est passée. Un reçu est envoyé par courriel.',
     'legal.termsDelivery':
-      'La livraison des livres numériques prend de 2 à 3 semaines à partir de la commande. S’ils ne sont pas arrivés d’ici là, écrivez-nous et nous vous les enverrons de nouveau.',
+      'Les livres numériques sont livrés par courriel dès que le paiement est confirmé, généralement en quelques minutes : le reçu contient un lien vers votre propre page, où vous les téléchargez. S’ils ne sont pas arrivés, écrivez-nous et nous vous les enverrons de nouveau.',
     'legal.termsRefunds':
       'Si vous changez d’idée, écrivez-nous dans les 14 jours suivant votre commande et avant d’avoir téléchargé les livres numériques, et nous remboursons le montant total sur votre carte. Si un livre numérique ne peut pas être ouvert ou ne correspond pas à sa description, nous le remplaçons ou le remboursons, même après les 14 jours. Un remboursement est déduit de la part du groupe.',
     'legal.termsFairUse': 'Utilisation acceptable',

@@ -55,6 +55,9 @@ export const en = {
   'store.close': 'Close',
   'store.moreInfo': 'More info',
   'store.addToCart': 'Add to cart',
+  // The repository's sample e-book, sold as a sample outside production (docs/decisions/0058)
+  'store.sampleEdition': 'Sample edition',
+  'store.sampleEditionNote': 'This is a sample edition: a short excerpt of about 500 words, not the full book.',
   'store.addOne': 'Add one',
   'store.removeOne': 'Remove one',
   'store.totalAmount': 'Total {amount}',

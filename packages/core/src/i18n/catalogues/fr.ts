@@ -113,7 +113,7 @@ export const fr = {
     'Les commandes de la personne-ressource ou d’un vendeur ne sont pas payées par carte',
   'checkout.loading': 'Chargement...',
   'checkout.thankYou': 'Merci de nous appuyer!',
-  'checkout.orderReceived': 'Votre commande a été reçue. La livraison prend de 2 à 3 semaines.',
+  'checkout.orderReceived': 'Votre commande a été reçue.',
   'checkout.orderNotFound':
     'Nous n’avons trouvé aucune commande pour ce lien. Veuillez vérifier le lien dans votre navigateur.',
   'checkout.orderNotPaid':
@@ -142,7 +142,6 @@ export const fr = {
   'supporter.orderNumber': 'Numéro de commande',
   'supporter.total': 'Total',
   'supporter.receiptOnItsWay': 'Un reçu vous sera envoyé par courriel.',
-  'supporter.delivery': 'La livraison des livres numériques prend de 2 à 3 semaines.',
   'supporter.howEbooksArrive':
     'Les livres numériques arrivent généralement en quelques minutes par courriel : un lien vers votre propre page, où vous téléchargez chaque livre en EPUB et en PDF.',
   'supporter.footerSupport': 'Des questions sur une commande?',
@@ -295,6 +294,9 @@ export const fr = {
   'store.close': 'Fermer',
   'store.moreInfo': 'Plus d’info',
   'store.addToCart': 'Ajouter au panier',
+  'store.sampleEdition': 'Édition d’essai',
+  'store.sampleEditionNote':
+    'Ceci est une édition d’essai : un court extrait d’environ 500 mots, pas le livre complet.',
   'store.addOne': 'Ajouter un',
   'store.removeOne': 'Retirer un',
   'store.totalAmount': 'Total {amount}',

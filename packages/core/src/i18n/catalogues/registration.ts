@@ -1,6 +1,5 @@
 import { PAGE_META } from '../../page-meta.ts';
 import { REGISTRATION_FORM_TEXT } from '../../registration-form.ts';
-import { SUPPORTER_MSG } from '../../supporter-messages.ts';
 import { catalogueArea } from '../catalogue-source.ts';
 
 /**
@@ -65,7 +64,8 @@ export const registrationTexts = catalogueArea({
     'demoTour.step4Body':
       'There are no costs or hidden fees for your group. 50% of every purchase goes straight to your fundraiser.',
     'demoTour.step5Title': 'Easy For Your Supporters',
-    'demoTour.step5Body': `Supporters pay by card in a minute, without creating an account. ${SUPPORTER_MSG.delivery}`,
+    'demoTour.step5Body':
+      'Supporters pay by card in a minute, without creating an account, and get their e-books by email within minutes.',
     'demoTour.stepOf': 'Step {step} of {count}',
     'demoTour.back': 'Back',
     'demoTour.next': 'Next',
@@ -99,7 +99,7 @@ export const registrationTexts = catalogueArea({
     'page.registerCompleted': 'Registreringen är klar',
     'register.heading': 'Starta er insamling',
     'register.intro':
-      'Det är helt gratis: inga kostnader och inga dolda avgifter. Supportrarna får sina e-böcker inom 2-3 veckor.',
+      'Det är helt gratis: inga kostnader och inga dolda avgifter. Supportrarna får sina e-böcker via e-post inom några minuter.',
     'register.terms': 'Jag är över 18 år och godkänner användarvillkoren och integritetspolicyn.',
     'register.submit': 'Skicka',
     'register.formName': 'Registrera er grupp',
@@ -146,7 +146,7 @@ export const registrationTexts = catalogueArea({
       'Det finns inga kostnader eller dolda avgifter för er grupp. 50 % av varje köp går direkt till er insamling.',
     'demoTour.step5Title': 'Enkelt för era supportrar',
     'demoTour.step5Body':
-      'Supportrarna betalar med kort på en minut, utan att skapa något konto. Leveransen av e-böckerna tar 2-3 veckor.',
+      'Supportrarna betalar med kort på en minut, utan att skapa något konto, och får sina e-böcker via e-post inom några minuter.',
     'demoTour.stepOf': 'Steg {step} av {count}',
     'demoTour.back': 'Tillbaka',
     'demoTour.next': 'Nästa',
@@ -179,7 +179,7 @@ export const registrationTexts = catalogueArea({
     'page.registerCompleted': 'Inscription terminée',
     'register.heading': 'Lancez votre collecte de fonds',
     'register.intro':
-      'C’est entièrement gratuit : aucun coût ni frais cachés. Les partisans reçoivent leurs livres numériques en 2 à 3 semaines.',
+      'C’est entièrement gratuit : aucun coût ni frais cachés. Les partisans reçoivent leurs livres numériques par courriel en quelques minutes.',
     'register.terms':
       'J’ai plus de 18 ans et j’accepte les conditions d’utilisation et la politique de confidentialité.',
     'register.submit': 'Envoyer',
@@ -227,7 +227,7 @@ export const registrationTexts = catalogueArea({
       'Il n’y a aucun coût ni frais cachés pour votre groupe. 50 % de chaque achat va directement à votre collecte de fonds.',
     'demoTour.step5Title': 'Facile pour vos partisans',
     'demoTour.step5Body':
-      'Les partisans paient par carte en une minute, sans créer de compte. La livraison des livres numériques prend de 2 à 3 semaines.',
+      'Les partisans paient par carte en une minute, sans créer de compte, et reçoivent leurs livres numériques par courriel en quelques minutes.',
     'demoTour.stepOf': 'Étape {step} sur {count}',
     'demoTour.back': 'Retour',
     'demoTour.next': 'Suivant',

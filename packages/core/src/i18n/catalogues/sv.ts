@@ -108,7 +108,7 @@ export const sv = {
   'checkout.organiserOrderNotByCard': 'Beställningar från kontaktpersonen eller en säljare betalas inte med kort',
   'checkout.loading': 'Laddar...',
   'checkout.thankYou': 'Tack för att du stöttar oss!',
-  'checkout.orderReceived': 'Din beställning har tagits emot. Leveransen tar 2-3 veckor.',
+  'checkout.orderReceived': 'Din beställning har tagits emot.',
   'checkout.orderNotFound':
     'Vi kunde inte hitta någon beställning för den här länken. Kontrollera länken i webbläsaren.',
   'checkout.orderNotPaid': 'Din betalning är inte slutförd ännu. Om du har betalat, vänta en stund och ladda om sidan.',
@@ -133,7 +133,6 @@ export const sv = {
   'supporter.orderNumber': 'Ordernummer',
   'supporter.total': 'Totalt',
   'supporter.receiptOnItsWay': 'Ett kvitto är på väg till din e-post.',
-  'supporter.delivery': 'Leveransen av e-böckerna tar 2-3 veckor.',
   'supporter.howEbooksArrive':
     'E-böckerna kommer oftast inom några minuter via e-post: en länk till din egen sida där du laddar ner varje bok som EPUB och PDF.',
   'supporter.footerSupport': 'Frågor om en beställning?',
@@ -281,6 +280,8 @@ export const sv = {
   'store.close': 'Stäng',
   'store.moreInfo': 'Mer info',
   'store.addToCart': 'Lägg i varukorgen',
+  'store.sampleEdition': 'Provutgåva',
+  'store.sampleEditionNote': 'Det här är en provutgåva: ett kort utdrag på omkring 500 ord, inte hela boken.',
   'store.addOne': 'Lägg till en',
   'store.removeOne': 'Ta bort en',
   'store.totalAmount': 'Totalt {amount}',

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CatalogueProduct } from '@fundshop/core';
+import { CATALOGUE_MSG, type CatalogueProduct } from '@fundshop/core';
 import { auditEvents } from '../../db/schema.ts';
 import { sampleEdition } from '../../ebooks/product-editions.ts';
 import { checkoutBody, openShop, type OpenShop } from '../../testing/checkout-fixtures.ts';
@@ -41,7 +41,13 @@ describe.each(databaseKinds)('the catalogue on %s', (kind) => {
   const store = async (sellerId: number) =>
     (
       (await t.app.inject({ method: 'GET', url: `/api/seller/retrieve-seller-shop?sellerId=${sellerId}` })).json() as {
-        webShopProducts: { productId: number; productName: string; productPrice: number; productDescription: string }[];
+        webShopProducts: {
+          productId: number;
+          productName: string;
+          productPrice: number;
+          productDescription: string;
+          sampleEdition: boolean;
+        }[];
       }
     ).webShopProducts;
   const texts = {
@@ -136,6 +142,51 @@ describe.each(databaseKinds)('the catalogue on %s', (kind) => {
       before: { onSale: false },
       after: { onSale: true, pricesMinor: { USD: 1250 } },
     });
+  });
+
+  it("puts a sample edition on sale outside production only, where production's console says why not", async () => {
+    const [campfire] = (
+      (await call('GET', '/api/operator/products')).json() as { products: CatalogueProduct[] }
+    ).products.filter((p) => p.slug === 'campfire-stories');
+    expect(campfire!.editions.map((e) => e.sample)).toEqual([true, true]);
+    const { productId, name, shortDescription, descriptionHtml, prices } = campfire!;
+    const body = (onSale: boolean) => ({ name, shortDescription, descriptionHtml, prices, onSale });
+    const update = (app: TestApp, who: TestOperator, onSale: boolean) =>
+      app.app.inject({
+        method: 'POST',
+        url: `/api/operator/products/${productId}`,
+        headers: bearer(who.token),
+        payload: body(onSale),
+      });
+    // Development, tests and the demo sell the sample, labelled as one in the store.
+    expect((await update(t, admin, false)).json()).toMatchObject({ onSale: false });
+    expect((await update(t, admin, true)).json()).toMatchObject({ onSale: true });
+    const inStore = (await store(us.sellerId)).find((p) => p.productId === productId);
+    expect(inStore).toMatchObject({ sampleEdition: true });
+
+    const production = await createTestApp(kind, { config: { env: 'production' } });
+    try {
+      const productionAdmin = await addOperator(production, 'admin');
+      expect((await update(production, productionAdmin, false)).json()).toMatchObject({ onSale: false });
+      const refused = await update(production, productionAdmin, true);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({
+        responseMessage: 'product-without-editions',
+        message: CATALOGUE_MSG.sampleEditions,
+      });
+      const [after] = (
+        (
+          await production.app.inject({
+            method: 'GET',
+            url: '/api/operator/products',
+            headers: bearer(productionAdmin.token),
+          })
+        ).json() as { products: CatalogueProduct[] }
+      ).products.filter((p) => p.productId === productId);
+      expect(after!.onSale).toBe(false);
+    } finally {
+      await production.close();
+    }
   });
 
   it('takes a cover as a JPG or PNG, re-encoded within 600 x 900; refuses anything else', async () => {

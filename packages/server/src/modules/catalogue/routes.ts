@@ -59,7 +59,7 @@ export function catalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/operator/products/:id',
       admin({
         description:
-          "Admin: an e-book's texts (HTML sanitised), prices per currency, and on sale or not; audited. On sale, it joins the store of every group whose currency it has a price in (409 product-without-editions without its EPUB and PDF); off sale, it leaves every store.",
+          "Admin: an e-book's texts (HTML sanitised), prices per currency, and on sale or not; audited. On sale, it joins the store of every group whose currency it has a price in (409 product-without-editions without its EPUB and PDF, and in production while either is the repository's sample edition); off sale, it leaves every store.",
         params: consoleIdParams,
         body: updateProductRequest,
         response: { 200: catalogueProduct, ...apiErrors(400, 401, 403, 404, 409) },

@@ -1,11 +1,23 @@
 import { and, asc, count, eq, notInArray, sql } from 'drizzle-orm';
-import { toMajor, toMinor, type CatalogueProduct, type createProductRequest, type EditionFormat } from '@fundshop/core';
+import {
+  CATALOGUE_MSG,
+  toMajor,
+  toMinor,
+  type CatalogueProduct,
+  type createProductRequest,
+  type EditionFormat,
+} from '@fundshop/core';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { productEditions, productPrices, products, webshopProducts, webshops } from '../../db/schema.ts';
 import { editionFileName } from '../../ebooks/editions.ts';
-import { productsWithoutEditions, setEdition, UnsupportedEditionError } from '../../ebooks/product-editions.ts';
+import {
+  productsWithoutEditions,
+  productsWithSampleEditions,
+  setEdition,
+  UnsupportedEditionError,
+} from '../../ebooks/product-editions.ts';
 import { AppError } from '../../errors.ts';
 import { createDatabaseEbookStore } from '../../integrations/ebooks/ebook-store.ts';
 import { UnsupportedImageError } from '../../integrations/images/images.ts';
@@ -18,6 +30,7 @@ import { sanitizeProductHtml } from '../shop/sanitize.ts';
  * EPUB and PDF (the database's trigger too, decision 0025); on sale, it is added to the store of every group whose
  * currency it has a price in, at that price (a store keeps the price it was added at); off sale, it leaves every
  * store and cannot be ordered. Every change drops the stores' micro-cache, which holds the catalogue's texts.
+ * One file past 300 lines: the admin's acts share the product's lock, its audit shapes and its prices.
  */
 
 type Ctx = Pick<AppContext, 'db' | 'shopCache'>;
@@ -169,9 +182,12 @@ async function putInStores(tx: Transaction, productId: number): Promise<void> {
     on conflict (webshop_id, product_id) do nothing`);
 }
 
-/** POST /api/operator/products/{id}: texts (HTML sanitised), prices, on sale or off. */
+/**
+ * POST /api/operator/products/{id}: texts (HTML sanitised), prices, on sale or off. Production puts no product with a
+ * sample edition on sale (docs/decisions/0058).
+ */
 export async function updateProduct(
-  ctx: Ctx,
+  ctx: Ctx & Pick<AppContext, 'config'>,
   actor: AuditActor,
   productId: number,
   input: Texts & { onSale: boolean },
@@ -181,6 +197,9 @@ export async function updateProduct(
     const pricesBefore = await auditedPrices(tx, productId);
     if (input.onSale && (await productsWithoutEditions(tx, [productId])).length > 0) {
       throw new AppError('product-without-editions');
+    }
+    if (input.onSale && ctx.config.env === 'production' && (await productsWithSampleEditions(tx, [productId])).length) {
+      throw new AppError('product-without-editions', { message: CATALOGUE_MSG.sampleEditions });
     }
     const [after] = await tx
       .update(products)

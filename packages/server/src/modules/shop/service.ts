@@ -19,6 +19,7 @@ interface ProductRow {
   coverImageUrl: string;
   shortProductDescription: string;
   descriptionHtml: string;
+  sample: boolean;
 }
 
 interface StoreRow {
@@ -48,7 +49,8 @@ interface StoreRow {
  * Reads one seller's public store from the database in one query: the seller, the group, the seller's sales from its
  * roll-up row (the figure the dashboards show) and the products on sale as one JSON array. A cold read costs one
  * round trip and one pool connection (docs/decisions/0046). The query is the database function store_read (migration
- * 0025), whose plan each connection keeps: planning it was most of what PostgreSQL spent on a cold read.
+ * 0025; 0026 adds each product's sample flag), whose plan each connection keeps: planning it was most of what
+ * PostgreSQL spent on a cold read.
  * shop.test.ts reads every field on both databases.
  */
 export async function loadSellerShop(
@@ -79,6 +81,7 @@ export async function loadSellerShop(
       coverImageUrl: p.coverImageUrl,
       shortProductDescription: p.shortProductDescription,
       productDescription: sanitizeProductHtml(p.descriptionHtml),
+      sampleEdition: p.sample,
     })),
     commentToCustomers: row.sellerComment || row.webshopComment,
     currencyCode: row.currencyCode,

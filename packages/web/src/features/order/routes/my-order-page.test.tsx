@@ -53,9 +53,11 @@ describe('order confirmation', { timeout: 20_000 }, () => {
     expect(screen.getByText(CHECKOUT_MSG.loading)).toBeInTheDocument();
     expect(await screen.findByText(CHECKOUT_MSG.thankYou)).toBeInTheDocument();
     expect(screen.getByText(CHECKOUT_MSG.orderReceived)).toBeInTheDocument();
-    // SPEC's texts stay; where the e-books are comes after them, without a link (its token is only in the mail).
+    // Where the e-books are comes after SPEC's thanks, without a link (its token is only in the mail); SPEC's
+    // 'delivery takes 2-3 weeks' is replaced (docs/decisions/0052).
     expect(screen.getByTestId('books-in-the-mail').textContent).toBe(DELIVERY_MSG.inTheMail);
     expect(screen.queryByRole('link', { name: en['mail.openBooks'] })).toBeNull();
+    expect(document.body.textContent).not.toMatch(/weeks/);
     expect(screen.getByTestId('first-order-image')).toBeInTheDocument();
     expect(screen.getByTestId('order-number').textContent).toBe('1042');
     expect(screen.getByText('2 × Campfire Stories')).toBeInTheDocument();

@@ -1,11 +1,15 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { en } from '@fundshop/core/i18n/catalogues/en';
+import { fr } from '@fundshop/core/i18n/catalogues/fr';
+import { sv } from '@fundshop/core/i18n/catalogues/sv';
 import { describe, expect, it } from 'vitest';
 import { I18nProvider } from '../../../lib/i18n.tsx';
 import { i18nOf } from '../../../test/render.tsx';
 import { bakingBook } from '../../../test/store-data.ts';
 import { ProductCard } from './product-card.tsx';
+import { ProductInfoDialog } from './product-info-dialog.tsx';
 
 function Card() {
   const [quantity, setQuantity] = useState(0);
@@ -42,5 +46,47 @@ describe('ProductCard with the keyboard', () => {
     await user.keyboard('{Enter}{Enter}');
     expect(screen.queryByTestId('quantity')).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add to cart' }));
+  });
+});
+
+describe('a sample edition (docs/decisions/0058)', () => {
+  const sample = { ...bakingBook, sampleEdition: true };
+  const card = (product: typeof bakingBook, language: 'en' | 'sv' | 'fr' = 'en') =>
+    render(
+      <I18nProvider value={i18nOf(language)}>
+        <ProductCard
+          product={product}
+          currencyCode="USD"
+          quantity={0}
+          onAdd={() => undefined}
+          onRemove={() => undefined}
+          onMoreInfo={() => undefined}
+        />
+      </I18nProvider>,
+    );
+
+  it("says 'Sample edition' on its card, in the page's language, and nothing on a full edition's card", () => {
+    card(sample);
+    expect(within(screen.getByRole('article', { name: sample.productName })).getByText('Sample edition')).toBeVisible();
+    card(sample, 'sv');
+    expect(screen.getByText(sv['store.sampleEdition'])).toBeInTheDocument();
+    card(sample, 'fr');
+    expect(screen.getByText(fr['store.sampleEdition'])).toBeInTheDocument();
+  });
+
+  it('says nothing of samples on a full edition', () => {
+    card(bakingBook);
+    expect(screen.queryByText(en['store.sampleEdition'])).toBeNull();
+  });
+
+  it('says in More info what the sample holds, above the description', () => {
+    render(
+      <I18nProvider value={i18nOf('sv')}>
+        <ProductInfoDialog product={sample} currencyCode="USD" onClose={() => undefined} onAdd={() => undefined} />
+      </I18nProvider>,
+    );
+    const dialog = screen.getByRole('dialog', { name: sample.productName });
+    expect(within(dialog).getByText(sv['store.sampleEdition'])).toBeInTheDocument();
+    expect(within(dialog).getByTestId('sample-edition-note').textContent).toBe(sv['store.sampleEditionNote']);
   });
 });

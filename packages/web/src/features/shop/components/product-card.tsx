@@ -17,6 +17,31 @@ const Cover = styled('img')(({ theme }) => ({
   [theme.breakpoints.up('sm')]: { width: 'auto', height: 220 },
 }));
 
+/** 'Sample edition' as a small outlined label: text, not a Chip, to keep MUI's Chip out of the store's first load. */
+export function SampleEditionLabel() {
+  const t = useT();
+  return (
+    <Typography
+      variant="caption"
+      component="p"
+      sx={{
+        alignSelf: 'flex-start',
+        mt: 0.5,
+        px: 0.75,
+        border: 1,
+        borderColor: 'warning.main',
+        borderRadius: 1,
+        // The text in the body's colour: orange text this small would miss the 4.5:1 contrast.
+        color: 'text.primary',
+        fontWeight: 700,
+        lineHeight: 1.6,
+      }}
+    >
+      {t('store.sampleEdition')}
+    </Typography>
+  );
+}
+
 export interface ProductCardProps {
   product: WebShopProduct;
   /** Loaded at once: the first covers are on the first screen (the largest paint), the rest load as they near it. */
@@ -29,7 +54,10 @@ export interface ProductCardProps {
   onMoreInfo: () => void;
 }
 
-/** An e-book of the store: cover, name, short description (cut at 140), price, cart counter and More info. */
+/**
+ * An e-book of the store: cover, name, 'Sample edition' when the file is the repository's sample (docs/decisions/0058),
+ * short description (cut at 140), price, cart counter and More info.
+ */
 export function ProductCard({
   product,
   eager = false,
@@ -84,6 +112,7 @@ export function ProductCard({
         <Typography id={titleId} variant="h6" component="h3" sx={{ fontSize: '1.05rem', lineHeight: 1.3 }}>
           {product.productName}
         </Typography>
+        {product.sampleEdition ? <SampleEditionLabel /> : null}
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.75, flexGrow: 1 }}>
           {cutShortDescription(product.shortProductDescription)}
         </Typography>

@@ -1,10 +1,11 @@
 import { type WebShopProduct } from '@fundshop/core';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useFormat, useT } from '../../../lib/i18n.tsx';
+import { SampleEditionLabel } from './product-card.tsx';
 
 /**
  * SPEC §2 More Info dialog. productDescription is HTML sanitized on the server with an allow-list
- * (ARCHITECTURE §3), so it is rendered as HTML.
+ * (ARCHITECTURE §3), so it is rendered as HTML. A sample edition says so, and what it is, above it (decision 0058).
  */
 export function ProductInfoDialog({
   product,
@@ -40,6 +41,14 @@ export function ProductInfoDialog({
                 <Typography sx={{ fontWeight: 700, mb: 1 }}>
                   {format.price(product.productPrice, currencyCode)}
                 </Typography>
+                {product.sampleEdition ? (
+                  <Box sx={{ mb: 1.25, display: 'flex', flexDirection: 'column' }}>
+                    <SampleEditionLabel />
+                    <Typography variant="body2" sx={{ mt: 0.75 }} data-testid="sample-edition-note">
+                      {t('store.sampleEditionNote')}
+                    </Typography>
+                  </Box>
+                ) : null}
                 <Box
                   data-testid="product-description"
                   sx={{ '& p': { mt: 0, mb: 1.25 }, '& ul, & ol': { pl: 2.5, my: 1 }, overflowWrap: 'anywhere' }}

@@ -23,6 +23,7 @@ const SHOP = sellerShop({
       coverImageUrl: '/covers/a.svg',
       shortProductDescription: 'Fyrtio recept.',
       productDescription: '<p>Fyrtio recept</p>',
+      sampleEdition: false,
     },
   ],
 });

@@ -30,6 +30,7 @@ const SHOP = sellerShop({
       coverImageUrl: '/covers/a.svg',
       shortProductDescription: 'x'.repeat(150),
       productDescription: '<p>Forty <strong>recipes</strong></p>',
+      sampleEdition: false,
     },
     {
       productId: 2,
@@ -38,6 +39,7 @@ const SHOP = sellerShop({
       coverImageUrl: '/covers/b.svg',
       shortProductDescription: 'A gentle adventure.',
       productDescription: '<p>Chapter book</p>',
+      sampleEdition: false,
     },
   ],
 });
