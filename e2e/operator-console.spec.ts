@@ -24,6 +24,18 @@ const TABLET = { width: 820, height: 1180 };
 const participantRow = (page: Page, name: string) =>
   page.getByRole('region', { name: 'Participants' }).getByRole('row').filter({ hasText: name });
 
+/** At 1280 px every column of the grid is shown whole inside its box: nothing is cut (issue 40). */
+async function expectNothingCut(page: Page, grid: ReturnType<Page['getByRole']>) {
+  expect(page.viewportSize()?.width).toBe(1280);
+  const box = (await grid.boundingBox())!;
+  const headers = await grid.getByRole('columnheader').all();
+  expect(headers.length).toBeGreaterThan(5);
+  for (const header of headers) {
+    const column = (await header.boundingBox())!;
+    expect(column.x + column.width, await header.innerText()).toBeLessThanOrEqual(box.x + box.width + 1);
+  }
+}
+
 test('an operator enrols, signs in, resends, refunds half, moves an order and puts a new e-book on sale', async ({
   page,
   request,
@@ -177,18 +189,29 @@ test('an operator enrols, signs in, resends, refunds half, moves an order and pu
   await test.step('the audit trail lists every act; screenshots on a tablet', async () => {
     await page.getByRole('tab', { name: 'Audit trail' }).click();
     const trail = page.getByRole('grid', { name: 'Audit trail' });
-    for (const action of ['order.reassign', 'refund.create', 'order.resend-books', 'product.update']) {
+    for (const action of ['order.reassign', 'refund.create', 'refund.settle', 'order.resend-books', 'product.update']) {
       await expect(trail.getByText(action).first()).toBeVisible();
     }
     await trail.getByText('order.reassign').click();
     const entry = page.getByRole('dialog', { name: /^order\.reassign · order \d+$/ });
-    // Audit rows keep ids, not names (decision 0039): the participant moved to is Ben's id.
-    await expect(entry.getByText(`"sellerId": ${ada}`)).toBeVisible();
-    await expect(entry.getByText(`"sellerId": ${ben}`)).toBeVisible();
+    // Audit rows keep ids, not names (decision 0039): the participant moved to is Ben's id, each field in words.
+    await expect(entry).toContainText(`BeforeParticipant${ada}`);
+    await expect(entry).toContainText(`AfterParticipant${ben}`);
+    await expect(entry).not.toContainText('sellerId');
     await expect(entry.getByText('Gus bought for Ben, not Ada')).toBeVisible();
     await entry.getByRole('button', { name: 'Close' }).click();
     await expect(entry).toBeHidden();
+    // A refund's amounts in its currency, in words, and its outcome beside the 'pending' it was asked with.
+    await expect(trail.getByText(/State: succeeded · Refund: \d+ · Amount: \$\d/).first()).toBeVisible();
+    await expect(trail).not.toContainText('amountMinor');
+    await expectNothingCut(page, trail);
     await keepScreenshot(page, testInfo, 'console-audit-desktop');
+    await page.getByRole('tab', { name: 'Orders' }).click();
+    await page.getByLabel('Search orders').fill(first);
+    const orders = page.getByRole('grid', { name: 'Orders' });
+    await expect(orders.getByText(first).first()).toBeVisible();
+    await expectNothingCut(page, orders);
+    await keepScreenshot(page, testInfo, 'console-orders-desktop');
     await page.setViewportSize(TABLET);
     await keepScreenshot(page, testInfo, 'console-audit-tablet');
     await page.getByRole('tab', { name: 'Groups' }).click();

@@ -88,6 +88,10 @@ export const resetPasswordRequest = z.object({
 });
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequest>;
 
+/** POST /api/account/reset-link: is the mailed link still usable? Asked when its page opens; uses nothing. */
+export const resetLinkRequest = resetPasswordRequest.pick({ token: true });
+export type ResetLinkRequest = z.input<typeof resetLinkRequest>;
+
 /** The group whose password was reset: its login ID, for the login form. */
 export const resetPasswordResponse = z.object({ responseMessage: z.literal('ok'), webShopId: z.number().int() });
 export type ResetPasswordResponse = z.infer<typeof resetPasswordResponse>;

@@ -57,6 +57,7 @@ export const AUDIT_ACTIONS = [
   'seller.remove',
   'seller.return',
   'refund.create',
+  'refund.settle',
   'product.create',
   'product.update',
   'product.edition',

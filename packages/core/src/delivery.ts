@@ -190,11 +190,8 @@ export const DELIVERY_MSG = {
   refundOverLimit: (limit: string) => `A support operator may refund at most ${limit} at a time: ask an admin.`,
   /** The confirmation page (/my-order) and the receipt: how e-books arrive. */
   inTheMail: 'Your e-books are in the mail we have just sent you: open its link to download them as EPUB and PDF.',
-  /** Stamped into every delivered file: each PDF page's footer and metadata, the EPUB's colophon and metadata. */
-  personalCopy: (buyerName: string, orderNumber: number) => `Personal copy of ${buyerName}, order ${orderNumber}`,
+  /** The EPUB colophon's title; the stamp's other texts are the catalogue's `delivery.stamp*`, in the buyer's language. */
   colophonTitle: 'Personal copy',
-  colophonText: (buyerName: string, orderNumber: number) =>
-    `This e-book is the personal copy of ${buyerName}, bought on Fundshop with order ${orderNumber}. Please do not share it.`,
   voucherTitle: 'Your e-books',
   voucherPrint: 'Print voucher',
   voucherButton: PAGE_META.bookVoucher.title,

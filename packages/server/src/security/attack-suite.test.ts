@@ -143,6 +143,10 @@ const ROUTES: Record<string, Expectation> = {
     allowed: EVERYONE,
     request: (w) => ({ url: '/api/account/forgot-password', payload: { email: w.a.organiser.email } }),
   },
+  'POST /api/account/reset-link': {
+    allowed: EVERYONE,
+    request: () => ({ url: '/api/account/reset-link', payload: { token: 'not-a-mailed-token' } }),
+  },
   'POST /api/account/reset-password': {
     allowed: EVERYONE,
     request: () => ({

@@ -21,6 +21,11 @@ export const deliveryTexts = catalogueArea({
     'delivery.partlyRefunded': '{amount} of this order has been refunded to your card.',
     'delivery.voucherFor': 'For {name}',
     'delivery.voucherHowTo': 'Scan the code or open {url} and type the code to download your e-books.',
+    // The stamp of every delivered file, in the buyer's language (integrations/ebooks): the PDF footer and metadata, the
+    // EPUB's dc:rights and colophon page. {order} is the order number as text (no digit grouping).
+    'delivery.stampLine': 'Personal copy of {name}, order {order}',
+    'delivery.stampColophon':
+      'This e-book is the personal copy of {name}, bought on Fundshop with order {order}. Please do not share it.',
     // The payment page (features/checkout)
     'checkoutPage.title': 'Payment',
     'checkoutPage.back': 'Back',
@@ -188,6 +193,9 @@ export const deliveryTexts = catalogueArea({
     'delivery.partlyRefunded': '{amount} av beställningen har återbetalats till ditt kort.',
     'delivery.voucherFor': 'Till {name}',
     'delivery.voucherHowTo': 'Skanna koden eller öppna {url} och skriv in koden för att ladda ner dina e-böcker.',
+    'delivery.stampLine': 'Personligt exemplar för {name}, beställning {order}',
+    'delivery.stampColophon':
+      'Den här e-boken är ett personligt exemplar för {name}, köpt på Fundshop med beställning {order}. Dela den inte vidare.',
     'checkoutPage.title': 'Betalning',
     'checkoutPage.back': 'Tillbaka',
     'checkoutPage.noSession':
@@ -352,6 +360,9 @@ export const deliveryTexts = catalogueArea({
     'delivery.voucherFor': 'Pour {name}',
     'delivery.voucherHowTo':
       'Balayez le code ou ouvrez {url} et entrez le code pour télécharger vos livres numériques.',
+    'delivery.stampLine': 'Exemplaire personnel de {name}, commande {order}',
+    'delivery.stampColophon':
+      'Ce livre numérique est l’exemplaire personnel de {name}, acheté sur Fundshop avec la commande {order}. Merci de ne pas le partager.',
     'checkoutPage.title': 'Paiement',
     'checkoutPage.back': 'Retour',
     'checkoutPage.noSession':

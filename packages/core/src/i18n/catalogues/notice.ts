@@ -55,6 +55,21 @@ export const noticeTexts = catalogueArea({
     'notice.endOrganiser': 'Thank your participants: your start page shows what each of them sold.',
     'notice.paidSubject': 'The money has arrived: {group} received {amount}',
     'notice.paidText': 'The payout of {amount} has reached the group’s account.',
+    // After an operator moves an order between participants (console reassign): the order's figures only, never the
+    // supporter, whom a participant cannot reach (docs/decisions/0036).
+    'notice.movedToSubject': 'An order was moved to your store',
+    'notice.movedToSubjectGuardian': 'An order was moved to {seller}’s store',
+    'notice.movedToText':
+      'Fundshop’s support moved order {order} ({count, plural, one {# e-book} other {# e-books}}, {total}) to your store for {group}: it now counts towards your sales.',
+    'notice.movedToTextGuardian':
+      'Fundshop’s support moved order {order} ({count, plural, one {# e-book} other {# e-books}}, {total}) to {seller}’s store for {group}: it now counts towards {seller}’s sales.',
+    'notice.movedToNothingToDo': 'Nothing is needed from you: Fundshop’s support has looked after the supporter.',
+    'notice.movedFromSubject': 'An order was moved from your store',
+    'notice.movedFromSubjectGuardian': 'An order was moved from {seller}’s store',
+    'notice.movedFromText':
+      'Fundshop’s support moved order {order} ({total}) to another participant of {group}: it no longer counts towards your sales. The group’s total is the same.',
+    'notice.movedFromTextGuardian':
+      'Fundshop’s support moved order {order} ({total}) from {seller}’s store to another participant of {group}: it no longer counts towards {seller}’s sales. The group’s total is the same.',
   },
   sv: {
     'notice.unsubscribeTitle': 'Avregistrera',
@@ -110,6 +125,19 @@ export const noticeTexts = catalogueArea({
     'notice.endOrganiser': 'Tacka era deltagare: startsidan visar vad var och en sålde.',
     'notice.paidSubject': 'Pengarna har kommit: {group} har fått {amount}',
     'notice.paidText': 'Utbetalningen på {amount} har nått gruppens konto.',
+    'notice.movedToSubject': 'En beställning har flyttats till din butik',
+    'notice.movedToSubjectGuardian': 'En beställning har flyttats till {seller}s butik',
+    'notice.movedToText':
+      'Fundshops support har flyttat beställning {order} ({count, plural, one {# e-bok} other {# e-böcker}}, {total}) till din butik för {group}: den räknas nu till din försäljning.',
+    'notice.movedToTextGuardian':
+      'Fundshops support har flyttat beställning {order} ({count, plural, one {# e-bok} other {# e-böcker}}, {total}) till {seller}s butik för {group}: den räknas nu till {seller}s försäljning.',
+    'notice.movedToNothingToDo': 'Du behöver inte göra något: Fundshops support har tagit hand om supportern.',
+    'notice.movedFromSubject': 'En beställning har flyttats från din butik',
+    'notice.movedFromSubjectGuardian': 'En beställning har flyttats från {seller}s butik',
+    'notice.movedFromText':
+      'Fundshops support har flyttat beställning {order} ({total}) till en annan deltagare i {group}: den räknas inte längre till din försäljning. Gruppens totala försäljning är densamma.',
+    'notice.movedFromTextGuardian':
+      'Fundshops support har flyttat beställning {order} ({total}) från {seller}s butik till en annan deltagare i {group}: den räknas inte längre till {seller}s försäljning. Gruppens totala försäljning är densamma.',
   },
   fr: {
     'notice.unsubscribeTitle': 'Se désabonner',
@@ -170,5 +198,18 @@ export const noticeTexts = catalogueArea({
     'notice.endOrganiser': 'Remerciez vos participants : votre page d’accueil montre ce que chacun a vendu.',
     'notice.paidSubject': 'L’argent est arrivé : {group} a reçu {amount}',
     'notice.paidText': 'Le versement de {amount} est arrivé dans le compte du groupe.',
+    'notice.movedToSubject': 'Une commande a été déplacée vers votre magasin',
+    'notice.movedToSubjectGuardian': 'Une commande a été déplacée vers le magasin de {seller}',
+    'notice.movedToText':
+      'Le soutien de Fundshop a déplacé la commande {order} ({count, plural, one {# livre numérique} other {# livres numériques}}, {total}) vers votre magasin pour {group} : elle compte maintenant dans vos ventes.',
+    'notice.movedToTextGuardian':
+      'Le soutien de Fundshop a déplacé la commande {order} ({count, plural, one {# livre numérique} other {# livres numériques}}, {total}) vers le magasin de {seller} pour {group} : elle compte maintenant dans les ventes de {seller}.',
+    'notice.movedToNothingToDo': 'Vous n’avez rien à faire : le soutien de Fundshop s’est occupé du partisan.',
+    'notice.movedFromSubject': 'Une commande a été déplacée de votre magasin',
+    'notice.movedFromSubjectGuardian': 'Une commande a été déplacée du magasin de {seller}',
+    'notice.movedFromText':
+      'Le soutien de Fundshop a déplacé la commande {order} ({total}) vers un autre participant de {group} : elle ne compte plus dans vos ventes. Le total du groupe reste le même.',
+    'notice.movedFromTextGuardian':
+      'Le soutien de Fundshop a déplacé la commande {order} ({total}) du magasin de {seller} vers un autre participant de {group} : elle ne compte plus dans les ventes de {seller}. Le total du groupe reste le même.',
   },
 });

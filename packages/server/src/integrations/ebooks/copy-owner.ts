@@ -1,8 +1,24 @@
+import type { Language, Translate } from '@fundshop/core';
+import { translatorFor } from '@fundshop/core/i18n/all';
+
 /** Whose copy a delivered e-book is: stamped into the file as it is sent (docs/decisions/0026). */
 export interface CopyOwner {
   /** The buyer's name as the order holds it: anything a person typed. */
   buyerName: string;
   orderNumber: number;
+  /** The buyer's language (the order's, else its group's: decision 0044), in which the stamp is written. */
+  language: Language;
+}
+
+/** The stamp's texts in the owner's language; the order number as text, so no language groups its digits. */
+export function stampTexts(owner: CopyOwner, name: string) {
+  const t: Translate = translatorFor(owner.language);
+  const values = { name, order: String(owner.orderNumber) };
+  return {
+    line: t('delivery.stampLine', values),
+    colophonTitle: t('delivery.colophonTitle'),
+    colophonText: t('delivery.stampColophon', values),
+  };
 }
 
 /** Longer names are cut: a stamp is one footer line. */

@@ -9,9 +9,8 @@ import {
   type AsyncFlateStreamHandler,
   type ZipInputFile,
 } from 'fflate';
-import { DELIVERY_MSG } from '@fundshop/core';
 import { escapeHtml } from '../../lib/escape-html.ts';
-import { cleanBuyerName, type CopyOwner } from './copy-owner.ts';
+import { cleanBuyerName, stampTexts, type CopyOwner } from './copy-owner.ts';
 
 /**
  * An EPUB personalised as it is sent (docs/decisions/0026): the same zip entries in the same order, the package
@@ -108,25 +107,28 @@ export function analyseEpub(original: Buffer): EpubPlan {
   };
 }
 
-function colophon(plan: EpubPlan, name: string, orderNumber: number): string {
-  const title = escapeHtml(DELIVERY_MSG.colophonTitle);
-  const text = escapeHtml(DELIVERY_MSG.colophonText(name, orderNumber));
+/** The stamp's texts for one copy, and the language they are written in. */
+type Stamp = ReturnType<typeof stampTexts> & { language: string };
+
+function colophon(plan: EpubPlan, stamp: Stamp): string {
+  const title = escapeHtml(stamp.colophonTitle);
+  const text = escapeHtml(stamp.colophonText);
   const doctype = plan.epub3
     ? '<!DOCTYPE html>'
     : '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.1//EN" "http://www.w3.org/TR/xhtml11/DTD/xhtml11.dtd">';
   return `<?xml version="1.0" encoding="UTF-8"?>
 ${doctype}
-<html xmlns="http://www.w3.org/1999/xhtml" xml:lang="en"${plan.epub3 ? ' lang="en"' : ''}>
+<html xmlns="http://www.w3.org/1999/xhtml" xml:lang="${stamp.language}"${plan.epub3 ? ` lang="${stamp.language}"` : ''}>
 <head><title>${title}</title></head>
 <body><div><h1>${title}</h1><p>${text}</p></div></body>
 </html>
 `;
 }
 
-function packageDocument(plan: EpubPlan, name: string, orderNumber: number): string {
+function packageDocument(plan: EpubPlan, stamp: Stamp): string {
   const [head, middle, manifestEnd, rest] = plan.opfParts;
   const p = plan.opfPrefix;
-  const rights = escapeHtml(DELIVERY_MSG.personalCopy(name, orderNumber));
+  const rights = escapeHtml(stamp.line);
   return [
     head,
     `<dc:rights xmlns:dc="http://purl.org/dc/elements/1.1/">${rights}</dc:rights>\n`,
@@ -160,7 +162,7 @@ class CompressedEntry implements ZipInputFile {
 }
 
 function* copyChunks(plan: EpubPlan, owner: CopyOwner): Generator<Uint8Array> {
-  const name = cleanBuyerName(owner.buyerName);
+  const stamp: Stamp = { ...stampTexts(owner, cleanBuyerName(owner.buyerName)), language: owner.language };
   const written: Uint8Array[] = [];
   let failure: Error | null = null;
   const zip = new Zip((error, chunk) => {
@@ -172,10 +174,8 @@ function* copyChunks(plan: EpubPlan, owner: CopyOwner): Generator<Uint8Array> {
     yield* written.splice(0);
   };
   const entries = [
-    ...plan.entries.map((e) =>
-      e.name === plan.opfPath ? deflated(e.name, packageDocument(plan, name, owner.orderNumber)) : e,
-    ),
-    deflated(plan.colophonPath, colophon(plan, name, owner.orderNumber)),
+    ...plan.entries.map((e) => (e.name === plan.opfPath ? deflated(e.name, packageDocument(plan, stamp)) : e)),
+    deflated(plan.colophonPath, colophon(plan, stamp)),
   ];
   for (const entry of entries) {
     const file = new CompressedEntry(entry);

@@ -1,8 +1,7 @@
 import { Readable } from 'node:stream';
 import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFRef, PDFString } from 'pdf-lib';
-import { DELIVERY_MSG } from '@fundshop/core';
 import { HELVETICA, winAnsiText } from '../../lib/pdf-text.ts';
-import { cleanBuyerName, type CopyOwner } from './copy-owner.ts';
+import { cleanBuyerName, stampTexts, type CopyOwner } from './copy-owner.ts';
 
 /**
  * A PDF personalised by an incremental update (docs/decisions/0026): the original bytes unchanged, then a tail that
@@ -149,7 +148,7 @@ const textString = (text: string) => PDFHexString.fromText(text).toString();
 /** One personalised copy: the original bytes and the shared objects (neither copied), then this copy's own. */
 export function personalisePdf(plan: PdfPlan, owner: CopyOwner): { length: number; stream: Readable } {
   const name = cleanBuyerName(owner.buyerName);
-  const stamp = DELIVERY_MSG.personalCopy(name, owner.orderNumber);
+  const stamp = stampTexts(owner, name).line;
   const footer = winAnsiText(stamp);
   const natural = HELVETICA.widthOfTextAtSize(footer, FOOTER_SIZE);
   const size = natural > plan.footerWidth ? (FOOTER_SIZE * plan.footerWidth) / natural : FOOTER_SIZE;

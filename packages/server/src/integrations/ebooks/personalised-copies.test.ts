@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { strFromU8, unzipSync } from 'fflate';
 import { PDFDict, PDFDocument, PDFHexString, PDFName, PDFString } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DELIVERY_MSG, type EditionFormat } from '@fundshop/core';
+import { LANGUAGES, type EditionFormat, type Language } from '@fundshop/core';
 import { CATALOG } from '../../db/seed.ts';
 import { EBOOKS_DIR, editionFileName } from '../../ebooks/editions.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
@@ -35,6 +35,21 @@ const NAMES = [
   '\u202Eevil\u0000 name \ud800 ok',
   `Maximilian ${'Longname-'.repeat(20)}`,
 ];
+
+/** The stamp's line as each language writes it (the catalogue's delivery.stampLine), to read back from the files. */
+const STAMP_LINE: Record<Language, (name: string, order: number) => string> = {
+  en: (name, order) => `Personal copy of ${name}, order ${order}`,
+  sv: (name, order) => `Personligt exemplar för ${name}, beställning ${order}`,
+  fr: (name, order) => `Exemplaire personnel de ${name}, commande ${order}`,
+};
+/** The colophon's opening words in each language. */
+const COLOPHON_START: Record<Language, string> = {
+  en: 'This e-book is the personal copy of',
+  sv: 'Den här e-boken är ett personligt exemplar för',
+  fr: 'Ce livre numérique est l’exemplaire personnel de',
+};
+/** The books cycle through the buyers' languages, so every language is stamped into a PDF and an EPUB. */
+const languageOf = (i: number): Language => LANGUAGES[i % LANGUAGES.length]!;
 
 /** The document information's custom keys a personalised PDF carries. */
 async function pdfStamp(bytes: Uint8Array) {
@@ -65,7 +80,7 @@ describe('personalised copies (docs/decisions/0026)', () => {
   it('PDF: the name and order number on every page and in the metadata; the original bytes are sent as they are', async () => {
     for (const [i, { slug }] of CATALOG.entries()) {
       const original = sample(slug, 'pdf');
-      const owner = { buyerName: NAMES[i % NAMES.length]!, orderNumber: 1000 + i };
+      const owner = { buyerName: NAMES[i % NAMES.length]!, orderNumber: 1000 + i, language: languageOf(i) };
       const copy = await personaliseEdition(original, 'pdf', owner);
       const chunks: Buffer[] = [];
       for await (const chunk of copy.stream) chunks.push(chunk as Buffer);
@@ -76,7 +91,7 @@ describe('personalised copies (docs/decisions/0026)', () => {
       const name = cleanBuyerName(owner.buyerName);
       const stamp = await pdfStamp(bytes);
       expect(stamp).toMatchObject({ buyer: name, order: String(owner.orderNumber) });
-      expect(stamp.keywords).toContain(DELIVERY_MSG.personalCopy(name, owner.orderNumber));
+      expect(stamp.keywords).toContain(STAMP_LINE[owner.language](name, owner.orderNumber));
       const file = path.join(dir, `${slug}.pdf`);
       writeFileSync(file, bytes);
       if (hasQpdf) {
@@ -85,10 +100,13 @@ describe('personalised copies (docs/decisions/0026)', () => {
       }
       if (hasPoppler) {
         const { stdout } = await run('pdftotext', [file, '-']);
-        const footers = stdout.split('\n').filter((line) => line.includes(`, order ${owner.orderNumber}`));
+        // In the buyer's language: the words around the name are that language's.
+        const [before, after] = STAMP_LINE[owner.language]('\n', owner.orderNumber).split('\n') as [string, string];
+        const footers = stdout.split('\n').filter((line) => line.trim().endsWith(after));
         expect(footers, slug).toHaveLength(stamp.pages);
+        for (const footer of footers) expect(footer.startsWith(before), footer).toBe(true);
         // Latin names read back as typed; other scripts keep their place as "?" (the standard font's encoding).
-        if (i === 0) expect(footers[0]).toBe(DELIVERY_MSG.personalCopy(`Zoë <O'Brien> & "Sons"`, 1000));
+        if (i === 0) expect(footers[0]).toBe(STAMP_LINE.en(`Zoë <O'Brien> & "Sons"`, 1000));
         if (i === 1) expect(footers[0]).toContain('a)b(c\\d) \\(');
         if (i === 2) expect(footers[0]).toContain('???? ??????');
       }
@@ -98,7 +116,11 @@ describe('personalised copies (docs/decisions/0026)', () => {
   it('PDF with a classic cross-reference table: the update writes one too', async () => {
     const doc = await PDFDocument.load(sample(CATALOG[0]!.slug, 'pdf'));
     const classic = Buffer.from(await doc.save({ useObjectStreams: false }));
-    const copy = await personaliseEdition(classic, 'pdf', { buyerName: 'Robin Classic', orderNumber: 77 });
+    const copy = await personaliseEdition(classic, 'pdf', {
+      buyerName: 'Robin Classic',
+      orderNumber: 77,
+      language: 'en',
+    });
     const bytes = await buffer(copy.stream);
     expect(bytes.subarray(classic.length).toString('latin1')).toMatch(/\nxref\n[\s\S]*trailer\n<< \/Size \d+ /);
     expect(await pdfStamp(bytes)).toMatchObject({ buyer: 'Robin Classic', order: '77' });
@@ -111,17 +133,19 @@ describe('personalised copies (docs/decisions/0026)', () => {
   it('EPUB: a colophon in the spine and dc:rights name the owner, escaped; every copy passes epubcheck', async () => {
     const files: string[] = [];
     for (const [i, { slug }] of CATALOG.entries()) {
-      const owner = { buyerName: NAMES[i % NAMES.length]!, orderNumber: 2000 + i };
+      const owner = { buyerName: NAMES[i % NAMES.length]!, orderNumber: 2000 + i, language: languageOf(i) };
       const bytes = await buffer((await personaliseEdition(sample(slug, 'epub'), 'epub', owner)).stream);
       expect(bytes.subarray(30, 58).toString('latin1')).toBe('mimetypeapplication/epub+zip');
       expect(bytes.readUInt16LE(8)).toBe(0);
       const entries = unzipSync(bytes);
       const name = escapeHtml(cleanBuyerName(owner.buyerName));
       const colophon = strFromU8(entries['OEBPS/fundshop-personal-copy.xhtml']!);
-      expect(colophon).toContain(`the personal copy of ${name}, bought on Fundshop with order ${owner.orderNumber}`);
+      expect(colophon).toContain(`<p>${escapeHtml(COLOPHON_START[owner.language])} ${name}, `);
+      expect(colophon).toContain(` ${owner.orderNumber}. `);
+      expect(colophon).toContain(`xml:lang="${owner.language}"`);
       const opf = strFromU8(entries['OEBPS/package.opf']!);
       expect(opf).toContain(
-        `>${escapeHtml(DELIVERY_MSG.personalCopy(cleanBuyerName(owner.buyerName), owner.orderNumber))}</dc:rights>`,
+        `>${escapeHtml(STAMP_LINE[owner.language](cleanBuyerName(owner.buyerName), owner.orderNumber))}</dc:rights>`,
       );
       expect(opf).toMatch(/<itemref idref="fundshop-personal-copy"\/>\n<\/spine>/);
       // The other entries are the original's.

@@ -104,6 +104,36 @@ describe.each(databaseKinds)('getting back in on %s', (kind) => {
     expect((await login('in-time-1')).statusCode).toBe(200);
   });
 
+  it('tells whether a link can still be used without using it: open, used, expired, unknown; 429 past the limit', async () => {
+    const check = (token: string, remoteAddress?: string) => post('/api/account/reset-link', { token }, remoteAddress);
+    await forgot(organiser.email);
+    const token = await mailedToken();
+    for (let i = 0; i < 2; i++) {
+      const open = await check(token);
+      expect(open.statusCode).toBe(200);
+      expect(open.json()).toEqual({ responseMessage: 'ok' });
+      expect(open.headers['cache-control']).toBe('no-store');
+    }
+    // Asking used nothing: the link still sets the password, and is then reported used.
+    expect((await reset(token, 'checked-first')).statusCode).toBe(200);
+    expect((await check(token)).json()).toMatchObject({ responseMessage: 'reset-link-invalid' });
+    expect((await check(token)).statusCode).toBe(404);
+    expect((await check('A'.repeat(43))).statusCode).toBe(404);
+    expect((await check('')).statusCode).toBe(400);
+
+    await forgot(organiser.email);
+    const later = await mailedToken();
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + (PASSWORD_RESET_MINUTES + 1) * 60_000 });
+    expect((await check(later)).statusCode).toBe(404);
+    vi.useRealTimers();
+    expect((await check(later)).statusCode).toBe(200);
+
+    for (let i = 0; i < RECOVERY_LIMIT_PER_NETWORK.limit; i++)
+      expect((await check(later, '10.5.0.1')).statusCode).toBe(200);
+    expect((await check(later, '10.5.0.1')).statusCode).toBe(429);
+    expect((await check(later, '10.6.0.1')).statusCode).toBe(200);
+  });
+
   it('answers an unknown address exactly as a known one, and mails nobody', async () => {
     const before = await mailCount();
     const unknown = await forgot('nobody.here@example.com');

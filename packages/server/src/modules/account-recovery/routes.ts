@@ -3,13 +3,14 @@ import {
   apiErrors,
   forgotPasswordRequest,
   okResponse,
+  resetLinkRequest,
   resetPasswordRequest,
   resetPasswordResponse,
   sendSellerLoginLinkRequest,
 } from '@fundshop/core';
 import type { AppContext } from '../../context.ts';
 import { clientNetwork } from '../../lib/client-network.ts';
-import { requestPasswordReset, resetPassword, sendSellerLoginLink } from './service.ts';
+import { checkResetLink, requestPasswordReset, resetPassword, sendSellerLoginLink } from './service.ts';
 
 /** Getting back in (docs/decisions/0034): public, each answer the same whether or not the address has an account. */
 export function accountRecoveryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -27,6 +28,24 @@ export function accountRecoveryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         await requestPasswordReset(ctx, request.body, request.ip);
+        return { responseMessage: 'ok' as const };
+      },
+    );
+
+    app.post(
+      '/api/account/reset-link',
+      {
+        schema: {
+          tags: ['account'],
+          description:
+            "Public: the mailed token is the authority. Answers whether the reset link can still be used, without using it, so its page can say at once that it cannot; 404 'reset-link-invalid' for an unknown, used or expired link; 429 past the network's limit.",
+          body: resetLinkRequest,
+          response: { 200: okResponse, ...apiErrors(400, 404, 429) },
+        },
+      },
+      async (request, reply) => {
+        void reply.header('cache-control', 'no-store');
+        await checkResetLink(ctx, request.body, request.ip);
         return { responseMessage: 'ok' as const };
       },
     );

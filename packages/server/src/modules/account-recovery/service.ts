@@ -6,6 +6,7 @@ import {
   sellerLoginLink,
   type ResetPasswordResponse,
   type forgotPasswordRequest,
+  type resetLinkRequest,
   type resetPasswordRequest,
   type sendSellerLoginLinkRequest,
 } from '@fundshop/core';
@@ -91,6 +92,31 @@ export async function requestPasswordReset(
       );
     });
   }
+}
+
+/**
+ * POST /api/account/reset-link: whether the mailed link can still set a password (unused, unexpired), so its page
+ * says at once when it cannot, instead of after a new password is typed (issue 40). Reads only: the link stays
+ * usable, and a mail scanner asking uses nothing. Counted per network like the other recovery requests, so it is no
+ * faster way to guess tokens than the reset itself (a token is 256 random bits).
+ */
+export async function checkResetLink(
+  ctx: AppContext,
+  input: z.output<typeof resetLinkRequest>,
+  clientIp: string,
+): Promise<void> {
+  await consumePerNetwork(ctx.db, 'reset-link-network', clientNetworks(clientIp), RECOVERY_LIMIT_PER_NETWORK);
+  const [usable] = await ctx.db
+    .select({ id: passwordResets.id })
+    .from(passwordResets)
+    .where(
+      and(
+        eq(passwordResets.tokenHash, sha256(input.token)),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, new Date()),
+      ),
+    );
+  if (!usable) throw new AppError('reset-link-invalid');
 }
 
 /**

@@ -120,7 +120,7 @@ describe.each(moneyDatabaseKinds)('the audit trail on %s', (kind) => {
     ]);
   });
 
-  it('refunds: by an operator with its reason, by the buyer on the my-books page, each one row', async () => {
+  it('refunds: by an operator with its reason, by the buyer on the my-books page, each one row and its outcome', async () => {
     const session = await cardOrder(t.app, shop, cart(3), 'paid');
     const order = await orderOfSession(t, session);
     const { token } = await bookLinkMailedTo(t, order.buyerEmail);
@@ -152,6 +152,18 @@ describe.each(moneyDatabaseKinds)('the audit trail on %s', (kind) => {
         reason: 'one book twice',
         network: '203.0.113.9',
       },
+      // The trail is append-only: the provider's answer is a row of its own, with the state the refund reached.
+      {
+        actorRole: 'provider',
+        actorId: null,
+        action: 'refund.settle',
+        targetType: 'order',
+        targetId: order.id,
+        webshopId: shop.webShopId,
+        before: { refundId, status: 'pending' },
+        after: { refundId, status: 'succeeded', amountMinor: 1100, currencyCode: 'USD' },
+        network: null,
+      },
     ]);
 
     mark = await lastId();
@@ -177,6 +189,7 @@ describe.each(moneyDatabaseKinds)('the audit trail on %s', (kind) => {
         after: { amountMinor: 2200, requestedBy: 'buyer' },
         network: '2001:db8:1:2::/64',
       },
+      { actorRole: 'provider', action: 'refund.settle', after: { status: 'succeeded', amountMinor: 2200 } },
     ]);
   });
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConsoleGroupPage, ConsoleOrderPage } from '@fundshop/core';
-import { auditEvents, mailOutbox, orders, webshops } from '../../db/schema.ts';
+import { auditEvents, mailOutbox, orders, sellers, webshops } from '../../db/schema.ts';
 import { insertSeller, openShop, type OpenShop } from '../../testing/checkout-fixtures.ts';
 import { orderOfSession } from '../../testing/delivery-fixtures.ts';
 import { bearer } from '../../testing/fixtures.ts';
@@ -133,6 +133,10 @@ describe.each(moneyDatabaseKinds)('the operator console on %s', (kind) => {
       (await dashboard()).orderDetails.orderSellers.find((s) => s.sellerId === id)!;
     const before = await dashboard();
     const [first, second] = [await sellerRow(a.sellerId), await sellerRow(secondSellerA)];
+    const reachable = (id: number, email: string, language: 'sv' | 'fr') =>
+      t.db.update(sellers).set({ email, language }).where(eq(sellers.id, id));
+    await reachable(secondSellerA, 'noor.second@example.com', 'fr');
+    await reachable(a.sellerId, 'old.seller@example.com', 'sv');
 
     const moved = await post(
       `/api/operator/orders/${order.id}/reassign`,
@@ -157,6 +161,24 @@ describe.each(moneyDatabaseKinds)('the operator console on %s', (kind) => {
         }
       ).totalSales;
     expect(await store(secondSellerA)).toBe(second.totalSales + 66);
+    // Both participants are told, each in its own language, with the order's figures and nothing of the supporter.
+    const mailTo = async (to: string) => (await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)))[0]!;
+    const [toNoor, toOld] = [await mailTo('noor.second@example.com'), await mailTo('old.seller@example.com')];
+    expect(toNoor.subject).toBe('Une commande a été déplacée vers votre magasin');
+    expect(toNoor.text).toMatch(
+      new RegExp(`la commande ${order.id} \\(3 livres numériques, 66\\s\\$\\) vers votre magasin`),
+    );
+    expect(toNoor.text).toContain('Vous n’avez rien à faire');
+    expect(toOld.subject).toBe('En beställning har flyttats från din butik');
+    expect(toOld.text).toContain(`beställning ${order.id} (`);
+    expect(toOld.text).toContain('räknas inte längre till din försäljning');
+    for (const mail of [toNoor, toOld]) {
+      for (const secret of [order.buyerEmail, order.buyerFirstName, order.buyerLastName, order.buyerPhoneNumber]) {
+        if (secret) expect(mail.text).not.toContain(secret);
+      }
+      // No thank-you to send: a participant cannot reach the supporter (docs/decisions/0036).
+      expect(mail.text).not.toMatch(/thank|tack|merci/i);
+    }
     expect(await auditOf(order.id, 'order.reassign')).toMatchObject([
       {
         actorRole: 'operator',

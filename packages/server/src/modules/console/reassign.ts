@@ -6,16 +6,18 @@ import { AppError } from '../../errors.ts';
 import { databaseError } from '../../lib/db-errors.ts';
 import { recordAudit, type AuditActor } from '../audit/trail.ts';
 import { consoleOrder } from './orders.ts';
+import { enqueueReassignNotices } from './reassign-notices.ts';
 
 /**
  * POST /api/operator/orders/{id}/reassign: "this order went to the wrong child" (docs/decisions/0033). The order moves
  * to another active seller of its own group, only from the seller the operator saw (a conditional UPDATE under the
  * order's row lock: of two operators moving one order, one gets 409 order-moved). The database keeps it in the group
  * (orders_seller_fk names seller and webshop together), and the roll-up triggers move its figures from one seller to
- * the other, so the dashboards, the leaderboard and both stores follow; the group's totals do not change.
+ * the other, so the dashboards, the leaderboard and both stores follow; the group's totals do not change. Both
+ * participants are told (reassign-notices.ts).
  */
 export async function reassignOrder(
-  ctx: Pick<AppContext, 'db' | 'shopCache'>,
+  ctx: Pick<AppContext, 'db' | 'shopCache' | 'config'>,
   actor: AuditActor,
   orderId: number,
   input: { fromSellerId: number; toSellerId: number; reason: string },
@@ -51,6 +53,7 @@ export async function reassignOrder(
         after: { sellerId: input.toSellerId },
         reason: input.reason,
       });
+      await enqueueReassignNotices(tx, ctx, { orderId, ...input });
     });
   } catch (error) {
     // The database's own refusal of a seller of another group, should any path reach it.

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DELIVERY_MSG, type MyBooksResponse } from '@fundshop/core';
-import { disputes, downloads, refunds } from '../../db/schema.ts';
+import { disputes, downloads, orders, refunds } from '../../db/schema.ts';
 import { Secrets } from '../../lib/crypto.ts';
 import { openShop, type OpenShop } from '../../testing/checkout-fixtures.ts';
 import { bookLinkMailedTo, orderOfSession } from '../../testing/delivery-fixtures.ts';
@@ -18,6 +18,7 @@ import { signDownload } from './downloads.ts';
 
 const run = promisify(execFile);
 const hasPdftotext = existsSync('/usr/bin/pdftotext');
+const hasQpdf = existsSync('/usr/bin/qpdf');
 if (!hasPdftotext) console.warn('SKIPPED pdftotext checks: poppler-utils is missing (apt-get install poppler-utils)');
 const BUYER = 'sam.rivera@example.com';
 const LIMIT = 3;
@@ -61,6 +62,31 @@ describe.each(databaseKinds)('e-book downloads on %s', (kind) => {
   const books = async () =>
     (await t.app.inject({ method: 'GET', url: `/api/my-books/${token}` })).json() as MyBooksResponse;
 
+  it("stamps the copies in the buyer's language, the one its order recorded at checkout", async () => {
+    await t.db.update(orders).set({ language: 'fr' }).where(eq(orders.id, orderId));
+    const dir = mkdtempSync(path.join(tmpdir(), 'fundshop-download-'));
+    try {
+      const pdfFile = path.join(dir, 'copie.pdf');
+      writeFileSync(pdfFile, (await fetch(await signedAddress('pdf'))).rawPayload);
+      if (hasPdftotext) {
+        const { stdout } = await run('pdftotext', [pdfFile, '-']);
+        expect(stdout).toContain(`Exemplaire personnel de Zoë <O'Brien> & (Sons) \\ Rivera, commande ${orderId}`);
+        expect(stdout).not.toContain('Personal copy');
+      }
+      if (hasQpdf) expect((await run('qpdf', ['--check', pdfFile])).stdout).toContain('No syntax or stream encoding');
+      const entries = unzipSync((await fetch(await signedAddress('epub'))).rawPayload);
+      const colophon = strFromU8(entries['OEBPS/fundshop-personal-copy.xhtml']!);
+      expect(colophon).toContain('xml:lang="fr"');
+      expect(colophon).toContain('<h1>Exemplaire personnel</h1>');
+      expect(colophon).toContain(`acheté sur Fundshop avec la commande ${orderId}.`);
+      expect(strFromU8(entries['OEBPS/package.opf']!)).toContain(
+        `Exemplaire personnel de Zoë &lt;O&#39;Brien&gt; &amp; (Sons) \\ Rivera, commande ${orderId}</dc:rights>`,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('redirects to a signed address that sends the personalised file, counted and logged without the buyer', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'fundshop-download-'));
     try {
@@ -76,7 +102,7 @@ describe.each(databaseKinds)('e-book downloads on %s', (kind) => {
       writeFileSync(pdfFile, pdf.rawPayload);
       if (hasPdftotext) {
         const { stdout } = await run('pdftotext', [pdfFile, '-']);
-        expect(stdout).toContain(DELIVERY_MSG.personalCopy("Zoë <O'Brien> & (Sons) \\ Rivera", orderId));
+        expect(stdout).toContain(`Personal copy of Zoë <O'Brien> & (Sons) \\ Rivera, order ${orderId}`);
       }
 
       const epub = await fetch(await signedAddress('epub'));

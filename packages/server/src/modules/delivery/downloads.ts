@@ -149,7 +149,7 @@ export async function takeDownload(
     return { order: found, downloadNumber: taken + 1 };
   });
   return {
-    ...personaliseCopy(plan, { buyerName: buyerNameOf(order), orderNumber: order.id }),
+    ...personaliseCopy(plan, { buyerName: buyerNameOf(order), orderNumber: order.id, language: order.language }),
     orderId: order.id,
     productId: named.productId,
     format: named.format,

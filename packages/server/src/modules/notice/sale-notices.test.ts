@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sellers, webshops } from '../../db/schema.ts';
-import type { OpenShop } from '../../testing/checkout-fixtures.ts';
+import { orders, sellers, webshops } from '../../db/schema.ts';
+import { insertSeller, type OpenShop } from '../../testing/checkout-fixtures.ts';
+import { bearer } from '../../testing/fixtures.ts';
+import { addOperator } from '../../testing/operator-fixtures.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
 import { appWithSellerEmail, mailsTo, minutesAfter, noticeCtx, saleAt } from '../../testing/notice-fixtures.ts';
@@ -67,6 +69,27 @@ describe.each(databaseKinds)('sale notices on %s', (kind) => {
     await saleAt(t, shop, 1, 'Anna', minutesAfter(start, 1));
     expect((await sendSaleNotices(noticeCtx(t), new Date(minutesAfter(start, 1).getTime() + 10_000))).sent).toBe(0);
     expect((await sendSaleNotices(noticeCtx(t), minutesAfter(start, 2))).sent).toBe(1);
+  });
+
+  it('leaves out an order an operator moved here: no thank-you to a supporter the seller cannot reach', async () => {
+    const other = await insertSeller(t.db, shop.webShopId, { name: 'First Seller' });
+    await saleAt(t, { ...shop, sellerId: other }, 2, 'Bea', minutesAfter(start, 1));
+    const [moved] = await t.db.select({ id: orders.id }).from(orders).orderBy(desc(orders.id)).limit(1);
+    const operator = await addOperator(t, 'support');
+    const reassign = await t.app.inject({
+      method: 'POST',
+      url: `/api/operator/orders/${moved!.id}/reassign`,
+      headers: bearer(operator.token),
+      payload: { fromSellerId: other, toSellerId: shop.sellerId, reason: 'wrong child' },
+    });
+    expect(reassign.statusCode).toBe(200);
+    await saleAt(t, shop, 1, 'Anna', minutesAfter(start, 2));
+    expect((await sendSaleNotices(noticeCtx(t), minutesAfter(start, 3))).sent).toBe(1);
+    const mails = await mailsTo(t.db, SELLER);
+    expect(mails.map((m) => m.subject)).toEqual(['An order was moved to your store', 'You sold 1 e-book!']);
+    expect(mails[0]!.text).toContain('Nothing is needed from you');
+    expect(mails[1]!.text).toContain('You sold 1 e-book to Anna');
+    expect(mails.map((m) => m.text).join()).not.toContain('Bea');
   });
 
   it('sends nothing to a seller who unsubscribed', async () => {

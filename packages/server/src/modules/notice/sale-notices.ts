@@ -3,7 +3,7 @@ import { publicSellerName } from '@fundshop/core';
 import { translatorFor } from '@fundshop/core/i18n/all';
 import type { AppContext } from '../../context.ts';
 import type { Database, Transaction } from '../../db/client.ts';
-import { orderLines, orders, sellerSaleNotices, sellers, webshops } from '../../db/schema.ts';
+import { auditEvents, orderLines, orders, sellerSaleNotices, sellers, webshops } from '../../db/schema.ts';
 import { participantLanguage } from '../account/recipient-language.ts';
 import { sellerMailColumns, sellerMailRecipient } from '../seller/seller-mail.ts';
 import { clockOf, minutesBefore, secondsBefore } from './clock.ts';
@@ -82,6 +82,12 @@ async function claimSeller(tx: Transaction, sellerId: number, clock: SQL): Promi
   return claimed?.from ? { from: claimed.from, to: claimed.to } : null;
 }
 
+/**
+ * An order an operator moved here from another participant (order.reassign) is not this participant's sale to thank
+ * for: the supporter bought from someone else and cannot be reached (decision 0036); the move's own notice told it.
+ */
+const notMovedHere = sql`not exists (select 1 from ${auditEvents} where ${auditEvents.targetType} = 'order' and ${auditEvents.targetId} = ${orders.id} and ${auditEvents.action} = 'order.reassign')`;
+
 /** E-books per supporter (first name only, docs/decisions/0036) paid in the window, in the order they bought. */
 async function salesBetween(tx: Transaction, sellerId: number, window: { from: Date; to: Date }) {
   return tx
@@ -95,6 +101,7 @@ async function salesBetween(tx: Transaction, sellerId: number, window: { from: D
         eq(orders.status, 'paid'),
         gt(orders.paidAt, window.from),
         lte(orders.paidAt, window.to),
+        notMovedHere,
       ),
     )
     .groupBy(orders.buyerFirstName)

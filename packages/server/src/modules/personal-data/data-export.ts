@@ -1,5 +1,11 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { toMajor, type DataSubject, type PersonalDataExport } from '@fundshop/core';
+import {
+  ORDER_DELIVERY_STATES,
+  toMajor,
+  type DataSubject,
+  type OrderStatus,
+  type PersonalDataExport,
+} from '@fundshop/core';
 import type { Executor } from '../../db/client.ts';
 import { contactPersons, messages, orderLines, orders, sellers, supportReplies, webshops } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -133,7 +139,12 @@ export async function sellerData(db: Executor, sellerId: number): Promise<Person
   });
 }
 
-/** A supporter, by the address it bought with: every such order with its buyer fields and its lines. */
+/**
+ * A supporter, by the address it bought with: every such order with its buyer fields and its lines. A checkout never
+ * paid (abandoned or declined) holds what was typed into it too, so it is given, but apart and named so, not counted
+ * among the orders (issue 40): `orders` and `items` are the paid ones (refunded ones included), `unpaidCheckouts` and
+ * `unpaidCheckoutItems` the rest.
+ */
 export async function buyerData(db: Executor, email: string): Promise<PersonalDataExport> {
   const bought = await db
     .select({ order: orders, groupName: webshops.name })
@@ -146,37 +157,45 @@ export async function buyerData(db: Executor, email: string): Promise<PersonalDa
     ids.length === 0
       ? []
       : await db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id));
+  const paid = new Set(bought.filter((b) => isOrder(b.order.status)).map((b) => b.order.id));
+  const orderRecord = ({ order: o, groupName }: (typeof bought)[number]) => ({
+    orderNumber: o.id,
+    group: groupName,
+    source: o.source,
+    status: o.status,
+    firstName: o.buyerFirstName,
+    lastName: o.buyerLastName,
+    email: o.buyerEmail,
+    phoneNumber: o.buyerPhoneNumber,
+    countryCode: o.countryCode,
+    streetAddress: o.streetAddress,
+    apartment: o.apartment,
+    city: o.city,
+    postalCode: o.postalCode,
+    state: o.state,
+    personalMessage: o.personalMessage,
+    total: toMajor(o.totalMinor),
+    refunded: toMajor(o.refundedMinor),
+    currencyCode: o.currencyCode,
+    createdAt: iso(o.createdAt),
+    paidAt: iso(o.paidAt),
+  });
+  const itemRecord = (l: (typeof lines)[number]) => ({
+    orderNumber: l.orderId,
+    product: l.productName,
+    unitPrice: toMajor(l.unitPriceMinor),
+    quantity: l.quantity,
+  });
   return exportOf('buyer', {
-    orders: bought.map(({ order: o, groupName }) => ({
-      orderNumber: o.id,
-      group: groupName,
-      source: o.source,
-      status: o.status,
-      firstName: o.buyerFirstName,
-      lastName: o.buyerLastName,
-      email: o.buyerEmail,
-      phoneNumber: o.buyerPhoneNumber,
-      countryCode: o.countryCode,
-      streetAddress: o.streetAddress,
-      apartment: o.apartment,
-      city: o.city,
-      postalCode: o.postalCode,
-      state: o.state,
-      personalMessage: o.personalMessage,
-      total: toMajor(o.totalMinor),
-      refunded: toMajor(o.refundedMinor),
-      currencyCode: o.currencyCode,
-      createdAt: iso(o.createdAt),
-      paidAt: iso(o.paidAt),
-    })),
-    items: lines.map((l) => ({
-      orderNumber: l.orderId,
-      product: l.productName,
-      unitPrice: toMajor(l.unitPriceMinor),
-      quantity: l.quantity,
-    })),
+    orders: bought.filter((b) => paid.has(b.order.id)).map(orderRecord),
+    items: lines.filter((l) => paid.has(l.orderId)).map(itemRecord),
+    unpaidCheckouts: bought.filter((b) => !paid.has(b.order.id)).map(orderRecord),
+    unpaidCheckoutItems: lines.filter((l) => !paid.has(l.orderId)).map(itemRecord),
   });
 }
+
+/** An order that was paid (refunded since, or not): what the supporter bought, as against a checkout never paid. */
+const isOrder = (status: OrderStatus) => (ORDER_DELIVERY_STATES as readonly OrderStatus[]).includes(status);
 
 /** The same data as CSV: one row per field (section, record number, field, value), for any spreadsheet. */
 export function personalDataCsv(data: PersonalDataExport): string {

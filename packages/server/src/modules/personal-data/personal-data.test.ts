@@ -13,6 +13,7 @@ import {
 } from '../../db/schema.ts';
 import { bearer, latestMailTo } from '../../testing/fixtures.ts';
 import { addOperator, type TestOperator } from '../../testing/operator-fixtures.ts';
+import { openShop } from '../../testing/checkout-fixtures.ts';
 import { cardOrder } from '../../testing/order-fixtures.ts';
 import {
   confirmed,
@@ -95,6 +96,25 @@ describe.each(databaseKinds)('personal data on %s', (kind) => {
     expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'nobody.bought@example.com'))).toEqual([]);
     expect((await post('/api/personal-data/link', { email: 'not-an-email' })).statusCode).toBe(400);
 
+    // A declined and an abandoned checkout with the same address: given apart, not counted as orders.
+    const elsewhere = await openShop(t.app, t.db);
+    const unpaid = { buyerEmail: PEOPLE.buyer.email };
+    await cardOrder(
+      t.app,
+      elsewhere,
+      [{ productId: elsewhere.productIds[0]!, amountOrdered: 3 }],
+      'declined',
+      'Wilhelmina',
+      unpaid,
+    );
+    await cardOrder(
+      t.app,
+      elsewhere,
+      [{ productId: elsewhere.productIds[0]!, amountOrdered: 1 }],
+      'none',
+      'Wilhelmina',
+      unpaid,
+    );
     const token = await dataLinkMailedTo(t.db, PEOPLE.buyer.email.toUpperCase());
     const data = await get(`/api/personal-data/buyer/${token}`);
     expect(data.statusCode).toBe(200);
@@ -107,6 +127,11 @@ describe.each(databaseKinds)('personal data on %s', (kind) => {
       expect.objectContaining({ orderNumber: world.cardOrderId, quantity: 10, unitPrice: 22 }),
       expect.objectContaining({ orderNumber: world.manualOrderId, quantity: 2, unitPrice: 22 }),
     ]);
+    expect(exported.sections.unpaidCheckouts!.map((o) => [o.firstName, o.status, o.paidAt])).toEqual([
+      ['Wilhelmina', expect.stringMatching(/^(pending|cancelled)$/), null],
+      ['Wilhelmina', 'pending', null],
+    ]);
+    expect(exported.sections.unpaidCheckoutItems!.map((i) => i.quantity)).toEqual([3, 1]);
     // Whom the orders supported is the seller's data, not the buyer's.
     expect(data.body).not.toContain(PEOPLE.seller.email);
     expect(data.body).not.toContain(PEOPLE.organiser.email);

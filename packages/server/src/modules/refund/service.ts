@@ -19,7 +19,7 @@ import type { WorkerLogger } from '../../lib/poller.ts';
 import { buyerActor, operatorActor, recordAudit, type AuditActor } from '../audit/trail.ts';
 import { orderOfBookLink } from '../delivery/book-links.ts';
 import { selfRefundWindow } from './self-service-window.ts';
-import { forgetStoreOfOrder, settleRefund } from './settle.ts';
+import { forgetStoreOfOrder, recordRefundOutcome, settleRefund } from './settle.ts';
 
 /** The refunds triggers' refusals (migration 0015), as the API answers them. */
 const TRIGGER_REFUSALS: Record<string, 'refund-too-large' | 'refund-only-card'> = {
@@ -142,10 +142,12 @@ async function sendRefund(
     if (error instanceof RefundRefusedError) {
       await ctx.db.transaction(async (tx) => {
         await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, row.orderId)).for('update');
-        await tx
+        const failed = await tx
           .update(refunds)
           .set({ status: 'failed', reason: `${row.reason} (refused: ${error.message})`.trim() })
-          .where(and(eq(refunds.id, row.id), eq(refunds.status, 'pending')));
+          .where(and(eq(refunds.id, row.id), eq(refunds.status, 'pending')))
+          .returning({ id: refunds.id });
+        if (failed.length > 0) await recordRefundOutcome(tx, row, 'failed');
       });
       log.warn({ refundId: row.id, reason: error.message }, 'refund refused by the payment provider');
       throw new AppError('refund-provider-failed', { message: `The payment provider refused: ${error.message}` });

@@ -6,6 +6,7 @@ import { AppError } from '../../errors.ts';
 import type { ProviderRefund } from '../../integrations/payments/payment-provider.ts';
 import { recordProviderEvent } from '../../lib/provider-events.ts';
 import type { WorkerLogger } from '../../lib/poller.ts';
+import { PROVIDER_ACTOR, recordAudit } from '../audit/trail.ts';
 import { enqueueRefundMails } from './mails.ts';
 
 /**
@@ -51,9 +52,33 @@ export async function settleRefund(
     .update(refunds)
     .set({ status: provided.status, providerRefundId: provided.providerRefundId })
     .where(eq(refunds.id, row.id));
+  if (provided.status !== row.status) await recordRefundOutcome(tx, row, provided.status);
   if (provided.status === 'succeeded' && row.status !== 'succeeded') {
     await enqueueRefundMails(tx, config, orderId, row.amountMinor);
   }
+}
+
+/**
+ * The outcome of a refund we asked for, as the provider answered it (docs/decisions/0030, amended): the trail is
+ * append-only, so refund.create keeps the 'pending' it was written with and this row, by the provider, adds the
+ * state the refund reached. A refund made in the provider's dashboard is no act of ours and gets none.
+ */
+export async function recordRefundOutcome(
+  tx: Transaction,
+  row: Pick<typeof refunds.$inferSelect, 'id' | 'orderId' | 'amountMinor' | 'status'>,
+  status: (typeof refunds.$inferSelect)['status'],
+): Promise<void> {
+  const [order] = await tx
+    .select({ webshopId: orders.webshopId, currencyCode: orders.currencyCode })
+    .from(orders)
+    .where(eq(orders.id, row.orderId));
+  await recordAudit(tx, PROVIDER_ACTOR, {
+    action: 'refund.settle',
+    target: { type: 'order', id: row.orderId },
+    webshopId: order?.webshopId ?? null,
+    before: { refundId: row.id, status: row.status },
+    after: { refundId: row.id, status, amountMinor: row.amountMinor, currencyCode: order?.currencyCode ?? null },
+  });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { disputes, mailOutbox, orders, refunds } from '../../db/schema.ts';
+import { auditEvents, disputes, mailOutbox, orders, refunds } from '../../db/schema.ts';
 import { checkoutBody, openShop, type OpenShop } from '../../testing/checkout-fixtures.ts';
 import { signedStripeEvent, stripeDispute } from '../../testing/fake-stripe-api.ts';
 import { adminOf } from '../../testing/operator-fixtures.ts';
@@ -55,6 +55,11 @@ describe.each(moneyDatabaseKinds)('Stripe refunds and disputes on %s', (kind) =>
       payload: { reason: 'asked by the buyer', ...payload },
     });
   const refundRows = (orderId: number) => t.db.select().from(refunds).where(eq(refunds.orderId, orderId));
+  /** The order's audit rows of its refunds, oldest first: what was asked, then what came of it. */
+  const refundTrail = async (orderId: number) =>
+    (await t.db.select().from(auditEvents).where(eq(auditEvents.targetId, orderId)).orderBy(auditEvents.id))
+      .filter((e) => e.targetType === 'order' && e.action.startsWith('refund.'))
+      .map((e) => [e.action, e.actorRole, (e.after as { status: string }).status]);
   const orderRow = async (id: number) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
   const refundMails = async () =>
     (await t.db.select().from(mailOutbox)).filter((m) => m.subject.includes('refund')).length;
@@ -124,6 +129,11 @@ describe.each(moneyDatabaseKinds)('Stripe refunds and disputes on %s', (kind) =>
     expect(retried.json()).toMatchObject({ status: 'succeeded', amount: 66 });
     expect(fake.refunds.get(paymentIntent)).toHaveLength(1);
     expect(await orderRow(orderId)).toMatchObject({ status: 'refunded', refundedMinor: 6600 });
+    // Asked while pending; the outcome added by the retry, not written over the first row.
+    expect(await refundTrail(orderId)).toEqual([
+      ['refund.create', 'operator', 'pending'],
+      ['refund.settle', 'provider', 'succeeded'],
+    ]);
 
     const other = await paidOrder();
     fake.refuseRefunds = true;
@@ -131,6 +141,10 @@ describe.each(moneyDatabaseKinds)('Stripe refunds and disputes on %s', (kind) =>
     expect(refused.statusCode).toBe(502);
     expect(await refundRows(other.orderId)).toMatchObject([{ status: 'failed' }]);
     expect(await orderRow(other.orderId)).toMatchObject({ refundedMinor: 0, status: 'paid' });
+    expect(await refundTrail(other.orderId)).toEqual([
+      ['refund.create', 'operator', 'pending'],
+      ['refund.settle', 'provider', 'failed'],
+    ]);
   });
 
   it("disputes: open holds the share, won restores it, lost deducts it (the fee is not the group's)", async () => {

@@ -4,15 +4,16 @@ import { SiteFooter } from '../../components/site-footer.tsx';
 import { TopBar } from '../../components/top-bar.tsx';
 
 /**
- * Where the logo leads: inside a store (its payment page too) back to that store, so a supporter never leaves it
- * by tapping the logo; elsewhere to group registration.
+ * Where the logo leads (docs/decisions/0056): inside a store (its payment page too) back to that store, so a supporter
+ * never leaves it by tapping the logo; elsewhere (my-books, my-order, my-data, the team page) to the front page, which
+ * says what Fundshop is. Never to group registration: a supporter is not registering a group.
  */
 function useHomePath(): string {
   const { sellerId } = useParams();
   const { pathname } = useLocation();
   if (sellerId && /^\d{1,10}$/.test(sellerId)) return `/shop/${sellerId}`;
   if (pathname === '/store-demo') return '/store-demo';
-  return '/register-store';
+  return '/';
 }
 
 /** Public pages without a seller: the top bar with the logo and no menu, and the footer with support and terms. */

@@ -8,39 +8,45 @@ import { DataTable } from './data-table.tsx';
 import { Facts } from './facts.tsx';
 import { when } from './format.ts';
 
-/** Before and after as compact JSON, the way the trail stores them. */
-const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
+import { auditCurrency, auditFacts, auditSummary } from './audit-values.ts';
 
+/** One side of a row in words (audit-values.ts): what the grid shows in its cell. */
+const side = (which: 'before' | 'after') => (_v: unknown, row: AuditEvent) =>
+  auditSummary(row[which], auditCurrency(row.before, row.after)) || '—';
+
+/**
+ * Widths that fit a 1280 px window (the group's page, inside its section, too): before and after share what is left
+ * and wrap rather than cut; the network is in the entry's dialog, and a column the grid's menu shows.
+ */
 const COLUMNS: GridColDef<AuditEvent>[] = [
-  timeColumn('occurredAt', 'When', 165),
+  timeColumn('occurredAt', 'When', 140),
   {
     field: 'actorLabel',
     headerName: 'Who',
-    width: 210,
+    width: 180,
     valueGetter: (_v, row) => `${row.actorRole}: ${row.actorLabel}`,
   },
-  { field: 'action', headerName: 'What', width: 170 },
+  { field: 'action', headerName: 'What', width: 140 },
   {
     field: 'targetId',
     headerName: 'Target',
-    width: 130,
+    width: 100,
     valueGetter: (_v, row) => `${row.targetType} ${row.targetId}`,
   },
-  { field: 'webShopId', headerName: 'Group', width: 80 },
-  { field: 'before', headerName: 'Before', flex: 1, minWidth: 180, valueGetter: (_v, row) => json(row.before) },
-  { field: 'after', headerName: 'After', flex: 1, minWidth: 180, valueGetter: (_v, row) => json(row.after) },
-  { field: 'reason', headerName: 'Reason', width: 160 },
+  { field: 'webShopId', headerName: 'Group', width: 65 },
+  { field: 'before', headerName: 'Before', flex: 1, minWidth: 160, valueGetter: side('before') },
+  { field: 'after', headerName: 'After', flex: 1.3, minWidth: 200, valueGetter: side('after') },
+  { field: 'reason', headerName: 'Reason', width: 130 },
   { field: 'network', headerName: 'Network', width: 140 },
 ];
 
-/** One entry in full: who, what, and before and after as indented JSON. */
+/** One entry in full: who, what, and before and after field by field. */
 function EventDialog({ event, onClose }: { event: AuditEvent | null; onClose: () => void }) {
-  const pretty = (value: unknown) => (value === null ? '—' : JSON.stringify(value, null, 2));
-  const block = (value: unknown) => (
-    <Box component="pre" sx={{ m: 0, fontSize: '0.8rem', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-      {pretty(value)}
-    </Box>
-  );
+  const currency = event ? auditCurrency(event.before, event.after) : null;
+  const block = (value: unknown) => {
+    const facts = auditFacts(value, currency);
+    return facts.length === 0 ? '—' : <Facts items={facts} />;
+  };
   return (
     <Dialog open={event !== null} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="audit-event-title">
       <DialogTitle id="audit-event-title">
@@ -81,6 +87,8 @@ export function AuditTable({ filters, label }: { filters: AuditFilters; label: s
         rows={events}
         columns={COLUMNS}
         getRowId={(e) => e.id}
+        wrap
+        hidden={['network']}
         loading={audit.isFetching}
         onOpen={setOpen}
       />

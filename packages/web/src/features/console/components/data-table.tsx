@@ -13,6 +13,8 @@ export function DataTable<Row extends GridValidRowModel>({
   onOpen,
   loading,
   maxHeight = 640,
+  wrap = false,
+  hidden = [],
 }: {
   label: string;
   rows: readonly Row[];
@@ -22,6 +24,10 @@ export function DataTable<Row extends GridValidRowModel>({
   onOpen?: (row: Row) => void;
   loading?: boolean;
   maxHeight?: number;
+  /** Long cells wrap onto more lines, the row as high as its text, instead of being cut. */
+  wrap?: boolean;
+  /** Columns hidden at first; the grid's column menu shows them. */
+  hidden?: string[];
 }) {
   const open = onOpen ? (params: GridRowParams<Row>) => onOpen(params.row) : undefined;
   return (
@@ -36,12 +42,20 @@ export function DataTable<Row extends GridValidRowModel>({
         density="compact"
         disableRowSelectionOnClick
         pageSizeOptions={[25, 50, 100]}
-        initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
+        initialState={{
+          pagination: { paginationModel: { pageSize: 25 } },
+          columns: { columnVisibilityModel: Object.fromEntries(hidden.map((field) => [field, false])) },
+        }}
+        getRowHeight={wrap ? () => 'auto' : undefined}
         onRowClick={open}
         onCellKeyDown={(params, event) => {
           if (event.key === 'Enter' && onOpen) onOpen(params.row);
         }}
-        sx={{ bgcolor: 'background.paper', ...(onOpen ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : {}) }}
+        sx={{
+          bgcolor: 'background.paper',
+          ...(onOpen ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : {}),
+          ...(wrap ? { '& .MuiDataGrid-cell': { py: 0.5, whiteSpace: 'normal', overflowWrap: 'anywhere' } } : {}),
+        }}
       />
     </Box>
   );

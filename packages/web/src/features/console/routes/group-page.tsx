@@ -13,7 +13,7 @@ import { DataTable } from '../components/data-table.tsx';
 import { Facts } from '../components/facts.tsx';
 import { money, when } from '../components/format.ts';
 import { LockDialog } from '../components/lock-dialog.tsx';
-import { ORDER_COLUMNS } from '../components/order-columns.tsx';
+import { OrderTables } from '../components/order-tables.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { ReconciliationView } from '../components/reconciliation-view.tsx';
 
@@ -114,11 +114,9 @@ export function GroupPage() {
             />
           </ConsoleSection>
           <ConsoleSection title="Orders">
-            <DataTable
+            <OrderTables
               label="Orders of the group"
-              rows={orders.data?.orders ?? []}
-              columns={ORDER_COLUMNS}
-              getRowId={(o) => o.orderId}
+              orders={orders.data?.orders ?? []}
               loading={orders.isFetching}
               onOpen={(o) => void navigate(`/orders/${o.orderId}`)}
             />

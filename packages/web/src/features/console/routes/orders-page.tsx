@@ -2,11 +2,10 @@ import { Stack, Typography } from '@mui/material';
 import { useDeferredValue, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useOrders } from '../api/orders.ts';
-import { DataTable } from '../components/data-table.tsx';
-import { ORDER_COLUMNS } from '../components/order-columns.tsx';
+import { OrderTables } from '../components/order-tables.tsx';
 import { SearchBox } from '../components/search-box.tsx';
 
-/** Orders, newest first, found by order number, buyer email or buyer name. */
+/** Orders, newest first, found by order number, buyer email or buyer name; unpaid checkouts apart. */
 export function OrdersPage() {
   const [q, setQ] = useState('');
   const orders = useOrders(useDeferredValue(q.trim()));
@@ -23,11 +22,9 @@ export function OrdersPage() {
         helperText="An order number, or part of the buyer's email or name"
       />
       {orders.error ? <Typography color="error">{orders.error.message}</Typography> : null}
-      <DataTable
+      <OrderTables
         label="Orders"
-        rows={orders.data?.orders ?? []}
-        columns={ORDER_COLUMNS}
-        getRowId={(o) => o.orderId}
+        orders={orders.data?.orders ?? []}
         loading={orders.isFetching}
         onOpen={(o) => void navigate(`/orders/${o.orderId}`)}
       />

@@ -1,7 +1,9 @@
-import { FIELD_MAX, PASSWORD_RESET_TOKEN_PARAM, newPassword } from '@fundshop/core';
-import { Alert, Button, Stack, Typography } from '@mui/material';
+import { FIELD_MAX, PASSWORD_RESET_TOKEN_PARAM, forgotPasswordRequest, newPassword } from '@fundshop/core';
+import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { z } from 'zod';
+import { EmailRequestDialog } from '../../../components/email-request-dialog.tsx';
 import { FormStack, SubmitButton } from '../../../components/form/form-stack.tsx';
 import { FormPasswordField } from '../../../components/form/form-text-field.tsx';
 import { useServerSubmit } from '../../../components/form/use-server-submit.ts';
@@ -10,14 +12,15 @@ import { PageCard } from '../../../components/page-card.tsx';
 import { hasErrorCode } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useT } from '../../../lib/i18n.tsx';
-import { useResetPassword } from '../api/account-recovery.ts';
+import { useForgotPassword, useResetLinkCheck, useResetPassword } from '../api/account-recovery.ts';
 
 const resetForm = z.object({ password: newPassword });
 
 /**
  * /reset-password?token=…: the link of the 'Forgot password?' mail (docs/decisions/0034). The new password follows the
  * rules of the organiser's details; nothing happens until the form is sent, so a mail scanner opening the link
- * uses nothing.
+ * uses nothing. The link is checked as the page opens (without using it): a used or old one says so at once, with
+ * the way to ask for a new link, instead of after a new password is typed (issue 40).
  */
 export function ResetPasswordPage() {
   const t = useT();
@@ -26,6 +29,11 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get(PASSWORD_RESET_TOKEN_PARAM)?.trim() ?? '';
   const reset = useResetPassword();
+  const check = useResetLinkCheck(token);
+  const forgot = useForgotPassword();
+  const [asking, setAsking] = useState(false);
+  // Only the server's word that the link is dead hides the form: a network failure leaves it to the submit.
+  const dead = token === '' || (check.isError && hasErrorCode(check.error, 'reset-link-invalid'));
   const form = useZodForm(resetForm, { password: '' });
   const { onSubmit, formError, setFormError } = useServerSubmit(
     form,
@@ -54,8 +62,28 @@ export function ResetPasswordPage() {
             {t('login.logIn')}
           </Button>
         </Stack>
-      ) : token === '' ? (
-        <Alert severity="error">{t('recovery.resetLinkInvalid')}</Alert>
+      ) : dead ? (
+        <Stack spacing={2}>
+          <Alert severity="error">{t('recovery.resetLinkInvalid')}</Alert>
+          <Button variant="contained" onClick={() => setAsking(true)} sx={{ alignSelf: 'flex-start' }}>
+            {t('recovery.forgotPasswordButton')}
+          </Button>
+          <EmailRequestDialog
+            open={asking}
+            onClose={() => setAsking(false)}
+            title={t('recovery.forgotPasswordTitle')}
+            intro={t('recovery.forgotPasswordIntro')}
+            submitText={t('recovery.forgotPasswordButton')}
+            sentText={t('recovery.forgotPasswordSent')}
+            schema={forgotPasswordRequest}
+            maxLength={FIELD_MAX.details.email}
+            send={forgot.mutateAsync}
+          />
+        </Stack>
+      ) : check.isPending ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
+          <CircularProgress aria-label={t('recovery.resetTitle')} />
+        </Box>
       ) : (
         <FormStack onSubmit={onSubmit} error={formError}>
           <Typography>{t('recovery.resetIntro')}</Typography>
