@@ -95,5 +95,8 @@ export async function enqueuePayoutMail(
   if (!mail) return;
   const locale = localeFor(facts.language, countryOfCurrency(facts.currencyCode));
   const price = (minor: number) => formatPrice(toMajor(minor), facts.currencyCode, locale);
-  await enqueueMail(db, renderMail(facts.to, mail({ f: facts, t: translatorFor(facts.language), price })));
+  await enqueueMail(
+    db,
+    renderMail(facts.to, { ...mail({ f: facts, t: translatorFor(facts.language), price }), language: facts.language }),
+  );
 }
