@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUES } from './all-languages.ts';
-import { SPEC_TEXTS } from './spec-texts.ts';
+import { SPEC_TEXTS, SPEC_TEXTS_REPLACED_IN_0055 } from './spec-texts.ts';
 
 /** The text stands in the entry as a phrase of its own: not inside a longer word, placeholders around it allowed. */
 function appearsIn(entry: string, text: string): boolean {
@@ -45,5 +45,11 @@ describe('SPEC texts in the catalogues (docs/decisions/0042)', () => {
       'Text is missing.',
       'Print',
     ]);
+  });
+
+  it.each(SPEC_TEXTS_REPLACED_IN_0055)('replaces $spec with $ours (decision 0055: $reason)', ({ spec, ours }) => {
+    const english = Object.values(CATALOGUES.en);
+    expect(english.some((entry) => appearsIn(entry, spec))).toBe(false);
+    expect(english.some((entry) => appearsIn(entry, ours))).toBe(true);
   });
 });
