@@ -136,7 +136,7 @@ test('the organiser area: Start with its dashboard, menu drawer, dialogs and eve
   for (const [item, ready] of [
     ['Participants', (p: Page) => p.getByRole('table', { name: /^Active sellers/ })],
     ['Messages', (p: Page) => p.getByText('Message all sellers')],
-    ['Profile', (p: Page) => p.getByLabel('Organization')],
+    ['Profile', (p: Page) => p.getByLabel('Organisation')],
   ] as const) {
     await openMenuItem(page, testInfo, item);
     await expect(ready(page)).toBeVisible();

@@ -79,7 +79,7 @@ test('an organiser registers a group, reads the login mail, logs in, edits the p
   await test.step('edit the profile', async () => {
     await openMenuItem(page, testInfo, 'Profile');
     await expect(page).toHaveURL(/\/contactperson\/details$/);
-    await expect(page.getByLabel('Organization')).toHaveValue('Hillside Class 5A');
+    await expect(page.getByLabel('Organisation')).toHaveValue('Hillside Class 5A');
     await page.getByLabel('Class or team').fill('Year 5');
     await page.getByLabel('Last name').fill('Lee-Smith');
     await page.getByRole('button', { name: 'Save', exact: true }).click();

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { CO_ORGANISER_MSG, GROUP_SETTINGS_MSG, RECOVERY_MSG } from '@fundshop/core';
 import { translatorFor } from '@fundshop/core/i18n/all';
 import { test } from './csp.ts';
-import { SESSION_FLAGS } from '../packages/web/src/lib/session-flag.ts';
+import { LASTING_FLAGS } from '../packages/web/src/lib/session-flag.ts';
 import {
   isPhone,
   keepScreenshot,
@@ -108,8 +108,8 @@ test('an organiser invites a co-organiser, who accepts, logs in and sees no payo
   const coPage = await co.newPage();
   // The introduction question is the group's, put off here as for the organiser (loginAsOrganiser).
   await coPage.addInitScript(
-    (key) => window.sessionStorage.setItem(key, '1'),
-    SESSION_FLAGS.introductionLater(organiser.webShopId),
+    (key) => window.localStorage.setItem(key, String(Date.now())),
+    LASTING_FLAGS.introductionLater(organiser.webShopId),
   );
 
   await test.step('the invitee accepts from the mail: a name, a password and 18 or older', async () => {

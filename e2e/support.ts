@@ -14,7 +14,7 @@ import {
 } from '@playwright/test';
 import type { Language } from '@fundshop/core';
 import { CATALOGUES } from '@fundshop/core/i18n/all';
-import { SESSION_FLAGS } from '../packages/web/src/lib/session-flag.ts';
+import { LASTING_FLAGS } from '../packages/web/src/lib/session-flag.ts';
 import { watchCspViolations } from './csp.ts';
 
 export interface DevMail {
@@ -63,7 +63,7 @@ export const DEMO_ORGANISER = { id: '1', password: 'demo-organiser' } as const;
 
 /**
  * Logs a contact person in through /contactperson/login and waits for /contactperson/start. The introduction
- * question is put off ('Not now', for the session) unless the journey is about it.
+ * question is put off ('Not now', as the browser remembers it) unless the journey is about it.
  */
 export async function loginAsOrganiser(
   page: Page,
@@ -72,8 +72,8 @@ export async function loginAsOrganiser(
 ): Promise<void> {
   if (!askIntroduction) {
     await page.addInitScript(
-      (key) => window.sessionStorage.setItem(key, '1'),
-      SESSION_FLAGS.introductionLater(Number(id)),
+      (key) => window.localStorage.setItem(key, String(Date.now())),
+      LASTING_FLAGS.introductionLater(Number(id)),
     );
   }
   await page.goto('/contactperson/login');

@@ -24,6 +24,11 @@ export const CURRENCY_BY_COUNTRY: Record<CountryCode, string> = {
 
 export const BENEFIT_SHARE_PERCENT_DEFAULT = 50;
 export const MIN_PAYOUT_EARNINGS = 100;
+/**
+ * Business days from starting a payout to the money in the group's bank: every screen and mail says this one span
+ * (SPEC §4 said 1-3, 2-5 and 2-7 side by side; docs/decisions/0055).
+ */
+export const PAYOUT_BUSINESS_DAYS = { from: 2, to: 7 } as const;
 export const DEFAULT_GOAL = 2000;
 export const EARNINGS_PER_ITEM = 11;
 export const EARNINGS_COUNTER = { min: 1, max: 100, defaultMembers: 25, defaultItems: 12 } as const;

@@ -50,7 +50,7 @@ export const DASHBOARD_MSG = {
   yes: 'Yes',
   no: 'No',
   sellerOrderLinkMissing: 'Open a participant from the participants table to see its orders.',
-  cardOrderNotEditable: 'Paid by card: it can not be changed here.',
+  cardOrderNotEditable: 'Paid by card: it cannot be changed here.',
   yourSales: 'Your sales',
   removed: 'Removed',
   name: 'Name',

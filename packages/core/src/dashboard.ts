@@ -142,3 +142,22 @@ export const contactPersonStartPageResponse = dashboardData;
 export type ContactPersonStartPageResponse = DashboardData;
 export const sellerStartPageResponse = dashboardData;
 export type SellerStartPageResponse = DashboardData;
+
+/** What the participants table says of a store's use (docs/decisions/0049). */
+export type StoreUse =
+  | { kind: 'opened'; count: number }
+  | { kind: 'last-opened'; date: string }
+  | { kind: 'never-opened' }
+  | { kind: 'unknown' };
+
+/**
+ * Opened in the last 7 days, else the last day it was opened, else 'not opened yet', but only for a participant
+ * without sales: a sale entered by hand, or made before store opens were counted, leaves no open behind, and a
+ * participant who has sold has had its store in use (issue 40).
+ */
+export function storeUseOf(seller: Pick<OrderSeller, 'storeOpens' | 'totalAmountOfProducts' | 'totalSales'>): StoreUse {
+  const { lastSevenDays, lastOpenedOn } = seller.storeOpens;
+  if (lastSevenDays > 0) return { kind: 'opened', count: lastSevenDays };
+  if (lastOpenedOn) return { kind: 'last-opened', date: lastOpenedOn };
+  return seller.totalAmountOfProducts > 0 || seller.totalSales > 0 ? { kind: 'unknown' } : { kind: 'never-opened' };
+}

@@ -14,7 +14,7 @@ export const GROUP_SETTINGS_MSG = {
   title: 'Fundraiser settings',
   intro: "Your group's goal and team size. The country can change until the first sale: orders are in its currency.",
   countryLocked:
-    'The country can not be changed after the first sale: orders are in its currency. Please contact support if it is wrong.',
+    'The country cannot be changed after the first sale: orders are in its currency. Please contact support if it is wrong.',
   countryLockedHint: 'Fixed since the first sale (orders are in its currency).',
   save: 'Save settings',
   saved: 'The settings are saved.',

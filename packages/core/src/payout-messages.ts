@@ -1,6 +1,7 @@
 /**
  * Texts of the payments part of the organiser's dashboard, the payout refusals and the payout mails. SPEC quotes
- * only 'End Fundraiser & Get Paid', 'ERROR: Has payouts pending already.' and the timings of §4; the rest is ours
+ * only 'End Fundraiser & Get Paid', 'ERROR: Has payouts pending already.' and the timings of §4 (one span now,
+ * `payout.timing` with PAYOUT_BUSINESS_DAYS: docs/decisions/0055); the rest is ours
  * (docs/decisions/0006-payouts.md). The screens and mails show them through the catalogues (`payout.<name>`, area
  * i18n/catalogues/payout.ts, which also has the texts with values); the functions here are the API's English refusals.
  */
@@ -8,10 +9,6 @@ export const PAYOUT_MSG = {
   // SPEC §2 / §8
   endFundraiser: 'End Fundraiser & Get Paid',
   hasPayoutsPending: 'ERROR: Has payouts pending already.',
-  // SPEC §4 timings
-  timingWhole: 'The whole process takes 2-5 business days.',
-  timingProviderEmail: 'The payment provider emails you within 1-3 business days.',
-  timingBank: 'Bank arrival usually takes 2-7 business days.',
   scheduleMonthly: 'Monthly: payouts go out on the first day of each month.',
   scheduleWeekly: 'Weekly: payouts go out every Monday.',
 
@@ -47,9 +44,8 @@ export const PAYOUT_MSG = {
   // Payout
   confirmPayoutTitle: 'End the fundraiser and get paid?',
   payoutInitiatedTitle: 'Payout initiated',
-  statusInitiated: 'Payout status: Initiated. The payment provider emails you within 1-3 business days.',
-  statusPending:
-    'Payout status: Pending. The payment provider has emailed you how to claim the payout; bank arrival usually takes 2-7 business days.',
+  statusInitiated: 'Payout status: Initiated. The payment provider emails you how to claim the payout.',
+  statusPending: 'Payout status: Pending. The payment provider has emailed you how to claim the payout.',
   belowMinimum: (minimum: string) => `The group's earnings must be at least ${minimum} before it can be paid out.`,
 
   // Where the money is

@@ -43,6 +43,17 @@ export function languageFromAcceptLanguage(header: string | undefined, fallback:
   return askedLanguage(header) ?? fallback;
 }
 
+/** The query parameter of a supporter's own choice of language on a page the server draws (the store's `?lang=sv`). */
+export const STORE_LANGUAGE_PARAMETER = 'lang';
+
+/**
+ * A page's language when the address may choose one: the chosen language (`?lang=`, one of ours; anything else is
+ * not a choice), else the browser's as languageFromAcceptLanguage.
+ */
+export function chosenPageLanguage(chosen: unknown, header: string | undefined, fallback: Language): Language {
+  return isLanguage(chosen) ? chosen : languageFromAcceptLanguage(header, fallback);
+}
+
 /** The first of our languages the browser's Accept-Language asks for (by weight), or null when it asks for none. */
 export function askedLanguage(header: string | undefined): Language | null {
   if (!header) return null;

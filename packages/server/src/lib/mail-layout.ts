@@ -1,3 +1,4 @@
+import type { Language } from '@fundshop/core';
 import { escapeHtml } from './escape-html.ts';
 
 export interface MailContent {
@@ -9,16 +10,19 @@ export interface MailContent {
   action?: { label: string; url: string };
   /** Small links under the mail (the terms and the privacy policy on a receipt). */
   footerLinks?: { label: string; url: string }[];
+  /** The mail's language, for its 'label: value' lines: French puts a no-break space before the colon. */
+  language?: Language;
 }
 
 /** Renders one mail as matching text and HTML parts, every value escaped. */
 export function renderMail(to: string, content: MailContent) {
   const details = content.details ?? [];
+  const colon = content.language === 'fr' ? '\u00a0: ' : ': ';
   const text = [
     ...content.paragraphs,
-    ...(details.length ? [details.map(([k, v]) => `${k}: ${v}`).join('\n')] : []),
-    ...(content.action ? [`${content.action.label}: ${content.action.url}`] : []),
-    ...(content.footerLinks?.length ? [content.footerLinks.map((l) => `${l.label}: ${l.url}`).join('\n')] : []),
+    ...(details.length ? [details.map(([k, v]) => `${k}${colon}${v}`).join('\n')] : []),
+    ...(content.action ? [`${content.action.label}${colon}${content.action.url}`] : []),
+    ...(content.footerLinks?.length ? [content.footerLinks.map((l) => `${l.label}${colon}${l.url}`).join('\n')] : []),
   ].join('\n\n');
   const footerLinks = (content.footerLinks ?? [])
     .map((l) => `<a href="${escapeHtml(l.url)}" style="color:#777">${escapeHtml(l.label)}</a>`)

@@ -2,6 +2,7 @@ import { APP_STARTING_ATTRIBUTE } from '@fundshop/core';
 import { createTheme } from '@mui/material/styles';
 
 const starting = `[${APP_STARTING_ATTRIBUTE}]`;
+const primaryDark = '#135a41';
 
 /** Friendly and clean: a fresh green with a warm accent, rounded shapes, no shouting buttons. */
 export const theme = createTheme({
@@ -9,7 +10,7 @@ export const theme = createTheme({
     // Text on a coloured background (filled alerts such as the demo banner, chips, badges) must reach WCAG AA's 4.5:1;
     // MUI's default of 3 puts white on the orange warning.
     contrastThreshold: 4.5,
-    primary: { main: '#1f7a5a', light: '#4fa386', dark: '#135a41', contrastText: '#ffffff' },
+    primary: { main: '#1f7a5a', light: '#4fa386', dark: primaryDark, contrastText: '#ffffff' },
     secondary: { main: '#f29b1d', contrastText: '#1d1d1d' },
     background: { default: '#f5f7f6', paper: '#ffffff' },
     text: { primary: '#1c2421', secondary: '#5b6762' },
@@ -43,6 +44,12 @@ export const theme = createTheme({
         },
         '@keyframes fundshop-spin': { to: { transform: 'rotate(1turn)' } },
         '@media (prefers-reduced-motion: reduce)': { [`${starting}::before`]: { animationDuration: '3s' } },
+        // A keyboard focus that shows before the app runs: MUI marks a focused button only once its script has, and
+        // removes the browser's outline, so a server-drawn page's 'Add to cart' showed no focus at all (issue 40).
+        '.MuiButton-root:focus-visible, .MuiIconButton-root:focus-visible, .MuiFab-root:focus-visible': {
+          outline: `3px solid ${primaryDark}`,
+          outlineOffset: 2,
+        },
       },
     },
     MuiButton: { defaultProps: { disableElevation: true } },

@@ -24,7 +24,7 @@ export interface NavItem {
 /** The current page's menu item: primary.main on the selected grey is below 4.5:1, the dark shade is well above. */
 const ACTIVE_TEXT = 'primary.dark';
 
-/** Texts are kept as SPEC writes them ('contactperson login'); only their first letter is shown capitalised. */
+/** Texts are kept as SPEC writes them ('Log out'); only their first letter is shown capitalised. */
 const capitalised = { display: 'inline-block', '&::first-letter': { textTransform: 'uppercase' } } as const;
 
 /**

@@ -147,7 +147,7 @@ export const en = {
   'nav.participants': 'Participants',
   'nav.messages': 'Messages',
   'nav.profile': 'Profile',
-  'nav.contactPersonLogin': 'contactperson login',
+  'nav.contactPersonLogin': 'Contact person login',
   'nav.contactPerson': 'Contact person',
   'nav.sellerLogin': 'Seller login',
   'nav.logOut': 'Log out',

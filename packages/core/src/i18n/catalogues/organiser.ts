@@ -37,7 +37,7 @@ export const organiserTexts = catalogueArea({
     // Profile: the organiser's details (SPEC §3) and the group's settings
     'organiser.loadingDetails': 'Loading details',
     'organiser.loadingSettings': 'Loading settings',
-    'organiser.organization': 'Organization',
+    'organiser.organization': 'Organisation',
     'organiser.classOrTeam': 'Class or team',
     'organiser.firstName': 'First name',
     'organiser.lastName': 'Last name',

@@ -12,6 +12,7 @@ export const payoutTexts = catalogueArea({
     'payout.confirmPayoutQuestion':
       "{amount} will be sent to the group's payment account. The webshop stays locked until the payout has arrived.",
     'payout.payoutInitiatedText': "{amount} is on its way to the group's payment account.",
+    'payout.timing': "The money usually reaches the group's bank {from}-{to} business days after the payout starts.",
     'payout.belowMinimum': "The group's earnings must be at least {minimum} before it can be paid out.",
     'payout.totalEarnings': "The group's share ({percent}%)",
     'payout.platformShare': "Fundshop's share ({percent}%)",
@@ -59,9 +60,7 @@ export const payoutTexts = catalogueArea({
   sv: {
     'payout.endFundraiser': 'Avsluta insamlingen och få betalt',
     'payout.hasPayoutsPending': 'FEL: Det finns redan väntande utbetalningar.',
-    'payout.timingWhole': 'Hela processen tar 2-5 bankdagar.',
-    'payout.timingProviderEmail': 'Betalningsleverantören mejlar dig inom 1-3 bankdagar.',
-    'payout.timingBank': 'Det tar oftast 2-7 bankdagar innan pengarna finns på banken.',
+    'payout.timing': 'Pengarna når oftast gruppens bank {from}–{to} bankdagar efter att utbetalningen har startat.',
     'payout.scheduleMonthly': 'Varje månad: utbetalningarna görs den första dagen i varje månad.',
     'payout.scheduleWeekly': 'Varje vecka: utbetalningarna görs varje måndag.',
     'payout.paymentsAndSales': 'Betalningar och försäljning',
@@ -94,9 +93,10 @@ export const payoutTexts = catalogueArea({
       'Lås webbutiken för att avsluta insamlingen. Tryck sedan på ”Avsluta insamlingen och få betalt”.',
     'payout.confirmPayoutTitle': 'Avsluta insamlingen och få betalt?',
     'payout.payoutInitiatedTitle': 'Utbetalningen har påbörjats',
-    'payout.statusInitiated': 'Utbetalningens status: Påbörjad. Betalningsleverantören mejlar dig inom 1-3 bankdagar.',
+    'payout.statusInitiated':
+      'Utbetalningens status: Påbörjad. Betalningsleverantören mejlar dig hur du tar emot utbetalningen.',
     'payout.statusPending':
-      'Utbetalningens status: Väntande. Betalningsleverantören har mejlat dig hur du tar emot utbetalningen; det tar oftast 2-7 bankdagar innan pengarna finns på banken.',
+      'Utbetalningens status: Väntande. Betalningsleverantören har mejlat dig hur du tar emot utbetalningen.',
     'payout.moneyTitle': 'Var pengarna finns',
     'payout.totalSold': 'Sålt totalt',
     'payout.manualCollected': 'Försäljning som gruppen själv tog betalt för (kontant, överföring)',
@@ -173,9 +173,8 @@ export const payoutTexts = catalogueArea({
   fr: {
     'payout.endFundraiser': 'Terminer la collecte et recevoir le versement',
     'payout.hasPayoutsPending': 'ERREUR : Des versements sont déjà en attente.',
-    'payout.timingWhole': 'L’ensemble du processus prend de 2 à 5 jours ouvrables.',
-    'payout.timingProviderEmail': 'Le fournisseur de paiement vous écrit par courriel d’ici 1 à 3 jours ouvrables.',
-    'payout.timingBank': 'L’arrivée à la banque prend habituellement de 2 à 7 jours ouvrables.',
+    'payout.timing':
+      'L’argent arrive habituellement à la banque du groupe de {from} à {to} jours ouvrables après le début du versement.',
     'payout.scheduleMonthly': 'Mensuel : les versements sont faits le premier jour de chaque mois.',
     'payout.scheduleWeekly': 'Hebdomadaire : les versements sont faits chaque lundi.',
     'payout.paymentsAndSales': 'Paiements et ventes',
@@ -211,9 +210,9 @@ export const payoutTexts = catalogueArea({
     'payout.confirmPayoutTitle': 'Terminer la collecte et recevoir le versement?',
     'payout.payoutInitiatedTitle': 'Versement amorcé',
     'payout.statusInitiated':
-      'État du versement : amorcé. Le fournisseur de paiement vous écrit par courriel d’ici 1 à 3 jours ouvrables.',
+      'État du versement : amorcé. Le fournisseur de paiement vous explique par courriel comment réclamer le versement.',
     'payout.statusPending':
-      'État du versement : en attente. Le fournisseur de paiement vous a expliqué par courriel comment réclamer le versement; l’arrivée à la banque prend habituellement de 2 à 7 jours ouvrables.',
+      'État du versement : en attente. Le fournisseur de paiement vous a expliqué par courriel comment réclamer le versement.',
     'payout.moneyTitle': 'Où est l’argent',
     'payout.totalSold': 'Total des ventes',
     'payout.manualCollected': 'Ventes encaissées par le groupe lui-même (comptant, virement)',

@@ -83,7 +83,7 @@ describe.each(databaseKinds)("each person's own language (docs/decisions/0044) o
     expect(resent.statusCode).toBe(200);
     const again = await latestMailTo(t.db, seller.email);
     expect(again.subject).toMatch(/^Vos informations de connexion pour la collecte de fonds de /);
-    expect(again.text).toContain(`${fr['login.loginCode']}: ${seller.code}`);
+    expect(again.text).toContain(`${fr['login.loginCode']}\u00a0: ${seller.code}`);
   });
 
   it("refuses a co-organiser (its choice stays on its device) and anyone without a session; changes nobody's", async () => {

@@ -67,7 +67,7 @@ describe.each(databaseKinds)('e-book delivery: mails, the my-books page, resend 
     await manualOrder(t.app, shop.organiser.token, shop, cart(), { buyerEmail: other });
     const french = (await bookLinkMailedTo(t, other)).mail;
     expect(french.subject).toBe(fr['mail.receiptSubject']);
-    expect(french.text).toContain(`${fr['mail.total']}: ${formatPrice(66, 'USD', 'fr-CA')}`);
+    expect(french.text).toContain(`${fr['mail.total']}\u00a0: ${formatPrice(66, 'USD', 'fr-CA')}`);
     expect(french.text).toContain(fr['mail.openBooks']);
   });
 

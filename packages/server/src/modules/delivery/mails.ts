@@ -42,6 +42,7 @@ export async function enqueueBooksMail(
     await enqueueMail(
       tx,
       renderMail(order.buyerEmail, {
+        language: order.language,
         subject: t('mail.booksSubject'),
         paragraphs: [
           greeting,
@@ -63,6 +64,7 @@ export async function enqueueBooksMail(
   await enqueueMail(
     tx,
     renderMail(order.buyerEmail, {
+      language: order.language,
       subject: t('mail.receiptSubject'),
       paragraphs: [
         greeting,

@@ -71,7 +71,9 @@ async function dashboard(ctx: ReadCtx, webshopId: number, view: View): Promise<D
           webShopId: webshops.id,
           isLocked: webshops.isLocked,
           payoutSchedule: webshops.payoutSchedule,
-          displayWebShopLockedDialog: webshops.displayLockedDialog,
+          // The notice asks the organiser to press 'End Fundraiser & Get Paid': once a payout has been asked for
+          // since the lock, it is stale, also for the participants (issue 40).
+          displayWebShopLockedDialog: sql<boolean>`${webshops.displayLockedDialog} and not exists (select 1 from ${payouts} where ${payouts.webshopId} = ${webshops.id} and ${payouts.createdAt} >= ${webshops.lockedAt})`,
           contactPersonFirstName: contactPersons.firstName,
           startedAt: webshops.createdAt,
           language: webshops.language,

@@ -1,4 +1,12 @@
-import { countryOfCurrency, formatPrice, localeFor, toMajor, type Language, type Translate } from '@fundshop/core';
+import {
+  countryOfCurrency,
+  formatPrice,
+  localeFor,
+  PAYOUT_BUSINESS_DAYS,
+  toMajor,
+  type Language,
+  type Translate,
+} from '@fundshop/core';
 import { translatorFor } from '@fundshop/core/i18n/all';
 import type { Executor } from '../../db/client.ts';
 import { renderMail, type MailContent } from '../../lib/mail-layout.ts';
@@ -35,7 +43,7 @@ const MAILS = {
     paragraphs: [
       t('mail.greeting', { name: f.firstName }),
       t('payout.mailInitiatedText', { group: f.groupName, amount: price(f.amountMinor) }),
-      `${t('payout.timingProviderEmail')} ${t('payout.timingBank')} ${t('payout.timingWhole')}`,
+      t('payout.timing', PAYOUT_BUSINESS_DAYS),
     ],
     details: [
       [t('payout.cardEarnings'), price(f.cardEarningsMinor)],
@@ -87,5 +95,8 @@ export async function enqueuePayoutMail(
   if (!mail) return;
   const locale = localeFor(facts.language, countryOfCurrency(facts.currencyCode));
   const price = (minor: number) => formatPrice(toMajor(minor), facts.currencyCode, locale);
-  await enqueueMail(db, renderMail(facts.to, mail({ f: facts, t: translatorFor(facts.language), price })));
+  await enqueueMail(
+    db,
+    renderMail(facts.to, { ...mail({ f: facts, t: translatorFor(facts.language), price }), language: facts.language }),
+  );
 }

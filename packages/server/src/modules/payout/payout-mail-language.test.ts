@@ -38,7 +38,7 @@ describe.each(databaseKinds)('payout mails in the organiser’s language on %s',
     const text = mail.text.replace(/\u00a0/g, ' ');
     expect(mail.subject.replace(/\u00a0/g, ' ')).toBe('Din utbetalning på 88 $ har påbörjats');
     expect(text).toContain('är på väg till gruppens betalkonto.');
-    expect(text).toContain('Betalningsleverantören mejlar dig inom 1-3 bankdagar.');
+    expect(text).toContain('Pengarna når oftast gruppens bank 2–7 bankdagar efter att utbetalningen har startat.');
     expect(text).toContain('Fundshops andel av försäljningen som gruppen själv tog betalt för, avdragen: - 22 $');
     expect(text).not.toContain('Your payout');
     expect(text).not.toContain('business days');

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CHECKOUT_MSG, PAYOUT_MSG, type OperatorPayout } from '@fundshop/core';
+import { CHECKOUT_MSG, PAYOUT_MSG, type DashboardData, type OperatorPayout } from '@fundshop/core';
 import { payoutTransitions, payouts, webshops } from '../../db/schema.ts';
 import { sellerToken, type OpenShop } from '../../testing/checkout-fixtures.ts';
 import { bearer, latestMailTo, registerOrganiser } from '../../testing/fixtures.ts';
@@ -129,7 +129,10 @@ describe.each(moneyDatabaseKinds)('payouts on %s', (kind) => {
     expect(await transitions(payout.id)).toEqual(['->INITIATED']);
     const mail = await latestMailTo(t.db, shop.organiser.email);
     expect(mail.subject).toBe('Your payout of $88 has been initiated');
-    expect(mail.text).toContain('Bank arrival usually takes 2-7 business days.');
+    expect(mail.text).toContain(
+      "The money usually reaches the group's bank 2-7 business days after the payout starts.",
+    );
+    expect(mail.text).not.toMatch(/1-3|2-5 business/);
     // The mail lists no cash sales, so the deduction says what it is the share of ('of those' referred to nothing).
     expect(mail.text).toContain("Fundshop's share of the sales the group collected itself, deducted: - $22");
     expect(mail.text).not.toContain('of those');
@@ -290,5 +293,29 @@ describe.each(moneyDatabaseKinds)('payouts on %s', (kind) => {
     expect((await dashboard()).orderByWebShop.displayWebShopLockedDialog).toBe(true);
     await setLocked(false);
     expect((await dashboard()).orderByWebShop.displayWebShopLockedDialog).toBe(false);
+  });
+
+  it("the locked notice ('press End Fundraiser') is gone once the payout is asked for, and back at the next lock", async () => {
+    await sellEnough();
+    await setLocked(true);
+    const sellerDashboard = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/order/seller-start-page?sellerId=${shop.sellerId}`,
+          headers: bearer(await sellerToken(t.db, shop.webShopId, shop.sellerId)),
+        })
+      ).json() as DashboardData;
+    expect((await sellerDashboard()).orderByWebShop.displayWebShopLockedDialog).toBe(true);
+    const { payout } = (await initiate()).json();
+    expect((await dashboard()).orderByWebShop.displayWebShopLockedDialog).toBe(false);
+    expect((await sellerDashboard()).orderByWebShop.displayWebShopLockedDialog).toBe(false);
+    await advance(payout.id, { from: 'INITIATED' });
+    await advance(payout.id, { from: 'PENDING' });
+    expect((await dashboard()).orderByWebShop.displayWebShopLockedDialog).toBe(false);
+    // A new round: unlocked, sold, locked again, the notice asks again.
+    await setLocked(false);
+    await setLocked(true);
+    expect((await dashboard()).orderByWebShop.displayWebShopLockedDialog).toBe(true);
   });
 });

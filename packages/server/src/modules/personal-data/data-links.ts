@@ -44,10 +44,12 @@ export async function requestDataLink(ctx: Ctx, email: string, ip: string): Prom
       expiresAt: sql`now() + make_interval(hours => ${DATA_LINK_VALID_HOURS})`,
     });
     // In the language of the buyer's latest order: the one its browser asked for then, else the group's.
-    const t = translatorFor(await buyerLanguage(tx, bought.id));
+    const language = await buyerLanguage(tx, bought.id);
+    const t = translatorFor(language);
     await enqueueMail(
       tx,
       renderMail(email, {
+        language,
         subject: t('personalData.mailSubject'),
         paragraphs: [
           t('personalData.mailIntro'),

@@ -155,7 +155,7 @@ describe.each(databaseKinds)('personal data on %s', (kind) => {
     const mail = await latestMailTo(t.db, PEOPLE.buyer.email);
     expect(mail.subject).toBe(fr('personalData.mailSubject'));
     expect(mail.text).toContain(`${fr('personalData.mailIntro')}\n\nLe lien fonctionne pendant 24 heures.`);
-    expect(mail.text).toContain(`${fr('personalData.mailAction')}: `);
+    expect(mail.text).toContain(`${fr('personalData.mailAction')}\u00a0: `);
     expect(mail.text).not.toContain(PERSONAL_DATA_MSG.mailIntro);
   });
 

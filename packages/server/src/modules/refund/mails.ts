@@ -45,6 +45,7 @@ export async function enqueueRefundMails(
     await enqueueMail(
       db,
       renderMail(order.buyerEmail, {
+        language,
         subject: t('delivery.refundedMailSubject'),
         paragraphs: [
           t('mail.greeting', { name: order.buyerFirstName }),
@@ -63,6 +64,7 @@ export async function enqueueRefundMails(
   await enqueueMail(
     db,
     renderMail(organiser.person.email, {
+      language,
       subject: t('delivery.organiserRefundMailSubject'),
       paragraphs: [
         t('mail.greeting', { name: organiser.person.firstName }),

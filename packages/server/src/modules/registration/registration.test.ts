@@ -56,7 +56,7 @@ describe.each(databaseKinds)('POST /api/register-webshop on %s', (kind) => {
     expect(frenchShop?.language).toBe('fr');
     const frenchMail = await latestMailTo(t.db, french.email);
     expect(frenchMail.subject).toBe('Votre collecte de fonds pour Classe 5A est prête');
-    expect(frenchMail.text).toContain(`Identifiant de connexion: ${chosen.json().webShopId}`);
+    expect(frenchMail.text).toContain(`Identifiant de connexion\u00a0: ${chosen.json().webShopId}`);
     expect(frenchMail.text).not.toContain('Login ID');
 
     const { language: _none, ...withoutLanguage } = validRegistration();

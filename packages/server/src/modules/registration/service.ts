@@ -103,6 +103,7 @@ export async function registerWebshop(ctx: AppContext, input: Registration, remo
     await enqueueMail(
       tx,
       renderMail(input.email, {
+        language: input.language,
         subject: t('register.mailSubject', { group }),
         paragraphs: [t('mail.greeting', { name: input.firstName }), t('register.mailCreated', { group })],
         details: [

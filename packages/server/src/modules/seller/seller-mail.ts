@@ -52,12 +52,14 @@ export async function enqueueLoginMail(
     code: string;
   },
 ): Promise<void> {
-  const t = translatorFor(await participantLanguage(tx, m.sellerId));
+  const language = await participantLanguage(tx, m.sellerId);
+  const t = translatorFor(language);
   const toGuardian = m.recipient.kind === 'guardian';
   const names = { child: m.sellerName, group: m.organizationName };
   await enqueueMail(
     tx,
     renderMail(m.recipient.to, {
+      language,
       subject: toGuardian ? t('mail.loginSubjectGuardian', names) : t('mail.loginSubject', names),
       paragraphs: toGuardian
         ? [t('mail.loginGuardianHello'), t('mail.loginGuardianIntro', names), t('mail.loginGuardianHow')]

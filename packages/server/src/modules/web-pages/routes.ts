@@ -5,7 +5,7 @@ import {
   CHECKOUT_MSG,
   DEMO_SELLER_ID,
   isAppRoute,
-  languageFromAcceptLanguage,
+  chosenPageLanguage,
   LANGUAGES,
   OPERATOR_CONSOLE_PATH,
   PAGE_META,
@@ -13,6 +13,7 @@ import {
   shopPageTitle,
   shopStateOf,
   STATIC_PAGE_META,
+  STORE_LANGUAGE_PARAMETER,
   type Language,
   type RenderPage,
   type RetrieveSellerShopResponse,
@@ -77,11 +78,15 @@ async function orderLinkExists(ctx: AppContext, checkoutSession: string): Promis
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/';
 
 /**
- * A page's language (docs/decisions/0044): the one the browser asks for first among ours, else the group's (a store's),
- * else English.
+ * A page's language (docs/decisions/0044): the one its address chooses (`?lang=`, the store's language links), else the
+ * one the browser asks for first among ours, else the group's (a store's), else English.
  */
 const languageOf = (request: FastifyRequest, fallback: Language = 'en'): Language =>
-  languageFromAcceptLanguage(request.headers['accept-language'], fallback);
+  chosenPageLanguage(
+    (request.query as Record<string, unknown> | undefined)?.[STORE_LANGUAGE_PARAMETER],
+    request.headers['accept-language'],
+    fallback,
+  );
 
 /**
  * The single-page app's files and HTML (docs/decisions/0013): hashed assets cached for a year, everything else

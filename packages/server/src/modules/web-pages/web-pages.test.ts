@@ -336,6 +336,30 @@ describe('web pages and files', () => {
     expect(again).toBe(html);
   });
 
+  it('draws a store in the language its ?lang= chooses over the browser’s, whole without a Loading card', async () => {
+    const shop = await openShop(t.app, t.db, { schoolOrAssociation: 'Hillside School' });
+    const get = (query: string) =>
+      t.app.inject({ method: 'GET', url: `/shop/${shop.sellerId}${query}`, headers: { 'accept-language': 'en' } });
+    const swedish = await get('?lang=sv');
+    expect(swedish.statusCode).toBe(200);
+    expect(swedish.body).toContain('<html lang="sv"');
+    expect(textOf(swedish.body)).toContain(translatorFor('sv')('store.addToCart'));
+    // The choice is drawn as links to the store in the other languages, before any script.
+    expect(swedish.body).toMatch(/<a[^>]*href="\?lang=fr"[^>]*>Français<\/a>/);
+    expect(swedish.body).toMatch(/<a[^>]*href="\?lang=en"[^>]*>English<\/a>/);
+    expect(textOf(swedish.body)).not.toContain(CHECKOUT_MSG.loading);
+    // The Swedish page is kept apart from the English one the same address without ?lang= gets.
+    const english = await get('');
+    expect(english.body).toContain('<html lang="en"');
+    expect(textOf(english.body)).toContain('Add to cart');
+    // Anything else is no choice: the browser's language stands.
+    for (const query of ['?lang=de', '?lang=sv&lang=fr', '?lang=']) {
+      const other = await get(query);
+      expect(other.statusCode).toBe(200);
+      expect(other.body).toContain('<html lang="en"');
+    }
+  });
+
   it('leaves the app to start at once on a store that is not open', async () => {
     const organiser = await registerOrganiser(t.app, t.db, { email: 'not-open@example.org' });
     const sellerId = await insertSeller(t.db, organiser.webShopId, { name: 'Sam Lee' });

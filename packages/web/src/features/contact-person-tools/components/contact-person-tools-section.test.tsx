@@ -1,3 +1,4 @@
+// One file: the organiser's tools section, every case rendering it over the same dashboard and API stubs.
 import type { DashboardData } from '@fundshop/core';
 import { useQuery } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -5,9 +6,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fr } from '@fundshop/core/i18n/catalogues/fr';
 import { translatorFor } from '@fundshop/core/i18n/all';
 import { dashboardKeys } from '../../../lib/query-keys.ts';
+import { LASTING_FLAGS, SESSION_FLAGS } from '../../../lib/session-flag.ts';
 import { dashboardData } from '../../../test/dashboard-data.ts';
 import { mockApi, renderWithApp, TEST_PUBLIC_CONFIG } from '../../../test/render.tsx';
 import { ContactPersonToolsSection } from './contact-person-tools-section.tsx';
+import { INTRODUCTION_LATER_DAYS } from './introduction-question-dialog.tsx';
 
 const GENERIC =
   'Something went wrong. Please try again, alternatively contact our support at support@fundshop.example and we will assist you.';
@@ -115,7 +118,7 @@ describe('introduction question', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it("'Not now' puts the question off for this browser session, without answering it", async () => {
+  it("'Not now' puts the question off in this browser beyond the session (a new login), for a week", async () => {
     const fetchMock = mockApi(config);
     const unanswered = dashboardData({ hasAnsweredIntroductionQuestion: false });
     const { unmount } = renderWithApp(<ContactPersonToolsSection data={unanswered} />);
@@ -124,8 +127,30 @@ describe('introduction question', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(bodiesSentTo(fetchMock, ANSWER)).toEqual([]);
     unmount();
-    renderWithApp(<ContactPersonToolsSection data={unanswered} />);
+    // A new login is a new tab session: the answer 'Not now' still stands.
+    window.sessionStorage.clear();
+    const again = renderWithApp(<ContactPersonToolsSection data={unanswered} />);
     expect(screen.queryByRole('dialog')).toBeNull();
+    again.unmount();
+    // A week on, it is asked again.
+    const later = LASTING_FLAGS.introductionLater(5);
+    const setAt = Number(window.localStorage.getItem(later));
+    window.localStorage.setItem(later, String(setAt - INTRODUCTION_LATER_DAYS * 24 * 60 * 60 * 1000));
+    renderWithApp(<ContactPersonToolsSection data={unanswered} />);
+    expect(screen.getByRole('dialog', { name: 'One question before you start' })).toBeInTheDocument();
+  });
+
+  it('waits while the webshop-locked notice is due, so that two dialogs never open at once', () => {
+    mockApi(config);
+    const base = dashboardData({ hasAnsweredIntroductionQuestion: false });
+    const locked = { ...base, orderByWebShop: { ...base.orderByWebShop, displayWebShopLockedDialog: true } };
+    const first = renderWithApp(<ContactPersonToolsSection data={locked} />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    first.unmount();
+    // The notice dismissed in this tab: the question's turn.
+    window.sessionStorage.setItem(SESSION_FLAGS.lockedNoticeSeen(5), '1');
+    renderWithApp(<ContactPersonToolsSection data={locked} />);
+    expect(screen.getByRole('dialog', { name: 'One question before you start' })).toBeInTheDocument();
     window.sessionStorage.clear();
   });
 

@@ -3,6 +3,7 @@ import PrintIcon from '@mui/icons-material/Print';
 import { Box, Button, Divider, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { lockedNoticeDue } from '../../../lib/session-flag.ts';
 import { PRINT_PATH, type SalesListState } from '../print-route.ts';
 import { IntroductionQuestionDialog } from './introduction-question-dialog.tsx';
 import { GroupSwitch } from './group-switch.tsx';
@@ -48,7 +49,11 @@ export function ContactPersonToolsSection({ data }: { data: DashboardData }) {
       <Box sx={{ mt: 2 }}>
         <GroupSwitch which="reminder" webShopId={webShopId} isActive={data.isSalesReminderActive} />
       </Box>
-      <IntroductionQuestionDialog webShopId={webShopId} answered={data.hasAnsweredIntroductionQuestion} />
+      <IntroductionQuestionDialog
+        webShopId={webShopId}
+        answered={data.hasAnsweredIntroductionQuestion}
+        waiting={lockedNoticeDue(webShopId, data.orderByWebShop.displayWebShopLockedDialog)}
+      />
     </SectionCard>
   );
 }

@@ -14,7 +14,7 @@ import { hasFieldErrors } from '../../../components/form/server-errors.ts';
 import { useServerSubmit } from '../../../components/form/use-server-submit.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { hasErrorCode } from '../../../lib/api-client.ts';
-import { SESSION_FLAGS, sessionFlag } from '../../../lib/session-flag.ts';
+import { LASTING_FLAGS, lastingFlag } from '../../../lib/session-flag.ts';
 import { useAnswerIntroductionQuestion } from '../api/answer-introduction-question.ts';
 import { useFailureText } from './failure-text.ts';
 import { useT } from '../../../lib/i18n.tsx';
@@ -29,20 +29,32 @@ const OPTION_KEYS = {
   other: 'toolsPage.optionOther',
 } as const satisfies Record<IntroductionOption, MessageKey>;
 
+/** How long 'Not now' puts the question off in this browser: not at every login, but again within a fundraiser. */
+export const INTRODUCTION_LATER_DAYS = 7;
+
 /**
  * SPEC §2/§4/§5 introduction question: asked on the organiser's dashboard until it is answered (the dashboard's
- * hasAnsweredIntroductionQuestion). 'Not now' puts it off for this browser session (an organiser who came to do
- * something else is not held up); 'Other' asks for a description. An answer given meanwhile in another tab (409)
- * closes it as well.
+ * hasAnsweredIntroductionQuestion). 'Not now' puts it off in this browser for INTRODUCTION_LATER_DAYS (an organiser
+ * who came to do something else is not held up, nor asked at every login); 'Other' asks for a description. An answer
+ * given meanwhile in another tab (409) closes it as well. It waits while another dialog of the dashboard is open
+ * (`waiting`: the webshop-locked notice), so that two dialogs never stand over each other.
  */
-export function IntroductionQuestionDialog({ webShopId, answered }: { webShopId: number; answered: boolean }) {
+export function IntroductionQuestionDialog({
+  webShopId,
+  answered,
+  waiting,
+}: {
+  webShopId: number;
+  answered: boolean;
+  waiting: boolean;
+}) {
   const t = useT();
   const options = INTRODUCTION_OPTIONS.map((value) => ({ value, label: t(OPTION_KEYS[value]) }));
   const answer = useAnswerIntroductionQuestion(webShopId);
   const toFailure = useFailureText();
   // Closed at once on success: the refetched dashboard that says so comes a moment later.
   const [done, setDone] = useState(false);
-  const later = sessionFlag(SESSION_FLAGS.introductionLater(webShopId));
+  const later = lastingFlag(LASTING_FLAGS.introductionLater(webShopId), INTRODUCTION_LATER_DAYS);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useZodForm(answerIntroductionQuestionRequest, { webShopId, description: '' });
   const { onSubmit, formError } = useServerSubmit(
@@ -72,7 +84,7 @@ export function IntroductionQuestionDialog({ webShopId, answered }: { webShopId:
 
   return (
     <FormDialog
-      open={!answered && !done && !later.isSet()}
+      open={!answered && !done && !waiting && !later.isSet()}
       title={t('tools.introductionTitle')}
       maxWidth="sm"
       submitLabel={t('tools.introductionSubmit')}

@@ -82,7 +82,7 @@ describe('Profile details form', () => {
     fireEvent.change(screen.getByLabelText(sv['organiser.email']), { target: { value: 'new@example.com' } });
     expect(screen.getByLabelText(sv['organiser.currentPassword'])).toBeInTheDocument();
     expect(screen.getByRole('button', { name: sv['organiser.save'] })).toBeInTheDocument();
-    for (const english of ['Organization', 'Class or team', 'Current password', 'Save', 'Back']) {
+    for (const english of ['Class or team', 'Current password', 'Save', 'Back']) {
       expect(screen.queryByLabelText(english)).toBeNull();
       expect(screen.queryByText(english)).toBeNull();
     }

@@ -96,7 +96,7 @@ describe('dashboard', () => {
     const data = dashboard({ salesOverTime: [] }, []);
     data.orderSalesInformation.totalEarnings = 0;
     renderWithApp(<Dashboard role="contactperson" data={data} />);
-    expect(screen.getByText('No participants has been added yet.')).toBeInTheDocument();
+    expect(screen.getByText('No participants have been added yet.')).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Participants' })).toBeNull();
     expect(screen.queryByTestId('charts')).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { type OrderSeller } from '@fundshop/core';
+import { storeUseOf, type OrderSeller } from '@fundshop/core';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Box, Link, TableCell, TableRow, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
@@ -44,18 +44,22 @@ function ProductsSoldCell({ seller, compact }: { seller: OrderSeller; compact: b
 function StoreUse({ seller }: { seller: OrderSeller }) {
   const t = useT();
   const format = useFormat();
-  const { lastSevenDays, lastOpenedOn } = seller.storeOpens;
+  const use = storeUseOf(seller);
   const opened =
-    lastSevenDays > 0
-      ? t('dashboard.storeOpened', { count: lastSevenDays })
-      : lastOpenedOn
-        ? t('dashboard.storeLastOpened', { date: format.date(lastOpenedOn) })
-        : t('dashboard.storeNeverOpened');
+    use.kind === 'opened'
+      ? t('dashboard.storeOpened', { count: use.count })
+      : use.kind === 'last-opened'
+        ? t('dashboard.storeLastOpened', { date: format.date(use.date) })
+        : use.kind === 'never-opened'
+          ? t('dashboard.storeNeverOpened')
+          : null;
   return (
     <Box sx={{ mt: 0.5 }}>
-      <Typography variant="caption" color="text.secondary" component="div" data-testid="store-opens">
-        {opened}
-      </Typography>
+      {opened ? (
+        <Typography variant="caption" color="text.secondary" component="div" data-testid="store-opens">
+          {opened}
+        </Typography>
+      ) : null}
       <SalesByWay ways={seller.salesByWay} />
     </Box>
   );

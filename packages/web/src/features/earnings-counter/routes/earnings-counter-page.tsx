@@ -1,6 +1,6 @@
 import { EARNINGS_COUNTER, estimatedEarnings } from '@fundshop/core';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { useT } from '../../../lib/i18n.tsx';
+import { useFormat, useT } from '../../../lib/i18n.tsx';
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { CountSlider } from '../components/count-slider.tsx';
@@ -8,6 +8,7 @@ import { CountSlider } from '../components/count-slider.tsx';
 /** /earnings-counter: what a group can earn (SPEC §2, §9: members x items x 11). Embeddable, so no top bar. */
 export function EarningsCounterPage() {
   const t = useT();
+  const format = useFormat();
   useDocumentTitle(t('earnings.title'));
   const [members, setMembers] = useState<number>(EARNINGS_COUNTER.defaultMembers);
   const [items, setItems] = useState<number>(EARNINGS_COUNTER.defaultItems);
@@ -33,8 +34,8 @@ export function EarningsCounterPage() {
           }}
         >
           <Typography variant="h5" component="p" sx={{ fontWeight: 700 }} data-testid="earnings-result">
-            {/* The bare number, as SPEC writes it after the dollar sign ('You will earn: $3300'). */}
-            {t('earnings.youWillEarn', { amount: String(estimatedEarnings(members, items)) })}
+            {/* The number after SPEC's dollar sign, grouped as every other page writes money ('$3,300'). */}
+            {t('earnings.youWillEarn', { amount: format.number(estimatedEarnings(members, items), 'USD') })}
           </Typography>
         </Box>
       </Paper>

@@ -76,7 +76,7 @@ describe('seller orders', () => {
     expect(within(manual!).getByText('Paid in cash')).toBeInTheDocument();
     expect(within(paid!).getByText('Card')).toBeInTheDocument();
     expect(within(paid!).queryByRole('button', { name: /Edit/ })).toBeNull();
-    expect(within(paid!).getByText('Paid by card: it can not be changed here.')).toBeInTheDocument();
+    expect(within(paid!).getByText('Paid by card: it cannot be changed here.')).toBeInTheDocument();
 
     fireEvent.click(within(manual!).getByRole('button', { name: 'Edit (Casey Jones)' }));
     expect(onEdit).toHaveBeenCalledWith(41);

@@ -2,15 +2,13 @@ import { useState } from 'react';
 import { InfoDialog } from '../../../components/info-dialog.tsx';
 import { escapeHtml } from '../../../lib/html.ts';
 import { useT } from '../../../lib/i18n.tsx';
-import { SESSION_FLAGS, sessionFlag } from '../../../lib/session-flag.ts';
+import { lockedNoticeDue, SESSION_FLAGS, sessionFlag } from '../../../lib/session-flag.ts';
 
 export type PayoutRole = 'contactperson' | 'seller';
 
-const seen = (webShopId: number) => sessionFlag(SESSION_FLAGS.lockedNoticeSeen(webShopId));
-
 /** The organiser who locks the shop from the dashboard has just read what locking means: no notice for that. */
 export function markLockedNoticeSeen(webShopId: number): void {
-  seen(webShopId).set();
+  sessionFlag(SESSION_FLAGS.lockedNoticeSeen(webShopId)).set();
 }
 
 /**
@@ -33,7 +31,7 @@ export function LockedNoticeDialog({
   return (
     <InfoDialog
       // Read on every render: locking from the dashboard marks the notice seen after this dialog was mounted.
-      open={display && !dismissed && !seen(webShopId).isSet()}
+      open={!dismissed && lockedNoticeDue(webShopId, display)}
       title={t('payout.lockedDialogTitle')}
       html={escapeHtml(text)}
       okText={t('payout.ok')}

@@ -1,5 +1,6 @@
 import {
   isBelowPayoutMinimum,
+  PAYOUT_BUSINESS_DAYS,
   toMajor,
   toMinor,
   type MessageKey,
@@ -164,13 +165,9 @@ export function MoneyOverview({ overview }: { overview: PayoutOverview }) {
       <Typography variant="subtitle1" component="h3" sx={{ mt: 2, fontWeight: 600 }}>
         {t('payout.timingTitle')}
       </Typography>
-      <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
-        {[t('payout.timingProviderEmail'), t('payout.timingBank'), t('payout.timingWhole')].map((text) => (
-          <Typography component="li" variant="body2" key={text} sx={{ py: 0.25 }}>
-            {text}
-          </Typography>
-        ))}
-      </Box>
+      <Typography variant="body2" sx={{ mt: 0.5 }}>
+        {t('payout.timing', PAYOUT_BUSINESS_DAYS)}
+      </Typography>
 
       {overview.payouts.length > 0 ? (
         <>

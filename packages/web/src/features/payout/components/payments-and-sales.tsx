@@ -1,5 +1,5 @@
 // One file: the organiser's money card is one screen part (its dialogs' texts and refusals are in payout-texts.ts).
-import { SNACKBAR_COPY_MS, type DashboardData, type PayoutRow } from '@fundshop/core';
+import { PAYOUT_BUSINESS_DAYS, SNACKBAR_COPY_MS, type DashboardData, type PayoutRow } from '@fundshop/core';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import LockIcon from '@mui/icons-material/Lock';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
@@ -113,11 +113,12 @@ export function PaymentsAndSales({ data }: { data: DashboardData }) {
     }
   };
 
+  const timing = t('payout.timing', PAYOUT_BUSINESS_DAYS);
   const statusText =
     data.payoutStatus === 'INITIATED'
-      ? t('payout.statusInitiated')
+      ? `${t('payout.statusInitiated')} ${timing}`
       : data.payoutStatus === 'PENDING'
-        ? t('payout.statusPending')
+        ? `${t('payout.statusPending')} ${timing}`
         : null;
   const blockedReason = overview ? payoutBlockedReason(overview, format.price, t) : null;
 
@@ -245,7 +246,7 @@ export function PaymentsAndSales({ data }: { data: DashboardData }) {
                   t('payout.payoutInitiatedText', { amount: format.price(initiated.amount, initiated.currencyCode) }),
                 ),
                 '<br><br>',
-                escapeHtml(`${t('payout.timingProviderEmail')} ${t('payout.timingWhole')}`),
+                escapeHtml(timing),
               ].join('')
             : ''
         }

@@ -6,6 +6,8 @@ import { dashboardData, payoutOverview } from '../../../test/dashboard-data.ts';
 import { mockApi, renderWithApp, TEST_PUBLIC_CONFIG } from '../../../test/render.tsx';
 import { PayoutSection } from './payout-section.tsx';
 
+const TIMING = "The money usually reaches the group's bank 2-7 business days after the payout starts.";
+
 const GENERIC =
   'Something went wrong. Please try again, alternatively contact our support at support@fundshop.example and we will assist you.';
 
@@ -80,7 +82,7 @@ describe('payments & sales', () => {
       expect(within(card).queryByRole('button', { name })).toBeNull();
     }
     expect(within(card).getByTestId('payout-status').textContent).toBe(
-      'Payout status: Initiated. The payment provider emails you within 1-3 business days.',
+      `Payout status: Initiated. The payment provider emails you how to claim the payout. ${TIMING}`,
     );
     unmount();
     renderWithApp(
@@ -280,7 +282,9 @@ describe('where the money is', () => {
       'On its way = $20',
       "'End Fundraiser & Get Paid' pays now = $130",
     ]);
-    expect(within(card).getByText('The whole process takes 2-5 business days.')).toBeInTheDocument();
+    // One span of business days on every screen and in the mail (PAYOUT_BUSINESS_DAYS), no other.
+    expect(within(card).getByText(TIMING)).toBeInTheDocument();
+    expect(card.textContent).not.toMatch(/1-3|2-5 business/);
     const payouts = within(card).getAllByTestId('payout-row');
     expect(payouts.map((row) => within(row).getByText(/^\$/).textContent)).toEqual(['$20', '$40']);
     expect(within(payouts[0]!).getByText('Pending')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import { Badge, Box, Button, Fab, Paper, Slide, Typography, useMediaQuery, Zoom } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
+import { useState, type FocusEvent } from 'react';
 import { BOTTOM_OVERLAY_ATTRIBUTE } from '../../../components/bottom-overlay.ts';
 import { useFormat, useT } from '../../../lib/i18n.tsx';
 
@@ -28,6 +29,16 @@ export function CartBar({ count, total, currencyCode, visible, onCart, onCheckou
   const format = useFormat();
   const t = useT();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  // Kept while it has the keyboard's focus: the checkout scrolling into view would otherwise take the focused
+  // button away and drop the focus on the page's body.
+  const [focused, setFocused] = useState(false);
+  const focusWatch = {
+    onFocus: () => setFocused(true),
+    onBlur: (event: FocusEvent<HTMLElement>) => {
+      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+    },
+  };
+  const shown = visible || focused;
   const cartButton = (
     <Badge badgeContent={count} color="secondary" max={99} data-testid="cart-badge" overlap="circular">
       <ShoppingCartIcon />
@@ -35,12 +46,13 @@ export function CartBar({ count, total, currencyCode, visible, onCart, onCheckou
   );
   if (!phone) {
     return (
-      <Zoom in={visible} unmountOnExit>
+      <Zoom in={shown} unmountOnExit>
         <Fab
           variant="extended"
           color="primary"
           aria-label={t('store.cart')}
           onClick={onCart}
+          {...focusWatch}
           sx={{
             position: 'fixed',
             right: 32,
@@ -57,11 +69,12 @@ export function CartBar({ count, total, currencyCode, visible, onCart, onCheckou
     );
   }
   return (
-    <Slide in={visible} direction="up" unmountOnExit>
+    <Slide in={shown} direction="up" unmountOnExit>
       <Paper
         component="aside"
         aria-label={t('supporter.cartBarLabel')}
         {...{ [BOTTOM_OVERLAY_ATTRIBUTE]: true }}
+        {...focusWatch}
         elevation={8}
         square
         sx={{

@@ -11,7 +11,7 @@ import {
   type RetrieveSellerShopResponse,
   type WebShopProduct,
 } from '@fundshop/core';
-import { Alert, Box, Button, Paper, Typography } from '@mui/material';
+import { Alert, Box, Button, Typography } from '@mui/material';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { ApiRequestError } from '../../../lib/api-error.ts';
@@ -23,6 +23,7 @@ import { useMessageDialog } from '../../../components/message-dialog.tsx';
 import { CartBar, CHECKOUT_DETAILS_ID } from '../components/cart-bar.tsx';
 import { ProductCard } from '../components/product-card.tsx';
 import { ShopBenefits, ShopHeader } from '../components/shop-header.tsx';
+import { StoreLanguages } from '../components/store-languages.tsx';
 import { StoreMessage } from '../components/store-message.tsx';
 import { SHOP_STATE_KEY } from '../shop-state-texts.ts';
 import { useT } from '../../../lib/i18n.tsx';
@@ -119,6 +120,7 @@ export function ShopPage({ sellerId: fixedSellerId, demo = false }: ShopPageProp
 
   return (
     <Column>
+      <StoreLanguages />
       {isDemo ? (
         <Alert severity="warning" variant="filled" sx={{ mb: 2, fontWeight: 600 }}>
           {t('checkout.demoStoreBanner')}
@@ -159,13 +161,13 @@ function useNearView(ref: React.RefObject<HTMLElement | null>): boolean {
   return near;
 }
 
+/**
+ * The checkout's room until the app draws the form there: empty, so the server's page is whole without it (a
+ * 'Loading...' card stood at the foot of the store until the first touch), and as tall as the form, so the footer
+ * does not jump when it comes.
+ */
 function CheckoutPlaceholder() {
-  const t = useT();
-  return (
-    <Paper variant="outlined" sx={{ p: 4, minHeight: 480 }}>
-      <Typography color="text.secondary">{t('checkout.loading')}</Typography>
-    </Paper>
-  );
+  return <Box sx={{ minHeight: 480 }} />;
 }
 
 function OpenStore({ shop, blocked }: { shop: RetrieveSellerShopResponse; blocked: boolean }) {
@@ -245,6 +247,16 @@ function OpenStore({ shop, blocked }: { shop: RetrieveSellerShopResponse; blocke
           />
         ))}
       </Box>
+      {/* Right after the books in the page's order, so Tab reaches the bar's 'Checkout' from the last book; after
+          the form, the bar was hidden by the time the focus came to it. */}
+      <CartBar
+        count={count}
+        total={cartTotal(cart)}
+        currencyCode={shop.currencyCode}
+        visible={count > 0 && !formInView}
+        onCart={() => checkoutRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
+        onCheckout={toCheckout}
+      />
 
       <Box
         ref={checkoutRef}
@@ -272,14 +284,6 @@ function OpenStore({ shop, blocked }: { shop: RetrieveSellerShopResponse; blocke
           />
         </Suspense>
       ) : null}
-      <CartBar
-        count={count}
-        total={cartTotal(cart)}
-        currencyCode={shop.currencyCode}
-        visible={count > 0 && !formInView}
-        onCart={() => checkoutRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
-        onCheckout={toCheckout}
-      />
       {message.dialog}
     </>
   );

@@ -1,0 +1,60 @@
+import { expect } from '@playwright/test';
+import { APP_STARTED_ATTRIBUTE, CHECKOUT_MSG } from '@fundshop/core';
+import { test } from './csp.ts';
+import { demoGroupSeller, isPhone } from './support.ts';
+
+// The store as a new supporter met it (issue 40), on a 360 px phone: whole before the app runs, the keyboard's focus
+// visible on 'Add to cart', the cart bar's 'Checkout' on Tab's way, and a language to choose.
+test.use({ viewport: { width: 360, height: 740 } });
+
+test('a 360 px store: no Loading card, a focus ring before the app, Tab to Checkout, another language', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(!isPhone(testInfo), 'the phone journey');
+  const seller = await demoGroupSeller(request, testInfo, 'Touch');
+  await page.goto(`/shop/${seller.sellerId}`);
+  const books = page.getByRole('article');
+  await expect(books.first()).toBeVisible();
+  await expect(page.getByText(CHECKOUT_MSG.loading, { exact: true })).toHaveCount(0);
+
+  await test.step("Tab to 'Add to cart': its outline shows before the app has run", async () => {
+    const add = books.first().getByRole('button', { name: 'Add to cart' });
+    for (let i = 0; i < 30 && !(await add.evaluate((b) => b === document.activeElement)); i++) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(add).toBeFocused();
+    await expect(page.locator(`#root[${APP_STARTED_ATTRIBUTE}]`)).toHaveCount(0);
+    const outline = await add.evaluate((b) => getComputedStyle(b));
+    expect(outline.outlineStyle).toBe('solid');
+    expect(outline.outlineWidth).toBe('3px');
+    await add.scrollIntoViewIfNeeded();
+    const file = testInfo.outputPath('store-360-focus.png');
+    await page.screenshot({ path: file });
+    await testInfo.attach('store-360-focus', { path: file, contentType: 'image/png' });
+  });
+
+  await test.step("Enter adds the book; Tab goes on through the books to the cart bar's 'Checkout'", async () => {
+    await page.keyboard.press('Enter');
+    await expect(books.first().getByTestId('quantity')).toHaveText('1');
+    const bar = page.getByRole('complementary', { name: 'Cart summary' });
+    await expect(bar).toBeVisible();
+    const checkout = bar.getByRole('button', { name: 'Checkout' });
+    for (let i = 0; i < 30 && !(await checkout.evaluate((b) => b === document.activeElement)); i++) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(checkout).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel('First name')).toBeFocused();
+  });
+
+  await test.step('Svenska: the same store, drawn in Swedish', async () => {
+    await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Svenska' }).click();
+    await expect(page).toHaveURL(/\?lang=sv$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+    await expect(page.getByRole('navigation', { name: 'Språk' }).getByText('Svenska')).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+  });
+});
