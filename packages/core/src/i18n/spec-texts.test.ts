@@ -49,7 +49,7 @@ describe('SPEC texts in the catalogues (docs/decisions/0042)', () => {
 
   describe('SPEC texts replaced by a decision record', () => {
     it.each(REPLACED_SPEC_TEXTS.map((r) => [r.language, r.text, r.decision, r.ours ?? '']))(
-      '%s has no %j (docs/decisions/%s), says %j instead',
+      '%s has no %j (docs/decisions/%s); in its place: %j',
       (language, text, decision, ours) => {
         const entries = Object.values(CATALOGUES[language as 'en' | 'sv' | 'fr']);
         expect(entries.filter((entry) => entry.includes(text))).toEqual([]);
