@@ -23,6 +23,7 @@ const SHOP = sellerShop({
       coverImageUrl: '/covers/a.svg',
       shortProductDescription: 'Forty recipes.',
       productDescription: '<p>Forty recipes</p>',
+      sampleEdition: false,
     },
     {
       productId: 2,
@@ -31,6 +32,7 @@ const SHOP = sellerShop({
       coverImageUrl: '/covers/b.svg',
       shortProductDescription: 'A gentle adventure.',
       productDescription: '<p>Chapter book</p>',
+      sampleEdition: false,
     },
   ],
 });
