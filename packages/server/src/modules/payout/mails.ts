@@ -1,4 +1,12 @@
-import { countryOfCurrency, formatPrice, localeFor, toMajor, type Language, type Translate } from '@fundshop/core';
+import {
+  countryOfCurrency,
+  formatDate,
+  formatPrice,
+  localeFor,
+  toMajor,
+  type Language,
+  type Translate,
+} from '@fundshop/core';
 import { translatorFor } from '@fundshop/core/i18n/all';
 import type { Executor } from '../../db/client.ts';
 import { renderMail, type MailContent } from '../../lib/mail-layout.ts';
@@ -19,6 +27,10 @@ export interface PayoutMailFacts {
   dashboardUrl: string;
   /** Why a payout failed, as the provider or operator said (their words, not translated). */
   reason?: string;
+  /** What a final payout held back for open refund windows, and when it is paid (docs/decisions/0051). */
+  reserve?: { amountMinor: number; releaseAfter: Date };
+  /** The payout is a reserve's release. */
+  reserveReleased?: boolean;
 }
 
 /** The words a mail needs: the facts, the organiser's translator and money as its language writes it. */
@@ -26,15 +38,26 @@ interface MailWords {
   f: PayoutMailFacts;
   t: Translate;
   price: (minor: number) => string;
+  date: (at: Date) => string;
 }
 
 /** The organiser hears of every payout step that needs no action (initiated, paid) and the one that does (failed). */
 const MAILS = {
-  INITIATED: ({ f, t, price }) => ({
+  INITIATED: ({ f, t, price, date }) => ({
     subject: t('payout.mailInitiatedSubject', { amount: price(f.amountMinor) }),
     paragraphs: [
       t('mail.greeting', { name: f.firstName }),
-      t('payout.mailInitiatedText', { group: f.groupName, amount: price(f.amountMinor) }),
+      f.reserveReleased
+        ? t('payout.mailReserveReleasedText', { group: f.groupName, amount: price(f.amountMinor) })
+        : t('payout.mailInitiatedText', { group: f.groupName, amount: price(f.amountMinor) }),
+      ...(f.reserve
+        ? [
+            t('payout.mailReserveText', {
+              reserve: price(f.reserve.amountMinor),
+              date: date(f.reserve.releaseAfter),
+            }),
+          ]
+        : []),
       `${t('payout.timingProviderEmail')} ${t('payout.timingBank')} ${t('payout.timingWhole')}`,
     ],
     details: [
@@ -44,6 +67,14 @@ const MAILS = {
         : []),
       ...(f.previouslyPaidMinor > 0
         ? [[t('payout.paidOut'), `- ${price(f.previouslyPaidMinor)}`] as [string, string]]
+        : []),
+      ...(f.reserve
+        ? [
+            [
+              t('payout.reserveHeldBack', { date: date(f.reserve.releaseAfter) }),
+              `- ${price(f.reserve.amountMinor)}`,
+            ] as [string, string],
+          ]
         : []),
       [t('payout.mailPayout'), price(f.amountMinor)],
     ],
@@ -85,7 +116,35 @@ export async function enqueuePayoutMail(
 ): Promise<void> {
   const mail = MAILS[status];
   if (!mail) return;
+  await enqueueMail(db, renderMail(facts.to, mail(mailWords(facts))));
+}
+
+/** Money and dates in the organiser's language and the locale of the group's country. */
+function mailWords(facts: PayoutMailFacts): MailWords {
   const locale = localeFor(facts.language, countryOfCurrency(facts.currencyCode));
-  const price = (minor: number) => formatPrice(toMajor(minor), facts.currencyCode, locale);
-  await enqueueMail(db, renderMail(facts.to, mail({ f: facts, t: translatorFor(facts.language), price })));
+  return {
+    f: facts,
+    t: translatorFor(facts.language),
+    price: (minor) => formatPrice(toMajor(minor), facts.currencyCode, locale),
+    date: (at) => formatDate(at, locale),
+  };
+}
+
+/** A reserve's release found nothing left: refunds after the final payout took all of it (docs/decisions/0051). */
+export async function enqueueReserveUsedUpMail(
+  db: Executor,
+  facts: PayoutMailFacts & { reserveMinor: number },
+): Promise<void> {
+  const { t, price } = mailWords(facts);
+  await enqueueMail(
+    db,
+    renderMail(facts.to, {
+      subject: t('payout.mailReserveUsedUpSubject'),
+      paragraphs: [
+        t('mail.greeting', { name: facts.firstName }),
+        t('payout.mailReserveUsedUpText', { group: facts.groupName, reserve: price(facts.reserveMinor) }),
+      ],
+      action: { label: t('payout.mailOpenDashboard'), url: facts.dashboardUrl },
+    }),
+  );
 }

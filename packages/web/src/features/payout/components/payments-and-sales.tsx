@@ -119,7 +119,7 @@ export function PaymentsAndSales({ data }: { data: DashboardData }) {
       : data.payoutStatus === 'PENDING'
         ? t('payout.statusPending')
         : null;
-  const blockedReason = overview ? payoutBlockedReason(overview, format.price, t) : null;
+  const blockedReason = overview ? payoutBlockedReason(overview, format, t) : null;
 
   return (
     <SectionCard title={t('payout.paymentsAndSales')}>
@@ -183,7 +183,17 @@ export function PaymentsAndSales({ data }: { data: DashboardData }) {
                 disabled={busy || blockedReason !== null}
                 aria-describedby={blockedReason ? 'payout-blocked-reason' : undefined}
                 onClick={() =>
-                  ask({ kind: 'payout', amount: format.price(overview.availableNow, overview.currencyCode) })
+                  ask({
+                    kind: 'payout',
+                    amount: format.price(overview.availableNow, overview.currencyCode),
+                    reserve:
+                      overview.reserveOnPayout > 0 && overview.reserveOnPayoutReleaseAfter
+                        ? {
+                            amount: format.price(overview.reserveOnPayout, overview.currencyCode),
+                            date: format.date(overview.reserveOnPayoutReleaseAfter, overview.currencyCode),
+                          }
+                        : undefined,
+                  })
                 }
               >
                 {t('payout.endFundraiser')}
