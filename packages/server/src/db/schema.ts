@@ -727,7 +727,7 @@ export const payoutReserves = pgTable(
     check('payout_reserves_amount_positive', sql`${t.amountMinor} > 0`),
     check(
       'payout_reserves_release',
-      sql`(${t.releasedAt} is null and ${t.releasedMinor} is null and ${t.releasePayoutId} is null) or (${t.releasedAt} is not null and ${t.releasedMinor} >= 0 and (${t.releasePayoutId} is null) = (${t.releasedMinor} = 0))`,
+      sql`(${t.releasedAt} is null and ${t.releasedMinor} is null and ${t.releasePayoutId} is null) or (${t.releasedAt} is not null and ${t.releasedMinor} is not null and ${t.releasedMinor} >= 0 and (${t.releasePayoutId} is null) = (${t.releasedMinor} = 0))`,
     ),
   ],
 );

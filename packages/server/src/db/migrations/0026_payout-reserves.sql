@@ -10,7 +10,7 @@ CREATE TABLE "payout_reserves" (
 	"release_payout_id" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "payout_reserves_amount_positive" CHECK ("payout_reserves"."amount_minor" > 0),
-	CONSTRAINT "payout_reserves_release" CHECK (("payout_reserves"."released_at" is null and "payout_reserves"."released_minor" is null and "payout_reserves"."release_payout_id" is null) or ("payout_reserves"."released_at" is not null and "payout_reserves"."released_minor" >= 0 and ("payout_reserves"."release_payout_id" is null) = ("payout_reserves"."released_minor" = 0)))
+	CONSTRAINT "payout_reserves_release" CHECK (("payout_reserves"."released_at" is null and "payout_reserves"."released_minor" is null and "payout_reserves"."release_payout_id" is null) or ("payout_reserves"."released_at" is not null and "payout_reserves"."released_minor" is not null and "payout_reserves"."released_minor" >= 0 and ("payout_reserves"."release_payout_id" is null) = ("payout_reserves"."released_minor" = 0)))
 );
 --> statement-breakpoint
 ALTER TABLE "payout_reserves" ADD CONSTRAINT "payout_reserves_webshop_id_webshops_id_fk" FOREIGN KEY ("webshop_id") REFERENCES "public"."webshops"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint

@@ -79,8 +79,9 @@ export async function initiatePayout(
         status: 'INITIATED',
         currencyCode: shop.currencyCode,
         amountMinor,
-        // The breakdown adds up (payouts_breakdown): the card share stored is the part not held for disputes.
-        cardEarningsMinor: money.cardEarnings - money.heldForDisputes,
+        // The breakdown adds up (payouts_breakdown): the card share stored is the part not held for disputes nor
+        // held back in a reserve.
+        cardEarningsMinor: money.cardEarnings - money.heldForDisputes - money.reserved - money.reserveOnPayout,
         manualPlatformShareMinor: money.manualPlatformShare,
         previouslyPaidMinor: money.previouslyPaid,
       })
