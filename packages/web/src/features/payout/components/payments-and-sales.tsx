@@ -205,15 +205,18 @@ export function PaymentsAndSales({ data }: { data: DashboardData }) {
               ) : null}
             </Box>
           ) : null}
-          <BusyButton
-            variant="outlined"
-            busy={lock.isPending}
-            disabled={busy}
-            startIcon={<LockOpenIcon />}
-            onClick={() => ask({ kind: 'lock', isLocked: false })}
-          >
-            {t('payout.unlockWebshop')}
-          </BusyButton>
+          {/* A held reserve is the rest of the final payout: the server refuses unlocking until it is paid (0051). */}
+          {overview?.reserveReleaseAfter ? null : (
+            <BusyButton
+              variant="outlined"
+              busy={lock.isPending}
+              disabled={busy}
+              startIcon={<LockOpenIcon />}
+              onClick={() => ask({ kind: 'lock', isLocked: false })}
+            >
+              {t('payout.unlockWebshop')}
+            </BusyButton>
+          )}
         </Stack>
       ) : (
         <Stack spacing={1.5} sx={{ alignItems: { xs: 'stretch', sm: 'flex-start' } }}>
