@@ -68,6 +68,7 @@ export const PAYOUT_MSG = {
   disputedOpen: "Disputes the buyers' banks have not decided yet",
   heldForDisputes: "The group's share of those, held until decided",
   owedFromEarlier: 'Owed from earlier payouts, taken off the next one',
+  owedAfterFinalPayout: 'Refunded after the final payout: owed to Fundshop, our support will contact you',
   paidOut: 'Paid out',
   onTheWay: 'On its way',
   availableNow: "'End Fundraiser & Get Paid' pays now",
@@ -81,6 +82,8 @@ export const PAYOUT_MSG = {
   notLocked: 'Lock the webshop before ending the fundraiser.',
   nothingToPayOut:
     "There is nothing to pay out: the group's share of card sales does not exceed what has been paid out and Fundshop's share of the sales the group collected itself.",
+  allInRefundWindows: (date: string) =>
+    `There is nothing to pay out yet: all of the group's share is from orders its buyers may still cancel. It can be paid out from ${date}.`,
   paymentAccountNotReady: 'Finish setting up the payment account before the group can be paid out.',
   payoutNotFound: 'There is no such payout.',
   payoutTransitionInvalid: 'That payout can not move to that state from the state it is in.',

@@ -85,8 +85,22 @@ export const payoutOverview = z.object({
    * and deducted from the next payout.
    */
   owedByGroup: z.number(),
-  /** What 'End Fundraiser & Get Paid' would pay now (never below zero). */
+  /**
+   * What 'End Fundraiser & Get Paid' would pay now (never below zero), after holding back reserveOnPayout. A refund
+   * that would leave the group owing with no payout to come shows in the operators' payout queue (decision 0051).
+   */
   availableNow: z.number(),
+  /**
+   * The reserve of the final payout (docs/decisions/0051): the group's share of orders that were inside their refund
+   * window and not downloaded when it was asked for, held back (0 when none is held), what its release pays as things
+   * are now (less what refunds took) and when it is released (ISO 8601, null when none is held).
+   */
+  reserveHeld: z.number(),
+  reserveLeft: z.number(),
+  reserveReleaseAfter: z.string().nullable(),
+  /** What 'End Fundraiser & Get Paid' would hold back now for open refund windows, and when it would be paid. */
+  reserveOnPayout: z.number(),
+  reserveOnPayoutReleaseAfter: z.string().nullable(),
   /** SPEC §9: the group's earnings must reach this to ask for a payout. */
   minimumEarnings: z.number(),
   /** Newest first. */
@@ -142,7 +156,20 @@ export const operatorPayout = z.object({
 });
 export type OperatorPayout = z.infer<typeof operatorPayout>;
 
-export const operatorPayoutList = z.object({ payouts: z.array(operatorPayout) });
+/**
+ * A group whose refunds took more than it is owed after its payouts (docs/decisions/0051): the money went to the
+ * group already, so an operator settles it. Major units of currencyCode.
+ */
+export const overdrawnGroup = z.object({
+  webShopId: z.number().int(),
+  groupName: z.string(),
+  currencyCode: z.string(),
+  owedByGroup: z.number(),
+  isLocked: z.boolean(),
+});
+export type OverdrawnGroup = z.infer<typeof overdrawnGroup>;
+
+export const operatorPayoutList = z.object({ payouts: z.array(operatorPayout), overdrawn: z.array(overdrawnGroup) });
 export const operatorPayoutIdParams = z.object({ id: idParam });
 export const operatorAdvanceRequest = z.object({
   /**

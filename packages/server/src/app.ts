@@ -135,7 +135,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         pollers.push(ctx.workers.add(startPayoutSender(ctx, app.log)));
         pollers.push(
           ctx.workers.add(
-            startHousekeeping(ctx.db, { retention: ctx.config.retention, secrets: ctx.secrets }, app.log, ctx.metrics),
+            startHousekeeping(
+              ctx.db,
+              { retention: ctx.config.retention, secrets: ctx.secrets, publicUrl: ctx.config.publicUrl },
+              app.log,
+              ctx.metrics,
+            ),
           ),
         );
       }

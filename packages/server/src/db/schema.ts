@@ -690,6 +690,48 @@ export const payoutTransitions = pgTable(
   ],
 );
 
+/**
+ * The part of a final payout held back while buyers may still cancel (docs/decisions/0051): the group's share of the
+ * card orders inside their refund window and not downloaded when the payout was asked for. The housekeeping job
+ * releases it once `release_after` has passed: released_at is set once (a trigger refuses a second release), and
+ * what was paid then, the reserve less what refunds took, is a payout of its own (release_payout_id), none when
+ * refunds took it all. At most one reserve of a group is held at a time.
+ */
+export const payoutReserves = pgTable(
+  'payout_reserves',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    webshopId: integer('webshop_id')
+      .notNull()
+      .references(() => webshops.id, { onDelete: 'restrict' }),
+    /** The final payout it was held back from. */
+    payoutId: integer('payout_id')
+      .notNull()
+      .references(() => payouts.id, { onDelete: 'restrict' }),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    currencyCode: text('currency_code').notNull(),
+    /** When the last refund window it covers closes. */
+    releaseAfter: timestamp('release_after', { withTimezone: true }).notNull(),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    /** What its release paid: the reserve less what refunds took (zero when they took it all). */
+    releasedMinor: bigint('released_minor', { mode: 'number' }),
+    releasePayoutId: integer('release_payout_id').references(() => payouts.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payout_reserves_payout_uq').on(t.payoutId),
+    uniqueIndex('payout_reserves_release_payout_uq').on(t.releasePayoutId),
+    uniqueIndex('payout_reserves_one_held_uq')
+      .on(t.webshopId)
+      .where(sql`${t.releasedAt} is null`),
+    check('payout_reserves_amount_positive', sql`${t.amountMinor} > 0`),
+    check(
+      'payout_reserves_release',
+      sql`(${t.releasedAt} is null and ${t.releasedMinor} is null and ${t.releasePayoutId} is null) or (${t.releasedAt} is not null and ${t.releasedMinor} is not null and ${t.releasedMinor} >= 0 and (${t.releasePayoutId} is null) = (${t.releasedMinor} = 0))`,
+    ),
+  ],
+);
+
 /** Every message an organiser sent, with who it reached (docs/decisions/0007). */
 export const messages = pgTable(
   'messages',

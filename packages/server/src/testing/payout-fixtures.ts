@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
-import type { PayoutStatus } from '@fundshop/core';
+import { and, eq, sql } from 'drizzle-orm';
+import { SELF_SERVICE_REFUND_DAYS, type PayoutStatus } from '@fundshop/core';
 import type { Database } from '../db/client.ts';
-import { payouts, webshops } from '../db/schema.ts';
+import { orders, payouts, webshops } from '../db/schema.ts';
 import { appWithOpenShop, type OpenShop } from './checkout-fixtures.ts';
 import type { TestApp } from './test-app.ts';
 import type { DatabaseKind } from './test-database.ts';
@@ -49,4 +49,15 @@ export async function insertPayout(
       : (['PENDING', 'PAID'].slice(0, ['INITIATED', 'PENDING', 'PAID'].indexOf(status)) as PayoutStatus[]);
   for (const next of path) await db.update(payouts).set({ status: next }).where(eq(payouts.id, row!.id));
   return row!.id;
+}
+
+/**
+ * Moves the group's paid card orders' payment back past the buyers' days to cancel (SELF_SERVICE_REFUND_DAYS), so a
+ * final payout pays them at once and holds nothing back for them (docs/decisions/0051).
+ */
+export async function closeRefundWindows(db: Database, webshopId: number): Promise<void> {
+  await db
+    .update(orders)
+    .set({ paidAt: sql`${orders.paidAt} - make_interval(days => ${SELF_SERVICE_REFUND_DAYS + 1})` })
+    .where(and(eq(orders.webshopId, webshopId), eq(orders.source, 'card'), eq(orders.status, 'paid')));
 }

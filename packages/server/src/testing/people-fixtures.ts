@@ -6,7 +6,7 @@ import { checkoutBody, openShop, type OpenShop } from './checkout-fixtures.ts';
 import { bearer, latestMailTo } from './fixtures.ts';
 import { adminOf } from './operator-fixtures.ts';
 import { manualOrder } from './order-fixtures.ts';
-import { setSimulatedPaymentAccount } from './payout-fixtures.ts';
+import { closeRefundWindows, setSimulatedPaymentAccount } from './payout-fixtures.ts';
 import { addSeller, type TestSeller } from './seller-fixtures.ts';
 import type { TestApp } from './test-app.ts';
 import { TEST_CARD } from './checkout-fixtures.ts';
@@ -113,6 +113,8 @@ export async function endedFundraiser(t: TestApp): Promise<EndedFundraiser> {
     message: `Please call me, ${o.firstName} ${o.lastName}, on ${o.phone}.`,
   });
   await post('/api/personal-data/link', { email: b.email }, {});
+  // Past the buyer's days to cancel: the final payout pays it all and holds no reserve (decision 0051).
+  await closeRefundWindows(t.db, shop.webShopId);
   await post('/api/contact-person/update-web-shop-lock-status', { isLocked: true });
   const { payout } = (await post('/api/contact-person/initiate-payout', { sellerId: shop.sellerId })) as {
     payout: { id: number };

@@ -4,7 +4,8 @@ import { catalogueArea, prefixed } from '../catalogue-source.ts';
 
 /**
  * Payouts (SPEC §2 End Fundraiser & Get Paid): the money overview, the payout screens and mails; the order lists and
- * pages around them (`orders.`, beside ORDER_MSG's `order.`) and the orders CSV's columns (`csv.`). Data, not logic.
+ * pages around them (`orders.`, beside ORDER_MSG's `order.`) and the orders CSV's columns (`csv.`). Data, not logic:
+ * one file past 300 lines because each language's texts of the area are kept side by side for their translators.
  */
 export const payoutTexts = catalogueArea({
   en: {
@@ -36,6 +37,20 @@ export const payoutTexts = catalogueArea({
     'payout.mailMoneySafe': 'The money is safe: it is back with Fundshop and waits for the group.',
     'payout.mailFailedWhatToDo':
       "What to do: open the payment dashboard from your Fundshop dashboard and check the group's bank details, then press 'End Fundraiser & Get Paid' again. If it fails again, reply to this mail and our support will help.",
+    // The reserve of a final payout (docs/decisions/0051)
+    'payout.allInRefundWindows':
+      "There is nothing to pay out yet: all of the group's share is from orders its buyers may still cancel. It can be paid out from {date}.",
+    'payout.confirmPayoutWithReserve':
+      "{amount} is sent to the group's payment account now. {reserve} is held back while buyers may still cancel their orders and is paid on {date}, less any refunds. The webshop stays locked until then.",
+    'payout.reserveHeldBack': 'Held back while buyers may still cancel, paid on {date}',
+    'payout.reserveLessRefunds': 'Of the {held} held back, refunded since',
+    'payout.mailReserveText':
+      '{reserve} is held back while buyers may still cancel their orders; it is paid on {date}, less any refunds.',
+    'payout.mailReserveReleasedText':
+      "The buyers' days to cancel are over: the rest of the payout of {group}, {amount}, is on its way to the group's payment account.",
+    'payout.mailReserveUsedUpSubject': 'Nothing is left of the amount held back',
+    'payout.mailReserveUsedUpText':
+      'Buyers of {group} cancelled orders after the final payout: refunds took all of the {reserve} held back, so no further payout follows.',
     // The order pages and lists (features/order)
     'orders.yourOrder': PAGE_META.myOrder.title,
     'orders.thankYouPageTitle': PAGE_META.thankYou.title,
@@ -112,6 +127,20 @@ export const payoutTexts = catalogueArea({
     'payout.disputedOpen': 'Tvister som köparnas banker inte har avgjort ännu',
     'payout.heldForDisputes': 'Gruppens andel av dem, innehålls tills de är avgjorda',
     'payout.owedFromEarlier': 'Skuld från tidigare utbetalningar, dras av från nästa',
+    'payout.owedAfterFinalPayout': 'Återbetalt efter slututbetalningen: skuld till Fundshop, vår support kontaktar dig',
+    'payout.allInRefundWindows':
+      'Det finns inget att betala ut än: hela gruppens andel kommer från beställningar som köparna fortfarande kan ångra. Den kan betalas ut från {date}.',
+    'payout.confirmPayoutWithReserve':
+      '{amount} skickas till gruppens betalkonto nu. {reserve} hålls inne medan köparna fortfarande kan ångra sina beställningar och betalas ut {date}, minus eventuella återbetalningar. Webbutiken förblir låst tills dess.',
+    'payout.reserveHeldBack': 'Innehålls medan köpare kan ångra sig, betalas ut {date}',
+    'payout.reserveLessRefunds': 'Av de {held} som hålls inne, återbetalt sedan dess',
+    'payout.mailReserveText':
+      '{reserve} hålls inne medan köparna fortfarande kan ångra sina beställningar; det betalas ut {date}, minus eventuella återbetalningar.',
+    'payout.mailReserveReleasedText':
+      'Köparnas ångerdagar är över: resten av utbetalningen till {group}, {amount}, är på väg till gruppens betalkonto.',
+    'payout.mailReserveUsedUpSubject': 'Inget är kvar av det innehållna beloppet',
+    'payout.mailReserveUsedUpText':
+      'Köpare hos {group} ångrade beställningar efter slututbetalningen: återbetalningarna tog hela de {reserve} som hölls inne, så ingen ytterligare utbetalning följer.',
     'payout.paidOut': 'Utbetalt',
     'payout.onTheWay': 'På väg',
     'payout.availableNow': '”Avsluta insamlingen och få betalt” betalar ut nu',
@@ -228,6 +257,20 @@ export const payoutTexts = catalogueArea({
     'payout.disputedOpen': 'Litiges que les banques des acheteurs n’ont pas encore tranchés',
     'payout.heldForDisputes': 'Part du groupe sur ces litiges, retenue jusqu’à la décision',
     'payout.owedFromEarlier': 'Dû sur des versements précédents, retiré du prochain',
+    'payout.owedAfterFinalPayout': 'Remboursé après le versement final : dû à Fundshop, notre support vous contactera',
+    'payout.allInRefundWindows':
+      "Il n'y a encore rien à verser : toute la part du groupe vient de commandes que les acheteurs peuvent encore annuler. Elle pourra être versée à partir du {date}.",
+    'payout.confirmPayoutWithReserve':
+      '{amount} est envoyé maintenant sur le compte de paiement du groupe. {reserve} est retenu tant que les acheteurs peuvent encore annuler leurs commandes et sera versé le {date}, moins les éventuels remboursements. La boutique reste verrouillée jusque-là.',
+    'payout.reserveHeldBack': 'Retenu tant que les acheteurs peuvent annuler, versé le {date}',
+    'payout.reserveLessRefunds': 'Sur les {held} retenus, remboursé depuis',
+    'payout.mailReserveText':
+      '{reserve} est retenu tant que les acheteurs peuvent encore annuler leurs commandes ; il sera versé le {date}, moins les éventuels remboursements.',
+    'payout.mailReserveReleasedText':
+      "Le délai d'annulation des acheteurs est passé : le reste du versement de {group}, {amount}, est en route vers le compte de paiement du groupe.",
+    'payout.mailReserveUsedUpSubject': 'Il ne reste rien du montant retenu',
+    'payout.mailReserveUsedUpText':
+      'Des acheteurs de {group} ont annulé des commandes après le versement final : les remboursements ont pris la totalité des {reserve} retenus, aucun autre versement ne suivra.',
     'payout.paidOut': 'Versé',
     'payout.onTheWay': 'En route',
     'payout.availableNow': '« Terminer la collecte et recevoir le versement » verse maintenant',

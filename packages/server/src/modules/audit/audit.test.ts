@@ -7,7 +7,7 @@ import { bookLinkMailedTo, orderOfSession } from '../../testing/delivery-fixture
 import { bearer } from '../../testing/fixtures.ts';
 import { addOperator, type TestOperator } from '../../testing/operator-fixtures.ts';
 import { cardOrder, manualOrder, manualOrderBody } from '../../testing/order-fixtures.ts';
-import { appWithPayableShop } from '../../testing/payout-fixtures.ts';
+import { appWithPayableShop, closeRefundWindows } from '../../testing/payout-fixtures.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { moneyDatabaseKinds } from '../../testing/test-database.ts';
 
@@ -196,6 +196,8 @@ describe.each(moneyDatabaseKinds)('the audit trail on %s', (kind) => {
   it('lock, payout, advance and unlock: one row each, with the states before and after', async () => {
     await manualOrder(t.app, shop.organiser.token, shop, cart(10));
     await cardOrder(t.app, shop, cart(10), 'paid');
+    // Past the buyer's days to cancel: paid in full, no reserve held (decision 0051).
+    await closeRefundWindows(t.db, shop.webShopId);
     const mark = await lastId();
     expect((await post('/api/contact-person/update-web-shop-lock-status', { isLocked: true })).statusCode).toBe(200);
     const initiated = await post('/api/contact-person/initiate-payout', { sellerId: shop.sellerId });

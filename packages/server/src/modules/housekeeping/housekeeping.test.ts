@@ -25,7 +25,11 @@ import { HOUSEKEEPING_JOB, PENDING_ORDER_TTL_HOURS, runHousekeeping, sweepExpire
 
 describe.each(moneyDatabaseKinds)('housekeeping on %s', (kind) => {
   let t: TestApp;
-  const policy = () => ({ retention: t.config.retention, secrets: new Secrets(TEST_APP_SECRET) });
+  const policy = () => ({
+    retention: t.config.retention,
+    secrets: new Secrets(TEST_APP_SECRET),
+    publicUrl: t.config.publicUrl,
+  });
   beforeEach(async () => {
     t = await createTestApp(kind);
   });

@@ -10,6 +10,7 @@ import type { Metrics } from '../metrics/metrics.ts';
 import { deleteOldProviderEvents } from '../../lib/provider-events.ts';
 import { applyRetention, type Retained, type RetentionPolicy } from '../personal-data/retention.ts';
 import { ERASED_BUYER } from '../personal-data/erasure.ts';
+import { releaseDueReserves } from '../payout/reserve.ts';
 
 /** The jobs row of the sweep. */
 export const HOUSEKEEPING_JOB = 'housekeeping';
@@ -44,6 +45,11 @@ async function expirePendingOrders(db: Executor): Promise<number> {
   return expired.length;
 }
 
+/** What the sweep needs besides the database: retention's terms, and the address payout mails link to. */
+export interface HousekeepingPolicy extends RetentionPolicy {
+  publicUrl: string;
+}
+
 export interface Swept extends Retained {
   sessions: number;
   captchas: number;
@@ -54,6 +60,8 @@ export interface Swept extends Retained {
   emailChangeUndos: number;
   /** Password-reset links and co-organiser invitations past their expiry (docs/decisions/0034, 0035). */
   accountLinks: number;
+  /** Payout reserves whose refund windows had all closed, released (docs/decisions/0051). */
+  payoutReserves: number;
 }
 
 /**
@@ -61,10 +69,11 @@ export interface Swept extends Retained {
  * small: sessions past their 30 days, used captcha solutions past their challenge's expiry (ALTCHA refuses those
  * anyway), rate-limit windows long closed, abandoned checkouts, provider events past any redelivery,
  * pictures no seller uses any more, and email-change undo links past their 7 days (each keeps two addresses; an
- * expired link is refused the same whether its row is there or not, decision 0019); and retention's erasures as of
- * `at` (modules/personal-data/retention.ts, docs/decisions/0040).
+ * expired link is refused the same whether its row is there or not, decision 0019); retention's erasures as of
+ * `at` (modules/personal-data/retention.ts, docs/decisions/0040); and the release of payout reserves due by `at`
+ * (modules/payout/reserve.ts, docs/decisions/0051).
  */
-export async function sweepExpired(db: Executor, policy: RetentionPolicy, at = new Date()): Promise<Swept> {
+export async function sweepExpired(db: Executor, policy: HousekeepingPolicy, at = new Date()): Promise<Swept> {
   const windows = await db
     .delete(rateLimits)
     .where(lt(rateLimits.windowStart, sql`now() - ${RATE_LIMIT_KEEP_HOURS} * interval '1 hour'`))
@@ -83,6 +92,7 @@ export async function sweepExpired(db: Executor, policy: RetentionPolicy, at = n
         .returning({ id: emailChangeUndos.id })
     ).length,
     accountLinks: await deleteExpiredAccountLinks(db),
+    payoutReserves: await releaseDueReserves(db, policy, at),
     ...(await applyRetention(db, policy, at)),
   };
 }
@@ -101,7 +111,7 @@ async function deleteExpiredAccountLinks(db: Executor): Promise<number> {
 }
 
 /** One sweep if it is due and no other instance is sweeping (the jobs row, docs/decisions/0011). */
-export function runHousekeeping(db: Database, policy: RetentionPolicy, runner?: string): Promise<JobRun<Swept>> {
+export function runHousekeeping(db: Database, policy: HousekeepingPolicy, runner?: string): Promise<JobRun<Swept>> {
   return runJobIfDue(db, { name: HOUSEKEEPING_JOB, intervalMs: HOUSEKEEPING_INTERVAL_MS, runner }, (tx) =>
     sweepExpired(tx, policy),
   );
@@ -113,7 +123,7 @@ export function runHousekeeping(db: Database, policy: RetentionPolicy, runner?: 
  */
 export function startHousekeeping(
   db: Database,
-  policy: RetentionPolicy,
+  policy: HousekeepingPolicy,
   log: WorkerLogger,
   metrics: Pick<Metrics, 'countHousekeepingRun'>,
   pollMs = HOUSEKEEPING_POLL_MS,

@@ -150,7 +150,7 @@ describe('housekeeping passes', () => {
       const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
       const poller = startHousekeeping(
         t.db,
-        { retention: t.config.retention, secrets: new Secrets(TEST_APP_SECRET) },
+        { retention: t.config.retention, secrets: new Secrets(TEST_APP_SECRET), publicUrl: t.config.publicUrl },
         log,
         metrics,
         10,

@@ -20,6 +20,7 @@ import type { WorkerLogger } from '../../lib/poller.ts';
 import { callerActor, recordAudit } from '../audit/trail.ts';
 import { enqueuePayoutMail } from './mails.ts';
 import { moneyFigures, payoutRowOf } from './money.ts';
+import { holdReserve } from './reserve.ts';
 import { sendDuePayouts } from './sender.ts';
 import { mailFacts, unhandledPayout } from './state-machine.ts';
 
@@ -60,9 +61,17 @@ export async function initiatePayout(
       });
     }
     if (!shop.paymentAccountId || !shop.hasFinishedOnboarding) throw new AppError('payment-account-not-ready');
-    // The figure the card shows: never the share held for open disputes (decision 0026).
+    // The figure the card shows: never the share held for open disputes (decision 0026) nor the reserve for open
+    // refund windows (decision 0051), which is paid when the last window closes.
     const amountMinor = money.availableNow;
-    if (amountMinor <= 0) throw new AppError('nothing-to-pay-out');
+    if (amountMinor <= 0) {
+      throw new AppError(
+        'nothing-to-pay-out',
+        money.reserveOnPayout > 0 && money.windowsCloseAt
+          ? { message: PAYOUT_MSG.allInRefundWindows(money.windowsCloseAt.toISOString().slice(0, 10)) }
+          : undefined,
+      );
+    }
     const [created] = await tx
       .insert(payouts)
       .values({
@@ -70,8 +79,9 @@ export async function initiatePayout(
         status: 'INITIATED',
         currencyCode: shop.currencyCode,
         amountMinor,
-        // The breakdown adds up (payouts_breakdown): the card share stored is the part not held for disputes.
-        cardEarningsMinor: money.cardEarnings - money.heldForDisputes,
+        // The breakdown adds up (payouts_breakdown): the card share stored is the part not held for disputes nor
+        // held back in a reserve.
+        cardEarningsMinor: money.cardEarnings - money.heldForDisputes - money.reserved - money.reserveOnPayout,
         manualPlatformShareMinor: money.manualPlatformShare,
         previouslyPaidMinor: money.previouslyPaid,
       })
@@ -88,7 +98,14 @@ export async function initiatePayout(
       toStatus: 'INITIATED',
       cause: `asked for by organiser (session of webshop ${webshopId})`,
     });
-    await enqueuePayoutMail(tx, 'INITIATED', await mailFacts(tx, ctx.config, created));
+    const reserve =
+      money.reserveOnPayout > 0 && money.windowsCloseAt
+        ? await holdReserve(tx, created, money.reserveOnPayout, money.windowsCloseAt)
+        : null;
+    await enqueuePayoutMail(tx, 'INITIATED', {
+      ...(await mailFacts(tx, ctx.config, created)),
+      reserve: reserve ? { amountMinor: reserve.amountMinor, releaseAfter: reserve.releaseAfter } : undefined,
+    });
     await recordAudit(tx, callerActor(caller), {
       action: 'payout.initiate',
       target: { type: 'payout', id: created.id },
@@ -101,6 +118,8 @@ export async function initiatePayout(
         cardEarningsMinor: created.cardEarningsMinor,
         manualPlatformShareMinor: created.manualPlatformShareMinor,
         previouslyPaidMinor: created.previouslyPaidMinor,
+        reserveMinor: reserve?.amountMinor ?? 0,
+        reserveReleaseAfter: reserve?.releaseAfter.toISOString() ?? null,
       },
     });
     return { answer: 'OK' as const, payout: created };

@@ -1,5 +1,6 @@
 import {
   countryOfCurrency,
+  formatDate,
   formatPrice,
   localeFor,
   PAYOUT_BUSINESS_DAYS,
@@ -27,6 +28,10 @@ export interface PayoutMailFacts {
   dashboardUrl: string;
   /** Why a payout failed, as the provider or operator said (their words, not translated). */
   reason?: string;
+  /** What a final payout held back for open refund windows, and when it is paid (docs/decisions/0051). */
+  reserve?: { amountMinor: number; releaseAfter: Date };
+  /** The payout is a reserve's release. */
+  reserveReleased?: boolean;
 }
 
 /** The words a mail needs: the facts, the organiser's translator and money as its language writes it. */
@@ -34,15 +39,26 @@ interface MailWords {
   f: PayoutMailFacts;
   t: Translate;
   price: (minor: number) => string;
+  date: (at: Date) => string;
 }
 
 /** The organiser hears of every payout step that needs no action (initiated, paid) and the one that does (failed). */
 const MAILS = {
-  INITIATED: ({ f, t, price }) => ({
+  INITIATED: ({ f, t, price, date }) => ({
     subject: t('payout.mailInitiatedSubject', { amount: price(f.amountMinor) }),
     paragraphs: [
       t('mail.greeting', { name: f.firstName }),
-      t('payout.mailInitiatedText', { group: f.groupName, amount: price(f.amountMinor) }),
+      f.reserveReleased
+        ? t('payout.mailReserveReleasedText', { group: f.groupName, amount: price(f.amountMinor) })
+        : t('payout.mailInitiatedText', { group: f.groupName, amount: price(f.amountMinor) }),
+      ...(f.reserve
+        ? [
+            t('payout.mailReserveText', {
+              reserve: price(f.reserve.amountMinor),
+              date: date(f.reserve.releaseAfter),
+            }),
+          ]
+        : []),
       t('payout.timing', PAYOUT_BUSINESS_DAYS),
     ],
     details: [
@@ -52,6 +68,14 @@ const MAILS = {
         : []),
       ...(f.previouslyPaidMinor > 0
         ? [[t('payout.paidOut'), `- ${price(f.previouslyPaidMinor)}`] as [string, string]]
+        : []),
+      ...(f.reserve
+        ? [
+            [
+              t('payout.reserveHeldBack', { date: date(f.reserve.releaseAfter) }),
+              `- ${price(f.reserve.amountMinor)}`,
+            ] as [string, string],
+          ]
         : []),
       [t('payout.mailPayout'), price(f.amountMinor)],
     ],
@@ -93,10 +117,36 @@ export async function enqueuePayoutMail(
 ): Promise<void> {
   const mail = MAILS[status];
   if (!mail) return;
+  await enqueueMail(db, renderMail(facts.to, { ...mail(mailWords(facts)), language: facts.language }));
+}
+
+/** Money and dates in the organiser's language and the locale of the group's country. */
+function mailWords(facts: PayoutMailFacts): MailWords {
   const locale = localeFor(facts.language, countryOfCurrency(facts.currencyCode));
-  const price = (minor: number) => formatPrice(toMajor(minor), facts.currencyCode, locale);
+  return {
+    f: facts,
+    t: translatorFor(facts.language),
+    price: (minor) => formatPrice(toMajor(minor), facts.currencyCode, locale),
+    date: (at) => formatDate(at, locale),
+  };
+}
+
+/** A reserve's release found nothing left: refunds after the final payout took all of it (docs/decisions/0051). */
+export async function enqueueReserveUsedUpMail(
+  db: Executor,
+  facts: PayoutMailFacts & { reserveMinor: number },
+): Promise<void> {
+  const { t, price } = mailWords(facts);
   await enqueueMail(
     db,
-    renderMail(facts.to, { ...mail({ f: facts, t: translatorFor(facts.language), price }), language: facts.language }),
+    renderMail(facts.to, {
+      subject: t('payout.mailReserveUsedUpSubject'),
+      paragraphs: [
+        t('mail.greeting', { name: facts.firstName }),
+        t('payout.mailReserveUsedUpText', { group: facts.groupName, reserve: price(facts.reserveMinor) }),
+      ],
+      action: { label: t('payout.mailOpenDashboard'), url: facts.dashboardUrl },
+      language: facts.language,
+    }),
   );
 }

@@ -1,8 +1,9 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { MIN_PAYOUT_EARNINGS, toMajor, type PayoutOverview, type PayoutRow } from '@fundshop/core';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
-import { payouts, sellerSales } from '../../db/schema.ts';
+import { payoutReserves, payouts, sellerSales } from '../../db/schema.ts';
+import { openRefundWindows } from '../refund/self-service-window.ts';
 import { payableNow, returnFigures } from './returns.ts';
 
 const minorSum = (expression: ReturnType<typeof sql>) => sql`coalesce(${expression}, 0)`.mapWith(Number);
@@ -25,6 +26,27 @@ export async function groupSalesFigures(db: Executor, webshopId: number) {
   return sales!;
 }
 
+/** The group's reserve still held, if any (at most one: payout_reserves_one_held_uq). */
+export async function heldReserve(db: Executor, webshopId: number) {
+  const [row] = await db
+    .select()
+    .from(payoutReserves)
+    .where(and(eq(payoutReserves.webshopId, webshopId), isNull(payoutReserves.releasedAt)));
+  return row;
+}
+
+/** The reserve figures of the group's money: what is held and until when, and what open refund windows hold. */
+export async function reserveFigures(db: Executor, webshopId: number) {
+  const held = await heldReserve(db, webshopId);
+  const windows = await openRefundWindows(db, webshopId);
+  return {
+    reserved: held?.amountMinor ?? 0,
+    reserveReleaseAfter: held?.releaseAfter ?? null,
+    openWindowShare: windows.shareMinor,
+    windowsCloseAt: windows.closesAt,
+  };
+}
+
 /** The group's money in minor units (ARCHITECTURE §4); see core payoutOverview for what each figure means. */
 export async function moneyFigures(db: Executor, webshopId: number) {
   const sales = await groupSalesFigures(db, webshopId);
@@ -38,6 +60,7 @@ export async function moneyFigures(db: Executor, webshopId: number) {
   const s = sales;
   const p = paid!;
   const returns = await returnFigures(db, webshopId);
+  const reserve = await reserveFigures(db, webshopId);
   const cardEarnings = s.totalEarnings - s.manualEarnings;
   const manualPlatformShare = s.manualSales - s.manualEarnings;
   /** Every payout that is not FAILED: what earlier payouts took or are taking. */
@@ -46,11 +69,19 @@ export async function moneyFigures(db: Executor, webshopId: number) {
     ...s,
     ...p,
     ...returns,
+    ...reserve,
     cardSales: s.totalSales - s.manualSales,
     cardEarnings,
     manualPlatformShare,
     previouslyPaid,
-    ...payableNow({ cardEarnings, manualPlatformShare, previouslyPaid, heldForDisputes: returns.heldForDisputes }),
+    ...payableNow({
+      cardEarnings,
+      manualPlatformShare,
+      previouslyPaid,
+      heldForDisputes: returns.heldForDisputes,
+      reserved: reserve.reserved,
+      openWindowShare: reserve.openWindowShare,
+    }),
   };
 }
 
@@ -100,6 +131,11 @@ export async function payoutOverview(
     disputesLostEarnings: toMajor(figures.disputesLostEarnings),
     owedByGroup: toMajor(figures.owedByGroup),
     availableNow: toMajor(figures.availableNow),
+    reserveHeld: toMajor(figures.reserved),
+    reserveLeft: toMajor(figures.reserveLeft),
+    reserveReleaseAfter: figures.reserveReleaseAfter?.toISOString() ?? null,
+    reserveOnPayout: toMajor(figures.reserveOnPayout),
+    reserveOnPayoutReleaseAfter: figures.reserveOnPayout > 0 ? (figures.windowsCloseAt?.toISOString() ?? null) : null,
     minimumEarnings: MIN_PAYOUT_EARNINGS,
     payouts: history.map(payoutRowOf),
   };

@@ -1,9 +1,10 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import {
   NEXT_PAYOUT_STATUS,
   PAYOUT_MSG,
   toMajor,
   type OperatorPayout,
+  type OverdrawnGroup,
   type PayoutProviderStatus,
   type PayoutStatus,
 } from '@fundshop/core';
@@ -12,6 +13,7 @@ import type { Executor } from '../../db/client.ts';
 import { payouts, webshops } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit, type AuditActor } from '../audit/trail.ts';
+import { moneyFigures } from './money.ts';
 import { moveOneStep, reclaimBeforeFailing } from './state-machine.ts';
 
 // The operators' calls (`npm run payouts`): list every payout, move one a step by hand.
@@ -37,6 +39,37 @@ async function operatorRows(db: Executor, payoutId?: number): Promise<OperatorPa
 }
 
 export const listPayouts = (ctx: Pick<AppContext, 'db'>) => operatorRows(ctx.db);
+
+/**
+ * The groups a refund or lost dispute took below zero after their payouts (docs/decisions/0051): a refund after the
+ * reserve was paid, or one larger than it. Only groups with a payout and a returned order can be, so only those are
+ * added up (the partial index orders_returned_idx finds the returned orders).
+ */
+export async function overdrawnGroups(db: Executor): Promise<OverdrawnGroup[]> {
+  const candidates = await db
+    .select({ id: webshops.id, name: webshops.name, currencyCode: webshops.currencyCode, isLocked: webshops.isLocked })
+    .from(webshops)
+    .where(
+      sql`exists (select 1 from payouts p where p.webshop_id = ${webshops.id} and p.status <> 'FAILED')
+        and exists (select 1 from orders o where o.webshop_id = ${webshops.id}
+          and (o.refunded_minor > 0 or o.charged_back_minor > 0))`,
+    )
+    .orderBy(webshops.id);
+  const overdrawn: OverdrawnGroup[] = [];
+  for (const shop of candidates) {
+    const money = await moneyFigures(db, shop.id);
+    if (money.owedByGroup > 0) {
+      overdrawn.push({
+        webShopId: shop.id,
+        groupName: shop.name,
+        currencyCode: shop.currencyCode,
+        owedByGroup: toMajor(money.owedByGroup),
+        isLocked: shop.isLocked,
+      });
+    }
+  }
+  return overdrawn;
+}
 
 /**
  * GET /api/operator/payouts/{id}/provider: what the payout provider says of the payout's transfer now (Stripe: the

@@ -10,7 +10,7 @@ import {
 import { ADMIN, answerNoStore, operatorOf, operatorRoute } from '../../auth/operator.ts';
 import type { AppContext } from '../../context.ts';
 import { operatorActor } from '../audit/trail.ts';
-import { advancePayout, listPayouts, readPayoutProviderStatus } from './operator-acts.ts';
+import { advancePayout, listPayouts, overdrawnGroups, readPayoutProviderStatus } from './operator-acts.ts';
 
 /** The operators' payout API: the console's payout queue and `npm run payouts` (with an operator's API key). */
 export function operatorPayoutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -19,10 +19,11 @@ export function operatorPayoutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/operator/payouts',
       operatorRoute(ctx.db)({
-        description: 'Every payout, newest first.',
+        description:
+          'Every payout, newest first, and the groups that refunds took below zero after their payouts (overdrawn: an operator settles them).',
         response: { 200: operatorPayoutList, ...apiErrors(401, 403) },
       }),
-      async () => ({ payouts: await listPayouts(ctx) }),
+      async () => ({ payouts: await listPayouts(ctx), overdrawn: await overdrawnGroups(ctx.db) }),
     );
     app.get(
       '/api/operator/payouts/:id/provider',

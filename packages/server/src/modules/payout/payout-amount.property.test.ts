@@ -189,13 +189,14 @@ describe('payout amount against an independent recomputation (property, PGlite)'
           // A deleted order stays paid and says who deleted it (the table's CHECKs).
           const status = o.state === 'pending' ? 'pending' : 'paid';
           const deleted = o.state === 'deleted';
+          // Paid past the buyers' days to cancel, so nothing is held back (the reserve: reserve.test.ts).
           const inserted = await t.db
             .execute(sql`insert into orders (webshop_id, seller_id, source, status, created_by_role, buyer_first_name,
               country_code, street_address, city, postal_code, state, currency_code, total_minor, benefit_share_percent,
               paid_at, deleted_at, deleted_by_role)
             values (${shop.webShopId}, ${shop.sellerId}, ${o.source}, ${status}, ${o.source === 'card' ? 'buyer' : 'contactperson'},
               'Sam', 'US', '1 Main St', 'Springfield', '62701', 'IL', 'USD', ${o.totalMinor}, ${o.percent},
-              ${status === 'paid' ? sql`now()` : null}, ${deleted ? sql`now()` : null}, ${deleted ? 'contactperson' : null})
+              ${status === 'paid' ? sql`now() - interval '15 days'` : null}, ${deleted ? sql`now()` : null}, ${deleted ? 'contactperson' : null})
             returning id`);
           await insertReturns(Number((inserted as unknown as { rows: { id: number }[] }).rows[0]!.id), o);
         }

@@ -5,7 +5,7 @@ import type { OpenShop } from '../../testing/checkout-fixtures.ts';
 import { bearer, latestMailTo } from '../../testing/fixtures.ts';
 import { cardOrder, manualOrder } from '../../testing/order-fixtures.ts';
 import { addOperator } from '../../testing/operator-fixtures.ts';
-import { appWithPayableShop } from '../../testing/payout-fixtures.ts';
+import { appWithPayableShop, closeRefundWindows } from '../../testing/payout-fixtures.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
 
@@ -17,6 +17,7 @@ describe.each(databaseKinds)('payout mails in the organiser’s language on %s',
     ({ t, shop } = await appWithPayableShop(kind));
     // 10 copies by card (the group's share 110) and 2 by hand (Fundshop's share 22): 88 to pay out.
     await cardOrder(t.app, shop, [{ productId: shop.productIds[0]!, amountOrdered: 10 }], 'paid');
+    await closeRefundWindows(t.db, shop.webShopId);
     await manualOrder(t.app, shop.organiser.token, shop, [{ productId: shop.productIds[1]!, amountOrdered: 2 }]);
   });
   afterEach(() => t.close());

@@ -74,17 +74,30 @@ export async function returnFigures(db: Executor, webshopId: number): Promise<Re
 /**
  * What earlier payouts paid beyond what the group is owed now (a refund or lost dispute after a payout), and what a
  * payout may pay now: the group's share of card sales less the platform's share of cash sales, less what is held
- * for open disputes and what earlier payouts (paid or on their way) took. Both never below zero.
+ * for open disputes and what earlier payouts (paid or on their way) took. A held reserve (docs/decisions/0051) is
+ * kept apart: `reserveLeft` is what its release would pay, the reserve less what refunds took since. A new final
+ * payout holds back the share of open refund windows that no held reserve covers (`reserveOnPayout`), so
+ * `availableNow` is what it pays at once. `releasable` is all a release pays. None is below zero.
  */
 export function payableNow(money: {
   cardEarnings: number;
   manualPlatformShare: number;
   previouslyPaid: number;
   heldForDisputes: number;
+  /** The held reserve's amount (0 when none). */
+  reserved: number;
+  /** The group's share of card orders still inside their refund window and not downloaded. */
+  openWindowShare: number;
 }) {
   const owed = money.cardEarnings - money.manualPlatformShare;
+  const payable = owed - money.heldForDisputes - money.previouslyPaid;
+  const afterReserve = Math.max(0, payable - money.reserved);
+  const reserveOnPayout = Math.min(Math.max(0, money.openWindowShare - money.reserved), afterReserve);
   return {
     owedByGroup: Math.max(0, money.previouslyPaid - owed),
-    availableNow: Math.max(0, owed - money.heldForDisputes - money.previouslyPaid),
+    reserveLeft: Math.min(money.reserved, Math.max(0, payable)),
+    reserveOnPayout,
+    availableNow: afterReserve - reserveOnPayout,
+    releasable: Math.max(0, payable),
   };
 }

@@ -19,7 +19,11 @@ import { enqueuePayoutMail } from './mails.ts';
 // A payout's path INITIATED -> PENDING -> PAID (or FAILED), one recorded step at a time, each with its mail.
 
 /** Who hears of a payout, in which language, and the words the mails need. */
-export async function mailFacts(db: Executor, config: AppContext['config'], payout: typeof payouts.$inferSelect) {
+export async function mailFacts(
+  db: Executor,
+  config: Pick<AppContext['config'], 'publicUrl'>,
+  payout: typeof payouts.$inferSelect,
+) {
   const row = await webshopWithContactPerson(db, payout.webshopId);
   if (!row) throw new Error(`webshop ${payout.webshopId} has no contact person`);
   return {

@@ -53,7 +53,11 @@ describe.each(databaseKinds)('erasure leaves no trace on %s', (kind) => {
   it('retention, with the clock moved past both periods, leaves no supporter or participant: the money is the same', async () => {
     const money = await moneyOfGroup(t, world.shop.webShopId);
     const { supporterDays, participantDays } = t.config.retention;
-    const policy = { retention: t.config.retention, secrets: new Secrets(TEST_APP_SECRET) };
+    const policy = {
+      retention: t.config.retention,
+      secrets: new Secrets(TEST_APP_SECRET),
+      publicUrl: t.config.publicUrl,
+    };
 
     // A day before the supporters' period ends nothing is erased.
     const early = await sweepExpired(t.db, policy, new Date(Date.now() + (supporterDays - 1) * 86_400_000));

@@ -203,14 +203,14 @@ export async function eraseSeller(
 }
 
 /**
- * Whether the group still has money to settle: an open webshop with sales, a payout on its way, earnings a payout
- * could take now, money the group owes back, or an open dispute. The organiser is the one who is paid and answers
+ * Whether the group still has money to settle: an open webshop with sales, a payout on its way or held back (a
+ * reserve), earnings a payout could take now, money the group owes back, or an open dispute. The organiser is the one who is paid and answers
  * for it, so it is not erased on its own request until then (docs/decisions/0039).
  */
 async function moneyOutstanding(tx: Executor, webshopId: number, isLocked: boolean): Promise<boolean> {
   const m = await moneyFigures(tx, webshopId);
   if (m.totalSales > 0 && !isLocked) return true;
-  return m.onTheWay > 0 || m.availableNow > 0 || m.owedByGroup > 0 || m.disputedOpen > 0;
+  return m.onTheWay > 0 || m.availableNow > 0 || m.reserved > 0 || m.owedByGroup > 0 || m.disputedOpen > 0;
 }
 
 /**

@@ -17,7 +17,11 @@ const later = (days: number) => new Date(Date.now() + days * DAY);
 describe.each(moneyDatabaseKinds)('retention on %s', (kind) => {
   let t: TestApp;
   let world: EndedFundraiser;
-  const policy = () => ({ retention: t.config.retention, secrets: new Secrets(TEST_APP_SECRET) });
+  const policy = () => ({
+    retention: t.config.retention,
+    secrets: new Secrets(TEST_APP_SECRET),
+    publicUrl: t.config.publicUrl,
+  });
   beforeEach(async () => {
     t = await createTestApp(kind, { config: { retention: { supporterDays: 30, participantDays: 60 } } });
     world = await endedFundraiser(t);

@@ -35,3 +35,27 @@ export async function selfRefundWindow(db: Executor, orderId: number): Promise<S
     .where(eq(orders.id, orderId));
   return row ?? { allowed: false, until: null };
 }
+
+/**
+ * The group's card orders whose buyers may still cancel them (the terms of selfRefundWindow, for every order of the
+ * group at once): the group's share of them in minor units and when the last of their windows closes. A final payout
+ * holds this back (docs/decisions/0051).
+ */
+export async function openRefundWindows(
+  db: Executor,
+  webshopId: number,
+): Promise<{ shareMinor: number; closesAt: Date | null }> {
+  const result = (await db.execute(sql`
+    select coalesce(sum(o.earnings_minor), 0)::bigint as "shareMinor",
+      max(o.paid_at + make_interval(days => ${SELF_SERVICE_REFUND_DAYS})) as "closesAt"
+    from orders o
+    where o.webshop_id = ${webshopId} and o.source = 'card' and o.status = 'paid'
+      and o.refunded_minor = 0 and o.charged_back_minor = 0
+      and now() < o.paid_at + make_interval(days => ${SELF_SERVICE_REFUND_DAYS})
+      and not exists (select 1 from downloads d where d.order_id = o.id)
+      and not exists (select 1 from refunds r where r.order_id = o.id and r.status in ('pending', 'succeeded'))
+      and not exists (select 1 from disputes x where x.order_id = o.id)
+  `)) as unknown as { rows: { shareMinor: string | number; closesAt: string | Date | null }[] };
+  const row = result.rows[0]!;
+  return { shareMinor: Number(row.shareMinor), closesAt: row.closesAt === null ? null : new Date(row.closesAt) };
+}

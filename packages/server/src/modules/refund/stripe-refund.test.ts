@@ -6,7 +6,7 @@ import { signedStripeEvent, stripeDispute } from '../../testing/fake-stripe-api.
 import { adminOf } from '../../testing/operator-fixtures.ts';
 import { bearer } from '../../testing/fixtures.ts';
 import { organiserDashboard } from '../../testing/order-fixtures.ts';
-import { setSimulatedPaymentAccount } from '../../testing/payout-fixtures.ts';
+import { closeRefundWindows, setSimulatedPaymentAccount } from '../../testing/payout-fixtures.ts';
 import { fakeStripeForSuite, postStripeWebhook } from '../../testing/stripe-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { moneyDatabaseKinds } from '../../testing/test-database.ts';
@@ -150,6 +150,8 @@ describe.each(moneyDatabaseKinds)('Stripe refunds and disputes on %s', (kind) =>
   it("disputes: open holds the share, won restores it, lost deducts it (the fee is not the group's)", async () => {
     const won = await paidOrder();
     const lost = await paidOrder();
+    // Past the buyers' days to cancel: nothing of them is held back for a reserve (decision 0051).
+    await closeRefundWindows(t.db, shop.webShopId);
     const dispute = (id: string, order: { paymentIntent: string }, status: string, n: number) =>
       signedStripeEvent(
         `evt_${id}_${n}_${order.paymentIntent}`,
@@ -200,6 +202,7 @@ describe.each(moneyDatabaseKinds)('Stripe refunds and disputes on %s', (kind) =>
     await paidOrder();
     await paidOrder();
     await setSimulatedPaymentAccount(t.db, shop.webShopId);
+    await closeRefundWindows(t.db, shop.webShopId);
     const opened = signedStripeEvent(
       `evt_open_${a.paymentIntent}`,
       'charge.dispute.created',

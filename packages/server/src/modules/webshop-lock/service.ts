@@ -7,13 +7,14 @@ import type { AppContext } from '../../context.ts';
 import { webshops } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { callerActor, recordAudit, type AuditActor } from '../audit/trail.ts';
+import { heldReserve } from '../payout/money.ts';
 import { unhandledPayout } from '../payout/state-machine.ts';
 
 /**
  * Opens or closes a webshop for orders, for its organiser or an operator (with a reason). Takes the webshop row FOR
  * UPDATE: it waits for every checkout transaction holding the row FOR SHARE, and every checkout that starts later sees
  * the new state, so no order is created after a lock has committed. Unlocking is refused while a payout is being
- * handled (SPEC §4). A change is audited; asking for the state the shop is in already changes nothing.
+ * handled (SPEC §4) or its reserve is held (decision 0051). A change is audited; asking for the state the shop is in already changes nothing.
  */
 export async function setWebshopLocked(
   ctx: Pick<AppContext, 'db' | 'shopCache'>,
@@ -29,7 +30,10 @@ export async function setWebshopLocked(
       .where(eq(webshops.id, webshopId))
       .for('update');
     if (!shop) throw new AppError('not-found');
-    if (!isLocked && (await unhandledPayout(tx, webshopId))) throw new AppError('has-active-payouts');
+    // A held reserve is the rest of the final payout (decision 0051): the fundraiser stays ended until it is paid.
+    if (!isLocked && ((await unhandledPayout(tx, webshopId)) || (await heldReserve(tx, webshopId)))) {
+      throw new AppError('has-active-payouts');
+    }
     // The locked notice shows on the dashboards while the shop is locked (SPEC displayWebShopLockedDialog).
     // locked_at is when it was locked (kept while it stays locked), for the end-of-fundraiser notice (decision 0049).
     await tx

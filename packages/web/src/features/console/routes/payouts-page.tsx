@@ -1,5 +1,7 @@
 import {
   Alert,
+  AlertTitle,
+  Box,
   Button,
   Dialog,
   DialogActions,
@@ -20,7 +22,7 @@ import { ChoiceToggle } from '../components/choice-toggle.tsx';
 import { moneyColumn, timeColumn } from '../components/columns.ts';
 import { DataTable } from '../components/data-table.tsx';
 import { Facts } from '../components/facts.tsx';
-import { age } from '../components/format.ts';
+import { age, money } from '../components/format.ts';
 import { QueryState } from '../components/query-state.tsx';
 
 type Queue = 'unhandled' | 'all' | 'PAID' | 'FAILED';
@@ -130,16 +132,37 @@ export function PayoutsPage() {
         Each group&apos;s reconciliation (sold, shares, refunds, disputes, paid out, on the way, owed) is on its page.
       </Alert>
       <QueryState query={payouts}>
-        {({ payouts: rows }) => (
-          <DataTable
-            label="Payouts"
-            rows={rows.filter((p) =>
-              queue === 'all' ? true : queue === 'unhandled' ? isUnhandledPayout(p.status) : p.status === queue,
-            )}
-            columns={columns}
-            getRowId={(p) => p.id}
-            loading={payouts.isFetching}
-          />
+        {({ payouts: rows, overdrawn }) => (
+          <>
+            {overdrawn.length > 0 ? (
+              // Refunds took these groups below zero after their payouts (decision 0051): the money is with the group.
+              <Alert severity="error" data-testid="overdrawn-groups">
+                <AlertTitle>Below zero after refunds</AlertTitle>
+                <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+                  {overdrawn.map((group) => (
+                    <li key={group.webShopId}>
+                      <Link component={RouterLink} to={`/groups/${group.webShopId}`}>
+                        {group.groupName} ({group.webShopId})
+                      </Link>{' '}
+                      owes {money(group.owedByGroup, group.currencyCode)}:{' '}
+                      {group.isLocked
+                        ? 'fundraiser ended, no payout will take it off; settle it with the group.'
+                        : 'taken off its next payout if it sells on.'}
+                    </li>
+                  ))}
+                </Box>
+              </Alert>
+            ) : null}
+            <DataTable
+              label="Payouts"
+              rows={rows.filter((p) =>
+                queue === 'all' ? true : queue === 'unhandled' ? isUnhandledPayout(p.status) : p.status === queue,
+              )}
+              columns={columns}
+              getRowId={(p) => p.id}
+              loading={payouts.isFetching}
+            />
+          </>
         )}
       </QueryState>
       <ProviderStatusDialog payoutId={asking} onClose={() => setAsking(null)} />

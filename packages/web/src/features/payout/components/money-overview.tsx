@@ -82,14 +82,18 @@ function Row({
  * Fundshop's share of the sales the group collected itself. What was paid out or is on its way is money the group
  * got, so it reads as a plain amount, not a minus; the last row, what 'End Fundraiser & Get Paid' pays now, is what is
  * owed less those and less the share held while a dispute is open. A row for refunds, disputes or what earlier
- * payouts paid too much shows only when it is not zero (decision 0026).
+ * payouts paid too much shows only when it is not zero (decision 0026). The final payout's reserve (decision 0051)
+ * shows as money to come, with its day and what refunds took of it; before the payout, the part it would hold back
+ * is taken off what it pays now. What refunds took beyond the payouts is taken off the next payout while the shop
+ * is open, and is the operators' to settle once it is locked (there is no next payout then).
  */
-export function MoneyOverview({ overview }: { overview: PayoutOverview }) {
+export function MoneyOverview({ overview, isLocked = false }: { overview: PayoutOverview; isLocked?: boolean }) {
   const t = useT();
   const format = useFormat();
   const price = (amount: number) => format.price(amount, overview.currencyCode);
   // A deduction reads as one ('−$15'); a zero is just '$0', since nothing was taken off.
   const less = (amount: number) => (amount > 0 ? `\u2212${price(amount)}` : price(amount));
+  const day = (at: string) => format.date(at, overview.currencyCode);
   const percent = overview.benefitSharePercent;
   // The server's cardEarnings is net of refunds and lost disputes; the card starts from the share of what was
   // sold and takes those off in rows of their own. In minor units, so the rows add up to the cent.
@@ -144,8 +148,36 @@ export function MoneyOverview({ overview }: { overview: PayoutOverview }) {
             <Row label={t('payout.heldForDisputes')} value={less(overview.heldForDisputes)} />
           </>
         ) : null}
+        {overview.reserveReleaseAfter ? (
+          <>
+            <Row
+              label={t('payout.reserveHeldBack', { date: day(overview.reserveReleaseAfter) })}
+              value={price(overview.reserveLeft)}
+              testId="reserve-left"
+            />
+            {overview.reserveLeft < overview.reserveHeld ? (
+              <Row
+                label={t('payout.reserveLessRefunds', { held: price(overview.reserveHeld) })}
+                value={less(toMajor(toMinor(overview.reserveHeld) - toMinor(overview.reserveLeft)))}
+                muted
+                testId="reserve-refunded"
+              />
+            ) : null}
+          </>
+        ) : null}
         {overview.owedByGroup > 0 ? (
-          <Row label={t('payout.owedFromEarlier')} value={price(overview.owedByGroup)} testId="owed-by-group" />
+          <Row
+            label={isLocked ? t('payout.owedAfterFinalPayout') : t('payout.owedFromEarlier')}
+            value={price(overview.owedByGroup)}
+            testId="owed-by-group"
+          />
+        ) : null}
+        {overview.reserveOnPayout > 0 && overview.reserveOnPayoutReleaseAfter ? (
+          <Row
+            label={t('payout.reserveHeldBack', { date: day(overview.reserveOnPayoutReleaseAfter) })}
+            value={less(overview.reserveOnPayout)}
+            testId="reserve-on-payout"
+          />
         ) : null}
         <Row
           label={

@@ -120,7 +120,7 @@ export function PaymentsAndSales({ data }: { data: DashboardData }) {
       : data.payoutStatus === 'PENDING'
         ? `${t('payout.statusPending')} ${timing}`
         : null;
-  const blockedReason = overview ? payoutBlockedReason(overview, format.price, t) : null;
+  const blockedReason = overview ? payoutBlockedReason(overview, format, t) : null;
 
   return (
     <SectionCard title={t('payout.paymentsAndSales')}>
@@ -184,7 +184,17 @@ export function PaymentsAndSales({ data }: { data: DashboardData }) {
                 disabled={busy || blockedReason !== null}
                 aria-describedby={blockedReason ? 'payout-blocked-reason' : undefined}
                 onClick={() =>
-                  ask({ kind: 'payout', amount: format.price(overview.availableNow, overview.currencyCode) })
+                  ask({
+                    kind: 'payout',
+                    amount: format.price(overview.availableNow, overview.currencyCode),
+                    reserve:
+                      overview.reserveOnPayout > 0 && overview.reserveOnPayoutReleaseAfter
+                        ? {
+                            amount: format.price(overview.reserveOnPayout, overview.currencyCode),
+                            date: format.date(overview.reserveOnPayoutReleaseAfter, overview.currencyCode),
+                          }
+                        : undefined,
+                  })
                 }
               >
                 {t('payout.endFundraiser')}
@@ -196,15 +206,18 @@ export function PaymentsAndSales({ data }: { data: DashboardData }) {
               ) : null}
             </Box>
           ) : null}
-          <BusyButton
-            variant="outlined"
-            busy={lock.isPending}
-            disabled={busy}
-            startIcon={<LockOpenIcon />}
-            onClick={() => ask({ kind: 'lock', isLocked: false })}
-          >
-            {t('payout.unlockWebshop')}
-          </BusyButton>
+          {/* A held reserve is the rest of the final payout: the server refuses unlocking until it is paid (0051). */}
+          {overview?.reserveReleaseAfter ? null : (
+            <BusyButton
+              variant="outlined"
+              busy={lock.isPending}
+              disabled={busy}
+              startIcon={<LockOpenIcon />}
+              onClick={() => ask({ kind: 'lock', isLocked: false })}
+            >
+              {t('payout.unlockWebshop')}
+            </BusyButton>
+          )}
         </Stack>
       ) : (
         <Stack spacing={1.5} sx={{ alignItems: { xs: 'stretch', sm: 'flex-start' } }}>

@@ -130,6 +130,41 @@ describe('payments & sales', () => {
     expect(initiate).toHaveBeenCalledTimes(1);
   });
 
+  it('names both parts of a final payout with a reserve: what is sent now, and what is held back and when', async () => {
+    mockApi(config);
+    const overview = payoutOverview({
+      availableNow: 68,
+      reserveOnPayout: 22,
+      reserveOnPayoutReleaseAfter: '2026-12-16T10:00:00.000Z',
+    });
+    renderWithApp(<PayoutSection role="contactperson" data={organiserData({ payoutOverview: overview }, true)} />);
+    const card = screen.getByRole('region', { name: 'Where the money is' });
+    expect(within(card).getByTestId('reserve-on-payout').textContent).toBe(
+      'Held back while buyers may still cancel, paid on Dec 16, 2026\u2212$22',
+    );
+    expect(within(card).getByTestId('available-now').textContent).toMatch(/\$68$/);
+    fireEvent.click(screen.getByRole('button', { name: 'End Fundraiser & Get Paid' }));
+    const dialog = await screen.findByRole('dialog', { name: 'End the fundraiser and get paid?' });
+    expect(dialog).toHaveTextContent(
+      "$68 is sent to the group's payment account now. $22 is held back while buyers may still cancel their orders and is paid on Dec 16, 2026, less any refunds. The webshop stays locked until then.",
+    );
+  });
+
+  it('says when everything is still inside the buyers’ days to cancel, instead of a payout of nothing', () => {
+    const overview = payoutOverview({
+      availableNow: 0,
+      reserveOnPayout: 90,
+      reserveOnPayoutReleaseAfter: '2026-12-16T10:00:00.000Z',
+    });
+    renderWithApp(<PayoutSection role="contactperson" data={organiserData({ payoutOverview: overview }, true)} />);
+    expect(screen.getByRole('button', { name: 'End Fundraiser & Get Paid' })).toBeDisabled();
+    expect(
+      screen.getByText(
+        "There is nothing to pay out yet: all of the group's share is from orders its buyers may still cancel. It can be paid out from Dec 16, 2026.",
+      ),
+    ).toBeInTheDocument();
+  });
+
   it("says 'ERROR: Has payouts pending already.' when a payout is already being handled", async () => {
     mockApi({
       ...config,
@@ -372,6 +407,34 @@ describe('where the money is', () => {
     );
     expect(within(card).queryByTestId('disputed-open')).toBeNull();
     expect(within(card).getByTestId('available-now').textContent).toMatch(/\$0$/);
+  });
+});
+
+describe('the reserve after the final payout', () => {
+  it('shows the reserve as money to come with its day, what refunds took of it, and a debt as the operators’', () => {
+    const overview = payoutOverview({
+      paidOut: 68,
+      availableNow: 0,
+      reserveHeld: 22,
+      reserveLeft: 11,
+      reserveReleaseAfter: '2026-12-16T10:00:00.000Z',
+    });
+    renderWithApp(<PayoutSection role="contactperson" data={organiserData({ payoutOverview: overview }, true)} />);
+    const card = screen.getByRole('region', { name: 'Where the money is' });
+    expect(within(card).getByTestId('reserve-left').textContent).toBe(
+      'Held back while buyers may still cancel, paid on Dec 16, 2026$11',
+    );
+    expect(within(card).getByTestId('reserve-refunded').textContent).toBe(
+      'Of the $22 held back, refunded since\u2212$11',
+    );
+  });
+
+  it('says a debt after the final payout is settled with support, not taken off a next payout', () => {
+    const overview = payoutOverview({ paidOut: 90, owedByGroup: 11, availableNow: 0 });
+    renderWithApp(<PayoutSection role="contactperson" data={organiserData({ payoutOverview: overview }, true)} />);
+    expect(screen.getByTestId('owed-by-group').textContent).toBe(
+      'Refunded after the final payout: owed to Fundshop, our support will contact you$11',
+    );
   });
 });
 

@@ -27,7 +27,9 @@ export function PayoutSection({ role, data }: { role: PayoutRole; data: Dashboar
       {organiser && !coOrganiser && data.hasFinishedConnectedStripeAccountSetup ? (
         <PaymentsAndSales data={data} />
       ) : null}
-      {organiser && data.payoutOverview ? <MoneyOverview overview={data.payoutOverview} /> : null}
+      {organiser && data.payoutOverview ? (
+        <MoneyOverview overview={data.payoutOverview} isLocked={data.orderByWebShop.isLocked} />
+      ) : null}
     </>
   );
 }

@@ -7,7 +7,10 @@ import { useErrorText, useT } from '../../../lib/i18n.tsx';
  * refetches while the dialog is still closing, and the dialog must not change its words under the user.
  */
 export type Confirmation =
-  { kind: 'lock'; isLocked: boolean } | { kind: 'schedule'; setAsWeekly: boolean } | { kind: 'payout'; amount: string };
+  | { kind: 'lock'; isLocked: boolean }
+  | { kind: 'schedule'; setAsWeekly: boolean }
+  /** With the part held back for open refund windows and the day it is paid, when there is one (decision 0051). */
+  | { kind: 'payout'; amount: string; reserve?: { amount: string; date: string } };
 
 export function confirmationTexts(confirmation: Confirmation, t: Translate) {
   switch (confirmation.kind) {
@@ -24,7 +27,13 @@ export function confirmationTexts(confirmation: Confirmation, t: Translate) {
     case 'payout':
       return {
         title: t('payout.confirmPayoutTitle'),
-        body: t('payout.confirmPayoutQuestion', { amount: confirmation.amount }),
+        body: confirmation.reserve
+          ? t('payout.confirmPayoutWithReserve', {
+              amount: confirmation.amount,
+              reserve: confirmation.reserve.amount,
+              date: confirmation.reserve.date,
+            })
+          : t('payout.confirmPayoutQuestion', { amount: confirmation.amount }),
         confirmText: t('payout.endFundraiser'),
         stacked: true,
         // The shop closes for good and the money leaves: Enter twice must not do it.
@@ -36,11 +45,17 @@ export function confirmationTexts(confirmation: Confirmation, t: Translate) {
 /** Why 'End Fundraiser & Get Paid' can not pay now, or null when it can (ARCHITECTURE §4). */
 export function payoutBlockedReason(
   overview: PayoutOverview,
-  price: (amount: number, currency: string) => string,
+  format: { price: (amount: number, currency: string) => string; date: (at: string, currency: string) => string },
   t: Translate,
 ): string | null {
   if (isBelowPayoutMinimum(overview)) {
-    return t('payout.belowMinimum', { minimum: price(overview.minimumEarnings, overview.currencyCode) });
+    return t('payout.belowMinimum', { minimum: format.price(overview.minimumEarnings, overview.currencyCode) });
+  }
+  if (overview.availableNow <= 0 && overview.reserveOnPayoutReleaseAfter) {
+    // Everything is still inside buyers' refund windows: a payout of nothing now would only start the reserve.
+    return t('payout.allInRefundWindows', {
+      date: format.date(overview.reserveOnPayoutReleaseAfter, overview.currencyCode),
+    });
   }
   if (overview.availableNow <= 0) return t('payout.nothingToPayOut');
   return null;
