@@ -19,6 +19,10 @@ export interface MoneyMinor {
   heldForDisputes: number;
   paidOut: number;
   onTheWay: number;
+  /** What a held reserve's release would pay (docs/decisions/0051). */
+  reserveLeft: number;
+  /** What a final payout now would hold back while buyers may still cancel (docs/decisions/0051). */
+  reserveOnPayout: number;
   availableNow: number;
   owedByGroup: number;
 }
@@ -80,6 +84,8 @@ export function reconcile(m: MoneyMinor): ReconciliationSection[] {
         { label: 'Held for open disputes', minor: -m.heldForDisputes },
         { label: 'Paid out', minor: -m.paidOut },
         { label: 'On the way', minor: -m.onTheWay },
+        { label: 'Reserve held after the final payout', minor: -m.reserveLeft },
+        { label: 'Held back while buyers may still cancel', minor: -m.reserveOnPayout },
       ],
       'Balance',
     ),

@@ -271,6 +271,8 @@ export async function uploadEdition(
     }
     throw error;
   }
+  // A full edition in place of a sample changes the store's 'Sample edition' label.
+  ctx.shopCache.invalidateAll();
   return product(ctx.db, productId);
 }
 

@@ -1,10 +1,11 @@
 // One file: the dashboards' read model (the query, its cache key from the rows it reads, the two start pages); one job.
 import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   contactPersonStartPageResponse,
   leaderboardOf,
   nextBonus,
+  SELF_SERVICE_REFUND_DAYS,
   toMajor,
   type AccountRole,
   type DashboardData,
@@ -20,9 +21,12 @@ import { readTogether } from '../../db/read-together.ts';
 import {
   contactPersons,
   disputes,
+  downloads,
   orders,
+  payoutReserves,
   payouts,
   products,
+  refunds,
   sellerProductSales,
   sellerSales,
   sellers,
@@ -282,6 +286,10 @@ function firstName(name: string): string {
   return name.trim().split(/\s+/)[0] ?? '';
 }
 
+/** Rows of a table that belong to the group's orders, by their order id column. */
+const ordersOf = (orderId: PgColumn, w: number) =>
+  sql`${orderId} in (select ${orders.id} from ${orders} where ${orders.webshopId} = ${w})`;
+
 /**
  * What the organiser dashboard's fingerprint is made of, one entry per table: the rows of the webshop. The read
  * model above takes its tables from this module's schema imports, and dashboard-fingerprint.test.ts runs the read
@@ -295,10 +303,7 @@ export const DASHBOARD_FINGERPRINT: readonly { table: PgTable; rowsOf: (webshopI
   { table: sellers, rowsOf: (w) => sql`${sellers.webshopId} = ${w}` },
   { table: sellerSales, rowsOf: (w) => sql`${sellerSales.webshopId} = ${w}` },
   // An opened or won dispute changes no roll-up but what the money card holds back (decision 0026).
-  {
-    table: disputes,
-    rowsOf: (w) => sql`${disputes.orderId} in (select ${orders.id} from ${orders} where ${orders.webshopId} = ${w})`,
-  },
+  { table: disputes, rowsOf: (w) => ordersOf(disputes.orderId, w) },
   { table: webshopProducts, rowsOf: (w) => sql`${webshopProducts.webshopId} = ${w}` },
   {
     table: storeOpens,
@@ -306,6 +311,18 @@ export const DASHBOARD_FINGERPRINT: readonly { table: PgTable; rowsOf: (webshopI
       sql`${storeOpens.sellerId} in (select ${sellers.id} from ${sellers} where ${sellers.webshopId} = ${w})`,
   },
   { table: products, rowsOf: () => sql`true` },
+  // The reserve a final payout holds back, and what it would hold back now (docs/decisions/0051): a buyer's refund
+  // or download closes an order's refund window, and a window also closes as time passes: the group's card orders
+  // paid within the window are counted, so the count drops when one's window ends (older orders' changes show in
+  // seller_sales, through the roll-up triggers).
+  { table: payoutReserves, rowsOf: (w) => sql`${payoutReserves.webshopId} = ${w}` },
+  { table: refunds, rowsOf: (w) => ordersOf(refunds.orderId, w) },
+  { table: downloads, rowsOf: (w) => ordersOf(downloads.orderId, w) },
+  {
+    table: orders,
+    rowsOf: (w) => sql`${orders.webshopId} = ${w} and ${orders.source} = 'card'
+      and ${orders.paidAt} > now() - make_interval(days => ${SELF_SERVICE_REFUND_DAYS})`,
+  },
 ];
 
 /**
@@ -316,7 +333,6 @@ export const DASHBOARD_FINGERPRINT: readonly { table: PgTable; rowsOf: (webshopI
 export const DASHBOARD_FOLLOWS: ReadonlyMap<PgTable, PgTable> = new Map<PgTable, PgTable>([
   [sellerProductSales, sellerSales],
   [webshopDailySales, sellerSales],
-  [orders, sellerSales],
 ]);
 
 /**
