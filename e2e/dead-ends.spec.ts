@@ -47,7 +47,7 @@ test('the earnings counter box can be emptied and retyped', async ({ page }) => 
   await box.fill('');
   await box.pressSequentially('40');
   await expect(box).toHaveValue('40');
-  await expect(page.getByText('You will earn: $5280')).toBeVisible();
+  await expect(page.getByText('You will earn: $5,280')).toBeVisible();
 });
 
 test('the registration form links its terms, and its error snackbar is on screen inside the iframe', async ({

@@ -175,7 +175,7 @@ test('the README quick start works end to end', async ({ page, request, browser 
 
   await test.step('/earnings-counter and /api/docs', async () => {
     await page.goto('/earnings-counter');
-    await expect(page.getByText('You will earn: $3300')).toBeVisible();
+    await expect(page.getByText('You will earn: $3,300')).toBeVisible();
     const docs = await request.get('/api/docs/json');
     expect(docs.status()).toBe(200);
   });
