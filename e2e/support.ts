@@ -162,9 +162,9 @@ export async function registerOrganiser(
   expect(registered.status(), await registered.text()).toBe(200);
   const { webShopId } = (await registered.json()) as { webShopId: number };
   const mail = await mailTo(request, email);
-  // The mail is in the group's language: its password line too.
+  // The mail is in the group's language: its password line too (French puts a no-break space before the colon).
   const passwordLabel = CATALOGUES[language ?? 'en']['organiserLogin.password'];
-  const password = new RegExp(`${passwordLabel}: (\\S+)`).exec(mail.text)?.[1] ?? '';
+  const password = new RegExp(`${passwordLabel}\\s?: (\\S+)`).exec(mail.text)?.[1] ?? '';
   const login = await request.post('/api/account/login-contact-person', { data: { webShopId, password } });
   expect(login.status()).toBe(200);
   const { accessToken } = (await login.json()) as { accessToken: string };

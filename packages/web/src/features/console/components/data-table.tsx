@@ -1,6 +1,9 @@
 import { Box } from '@mui/material';
 import { DataGrid, type GridColDef, type GridRowParams, type GridValidRowModel } from '@mui/x-data-grid';
 
+/** One function for every render: the grid measures auto rows again whenever getRowHeight changes. */
+const autoRowHeight = () => 'auto' as const;
+
 /**
  * The console's tables: MUI X Data Grid (docs/decisions/0032) with one set of defaults: sorting, filtering and paging
  * by the grid, compact rows, a name for screen readers, and rows that open their page on click (or Enter).
@@ -31,8 +34,17 @@ export function DataTable<Row extends GridValidRowModel>({
 }) {
   const open = onOpen ? (params: GridRowParams<Row>) => onOpen(params.row) : undefined;
   return (
-    // A flex column: the grid takes the height its rows need, up to maxHeight, and scrolls inside beyond it.
-    <Box sx={{ display: 'flex', flexDirection: 'column', maxHeight, width: '100%' }}>
+    // A flex column: the grid takes the height its rows need, up to maxHeight, and scrolls inside beyond it. Rows as
+    // high as their text get a fixed height instead: measured rows resized the box they were measured in, whose
+    // scrollbar came and went and changed the rows' width again, so the grid drew itself without end.
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        ...(wrap ? { height: maxHeight } : { maxHeight }),
+        width: '100%',
+      }}
+    >
       <DataGrid
         label={label}
         rows={rows}
@@ -46,7 +58,7 @@ export function DataTable<Row extends GridValidRowModel>({
           pagination: { paginationModel: { pageSize: 25 } },
           columns: { columnVisibilityModel: Object.fromEntries(hidden.map((field) => [field, false])) },
         }}
-        getRowHeight={wrap ? () => 'auto' : undefined}
+        getRowHeight={wrap ? autoRowHeight : undefined}
         onRowClick={open}
         onCellKeyDown={(params, event) => {
           if (event.key === 'Enter' && onOpen) onOpen(params.row);

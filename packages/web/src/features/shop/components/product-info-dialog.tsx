@@ -27,7 +27,8 @@ export function ProductInfoDialog({
           <DialogTitle id="product-info-title" sx={{ pr: 3 }}>
             {product.productName}
           </DialogTitle>
-          <DialogContent dividers>
+          {/* Focusable: a long description scrolls on a phone, and a keyboard scrolls only what has the focus. */}
+          <DialogContent dividers tabIndex={0} role="region" aria-labelledby="product-info-title">
             <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexDirection: { xs: 'column', sm: 'row' } }}>
               <Box
                 component="img"
