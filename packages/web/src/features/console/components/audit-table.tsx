@@ -16,7 +16,8 @@ const side = (which: 'before' | 'after') => (_v: unknown, row: AuditEvent) =>
 
 /**
  * Widths that fit a 1280 px window (the group's page, inside its section, too): before and after share what is left
- * and wrap rather than cut; the network is in the entry's dialog, and a column the grid's menu shows.
+ * and wrap onto three lines (the entry's dialog shows them whole); the network is in the entry's dialog, and a
+ * column the grid's menu shows.
  */
 const COLUMNS: GridColDef<AuditEvent>[] = [
   timeColumn('occurredAt', 'When', 140),

@@ -1,8 +1,8 @@
 import { Box } from '@mui/material';
 import { DataGrid, type GridColDef, type GridRowParams, type GridValidRowModel } from '@mui/x-data-grid';
 
-/** One function for every render: the grid measures auto rows again whenever getRowHeight changes. */
-const autoRowHeight = () => 'auto' as const;
+/** Three compact lines of text: a longer cell is cut, and its row's dialog shows it whole. */
+const WRAPPED_ROW_HEIGHT = 64;
 
 /**
  * The console's tables: MUI X Data Grid (docs/decisions/0032) with one set of defaults: sorting, filtering and paging
@@ -27,7 +27,7 @@ export function DataTable<Row extends GridValidRowModel>({
   onOpen?: (row: Row) => void;
   loading?: boolean;
   maxHeight?: number;
-  /** Long cells wrap onto more lines, the row as high as its text, instead of being cut. */
+  /** Long cells wrap onto up to three lines instead of being cut at one. */
   wrap?: boolean;
   /** Columns hidden at first; the grid's column menu shows them. */
   hidden?: string[];
@@ -58,7 +58,9 @@ export function DataTable<Row extends GridValidRowModel>({
           pagination: { paginationModel: { pageSize: 25 } },
           columns: { columnVisibilityModel: Object.fromEntries(hidden.map((field) => [field, false])) },
         }}
-        getRowHeight={wrap ? autoRowHeight : undefined}
+        // Wrapping rows have one fixed height, not 'auto': measured rows re-drew the virtualised grid without end
+        // while it scrolled one into view (the operator journey's click never landed).
+        rowHeight={wrap ? WRAPPED_ROW_HEIGHT : undefined}
         onRowClick={open}
         onCellKeyDown={(params, event) => {
           if (event.key === 'Enter' && onOpen) onOpen(params.row);
@@ -66,7 +68,9 @@ export function DataTable<Row extends GridValidRowModel>({
         sx={{
           bgcolor: 'background.paper',
           ...(onOpen ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : {}),
-          ...(wrap ? { '& .MuiDataGrid-cell': { py: 0.5, whiteSpace: 'normal', overflowWrap: 'anywhere' } } : {}),
+          ...(wrap
+            ? { '& .MuiDataGrid-cell': { py: 0.5, whiteSpace: 'normal', overflowWrap: 'anywhere', overflow: 'hidden' } }
+            : {}),
         }}
       />
     </Box>

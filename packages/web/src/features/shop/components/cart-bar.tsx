@@ -1,7 +1,7 @@
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import { Badge, Box, Button, Fab, Paper, Slide, Typography, useMediaQuery, Zoom } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
-import { useState, type FocusEvent } from 'react';
+import { useRef, useState, type FocusEvent } from 'react';
 import { BOTTOM_OVERLAY_ATTRIBUTE } from '../../../components/bottom-overlay.ts';
 import { useFormat, useT } from '../../../lib/i18n.tsx';
 
@@ -30,10 +30,18 @@ export function CartBar({ count, total, currencyCode, visible, onCart, onCheckou
   const t = useT();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   // Kept while it has the keyboard's focus: the checkout scrolling into view would otherwise take the focused
-  // button away and drop the focus on the page's body.
+  // button away and drop the focus on the page's body. A tap or click also focuses the button, but then the bar
+  // leaves as the checkout comes into view, as it did before.
   const [focused, setFocused] = useState(false);
+  const pointed = useRef(false);
   const focusWatch = {
-    onFocus: () => setFocused(true),
+    onPointerDown: () => {
+      pointed.current = true;
+    },
+    onFocus: () => {
+      setFocused(!pointed.current);
+      pointed.current = false;
+    },
     onBlur: (event: FocusEvent<HTMLElement>) => {
       if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
     },
