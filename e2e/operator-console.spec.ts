@@ -106,7 +106,7 @@ test('an operator enrols, signs in, resends, refunds half, moves an order and pu
   await test.step("finds the first order by the buyer's email and sends its e-books again", async () => {
     await page.getByRole('tab', { name: 'Orders' }).click();
     await page.getByLabel('Search orders').fill(first);
-    const grid = page.getByRole('grid', { name: 'Orders' });
+    const grid = page.getByRole('grid', { name: 'Orders', exact: true });
     await expect(grid.getByText('Fern Okoro')).toBeVisible();
     await grid.getByText('Fern Okoro').click();
     await expect(page.getByRole('heading', { name: /^Order \d+$/ })).toBeVisible();
@@ -137,7 +137,7 @@ test('an operator enrols, signs in, resends, refunds half, moves an order and pu
     await expect(participantRow(organiserPage, 'Ben Juniper')).toContainText('has not sold anything');
     await page.getByRole('tab', { name: 'Orders' }).click();
     await page.getByLabel('Search orders').fill(second);
-    await page.getByRole('grid', { name: 'Orders' }).getByText('Gus Moreau').click();
+    await page.getByRole('grid', { name: 'Orders', exact: true }).getByText('Gus Moreau').click();
     await page.getByRole('button', { name: 'Move to another participant' }).click();
     const dialog = page.getByRole('dialog', { name: 'Move the order to another participant' });
     await dialog.getByLabel('Participant').selectOption({ label: 'Ben Juniper' });
@@ -208,7 +208,7 @@ test('an operator enrols, signs in, resends, refunds half, moves an order and pu
     await keepScreenshot(page, testInfo, 'console-audit-desktop');
     await page.getByRole('tab', { name: 'Orders' }).click();
     await page.getByLabel('Search orders').fill(first);
-    const orders = page.getByRole('grid', { name: 'Orders' });
+    const orders = page.getByRole('grid', { name: 'Orders', exact: true });
     await expect(orders.getByText(first).first()).toBeVisible();
     await expectNothingCut(page, orders);
     await keepScreenshot(page, testInfo, 'console-orders-desktop');
