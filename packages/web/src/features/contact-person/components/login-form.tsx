@@ -1,8 +1,7 @@
-import { FIELD_MAX, forgotPasswordRequest, loginContactPersonRequest, type Translate } from '@fundshop/core';
+import { FIELD_MAX, loginContactPersonRequest, type Translate } from '@fundshop/core';
 import { Link, Stack } from '@mui/material';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { EmailRequestDialog } from '../../../components/email-request-dialog.tsx';
 import { LoginActions } from '../../../components/login-actions.tsx';
 import { FormStack } from '../../../components/form/form-stack.tsx';
 import { FormFields, type FieldSpec } from '../../../components/form/form-text-field.tsx';
@@ -11,7 +10,7 @@ import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { hasErrorCode } from '../../../lib/api-client.ts';
 import { rememberFailedLogins } from '../../../lib/failed-logins.ts';
 import { contactPersonStorage } from '../../../lib/storage.ts';
-import { useForgotPassword } from '../api/account-recovery.ts';
+import { ForgotPasswordDialog } from './forgot-password-dialog.tsx';
 import { useLoginContactPerson } from '../api/login-contact-person.ts';
 import { useT } from '../../../lib/i18n.tsx';
 import { storeLanguage } from '../../../lib/page-language.ts';
@@ -49,7 +48,6 @@ function loginFields(t: Translate, byEmail: boolean): FieldSpec<Fields>[] {
 export function LoginForm() {
   const t = useT();
   const login = useLoginContactPerson();
-  const forgot = useForgotPassword();
   const [forgotOpen, setForgotOpen] = useState(false);
   const [byEmail, setByEmail] = useState(false);
   const form = useZodForm(loginContactPersonRequest, { webShopId: '', password: '' });
@@ -94,17 +92,7 @@ export function LoginForm() {
         </Stack>
         <LoginActions busy={busy} registerText={t('organiserLogin.register')} />
       </FormStack>
-      <EmailRequestDialog
-        open={forgotOpen}
-        onClose={() => setForgotOpen(false)}
-        title={t('recovery.forgotPasswordTitle')}
-        intro={t('recovery.forgotPasswordIntro')}
-        submitText={t('recovery.forgotPasswordButton')}
-        sentText={t('recovery.forgotPasswordSent')}
-        schema={forgotPasswordRequest}
-        maxLength={FIELD_MAX.details.email}
-        send={forgot.mutateAsync}
-      />
+      <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
     </>
   );
 }

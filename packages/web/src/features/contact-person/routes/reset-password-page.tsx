@@ -1,9 +1,8 @@
-import { FIELD_MAX, PASSWORD_RESET_TOKEN_PARAM, forgotPasswordRequest, newPassword } from '@fundshop/core';
+import { FIELD_MAX, PASSWORD_RESET_TOKEN_PARAM, newPassword } from '@fundshop/core';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { EmailRequestDialog } from '../../../components/email-request-dialog.tsx';
 import { FormStack, SubmitButton } from '../../../components/form/form-stack.tsx';
 import { FormPasswordField } from '../../../components/form/form-text-field.tsx';
 import { useServerSubmit } from '../../../components/form/use-server-submit.ts';
@@ -12,7 +11,8 @@ import { PageCard } from '../../../components/page-card.tsx';
 import { hasErrorCode } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useT } from '../../../lib/i18n.tsx';
-import { useForgotPassword, useResetLinkCheck, useResetPassword } from '../api/account-recovery.ts';
+import { useResetLinkCheck, useResetPassword } from '../api/account-recovery.ts';
+import { ForgotPasswordDialog } from '../components/forgot-password-dialog.tsx';
 
 const resetForm = z.object({ password: newPassword });
 
@@ -30,7 +30,6 @@ export function ResetPasswordPage() {
   const token = params.get(PASSWORD_RESET_TOKEN_PARAM)?.trim() ?? '';
   const reset = useResetPassword();
   const check = useResetLinkCheck(token);
-  const forgot = useForgotPassword();
   const [asking, setAsking] = useState(false);
   // Only the server's word that the link is dead hides the form: a network failure leaves it to the submit.
   const dead = token === '' || (check.isError && hasErrorCode(check.error, 'reset-link-invalid'));
@@ -68,17 +67,7 @@ export function ResetPasswordPage() {
           <Button variant="contained" onClick={() => setAsking(true)} sx={{ alignSelf: 'flex-start' }}>
             {t('recovery.forgotPasswordButton')}
           </Button>
-          <EmailRequestDialog
-            open={asking}
-            onClose={() => setAsking(false)}
-            title={t('recovery.forgotPasswordTitle')}
-            intro={t('recovery.forgotPasswordIntro')}
-            submitText={t('recovery.forgotPasswordButton')}
-            sentText={t('recovery.forgotPasswordSent')}
-            schema={forgotPasswordRequest}
-            maxLength={FIELD_MAX.details.email}
-            send={forgot.mutateAsync}
-          />
+          <ForgotPasswordDialog open={asking} onClose={() => setAsking(false)} />
         </Stack>
       ) : check.isPending ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
