@@ -10,6 +10,8 @@ import { createPaymentProvider } from './integrations/payments/create-payment-pr
 import type { PaymentProvider } from './integrations/payments/payment-provider.ts';
 import { createPayoutProvider } from './integrations/payouts/create-payout-provider.ts';
 import type { PayoutProvider } from './integrations/payouts/payout-provider.ts';
+import { createTaxCalculator } from './integrations/tax/create-tax-calculator.ts';
+import type { TaxCalculator } from './integrations/tax/tax-calculator.ts';
 import type { MailTransport } from './integrations/mail/mail-transport.ts';
 import { Secrets } from './lib/crypto.ts';
 import { Workers } from './lib/poller.ts';
@@ -29,6 +31,8 @@ export interface AppDeps {
   payments?: PaymentProvider;
   /** Likewise for payouts. */
   payouts?: PayoutProvider;
+  /** Likewise for Stripe Tax; default follows config (docs/decisions/0057). */
+  tax?: TaxCalculator;
   /** Where the log goes instead of stdout; tests read it (logging is off in tests without one). */
   logStream?: DestinationStream;
   /** The process's logger (main.ts), which already logs the start-up and the database pool; wins over logStream. */
@@ -52,6 +56,8 @@ export interface AppContext {
   captcha: Captcha;
   payments: PaymentProvider;
   payouts: PayoutProvider;
+  /** The tax of a sale: Stripe Tax, or the local rates library. */
+  tax: TaxCalculator;
   /** Picture processing and the store that keeps and addresses the results. */
   images: Images;
   /** This instance's micro-cache of public stores; the services that change a store drop its entries. */
@@ -78,6 +84,7 @@ export function createAppContext(deps: AppDeps): AppContext {
     captcha: deps.captcha ?? createCaptcha(config, db, secrets),
     payments: deps.payments ?? createPaymentProvider(config, secrets, db),
     payouts: deps.payouts ?? createPayoutProvider(config),
+    tax: deps.tax ?? createTaxCalculator(config),
     images: createImages(db),
     shopCache: new ShopCache(),
     orderCaches: createOrderCaches(),

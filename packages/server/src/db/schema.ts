@@ -35,6 +35,10 @@ import {
   REFUND_STATUSES,
   SELLER_ADDED_BY,
   SHARE_WAYS,
+  EBOOK_TAX_CODE,
+  TAX_BEHAVIOURS,
+  TAX_SOURCES,
+  TAX_TYPES,
 } from '@fundshop/core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -410,7 +414,21 @@ export const orders = pgTable(
     personalMessage: text('personal_message').notNull().default(''),
     note: text('note').notNull().default(''),
     currencyCode: text('currency_code').notNull(),
+    /** What the buyer pays (gross): the lines' prices, with their tax inside or added (tax_behaviour). */
     totalMinor: integer('total_minor').notNull(),
+    /**
+     * The tax in total_minor: the sum of the lines' tax (docs/decisions/0057). Net is total_minor - tax_minor; an
+     * order placed before taxes were charged holds 0 (tax_source 'none').
+     */
+    taxMinor: integer('tax_minor').notNull().default(0),
+    /** Whether the lines' prices held their tax (GB, AU, NZ) or had it added (US, CA), as the market writes prices. */
+    taxBehaviour: text('tax_behaviour', { enum: TAX_BEHAVIOURS }).notNull().default('inclusive'),
+    /** Where the tax figures came from: Stripe Tax, the local rates library, or none (before taxes). */
+    taxSource: text('tax_source', { enum: TAX_SOURCES }).notNull().default('none'),
+    /** The state or province code (US, CA) that decided the rate, with country_code the buyer's tax location. */
+    taxRegion: text('tax_region'),
+    /** The tax provider's record of the sale (Stripe Tax's calculation or transaction id), what a reversal names. */
+    taxReference: text('tax_reference'),
     /** The group's share agreed when the order was placed (BENEFIT_SHARE_PERCENT then). */
     benefitSharePercent: integer('benefit_share_percent').notNull().default(50),
     /** Card money returned to the buyer: the sum of the order's succeeded refunds, kept by migration 0015's trigger. */
@@ -420,13 +438,14 @@ export const orders = pgTable(
     /** The provider's id of the payment (Stripe's PaymentIntent), stored when the order is paid: refunds name it. */
     paymentReference: text('payment_reference').unique(),
     /**
-     * The group's share of what the order still brings in (total less refunds and lost disputes), rounded down to the
-     * minor unit; computed by the database.
+     * The group's share of what the order still brings in without tax, rounded down to the minor unit; computed by
+     * the database. What it still brings in is the total less refunds and lost disputes; the tax it still holds is
+     * tax_minor in proportion, rounded half up (core's remainingTaxMinor and groupShareMinor, docs/decisions/0057).
      */
     earningsMinor: bigint('earnings_minor', { mode: 'number' })
       .notNull()
       .generatedAlwaysAs(
-        sql`((total_minor - refunded_minor - charged_back_minor)::bigint * benefit_share_percent) / 100`,
+        sql`(((total_minor - refunded_minor - charged_back_minor)::bigint - case when total_minor = 0 then 0 else (2 * tax_minor::bigint * (total_minor - refunded_minor - charged_back_minor) + total_minor) / (2 * total_minor::bigint) end) * benefit_share_percent) / 100`,
       ),
     /** Paid after the shop was locked or the seller removed: kept, never lost, and shown for follow-up. */
     completedAfterClose: boolean('completed_after_close').notNull().default(false),
@@ -517,6 +536,11 @@ export const orders = pgTable(
       sql`(${t.deletedByRole} is not distinct from 'seller') = (${t.deletedBySellerId} is not null)`,
     ),
     check('orders_total_not_negative', sql`${t.totalMinor} >= 0`),
+    check('orders_tax_within_total', sql`${t.taxMinor} >= 0 and ${t.taxMinor} <= ${t.totalMinor}`),
+    check('orders_tax_behaviour', oneOf(t.taxBehaviour, TAX_BEHAVIOURS)),
+    check('orders_tax_source', oneOf(t.taxSource, TAX_SOURCES)),
+    // An order placed before taxes were charged holds none.
+    check('orders_untaxed', sql`${t.taxSource} <> 'none' or ${t.taxMinor} = 0`),
     check(
       'orders_buyer_erased',
       sql`${t.buyerErasedAt} is null or (${t.buyerFirstName} = '' and ${t.buyerEmail} = '' and ${t.buyerPhoneNumber} = '' and ${t.streetAddress} = '')`,
@@ -535,13 +559,50 @@ export const orderLines = pgTable(
       .notNull()
       .references(() => webshopProducts.id),
     productName: text('product_name').notNull(),
+    /** The price as the store showed it: with its tax inside or without it, as the order's tax_behaviour says. */
     unitPriceMinor: integer('unit_price_minor').notNull(),
     quantity: integer('quantity').notNull(),
+    /** What the line is for tax (Stripe's tax code; every product is an e-book). */
+    taxCode: text('tax_code').notNull().default(EBOOK_TAX_CODE),
+    /** The combined rate applied to the line, in parts per million (0 before taxes, or where e-books are untaxed). */
+    taxRatePpm: integer('tax_rate_ppm').notNull().default(0),
+    /** The line's tax, the sum of its order_taxes rows. */
+    taxMinor: integer('tax_minor').notNull().default(0),
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId),
     check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
     check('order_lines_unit_price_not_negative', sql`${t.unitPriceMinor} >= 0`),
+    check('order_lines_tax', sql`${t.taxMinor} >= 0 and ${t.taxRatePpm} >= 0`),
+  ],
+);
+
+/**
+ * Each tax levied on an order line: one row per jurisdiction and kind (British Columbia's GST and PST are two), with
+ * the rate, the amount it was taken on and the tax (docs/decisions/0057). The operator's tax report adds these up.
+ */
+export const orderTaxes = pgTable(
+  'order_taxes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    orderLineId: integer('order_line_id')
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    /** 'AU', 'GB', 'CA' (federal), 'CA-ON', 'US-WA'. */
+    jurisdiction: text('jurisdiction').notNull(),
+    taxType: text('tax_type', { enum: TAX_TYPES }).notNull(),
+    ratePpm: integer('rate_ppm').notNull(),
+    taxableMinor: integer('taxable_minor').notNull(),
+    taxMinor: integer('tax_minor').notNull(),
+  },
+  (t) => [
+    index('order_taxes_order_idx').on(t.orderId),
+    uniqueIndex('order_taxes_line_uq').on(t.orderLineId, t.jurisdiction, t.taxType),
+    check('order_taxes_tax_type', oneOf(t.taxType, TAX_TYPES)),
+    check('order_taxes_amounts', sql`${t.ratePpm} >= 0 and ${t.taxableMinor} >= 0 and ${t.taxMinor} >= 0`),
   ],
 );
 
