@@ -14,6 +14,7 @@ import {
 } from './fields.ts';
 import { MSG, tooLongMessage } from './messages.ts';
 import { SHARE_WAYS } from './share-ways.ts';
+import { orderTaxSummary } from './tax.ts';
 
 /** Largest quantity of one e-book in one order, and most distinct lines: anything above is not a real cart. */
 export const MAX_QUANTITY_PER_LINE = 100;
@@ -111,6 +112,8 @@ export const createCheckoutSessionResponse = z.object({
   publishableKey: z.string().optional(),
   /** SPEC §8 text for a refusal; empty for 'ok'. */
   message: z.string(),
+  /** Addition (docs/decisions/0057): the order's net, tax and total as it will be charged; absent when refused. */
+  tax: orderTaxSummary.optional(),
 });
 export type CreateCheckoutSessionResponse = z.infer<typeof createCheckoutSessionResponse>;
 
@@ -134,6 +137,8 @@ export const myOrderSummary = z.object({
   /** Major units, as charged (the server's own prices). */
   totalAmount: z.number(),
   items: z.array(myOrderLine),
+  /** Addition (docs/decisions/0057): net, tax and total, as the receipt shows them. */
+  tax: orderTaxSummary,
 });
 export type MyOrderSummary = z.infer<typeof myOrderSummary>;
 export const myOrderResponse = z.object({

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { orderLines, orders, sellers } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { orderLineItems } from '../order/order-records.ts';
+import { orderTaxSummary } from '../order/order-tax.ts';
 import { completeCheckout } from './completion.ts';
 
 /**
@@ -51,13 +52,14 @@ export async function myOrder(ctx: AppContext, checkoutSession: string): Promise
 
 /** The confirmation's view of a paid order: number, lines at the prices charged, total, the seller supported. */
 async function orderSummary(db: AppContext['db'], orderId: number): Promise<MyOrderSummary> {
-  const [[order], lines] = await Promise.all([
+  const [[order], lines, tax] = await Promise.all([
     db
       .select({ currencyCode: orders.currencyCode, totalMinor: orders.totalMinor, sellerName: sellers.name })
       .from(orders)
       .innerJoin(sellers, eq(sellers.id, orders.sellerId))
       .where(eq(orders.id, orderId)),
     orderLineItems(db, eq(orderLines.orderId, orderId)),
+    orderTaxSummary(db, orderId),
   ]);
   if (!order) throw new AppError('not-found', { message: CHECKOUT_MSG.orderNotFound });
   return {
@@ -66,5 +68,6 @@ async function orderSummary(db: AppContext['db'], orderId: number): Promise<MyOr
     currencyCode: order.currencyCode,
     totalAmount: toMajor(order.totalMinor),
     items: lines.map(({ orderId: _order, ...item }) => item),
+    tax,
   };
 }

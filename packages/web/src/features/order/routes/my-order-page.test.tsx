@@ -47,6 +47,7 @@ describe('order confirmation', { timeout: 20_000 }, () => {
             { productId: 1, productName: 'Campfire Stories', amountOrdered: 2, productPrice: 22 },
             { productId: 2, productName: 'Money Smart Kids', amountOrdered: 1, productPrice: 22 },
           ],
+          tax: { taxBehaviour: 'exclusive', netAmount: 66, taxAmount: 0, totalAmount: 66, taxLabel: '' },
         }),
     });
     renderOrder('cs_first');
@@ -108,7 +109,14 @@ describe('order confirmation', { timeout: 20_000 }, () => {
   it("is in the page's language: a Swedish buyer's confirmation, its title, picture and server refusal", async () => {
     mockApi({
       '/api/order/my-order': () =>
-        firstLook({ orderNumber: 7, sellerName: 'Robin Park', currencyCode: 'USD', totalAmount: 22, items: [] }),
+        firstLook({
+          orderNumber: 7,
+          sellerName: 'Robin Park',
+          currencyCode: 'USD',
+          totalAmount: 22,
+          items: [],
+          tax: { taxBehaviour: 'exclusive', netAmount: 22, taxAmount: 0, totalAmount: 22, taxLabel: '' },
+        }),
     });
     const first = renderOrder('cs_sv', 'sv');
     expect(await screen.findByText(sv['checkout.thankYou'])).toBeInTheDocument();
