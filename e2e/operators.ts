@@ -1,5 +1,5 @@
 /** The journeys that need an operator, each its own, so no journey enrols another's. */
-const OPERATOR_JOURNEYS = ['console', 'payouts'] as const;
+const OPERATOR_JOURNEYS = ['console', 'payouts', 'tax-report'] as const;
 
 /** As many attempts as playwright.config.ts's `retries` allows: a set-up link works once, so a retry needs its own. */
 const ATTEMPTS = 2;

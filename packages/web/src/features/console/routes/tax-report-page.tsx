@@ -60,6 +60,7 @@ export function TaxReportPage() {
   const [exportError, setExportError] = useState<string | null>(null);
   const report = useTaxReport(range);
   const offered = recentPeriods(new Date(), range.period, OFFERED[range.period]);
+  // A range never runs backwards: From offers what is not after To, To what is not before From (labels sort as text).
   const picker = (field: 'from' | 'to', label: string) => (
     <TextField
       select
@@ -69,11 +70,13 @@ export function TaxReportPage() {
       value={range[field]}
       onChange={(event) => setRange((r) => ({ ...r, [field]: event.target.value }))}
     >
-      {offered.map((p) => (
-        <MenuItem key={p} value={p}>
-          {p}
-        </MenuItem>
-      ))}
+      {offered
+        .filter((p) => (field === 'from' ? p <= range.to : p >= range.from))
+        .map((p) => (
+          <MenuItem key={p} value={p}>
+            {p}
+          </MenuItem>
+        ))}
     </TextField>
   );
   return (
