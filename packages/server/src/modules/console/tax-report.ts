@@ -14,6 +14,7 @@ import {
 } from '@fundshop/core';
 import type { AppContext } from '../../context.ts';
 import { disputes, orders, orderTaxes, refunds } from '../../db/schema.ts';
+import type { Executor } from '../../db/client.ts';
 import { csvDocument } from '../../lib/csv.ts';
 
 type Ctx = Pick<AppContext, 'db'>;
@@ -58,13 +59,13 @@ function ofRange(start: Date, end: Date) {
  * Refunds date from when they succeeded (the refunds trigger stamps updated_at on every change, and a succeeded
  * refund changes no more), lost disputes from when they closed; each order's oldest first, as the money went back.
  */
-async function returnsOf(ctx: Ctx, orderIds: SQL, end: Date): Promise<Map<number, Return[]>> {
+async function returnsOf(db: Executor, orderIds: SQL, end: Date): Promise<Map<number, Return[]>> {
   const [refunded, lost] = await Promise.all([
-    ctx.db
+    db
       .select({ orderId: refunds.orderId, at: refunds.updatedAt, amountMinor: refunds.amountMinor })
       .from(refunds)
       .where(and(sql`${refunds.orderId} in ${orderIds}`, eq(refunds.status, 'succeeded'), lt(refunds.updatedAt, end))),
-    ctx.db
+    db
       .select({ orderId: disputes.orderId, at: disputes.closedAt, amountMinor: disputes.amountMinor })
       .from(disputes)
       .where(and(sql`${disputes.orderId} in ${orderIds}`, eq(disputes.status, 'lost'), lt(disputes.closedAt, end))),
@@ -101,25 +102,30 @@ async function reportSums(ctx: Ctx, { period, from, to }: Query): Promise<Sum[]>
   const inRange = (at: Date) => at >= start && at < end;
   // The orders' ids as a subquery, not a list: a long range has more of them than a statement takes parameters.
   const orderIds = sql`(select ${orders.id} from ${orders} where ${ofRange(start, end)})`;
-  const [sales, components, returns] = await Promise.all([
-    ctx.db
-      .select({
-        id: orders.id,
-        totalMinor: orders.totalMinor,
-        taxMinor: orders.taxMinor,
-        currencyCode: orders.currencyCode,
-        paidAt: orders.paidAt,
-      })
-      .from(orders)
-      .where(ofRange(start, end))
-      .orderBy(asc(orders.id)),
-    ctx.db
-      .select()
-      .from(orderTaxes)
-      .where(sql`${orderTaxes.orderId} in ${orderIds}`)
-      .orderBy(asc(orderTaxes.id)),
-    returnsOf(ctx, orderIds, end),
-  ]);
+  // One snapshot: a refund landing between the reads would otherwise be counted without its sale, or the reverse.
+  const [sales, components, returns] = await ctx.db.transaction(
+    (tx) =>
+      Promise.all([
+        tx
+          .select({
+            id: orders.id,
+            totalMinor: orders.totalMinor,
+            taxMinor: orders.taxMinor,
+            currencyCode: orders.currencyCode,
+            paidAt: orders.paidAt,
+          })
+          .from(orders)
+          .where(ofRange(start, end))
+          .orderBy(asc(orders.id)),
+        tx
+          .select()
+          .from(orderTaxes)
+          .where(sql`${orderTaxes.orderId} in ${orderIds}`)
+          .orderBy(asc(orderTaxes.id)),
+        returnsOf(tx, orderIds, end),
+      ]),
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
   const taxesOf = groupBy(components, (c) => c.orderId);
   const sums = new Map<string, Sum>();
   const sumOf = (c: Component, currencyCode: string, at: Date) => {
