@@ -60,16 +60,14 @@ function ofRange(start: Date, end: Date) {
  * refund changes no more), lost disputes from when they closed; each order's oldest first, as the money went back.
  */
 async function returnsOf(db: Executor, orderIds: SQL, end: Date): Promise<Map<number, Return[]>> {
-  const [refunded, lost] = await Promise.all([
-    db
-      .select({ orderId: refunds.orderId, at: refunds.updatedAt, amountMinor: refunds.amountMinor })
-      .from(refunds)
-      .where(and(sql`${refunds.orderId} in ${orderIds}`, eq(refunds.status, 'succeeded'), lt(refunds.updatedAt, end))),
-    db
-      .select({ orderId: disputes.orderId, at: disputes.closedAt, amountMinor: disputes.amountMinor })
-      .from(disputes)
-      .where(and(sql`${disputes.orderId} in ${orderIds}`, eq(disputes.status, 'lost'), lt(disputes.closedAt, end))),
-  ]);
+  const refunded = await db
+    .select({ orderId: refunds.orderId, at: refunds.updatedAt, amountMinor: refunds.amountMinor })
+    .from(refunds)
+    .where(and(sql`${refunds.orderId} in ${orderIds}`, eq(refunds.status, 'succeeded'), lt(refunds.updatedAt, end)));
+  const lost = await db
+    .select({ orderId: disputes.orderId, at: disputes.closedAt, amountMinor: disputes.amountMinor })
+    .from(disputes)
+    .where(and(sql`${disputes.orderId} in ${orderIds}`, eq(disputes.status, 'lost'), lt(disputes.closedAt, end)));
   const all: Return[] = [...refunded, ...lost.map((d) => ({ ...d, at: d.at! }))];
   return groupBy(
     all.sort((a, b) => a.at.getTime() - b.at.getTime()),
@@ -103,27 +101,27 @@ async function reportSums(ctx: Ctx, { period, from, to }: Query): Promise<Sum[]>
   // The orders' ids as a subquery, not a list: a long range has more of them than a statement takes parameters.
   const orderIds = sql`(select ${orders.id} from ${orders} where ${ofRange(start, end)})`;
   // One snapshot: a refund landing between the reads would otherwise be counted without its sale, or the reverse.
-  const [sales, components, returns] = await ctx.db.transaction(
-    (tx) =>
-      Promise.all([
-        tx
-          .select({
-            id: orders.id,
-            totalMinor: orders.totalMinor,
-            taxMinor: orders.taxMinor,
-            currencyCode: orders.currencyCode,
-            paidAt: orders.paidAt,
-          })
-          .from(orders)
-          .where(ofRange(start, end))
-          .orderBy(asc(orders.id)),
-        tx
-          .select()
-          .from(orderTaxes)
-          .where(sql`${orderTaxes.orderId} in ${orderIds}`)
-          .orderBy(asc(orderTaxes.id)),
-        returnsOf(tx, orderIds, end),
-      ]),
+  // The reads go one after another: a transaction is one connection, which takes one query at a time.
+  const { sales, components, returns } = await ctx.db.transaction(
+    async (tx) => ({
+      sales: await tx
+        .select({
+          id: orders.id,
+          totalMinor: orders.totalMinor,
+          taxMinor: orders.taxMinor,
+          currencyCode: orders.currencyCode,
+          paidAt: orders.paidAt,
+        })
+        .from(orders)
+        .where(ofRange(start, end))
+        .orderBy(asc(orders.id)),
+      components: await tx
+        .select()
+        .from(orderTaxes)
+        .where(sql`${orderTaxes.orderId} in ${orderIds}`)
+        .orderBy(asc(orderTaxes.id)),
+      returns: await returnsOf(tx, orderIds, end),
+    }),
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
   const taxesOf = groupBy(components, (c) => c.orderId);
