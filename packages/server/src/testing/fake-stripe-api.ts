@@ -164,6 +164,11 @@ export class FakeStripeApi {
     });
   });
 
+  /** Stripe's copy of session `like` under another id: an event's session that was not made through the API. */
+  copySession(id: string, like: string): void {
+    this.sessionForms.set(id, this.sessionForms.get(like) ?? new URLSearchParams());
+  }
+
   /** A Checkout session's tax with automatic_tax, at the billing address the buyer typed. */
   private checkoutTax(sessionId: string) {
     return fakeCheckoutTax(sessionId, this.sessionForms.get(sessionId) ?? new URLSearchParams(), this.billingAddress);
