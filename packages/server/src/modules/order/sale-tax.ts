@@ -10,7 +10,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { asc, eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
-import { orderLines, orders, orderTaxes, sellers, webshops } from '../../db/schema.ts';
+import { orderLines, orders, orderTaxes, webshops } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { ChargedTax } from '../../integrations/payments/payment-provider.ts';
 import { TaxLocationError, type TaxCalculation, type TaxLocationField } from '../../integrations/tax/tax-calculator.ts';
@@ -54,6 +54,8 @@ export interface TaxedCart {
   tax: TaxCalculation;
 }
 
+type CartInput = readonly { productId: number; amountOrdered: number }[];
+
 /** Thrown inside the order's transaction when the cart no longer prices as it was taxed (see placeTaxed). */
 class CartRepriced extends Error {}
 
@@ -61,14 +63,13 @@ class CartRepriced extends Error {}
 async function taxCart(
   ctx: Pick<AppContext, 'db' | 'tax'>,
   sellerId: number,
-  cart: readonly { productId: number; amountOrdered: number }[],
+  cart: CartInput,
   location: TaxLocation,
 ): Promise<TaxedCart | null> {
   const shop = await sellerWithWebshop(ctx.db, sellerId, {
     webshopId: webshops.id,
     countryCode: webshops.countryCode,
     currencyCode: webshops.currencyCode,
-    sellerId: sellers.id,
   });
   if (!shop) return null;
   const { lines } = await priceCart(ctx.db, shop.webshopId, cart);
@@ -107,8 +108,6 @@ async function confirmCart(tx: Transaction, webshopId: number, taxed: TaxedCart,
     });
   if (!same) throw new CartRepriced();
 }
-
-type CartInput = readonly { productId: number; amountOrdered: number }[];
 
 /** A price that changes between the tax and the order is rare (the catalogue's prices); three tries outlast it. */
 const TRIES = 3;
