@@ -2,7 +2,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CHECKOUT_MSG, taxLine, type CountryCode, type TaxBehaviour } from '@fundshop/core';
-import { orderLines, orders, orderTaxes } from '../../db/schema.ts';
+import { orderLines, orders, orderTaxes, webshopProducts } from '../../db/schema.ts';
+import { createLocalTaxCalculator } from '../../integrations/tax/local-tax-calculator.ts';
 import { checkoutBody, openShop, TEST_CARD, type OpenShop } from '../../testing/checkout-fixtures.ts';
 import { bearer } from '../../testing/fixtures.ts';
 import { manualOrderBody } from '../../testing/order-fixtures.ts';
@@ -142,6 +143,37 @@ describe.each(moneyDatabaseKinds)('tax on every sale on %s', (kind) => {
       expect(look.json().order.tax).toEqual(tax);
     },
   );
+
+  it('taxes the cart again when a price changes between its tax and its order', async () => {
+    const local = createLocalTaxCalculator();
+    let calculations = 0;
+    // The shop is opened once the app is there; the calculator reads it when the checkout comes.
+    const opened: { shop?: OpenShop } = {};
+    t = await createTestApp(kind, {
+      tax: {
+        source: 'local',
+        async calculate(input) {
+          calculations += 1;
+          // The catalogue's price changes while the first tax is computed, before the order's transaction.
+          if (calculations === 1) {
+            await t.db
+              .update(webshopProducts)
+              .set({ priceMinor: 3_000 })
+              .where(eq(webshopProducts.webshopId, opened.shop!.webShopId));
+          }
+          return local.calculate(input);
+        },
+      },
+    });
+    opened.shop = await openShop(t.app, t.db, { countryCode: 'CA' });
+    const response = await checkout(checkoutBody(opened.shop, { countryCode: 'CA', state: 'ON' }));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(calculations).toBe(2);
+    // Three books at the new 30.00, Ontario's 13% added.
+    expect(response.json().tax).toMatchObject({ netAmount: 90, taxAmount: 11.7, totalAmount: 101.7 });
+    const [order] = await t.db.select().from(orders);
+    expect(order).toMatchObject({ totalMinor: 10_170, taxMinor: 1_170 });
+  });
 
   it('refuses a US or Canadian buyer whose state names no region, with the tax message, and records nothing', async () => {
     t = await createTestApp(kind);
