@@ -1,0 +1,49 @@
+import { asc, eq } from 'drizzle-orm';
+import { taxComponents, type TaxBehaviour, type TaxComponent } from '@fundshop/core';
+import type { Database } from '../db/client.ts';
+import { orderLines, orders, orderTaxes } from '../db/schema.ts';
+
+/**
+ * Makes an order a taxed one as the checkout will (docs/decisions/0057), by writing the tax columns directly: each
+ * line's rate and tax at core's arithmetic, its order_taxes rows, and the order's tax, behaviour, source 'local' and
+ * region; an exclusive order's total gets its tax added. For tests of what shows tax (receipts) while the checkout's
+ * own pricing is wired elsewhere; call it before the order is paid to have its receipt mail show the tax.
+ */
+export async function taxOrder(
+  db: Database,
+  orderId: number,
+  tax: {
+    behaviour: TaxBehaviour;
+    rates: Omit<TaxComponent, 'taxableMinor' | 'taxMinor'>[];
+    region?: string;
+  },
+): Promise<{ netMinor: number; taxMinor: number; totalMinor: number }> {
+  return db.transaction(async (tx) => {
+    const lines = await tx
+      .select({ id: orderLines.id, unitPriceMinor: orderLines.unitPriceMinor, quantity: orderLines.quantity })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, orderId))
+      .orderBy(asc(orderLines.id));
+    let netMinor = 0;
+    let taxMinor = 0;
+    const ratePpm = tax.rates.reduce((sum, rate) => sum + rate.ratePpm, 0);
+    for (const line of lines) {
+      const taxed = taxComponents(line.unitPriceMinor * line.quantity, tax.rates, tax.behaviour);
+      netMinor += taxed.netMinor;
+      taxMinor += taxed.taxMinor;
+      await tx
+        .update(orderLines)
+        .set({ taxRatePpm: ratePpm, taxMinor: taxed.taxMinor })
+        .where(eq(orderLines.id, line.id));
+      await tx
+        .insert(orderTaxes)
+        .values(taxed.components.map((component) => ({ orderId, orderLineId: line.id, ...component })));
+    }
+    const totalMinor = netMinor + taxMinor;
+    await tx
+      .update(orders)
+      .set({ totalMinor, taxMinor, taxBehaviour: tax.behaviour, taxSource: 'local', taxRegion: tax.region ?? null })
+      .where(eq(orders.id, orderId));
+    return { netMinor, taxMinor, totalMinor };
+  });
+}
