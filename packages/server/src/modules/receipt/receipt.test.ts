@@ -11,7 +11,7 @@ import { receiptCounters, orders, webshops } from '../../db/schema.ts';
 import { appWithOpenShop, checkoutBody, openShop, TEST_CARD, type OpenShop } from '../../testing/checkout-fixtures.ts';
 import { refusedConstraint } from '../../testing/database-refusals.ts';
 import { bookLinkMailedTo, orderOfSession } from '../../testing/delivery-fixtures.ts';
-import { cardOrder, manualOrder } from '../../testing/order-fixtures.ts';
+import { manualOrder } from '../../testing/order-fixtures.ts';
 import { taxOrder } from '../../testing/taxed-order-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
