@@ -297,6 +297,7 @@ const LATER_COLUMNS: [string, string][] = [
   ['order_lines', "tax_code text not null default 'txcd_10302000'"],
   ['order_lines', 'tax_rate_ppm integer not null default 0'],
   ['order_lines', 'tax_minor integer not null default 0'],
+  ['orders', 'receipt_number integer'],
 ];
 
 /** Tables added after 0009 that the seed and registration use: [table, definition], dropped again before migrating. */

@@ -8,6 +8,7 @@ import { sellerTexts } from './seller.ts';
 import { teamTexts } from './team.ts';
 import { noticeTexts } from './notice.ts';
 import { shareTexts } from './share.ts';
+import { receiptTexts } from './receipt.ts';
 
 /**
  * The Swedish catalogue (docs/decisions/0041): SPEC's Swedish texts to the letter ('Skapa beställning',
@@ -439,4 +440,5 @@ export const sv = {
   ...teamTexts.sv,
   ...noticeTexts.sv,
   ...shareTexts.sv,
+  ...receiptTexts.sv,
 } as const satisfies Catalogue;
