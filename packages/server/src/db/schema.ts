@@ -546,7 +546,11 @@ export const orders = pgTable(
     // Every order that was paid has its receipt number, and no other has one.
     check('orders_receipt_number', sql`(${t.paidAt} is not null) = (${t.receiptNumber} is not null)`),
     check('orders_receipt_number_positive', sql`${t.receiptNumber} > 0`),
-    check('orders_tax_within_total', sql`${t.taxMinor} >= 0 and ${t.taxMinor} <= ${t.totalMinor}`),
+    // A negative total is orders_total_not_negative's to refuse, by its own name.
+    check(
+      'orders_tax_within_total',
+      sql`${t.taxMinor} >= 0 and (${t.totalMinor} < 0 or ${t.taxMinor} <= ${t.totalMinor})`,
+    ),
     check('orders_tax_behaviour', oneOf(t.taxBehaviour, TAX_BEHAVIOURS)),
     check('orders_tax_source', oneOf(t.taxSource, TAX_SOURCES)),
     // An order placed before taxes were charged holds none.
