@@ -17,6 +17,7 @@ import { sellerTexts } from './seller.ts';
 import { teamTexts } from './team.ts';
 import { noticeTexts } from './notice.ts';
 import { shareTexts } from './share.ts';
+import { priceTaxTexts } from './price-tax.ts';
 
 /**
  * The English catalogue (docs/decisions/0041), in ICU message format. Data, not logic: it is as long as the product
@@ -198,6 +199,7 @@ export const en = {
   ...teamTexts.en,
   ...noticeTexts.en,
   ...shareTexts.en,
+  ...priceTaxTexts.en,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -8,6 +8,7 @@ import { sellerTexts } from './seller.ts';
 import { teamTexts } from './team.ts';
 import { noticeTexts } from './notice.ts';
 import { shareTexts } from './share.ts';
+import { priceTaxTexts } from './price-tax.ts';
 
 /**
  * The French catalogue, as Canada writes it (docs/decisions/0041): 'courriel', 'magasin en ligne', a space before
@@ -454,4 +455,5 @@ export const fr = {
   ...teamTexts.fr,
   ...noticeTexts.fr,
   ...shareTexts.fr,
+  ...priceTaxTexts.fr,
 } as const satisfies Catalogue;

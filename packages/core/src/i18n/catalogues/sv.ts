@@ -8,6 +8,7 @@ import { sellerTexts } from './seller.ts';
 import { teamTexts } from './team.ts';
 import { noticeTexts } from './notice.ts';
 import { shareTexts } from './share.ts';
+import { priceTaxTexts } from './price-tax.ts';
 
 /**
  * The Swedish catalogue (docs/decisions/0041): SPEC's Swedish texts to the letter ('Skapa beställning',
@@ -436,4 +437,5 @@ export const sv = {
   ...teamTexts.sv,
   ...noticeTexts.sv,
   ...shareTexts.sv,
+  ...priceTaxTexts.sv,
 } as const satisfies Catalogue;
