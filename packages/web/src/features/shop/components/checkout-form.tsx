@@ -104,6 +104,7 @@ export function CheckoutForm({ shop, cart, blocked, onCartEmptyError }: Checkout
           total: cartTotal(cart),
           currencyCode: shop.currencyCode,
           sellerName: shop.sellerName,
+          tax: result.tax,
         };
         void navigate(`/shop/checkout/${shop.sellerId}`, { state });
         return;
