@@ -37,7 +37,8 @@ const SUPPORTER: Record<string, string> = {
   'Phone number': '+1 555 0199',
   'Street address': '1 Main Street',
   City: 'Springfield',
-  'State/Province/Region': 'IL',
+  // A select: typed letters choose the option whose name starts with them.
+  'State/Province/Region': 'Illinois',
   'Postal code': '62701',
   'Card number': '4242 4242 4242 4242',
   Expiry: '12/39',
