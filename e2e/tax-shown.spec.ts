@@ -1,10 +1,9 @@
-import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { formatPrice, type CountryCode } from '@fundshop/core';
 import { test } from './csp.ts';
 import {
   checkoutSessionOf,
   isPhone,
-  keepScreenshot,
   loginAsOrganiser,
   registerOrganiser,
   registerSeller,
@@ -35,6 +34,14 @@ async function openStore(
   return sellerId;
 }
 
+/** What the screen shows around `part` (scrolled into view), kept with the run's results for a person to look at. */
+async function look(page: Page, testInfo: TestInfo, part: Locator, name: string): Promise<void> {
+  await part.scrollIntoViewIfNeeded();
+  const file = testInfo.outputPath(`${name}-${testInfo.project.name}.png`);
+  await page.screenshot({ path: file });
+  await testInfo.attach(name, { path: file, contentType: 'image/png' });
+}
+
 /** The rows of the order's money (tax-summary.tsx): 'Subtotal…', 'HST 13%…', 'Total…'. */
 function summaryRows(page: Page) {
   return page.getByTestId('tax-summary').locator(':scope > *');
@@ -55,7 +62,9 @@ test('an Australian store says its prices include GST, on the card and in the ca
   // What is paid is the price shown: the button says the cart's total and nothing more.
   const total = await cart.getByTestId('cart-total').textContent();
   await expect(page.getByRole('button', { name: `Continue to payment · ${total}`, exact: true })).toBeVisible();
-  await keepScreenshot(page, testInfo, `australian-store-${testInfo.project.name}`);
+  await look(page, testInfo, cart, 'australian-cart');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await look(page, testInfo, book, 'australian-store');
 });
 
 test('an Ontario buyer sees the HST added before paying, pays, and the confirmation shows it', async ({
@@ -97,7 +106,7 @@ test('an Ontario buyer sees the HST added before paying, pays, and the confirmat
     await page.keyboard.press('Tab');
     await expect(page.getByLabel('Postal code', { exact: true })).toBeFocused();
     await page.keyboard.type('M5V 2T6');
-    await keepScreenshot(page, testInfo, `ontario-region-${testInfo.project.name}`);
+    await look(page, testInfo, region, 'ontario-region');
   });
 
   await test.step('the payment page shows the HST added, above the card form', async () => {
@@ -108,7 +117,7 @@ test('an Ontario buyer sees the HST added before paying, pays, and the confirmat
     const cardNumber = await page.getByLabel('Card number').boundingBox();
     expect(summary!.y).toBeLessThan(cardNumber!.y);
     await expect(page.getByRole('button', { name: `Pay ${cad(price + hst)}` })).toBeVisible();
-    await keepScreenshot(page, testInfo, `ontario-payment-${testInfo.project.name}`);
+    await look(page, testInfo, page.getByTestId('tax-summary'), 'ontario-payment');
   });
 
   await test.step('pays, and the confirmation shows the net, the HST and the total', async () => {
@@ -119,6 +128,6 @@ test('an Ontario buyer sees the HST added before paying, pays, and the confirmat
     await page.getByRole('button', { name: /^Pay / }).click();
     await expect(page).toHaveURL(new RegExp(`/my-order/${checkoutSession}$`));
     await expect(summaryRows(page)).toHaveText(expected);
-    await keepScreenshot(page, testInfo, `ontario-confirmation-${testInfo.project.name}`);
+    await look(page, testInfo, page.getByTestId('tax-summary'), 'ontario-confirmation');
   });
 });
