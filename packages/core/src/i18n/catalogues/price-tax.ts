@@ -7,10 +7,11 @@ import { catalogueArea } from '../catalogue-source.ts';
  */
 export const priceTaxTexts = catalogueArea({
   en: {
-    // Beside a price in a market whose prices hold their tax (GB, AU, NZ), and in one where it is added (US, CA)
+    // Beside a price in a market whose prices hold their tax (GB, AU, NZ), and in one where it is added (US, CA); on
+    // the checkout button the amount and '+ tax' are held together by no-break spaces, a phone's line breaks before them
     'store.taxIncluded': 'incl. {tax}',
     'store.taxAdded': '+ tax',
-    'store.amountTaxAdded': '{amount} + tax',
+    'store.amountTaxAdded': '{amount}\u00a0+\u00a0tax',
     // The region select's first, unchosen option (US and Canadian buyers)
     'form.chooseRegion': '{country, select, CA {Choose a province or territory} other {Choose a state}}',
     // The payment page and the confirmation (components/cart/tax-summary.tsx)
@@ -21,7 +22,7 @@ export const priceTaxTexts = catalogueArea({
   sv: {
     'store.taxIncluded': 'inkl. {tax}',
     'store.taxAdded': '+ skatt',
-    'store.amountTaxAdded': '{amount} + skatt',
+    'store.amountTaxAdded': '{amount}\u00a0+\u00a0skatt',
     'form.chooseRegion': '{country, select, CA {Välj en provins eller ett territorium} other {Välj en delstat}}',
     'taxSummary.net': 'Delsumma',
     'taxSummary.tax': 'Skatt',
@@ -30,7 +31,7 @@ export const priceTaxTexts = catalogueArea({
   fr: {
     'store.taxIncluded': '{tax} incluse',
     'store.taxAdded': '+ taxes',
-    'store.amountTaxAdded': '{amount} + taxes',
+    'store.amountTaxAdded': '{amount}\u00a0+\u00a0taxes',
     'form.chooseRegion': '{country, select, CA {Choisissez une province ou un territoire} other {Choisissez un État}}',
     'taxSummary.net': 'Sous-total',
     'taxSummary.tax': 'Taxes',

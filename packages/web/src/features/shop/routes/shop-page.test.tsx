@@ -185,7 +185,7 @@ describe('store page', { timeout: 20_000 }, () => {
     const summary = await screen.findByRole('region', { name: 'Cart contents' });
     expect(within(summary).getByTestId('price-tax-note').textContent).toBe('+ tax');
     const total = screen.getByTestId('cart-total').textContent;
-    expect(screen.getByRole('button', { name: `Continue to payment · ${total} + tax` })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Continue to payment · ${total}\u00a0+\u00a0tax` })).toBeInTheDocument();
     expect((screen.getByLabelText('State/Province/Region') as HTMLSelectElement).tagName).toBe('SELECT');
   });
 
