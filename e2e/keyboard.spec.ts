@@ -7,7 +7,8 @@ async function focusedName(page: Page): Promise<string> {
   return page.evaluate(() => {
     const element = document.activeElement;
     if (!element || element === document.body) return '<body>';
-    const label = element instanceof HTMLInputElement ? element.labels?.[0]?.textContent : null;
+    const labelled = element instanceof HTMLInputElement || element instanceof HTMLSelectElement;
+    const label = labelled ? element.labels?.[0]?.textContent : null;
     return (label ?? element.getAttribute('aria-label') ?? element.textContent ?? '')
       .replace(/[\s*\u2009]+$/, '')
       .trim();
