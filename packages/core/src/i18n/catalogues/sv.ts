@@ -9,6 +9,7 @@ import { teamTexts } from './team.ts';
 import { noticeTexts } from './notice.ts';
 import { shareTexts } from './share.ts';
 import { receiptTexts } from './receipt.ts';
+import { priceTaxTexts } from './price-tax.ts';
 
 /**
  * The Swedish catalogue (docs/decisions/0041): SPEC's Swedish texts to the letter ('Skapa beställning',
@@ -441,4 +442,5 @@ export const sv = {
   ...noticeTexts.sv,
   ...shareTexts.sv,
   ...receiptTexts.sv,
+  ...priceTaxTexts.sv,
 } as const satisfies Catalogue;
