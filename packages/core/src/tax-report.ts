@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './fields.ts';
 import { TAX_TYPES } from './tax.ts';
 
 /**
@@ -87,8 +88,8 @@ export function shareInProportion(total: number, weights: readonly number[]): nu
 export const taxReportQuery = z
   .object({
     period: z.enum(TAX_PERIODS).default('quarter'),
-    from: z.string({ error: TAX_REPORT_MSG.rangeMissing }).max(10, TAX_REPORT_MSG.rangeMissing),
-    to: z.string({ error: TAX_REPORT_MSG.rangeMissing }).max(10, TAX_REPORT_MSG.rangeMissing),
+    from: safeText({ error: TAX_REPORT_MSG.rangeMissing }).max(10, TAX_REPORT_MSG.rangeMissing),
+    to: safeText({ error: TAX_REPORT_MSG.rangeMissing }).max(10, TAX_REPORT_MSG.rangeMissing),
   })
   .superRefine((query, context) => {
     const message = query.period === 'month' ? TAX_REPORT_MSG.monthInvalid : TAX_REPORT_MSG.quarterInvalid;

@@ -228,7 +228,7 @@ describe.each(databaseKinds)('the receipt: mail, my-books page and PDF on %s', (
     expect(lines).toContain(`Total ${usd(4400)}`);
   });
 
-  it("writes the PDF in the order's language: a French group's cash order, untaxed, in French", async () => {
+  it("writes the PDF in the order's language: a French group's cash order to Quebec, with its GST and QST, in French", async () => {
     await t.db.update(webshops).set({ language: 'fr' }).where(eq(webshops.id, shop.webShopId));
     const email = 'camille.roy@example.com';
     await manualOrder(t.app, shop.organiser.token, shop, [{ productId: shop.productIds[0]!, amountOrdered: 1 }], {
@@ -249,7 +249,9 @@ describe.each(databaseKinds)('the receipt: mail, my-books page and PDF on %s', (
     // pdftotext's layout may close up the space inside '0 $': the amounts are compared without spaces.
     const bare = (s: string) => s.replace(/\s/g, '');
     expect(bare(text)).toContain(bare(`${fr['receipt.net']} ${formatPrice(22, 'USD', 'fr-CA')}`));
-    expect(bare(text)).toContain(bare(`${fr['receipt.tax']} ${formatPrice(0, 'USD', 'fr-CA')}`));
+    // The cash order is taxed where the buyer is (decision 0059): Quebec's GST 5% and QST 9.975% on 22.
+    expect(bare(text)).toContain(bare(`GST 5% + QST 9.975% ${formatPrice(3.29, 'USD', 'fr-CA')}`));
+    expect(bare(text)).toContain(bare(`Total ${formatPrice(25.29, 'USD', 'fr-CA')}`));
     expect(text).toContain(`GST/HST No. ${MERCHANT.registrations.CA}`);
     expect(text).not.toContain('Receipt number');
   });
