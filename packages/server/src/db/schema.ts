@@ -1112,6 +1112,11 @@ export const refunds = pgTable(
     /** Sent to the provider with the request, so a retried request refunds once. */
     idempotencyKey: text('idempotency_key').notNull().unique(),
     providerRefundId: text('provider_refund_id').unique(),
+    /**
+     * The tax provider's record of this refund's tax reversal (Stripe Tax's reversal transaction), once recorded: one
+     * per refund (docs/decisions/0060). Null while not recorded, and for orders whose tax Stripe did not compute.
+     */
+    taxReversalReference: text('tax_reversal_reference'),
     reason: text('reason').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -20,6 +20,7 @@ import { buyerActor, operatorActor, recordAudit, type AuditActor } from '../audi
 import { orderOfBookLink } from '../delivery/book-links.ts';
 import { selfRefundWindow } from './self-service-window.ts';
 import { forgetStoreOfOrder, recordRefundOutcome, settleRefund } from './settle.ts';
+import { recordTaxReversals } from './tax-reversal.ts';
 
 /** The refunds triggers' refusals (migration 0015), as the API answers them. */
 const TRIGGER_REFUSALS: Record<string, 'refund-too-large' | 'refund-only-card'> = {
@@ -138,6 +139,7 @@ async function sendRefund(
       await settleRefund(tx, ctx.config, row.orderId, provided);
     });
     await forgetStoreOfOrder(ctx, row.orderId);
+    await recordTaxReversals(ctx, row.orderId, log);
   } catch (error) {
     if (error instanceof RefundRefusedError) {
       await ctx.db.transaction(async (tx) => {
@@ -177,6 +179,7 @@ export async function retryRefund(ctx: AppContext, refundId: number, log: Worker
         await settleRefund(tx, ctx.config, found.row.orderId, known);
       });
       await forgetStoreOfOrder(ctx, found.row.orderId);
+      await recordTaxReversals(ctx, found.row.orderId, log);
     }
   }
   return (await refundRows(ctx, eq(refunds.id, refundId)))[0]!;
