@@ -117,15 +117,13 @@ describe.each(moneyDatabaseKinds)('payouts on %s', (kind) => {
       rates: [{ jurisdiction: 'CA-ON', taxType: 'hst', ratePpm: 130_000 }],
     });
     await insertTaxedOrder(t.db, shop, { lines: [[0, 2]], behaviour: 'inclusive', rates: gst, source: 'manual' });
-    await t.db
-      .insert(refunds)
-      .values({
-        orderId: first,
-        amountMinor: 1100,
-        status: 'succeeded',
-        requestedBy: 'operator',
-        idempotencyKey: 'tax',
-      });
+    await t.db.insert(refunds).values({
+      orderId: first,
+      amountMinor: 1100,
+      status: 'succeeded',
+      requestedBy: 'operator',
+      idempotencyKey: 'tax',
+    });
     // Left: 20900 (tax 1900, net 19000), 12430 (tax 1430, net 11000), cash 4400 (tax 400, net 4000).
     expect((await dashboard()).payoutOverview).toMatchObject({
       totalSales: 377.3,
