@@ -154,6 +154,16 @@ describe.each(moneyDatabaseKinds)('Stripe refunds and disputes on %s', (kind) =>
       [`refund-${first!.id + 1}`, 'partial', -5500],
     ]);
 
+    // The console's refunds say the tax of each: a sixth of 6.00, then the rest of it.
+    const listed = await t.app.inject({
+      url: `/api/operator/refunds?orderId=${orderId}`,
+      headers: bearer((await adminOf(t)).token),
+    });
+    expect((listed.json() as { refunds: { amount: number; taxAmount: number }[] }).refunds).toMatchObject([
+      { amount: 55, taxAmount: 5 },
+      { amount: 11, taxAmount: 1 },
+    ]);
+
     // An order whose tax Stripe did not record (no transaction) has nothing to reverse there.
     const untaxed = await paidOrder();
     expect((await operatorRefund({ orderId: untaxed.orderId })).json()).toMatchObject({ status: 'succeeded' });
