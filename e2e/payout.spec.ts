@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { expect } from '@playwright/test';
 import { test } from './csp.ts';
 import { PAYOUT_MSG } from '@fundshop/core';
-import { E2E_OPERATORS } from './operators.ts';
+import { e2eOperator } from './operators.ts';
 import {
   expectAccessible,
   fillSupporterDetails,
@@ -157,7 +157,7 @@ test('from a fresh group to the money: sell, lock, end the fundraiser, get paid'
   });
 
   await test.step('the operator moves the payout to PAID with npm run payouts; dashboard and mail show it', async () => {
-    const apiKey = await operatorApiKey(request, E2E_OPERATORS.payouts);
+    const apiKey = await operatorApiKey(request, e2eOperator('payouts', testInfo.retry));
     const list = await payouts(apiKey, baseURL!, 'list');
     const id = new RegExp(
       `^(\\d+)\\s+Cedar Swim Team \\(${organiser.webShopId}\\)\\s+\\$110\\s+USD\\s+INITIATED`,

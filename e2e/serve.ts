@@ -8,6 +8,6 @@ rmSync(process.env.DATA_DIR ?? 'data/e2e', { recursive: true, force: true });
 // The journeys' operators, as `npm run operator -- add` makes them before anyone can sign in: their set-up links wait
 // in the outbox (the embedded database is the server's once it runs, so this comes first).
 await withServerDatabase(async (db, config) => {
-  for (const email of Object.values(E2E_OPERATORS)) await runOperator(['add', email, '--role', 'admin'], db, config);
+  for (const email of E2E_OPERATORS) await runOperator(['add', email, '--role', 'admin'], db, config);
 });
 await import('../packages/server/src/main.ts');

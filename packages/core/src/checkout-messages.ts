@@ -18,6 +18,11 @@ export const CHECKOUT_MSG = {
   demoStoreBanner: 'This is a store demo.',
   // Checkout form (SPEC §5)
   stateMissing: 'State/Province/Region is missing',
+  /** Addition (docs/decisions/0059): a US or Canadian buyer's region decides the tax. */
+  taxRegionMissing: 'Choose your state or province: it decides the tax.',
+  /** Addition (docs/decisions/0059): Stripe Tax could not place the address (a US one needs its postal code). */
+  taxLocationInvalid:
+    'The tax could not be worked out for this address. Please check the postal code and the state or province.',
   cartEmpty: 'Your cart is empty. Please add something to the cart to complete your order.',
   demoCheckout: 'You can not checkout because this is a demo store only.',
   demoAddToCart: "This is a demo store only. Therefore you can't add any e-books to the cart.",

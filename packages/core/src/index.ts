@@ -38,6 +38,7 @@ export * from './operator-account.ts';
 export * from './operator-console.ts';
 export * from './reconciliation.ts';
 export * from './tax.ts';
+export * from './tax-report.ts';
 export * from './catalogue.ts';
 export * from './people-messages.ts';
 export * from './roster.ts';

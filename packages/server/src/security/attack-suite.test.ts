@@ -525,6 +525,15 @@ const ROUTES: Record<string, Expectation> = {
       payload: { fromSellerId: w.a.sellerId, toSellerId: w.a.sellerId, reason: 'probe' },
     }),
   },
+  // The tax report (docs/decisions/0062): a read for either role.
+  'GET /api/operator/tax-report': {
+    allowed: OPERATORS,
+    request: () => ({ url: q('/api/operator/tax-report', { period: 'quarter', from: '2026-Q1', to: '2026-Q4' }) }),
+  },
+  'GET /api/operator/tax-report.csv': {
+    allowed: OPERATORS,
+    request: () => ({ url: q('/api/operator/tax-report.csv', { period: 'month', from: '2026-01', to: '2026-12' }) }),
+  },
   'GET /api/operator/payouts/{id}/provider': {
     allowed: OPERATORS,
     request: () => ({ url: '/api/operator/payouts/999999/provider' }),

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { fakeCheckoutTax, fakeTaxCalculation } from './fake-stripe-tax.ts';
 
 export const WEBHOOK_SECRET = 'whsec_test_secret';
 /** The SDK, for signing test events. */
@@ -32,6 +33,13 @@ export class FakeStripeApi {
   /** Refunds made, by PaymentIntent; a test may change one's status, or add one as if made in the dashboard. */
   readonly refunds = new Map<string, StripeRefundBody[]>();
   private refundsByKey = new Map<string, StripeRefundBody>();
+  /**
+   * The billing address the buyer types into Checkout, where Stripe Tax places them (a test may move them from the
+   * state our form named). Its tax is computed with the local calculator, so tests see real figures.
+   */
+  billingAddress: { country: string; state: string | null } = { country: 'US', state: 'IL' };
+  /** Each session's create request, for its tax and line items once paid. */
+  private sessionForms = new Map<string, URLSearchParams>();
   private sessions = 0;
   private transfers = 0;
   private transferBodies = new Map<
@@ -49,9 +57,19 @@ export class FakeStripeApi {
         res.end(JSON.stringify(body));
       };
       const retrieve = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
+      const lineItems = /^\/v1\/checkout\/sessions\/([^/]+)\/line_items$/.exec(path);
+      if (req.method === 'POST' && path === '/v1/tax/calculations') {
+        return void fakeTaxCalculation(new URLSearchParams(raw)).then(([status, body]) => send(status, body));
+      }
+      if (req.method === 'GET' && lineItems) {
+        return void this.checkoutTax(lineItems[1]!).then((tax) =>
+          send(200, { object: 'list', url: path, has_more: false, data: tax.items }),
+        );
+      }
       if (req.method === 'POST' && path === '/v1/checkout/sessions') {
         this.sessions += 1;
         const id = `cs_test_${this.sessions}`;
+        this.sessionForms.set(id, new URLSearchParams(raw));
         return send(200, {
           id,
           object: 'checkout.session',
@@ -62,12 +80,18 @@ export class FakeStripeApi {
       }
       if (req.method === 'GET' && retrieve) {
         const paid = this.paidSessions.has(retrieve[1]!);
-        return send(200, {
-          id: retrieve[1],
-          object: 'checkout.session',
-          status: paid ? 'complete' : 'open',
-          payment_status: paid ? 'paid' : 'unpaid',
-        });
+        return void this.checkoutTax(retrieve[1]!).then((tax) =>
+          send(200, {
+            id: retrieve[1],
+            object: 'checkout.session',
+            status: paid ? 'complete' : 'open',
+            payment_status: paid ? 'paid' : 'unpaid',
+            automatic_tax: { enabled: true, status: 'complete' },
+            amount_total: tax.amountTotal,
+            total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: tax.amountTax },
+            customer_details: { address: { ...this.billingAddress, postal_code: null } },
+          }),
+        );
       }
       if (req.method === 'POST' && path === '/v1/accounts') return send(200, { id: 'acct_test_1', object: 'account' });
       if (req.method === 'POST' && path === '/v1/account_links') {
@@ -142,6 +166,16 @@ export class FakeStripeApi {
       return send(404, { error: { type: 'invalid_request_error', message: `no fake for ${req.method} ${path}` } });
     });
   });
+
+  /** Stripe's copy of session `like` under another id: an event's session that was not made through the API. */
+  copySession(id: string, like: string): void {
+    this.sessionForms.set(id, this.sessionForms.get(like) ?? new URLSearchParams());
+  }
+
+  /** A Checkout session's tax with automatic_tax, at the billing address the buyer typed. */
+  private checkoutTax(sessionId: string) {
+    return fakeCheckoutTax(sessionId, this.sessionForms.get(sessionId) ?? new URLSearchParams(), this.billingAddress);
+  }
 
   /** Stripe's refunds: the same Idempotency-Key answers the same refund, as Stripe does for 24 hours. */
   private createRefund(

@@ -3,6 +3,8 @@ import { afterAll, beforeAll } from 'vitest';
 import type { PaymentProvider } from '../integrations/payments/payment-provider.ts';
 import { createStripeProvider, type StripeProviderOptions } from '../integrations/payments/stripe-provider.ts';
 import type { StripeApiTarget } from '../integrations/payouts/stripe-payouts.ts';
+import { createStripeTaxCalculator } from '../integrations/tax/stripe-tax-calculator.ts';
+import type { TaxCalculator } from '../integrations/tax/tax-calculator.ts';
 import { FakeStripeApi, stripeSdk, WEBHOOK_SECRET } from './fake-stripe-api.ts';
 import { testConfig } from './test-app.ts';
 
@@ -13,6 +15,8 @@ export interface FakeStripe {
   api(): StripeApiTarget;
   /** The Stripe payment provider against the fake, with the test keys and WEBHOOK_SECRET; `options` overrides them. */
   payments(options?: Partial<StripeProviderOptions>): PaymentProvider;
+  /** Stripe Tax's Calculation API against the fake, as production has it with Stripe configured. */
+  tax(): TaxCalculator;
 }
 
 /** A fake Stripe API for the calling describe block: started before its tests, stopped after them. */
@@ -35,6 +39,7 @@ export function fakeStripeForSuite(): FakeStripe {
         api: api(),
         ...options,
       }),
+    tax: () => createStripeTaxCalculator({ secretKey: 'sk_test_fake', api: api() }),
   };
 }
 

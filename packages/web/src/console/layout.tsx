@@ -10,6 +10,7 @@ const SECTIONS = [
   { path: '/groups', label: 'Groups' },
   { path: '/orders', label: 'Orders' },
   { path: '/payouts', label: 'Payouts' },
+  { path: '/tax', label: 'Tax report' },
   { path: '/catalogue', label: 'Catalogue' },
   { path: '/support', label: 'Support' },
   { path: '/audit', label: 'Audit trail' },

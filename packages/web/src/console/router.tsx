@@ -44,6 +44,11 @@ export const consoleRoutes: RouteObject[] = [
               import('../features/console/routes/payouts-page.tsx').then((m) => ({ Component: m.PayoutsPage })),
           },
           {
+            path: '/tax',
+            lazy: () =>
+              import('../features/console/routes/tax-report-page.tsx').then((m) => ({ Component: m.TaxReportPage })),
+          },
+          {
             path: '/catalogue',
             lazy: () =>
               import('../features/console/routes/catalogue-page.tsx').then((m) => ({ Component: m.CataloguePage })),

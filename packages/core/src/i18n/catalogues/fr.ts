@@ -95,6 +95,9 @@ export const fr = {
   'checkout.shopSellerInactive': 'Ce magasin en ligne appartient à un vendeur qui n’est plus actif.',
   'checkout.demoStoreBanner': 'Ceci est un magasin de démonstration.',
   'checkout.stateMissing': 'La province, l’État ou la région est manquant',
+  'checkout.taxRegionMissing': 'Choisissez votre État ou votre province : c’est ce qui détermine la taxe.',
+  'checkout.taxLocationInvalid':
+    'La taxe n’a pas pu être calculée pour cette adresse. Vérifiez le code postal et l’État ou la province.',
   'checkout.cartEmpty': 'Votre panier est vide. Ajoutez un article au panier pour passer votre commande.',
   'checkout.demoCheckout': 'Vous ne pouvez pas passer à la caisse : ceci est un magasin de démonstration.',
   'checkout.demoAddToCart':

@@ -93,6 +93,9 @@ export const sv = {
   'checkout.shopSellerInactive': 'Den här webbutiken tillhör en säljare som inte längre är aktiv.',
   'checkout.demoStoreBanner': 'Det här är en demobutik.',
   'checkout.stateMissing': 'Delstat/provins/region saknas',
+  'checkout.taxRegionMissing': 'Välj delstat eller provins: den avgör skatten.',
+  'checkout.taxLocationInvalid':
+    'Skatten kunde inte beräknas för den här adressen. Kontrollera postnumret och delstaten eller provinsen.',
   'checkout.cartEmpty': 'Din varukorg är tom. Lägg något i varukorgen för att slutföra beställningen.',
   'checkout.demoCheckout': 'Du kan inte gå till kassan eftersom det här bara är en demobutik.',
   'checkout.demoAddToCart': 'Det här är bara en demobutik. Därför kan du inte lägga e-böcker i varukorgen.',

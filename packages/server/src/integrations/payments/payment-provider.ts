@@ -1,4 +1,4 @@
-import type { DisputeStatus, PayoutSchedule, RefundStatus } from '@fundshop/core';
+import type { DisputeStatus, PayoutSchedule, RefundStatus, TaxBehaviour, TaxComponent } from '@fundshop/core';
 
 /**
  * Card payments and the group's payment account (ARCHITECTURE §2): Stripe when STRIPE_SECRET_KEY is set,
@@ -11,8 +11,19 @@ export interface CheckoutSessionInput {
   /** ISO code as stored (upper case). */
   currencyCode: string;
   buyerEmail: string;
-  /** Priced from the database, integer minor units. */
-  lines: { name: string; unitAmountMinor: number; quantity: number }[];
+  /** Priced from the database, integer minor units; with their tax inside or without it (taxBehaviour). */
+  lines: { name: string; unitAmountMinor: number; quantity: number; taxCode: string }[];
+  /** How the group's market writes prices (docs/decisions/0057): the provider's tax holds to it. */
+  taxBehaviour: TaxBehaviour;
+}
+
+/**
+ * The tax a provider computed and charged on a paid session (docs/decisions/0059): the amount charged, and per line
+ * (in the order the session's lines were sent) its tax and the taxes levied on it.
+ */
+export interface ChargedTax {
+  totalMinor: number;
+  lines: { taxMinor: number; ratePpm: number; components: TaxComponent[] }[];
 }
 
 export interface CheckoutSession {
@@ -106,6 +117,11 @@ export interface PaymentProvider {
   createCheckoutSession(input: CheckoutSessionInput): Promise<CheckoutSession>;
   /** Asks the provider directly whether a session is paid (covers a webhook that has not arrived yet). */
   isCheckoutSessionPaid(sessionId: string): Promise<boolean>;
+  /**
+   * The tax the provider computed on a paid session, read back before the order is marked paid; null where the
+   * provider computes none (the simulated one: the order's tax as calculated at checkout is what was charged).
+   */
+  chargedTax(sessionId: string): Promise<ChargedTax | null>;
   /** Verifies the signature over the raw body and normalises the event; throws WebhookSignatureError. */
   parseWebhook(rawBody: Buffer, signatureHeader: string | undefined): PaymentEvent;
   /** Creates the group's connected account; the same webshop always yields the same account (idempotent). */

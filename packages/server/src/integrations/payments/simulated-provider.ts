@@ -105,6 +105,11 @@ export function createSimulatedProvider(secrets: Secrets, publicUrl: string, db?
       return false;
     },
 
+    async chargedTax(): Promise<null> {
+      // The simulated card form charges the order's total, whose tax the local calculator computed at checkout.
+      return null;
+    },
+
     parseWebhook(): PaymentEvent {
       throw new WebhookSignatureError('the simulated provider sends no webhooks');
     },

@@ -1,8 +1,10 @@
 import Stripe from 'stripe';
 import { STRIPE_SCHEDULE, type StripeApiTarget } from '../payouts/stripe-payouts.ts';
+import { componentsOfStripe } from '../tax/stripe-tax-calculator.ts';
 import { createStripeRefund, listStripeRefunds, refundOrDisputeEventOf } from './stripe-refunds.ts';
 import {
   WebhookSignatureError,
+  type ChargedTax,
   type CheckoutSession,
   type CheckoutSessionInput,
   type PaymentAccountInput,
@@ -144,12 +146,17 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
           return_url: `${options.publicUrl}/my-order/{CHECKOUT_SESSION_ID}`,
           customer_email: input.buyerEmail || undefined,
           client_reference_id: String(input.orderId),
+          // Stripe Tax computes the tax (docs/decisions/0059) from the billing address Checkout asks for: a new
+          // customer's only address, so the one the tax is charged for is the one the buyer confirms paying.
+          automatic_tax: { enabled: true },
+          billing_address_collection: 'required',
           line_items: input.lines.map((line) => ({
             quantity: line.quantity,
             price_data: {
               currency: input.currencyCode.toLowerCase(),
               unit_amount: line.unitAmountMinor,
-              product_data: { name: line.name },
+              tax_behavior: input.taxBehaviour,
+              product_data: { name: line.name, tax_code: line.taxCode },
             },
           })),
           metadata,
@@ -166,6 +173,34 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       if (!sessionId.startsWith('cs_')) return false;
       const session = await stripe.checkout.sessions.retrieve(sessionId);
       return session.status === 'complete' && session.payment_status === 'paid';
+    },
+
+    async chargedTax(sessionId: string): Promise<ChargedTax> {
+      const [session, items] = await Promise.all([
+        stripe.checkout.sessions.retrieve(sessionId),
+        stripe.checkout.sessions.listLineItems(sessionId, { limit: 100, expand: ['data.taxes'] }),
+      ]);
+      if (session.amount_total === null) throw new Error(`Stripe session ${sessionId} has no total`);
+      return {
+        totalMinor: session.amount_total,
+        lines: items.data.map((item) => {
+          const components = componentsOfStripe(
+            (item.taxes ?? []).map((tax) => ({
+              country: tax.rate.country ?? '',
+              state: tax.rate.state,
+              taxType: tax.rate.tax_type,
+              percentage: tax.rate.effective_percentage ?? tax.rate.percentage,
+              taxableMinor: tax.taxable_amount ?? item.amount_subtotal,
+              taxMinor: tax.amount,
+            })),
+          );
+          return {
+            taxMinor: item.amount_tax,
+            ratePpm: components.reduce((sum, c) => sum + c.ratePpm, 0),
+            components,
+          };
+        }),
+      };
     },
 
     parseWebhook(rawBody: Buffer, signatureHeader: string | undefined): PaymentEvent {

@@ -20,6 +20,8 @@ export interface TaxCalculationInput {
   /** The buyer's tax location: ISO country, and the state or province code where it decides the rate. */
   country: string;
   region: string | null;
+  /** The buyer's postal code when given: Stripe Tax needs it to place a US address (docs/decisions/0059). */
+  postalCode?: string;
   lines: TaxLineInput[];
 }
 
@@ -37,8 +39,18 @@ export interface TaxCalculation extends TaxedAmount {
   lines: TaxedLine[];
 }
 
+/** The buyer's form field that places them for the tax: the state or province, or (Stripe Tax, US) the postal code. */
+export type TaxLocationField = 'state' | 'postalCode';
+
 /** The buyer's location does not decide a tax (a US or Canadian buyer without a state or province). */
-export class TaxLocationError extends Error {}
+export class TaxLocationError extends Error {
+  /** The field to correct (docs/decisions/0059). */
+  readonly field: TaxLocationField;
+  constructor(message: string, field: TaxLocationField = 'state') {
+    super(message);
+    this.field = field;
+  }
+}
 
 export interface TaxCalculator {
   readonly source: 'stripe' | 'local';

@@ -5,7 +5,9 @@ import { orders, sellers, webshops } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { WorkerLogger } from '../../lib/poller.ts';
 import { recordProviderEvent } from '../../lib/provider-events.ts';
+import type { ChargedTax } from '../../integrations/payments/payment-provider.ts';
 import { enqueueBooksMail } from '../delivery/mails.ts';
+import { recordChargedTax } from '../order/sale-tax.ts';
 
 // Where a card order becomes paid (sending the receipt) or cancelled, whichever way the news arrives.
 
@@ -23,6 +25,8 @@ export interface PaymentNotice {
    * looked up again (a session id, once written, never changes). One statement fewer a paid order (issue 30).
    */
   orderOfSession?: boolean;
+  /** The tax the provider charged (Stripe Checkout), stored when the order becomes paid; absent: as calculated. */
+  chargedTax?: ChargedTax | null;
 }
 
 /** Records the event; false when it was already recorded (a replay). */
@@ -82,6 +86,7 @@ export async function completeCheckout(
       }
       return { result: 'already-done' };
     }
+    if (notice.chargedTax) await recordChargedTax(tx, paid.id, notice.chargedTax);
     // The receipt carries the link to the buyer's e-books: delivery is at once (docs/decisions/0026).
     await enqueueBooksMail(tx, ctx.config, paid.id, 'receipt');
     return { result: 'paid', sellerId: paid.sellerId };

@@ -30,8 +30,15 @@ export async function myOrder(ctx: AppContext, checkoutSession: string): Promise
   if (!order) return refusedOrder(CHECKOUT_MSG.orderNotFound);
   if (order.status === 'pending') {
     const paid = await ctx.payments.isCheckoutSessionPaid(checkoutSession).catch(() => false);
-    if (paid) {
-      await completeCheckout(ctx, { sessionId: checkoutSession, orderId: order.id, eventType: 'session-query' });
+    // The tax Stripe charged goes on the order as it becomes paid; unread, the webhook pays it instead.
+    const chargedTax = paid ? await ctx.payments.chargedTax(checkoutSession).catch(() => undefined) : undefined;
+    if (paid && chargedTax !== undefined) {
+      await completeCheckout(ctx, {
+        sessionId: checkoutSession,
+        orderId: order.id,
+        eventType: 'session-query',
+        chargedTax,
+      });
       order = (await find()) ?? order;
     }
   }

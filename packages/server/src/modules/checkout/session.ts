@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
   CHECKOUT_MSG,
+  EBOOK_TAX_CODE,
   MSG,
   PEOPLE_MSG,
   genericErrorMessage,
@@ -8,21 +9,19 @@ import {
   type createCheckoutSessionRequest,
   type CreateCheckoutSessionResponse,
   type Language,
+  type TaxBehaviour,
 } from '@fundshop/core';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import type { CheckoutSessionInput } from '../../integrations/payments/payment-provider.ts';
 import { clientNetwork } from '../../lib/client-network.ts';
 import { consumeRateLimit } from '../../lib/rate-limit.ts';
-import {
-  assertNamedWebshopIsSellers,
-  buyerColumns,
-  insertOrder,
-  priceCart,
-  sellerShopForShare,
-} from '../order/order-records.ts';
+import { assertNamedWebshopIsSellers, buyerColumns, insertOrder, sellerShopForShare } from '../order/order-records.ts';
+import { placeTaxed, taxLocationOf, type TaxedCart } from '../order/sale-tax.ts';
+import { orderTaxSummary } from '../order/order-tax.ts';
 
 type CheckoutInput = z.output<typeof createCheckoutSessionRequest>;
 type Refusal = Exclude<CreateCheckoutSessionResponse['responseMessage'], 'ok'>;
@@ -32,22 +31,25 @@ interface PlacedOrder {
   webshopId: number;
   sellerId: number;
   currencyCode: string;
-  lines: { name: string; unitAmountMinor: number; quantity: number }[];
+  taxBehaviour: TaxBehaviour;
+  lines: CheckoutSessionInput['lines'];
 }
 
 /**
  * Inside one transaction: takes the webshop and seller rows FOR SHARE (the lock endpoint takes the webshop
- * FOR UPDATE, so no order can be created once a lock has committed), checks the shop is open, prices the
- * cart from webshop_products and records the pending order.
+ * FOR UPDATE, so no order can be created once a lock has committed), checks the shop is open, confirms the cart
+ * prices as it was taxed and records the pending order with its tax.
  */
 async function placePendingOrder(
   tx: Transaction,
+  taxed: TaxedCart | null,
+  confirmCart: (webshopId: number) => Promise<void>,
   input: CheckoutInput,
   benefitSharePercent: number,
   language: Language | null,
 ): Promise<PlacedOrder | { refusal: Refusal; message: string }> {
   const shop = await sellerShopForShare(tx, input.sellerId);
-  if (!shop) throw new AppError('not-found', { message: CHECKOUT_MSG.shopNotFound });
+  if (!shop || !taxed) throw new AppError('not-found', { message: CHECKOUT_MSG.shopNotFound });
   assertNamedWebshopIsSellers(input.webShopId, shop.webshopId);
   if (isDemoSeller(shop.sellerId)) return { refusal: 'error', message: CHECKOUT_MSG.demoCheckout };
   if (shop.isLocked) return { refusal: 'locked-webshop', message: CHECKOUT_MSG.checkoutLocked };
@@ -55,8 +57,8 @@ async function placePendingOrder(
   if (shop.awaitsGuardian) return { refusal: 'error', message: PEOPLE_MSG.checkoutAwaitsGuardian };
   if (!shop.hasFinishedOnboarding) return { refusal: 'error', message: CHECKOUT_MSG.onboardingNotFinished };
 
-  const priced = await priceCart(tx, shop.webshopId, input.webShopCartProducts);
-  const order = await insertOrder(tx, shop, priced, {
+  await confirmCart(shop.webshopId);
+  const order = await insertOrder(tx, shop, taxed, {
     source: 'card',
     status: 'pending',
     createdByRole: 'buyer',
@@ -70,7 +72,13 @@ async function placePendingOrder(
     webshopId: shop.webshopId,
     sellerId: shop.sellerId,
     currencyCode: shop.currencyCode,
-    lines: priced.lines.map((line) => ({ name: line.name, unitAmountMinor: line.priceMinor, quantity: line.quantity })),
+    taxBehaviour: taxed.behaviour,
+    lines: taxed.lines.map((line) => ({
+      name: line.name,
+      unitAmountMinor: line.priceMinor,
+      quantity: line.quantity,
+      taxCode: EBOOK_TAX_CODE,
+    })),
   };
 }
 
@@ -91,8 +99,12 @@ export async function createCheckoutSession(
     message: MSG.tooManyCheckouts,
   });
   const provider = { paymentProvider: ctx.payments.kind, publishableKey: ctx.payments.publishableKey };
-  const placed = await ctx.db.transaction((tx) =>
-    placePendingOrder(tx, input, ctx.config.benefitSharePercent, language),
+  const placed = await placeTaxed(
+    ctx,
+    input.sellerId,
+    input.webShopCartProducts,
+    taxLocationOf(input),
+    (tx, taxed, confirm) => placePendingOrder(tx, taxed, confirm, input, ctx.config.benefitSharePercent, language),
   );
   if ('refusal' in placed) {
     ctx.metrics.countCheckout('refused');
@@ -129,5 +141,6 @@ export async function createCheckoutSession(
     checkoutSession: session.sessionId,
     message: '',
     ...provider,
+    tax: await orderTaxSummary(ctx.db, placed.orderId),
   };
 }

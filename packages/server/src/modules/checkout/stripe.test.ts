@@ -1,15 +1,17 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
+import { CHECKOUT_MSG } from '@fundshop/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mailOutbox, orders, paymentEvents, webshops } from '../../db/schema.ts';
+import { mailOutbox, orderLines, orders, orderTaxes, paymentEvents, webshops } from '../../db/schema.ts';
 import { checkoutBody, openShop, type OpenShop } from '../../testing/checkout-fixtures.ts';
 import { stripeEvent as event, stripeSdk as sdk, WEBHOOK_SECRET } from '../../testing/fake-stripe-api.ts';
 import { bearer } from '../../testing/fixtures.ts';
+import { manualOrderBody } from '../../testing/order-fixtures.ts';
 import { fakeStripeForSuite, postStripeWebhook } from '../../testing/stripe-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { moneyDatabaseKinds } from '../../testing/test-database.ts';
 
 describe.each(moneyDatabaseKinds)('Stripe checkout and webhooks on %s', (kind) => {
-  const { fake, payments } = fakeStripeForSuite();
+  const { fake, payments, tax } = fakeStripeForSuite();
   let t: TestApp;
   let shop: OpenShop;
   let logLines: string[];
@@ -18,12 +20,17 @@ describe.each(moneyDatabaseKinds)('Stripe checkout and webhooks on %s', (kind) =
     logLines = [];
     t = await createTestApp(kind, {
       payments: provider,
+      // Stripe configured: Stripe Tax computes every tax (docs/decisions/0059).
+      tax: tax(),
       config: { logLevel: 'warn' },
       logStream: { write: (line: string) => void logLines.push(line) },
     });
     shop = await openShop(t.app, t.db);
   });
-  afterEach(() => t.close());
+  afterEach(async () => {
+    fake.billingAddress = { country: 'US', state: 'IL' };
+    await t.close();
+  });
 
   const createSession = async () => {
     const response = await t.app.inject({
@@ -65,9 +72,133 @@ describe.each(moneyDatabaseKinds)('Stripe checkout and webhooks on %s', (kind) =
       'line_items[0][price_data][product_data][name]': 'The Little Garden Cookbook',
       'line_items[1][quantity]': '1',
       'line_items[1][price_data][unit_amount]': '2200',
+      // Stripe Tax on the session: an American price has its tax added, the e-book's tax code on each line, and the
+      // billing address asked for (docs/decisions/0059).
+      'automatic_tax[enabled]': 'true',
+      billing_address_collection: 'required',
+      'line_items[0][price_data][tax_behavior]': 'exclusive',
+      'line_items[0][price_data][product_data][tax_code]': 'txcd_10302000',
+      'line_items[1][price_data][tax_behavior]': 'exclusive',
+      'line_items[1][price_data][product_data][tax_code]': 'txcd_10302000',
     });
     expect(headers['idempotency-key']).toBe(`fundshop-checkout-order-${order.id}`);
     expect(headers.authorization).toBe('Bearer sk_test_fake');
+  });
+
+  it('stores the tax Stripe charged when the session is paid, by webhook or when the buyer returns first', async () => {
+    // The buyer's form says Illinois (no tax on e-books: the estimate is none); Checkout's billing address says
+    // Washington, whose 6.5% Stripe charges. The order holds what was charged.
+    const estimated = await createSession();
+    const sent = Object.fromEntries(fake.sent('POST', '/v1/tax/calculations').at(-1)!.form);
+    expect(sent).toMatchObject({
+      currency: 'usd',
+      'line_items[0][amount]': '4400',
+      'line_items[0][quantity]': '2',
+      'line_items[0][tax_code]': 'txcd_10302000',
+      'line_items[0][tax_behavior]': 'exclusive',
+      'customer_details[address][country]': 'US',
+      'customer_details[address][state]': 'IL',
+      'customer_details[address][postal_code]': '62701',
+      'customer_details[address_source]': 'billing',
+    });
+    expect(await orderOf(estimated.checkoutSession)).toMatchObject({
+      totalMinor: 6600,
+      taxMinor: 0,
+      taxSource: 'stripe',
+      taxReference: expect.stringMatching(/^taxcalc_test_/),
+    });
+    fake.billingAddress = { country: 'US', state: 'WA' };
+    const byWebhook = await orderOf(estimated.checkoutSession);
+    const paid = (id: string, sessionId: string, orderId: number) =>
+      event(id, 'checkout.session.completed', {
+        id: sessionId,
+        object: 'checkout.session',
+        status: 'complete',
+        payment_status: 'paid',
+        metadata: { orderId: String(orderId) },
+      });
+    expect((await deliver(paid('evt_tax', estimated.checkoutSession, byWebhook.id))).json()).toEqual({
+      received: true,
+    });
+    const lineItems = fake.requests.filter(
+      (r) => r.path === `/v1/checkout/sessions/${estimated.checkoutSession}/line_items`,
+    );
+    expect(lineItems.length).toBeGreaterThan(0);
+    // 6.5% of 44.00 and of 22.00, rounded per line: 2.86 + 1.43.
+    const charged = { status: 'paid', totalMinor: 7029, taxMinor: 429, taxSource: 'stripe', taxReference: null };
+    expect(await orderOf(estimated.checkoutSession)).toMatchObject({ ...charged, earningsMinor: 3300 });
+    const levied = await t.db
+      .select({ jurisdiction: orderTaxes.jurisdiction, ratePpm: orderTaxes.ratePpm, taxMinor: orderTaxes.taxMinor })
+      .from(orderTaxes)
+      .where(eq(orderTaxes.orderId, byWebhook.id))
+      .orderBy(asc(orderTaxes.id));
+    expect(levied).toEqual([
+      { jurisdiction: 'US-WA', ratePpm: 65_000, taxMinor: 286 },
+      { jurisdiction: 'US-WA', ratePpm: 65_000, taxMinor: 143 },
+    ]);
+    expect(
+      (await t.db.select().from(orderLines).where(eq(orderLines.orderId, byWebhook.id))).map((l) => l.taxMinor).sort(),
+    ).toEqual([143, 286]);
+    // Sent again, the event changes nothing.
+    await deliver(paid('evt_tax', estimated.checkoutSession, byWebhook.id));
+    expect(await orderOf(estimated.checkoutSession)).toMatchObject(charged);
+    expect(await t.db.select().from(orderTaxes).where(eq(orderTaxes.orderId, byWebhook.id))).toHaveLength(2);
+
+    // The buyer back on /my-order before the webhook: the status query stores the charged tax too.
+    const returning = await createSession();
+    fake.paidSessions.add(returning.checkoutSession);
+    const look = await t.app.inject({
+      method: 'GET',
+      url: `/api/order/my-order?checkoutSession=${returning.checkoutSession}`,
+    });
+    expect(look.json().order).toMatchObject({
+      totalAmount: 70.29,
+      tax: {
+        taxBehaviour: 'exclusive',
+        netAmount: 66,
+        taxAmount: 4.29,
+        totalAmount: 70.29,
+        taxLabel: 'Sales tax 6.5%',
+      },
+    });
+    expect(await orderOf(returning.checkoutSession)).toMatchObject(charged);
+  });
+
+  it("taxes a cash order with Stripe Tax's Calculation API, and asks for the postal code it needs", async () => {
+    const cart = [{ productId: shop.productIds[0]!, amountOrdered: 1 }];
+    const create = (overrides: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/order/create-webshop-order',
+        headers: bearer(shop.organiser.token),
+        payload: manualOrderBody({ sellerId: shop.sellerId, webShopId: shop.webShopId }, cart, {
+          state: 'Washington',
+          postalCode: '98104',
+          ...overrides,
+        }),
+      });
+    const created = await create({});
+    expect(created.statusCode, created.body).toBe(200);
+    expect(Object.fromEntries(fake.sent('POST', '/v1/tax/calculations').at(-1)!.form)).toMatchObject({
+      'line_items[0][amount]': '2200',
+      'line_items[0][tax_code]': 'txcd_10302000',
+      'line_items[0][tax_behavior]': 'exclusive',
+      'customer_details[address][state]': 'WA',
+      'customer_details[address][postal_code]': '98104',
+    });
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, created.json().buyerOfOrderId));
+    expect(order).toMatchObject({
+      totalMinor: 2343,
+      taxMinor: 143,
+      taxSource: 'stripe',
+      taxRegion: 'WA',
+      taxReference: expect.stringMatching(/^taxcalc_test_/),
+      earningsMinor: 1100,
+    });
+    // Stripe Tax places a US address by its postal code: without one, the organiser is asked for it.
+    const noPostalCode = await create({ postalCode: '' });
+    expect(noPostalCode.statusCode).toBe(400);
+    expect(noPostalCode.json().fieldErrors).toEqual({ postalCode: CHECKOUT_MSG.taxLocationInvalid });
   });
 
   it('pays an order exactly once however often and in whatever order the events arrive', async () => {
@@ -159,6 +290,7 @@ describe.each(moneyDatabaseKinds)('Stripe checkout and webhooks on %s', (kind) =
       .execute(sql`insert into order_lines (order_id, webshop_product_id, product_name, unit_price_minor, quantity)
       select 424242, webshop_product_id, product_name, unit_price_minor, quantity from order_lines where order_id = ${template.id}`);
 
+    fake.copySession('cs_test_early', checkoutSession);
     for (let i = 0; i < 3; i++) expect((await deliver(completed)).json()).toEqual({ received: true });
     expect(await orderOf('cs_test_early')).toMatchObject({ id: 424242, status: 'paid' });
     expect(await orderOf(checkoutSession)).toMatchObject({ status: 'pending' });

@@ -28,7 +28,7 @@ export async function handlePaymentWebhook(
   }
   switch (event.kind) {
     case 'checkout-paid': {
-      const notice = { ...event, eventId: event.id, eventType: event.kind };
+      const notice = { ...event, eventId: event.id, eventType: event.kind, chargedTax: await chargedTaxOf(ctx, event) };
       if ((await completeCheckout(ctx, notice)) === 'unknown-order') throw unknownOrder(log, notice);
       break;
     }
@@ -55,4 +55,16 @@ export async function handlePaymentWebhook(
   }
   if (event.createdAt) ctx.metrics.observeWebhookLag(event.kind, event.createdAt);
   return event;
+}
+
+/**
+ * The tax the provider charged on a paid session, read before the order's transaction (a network call). When the
+ * provider cannot be reached the event is answered 502, so it is sent again; nothing was recorded.
+ */
+async function chargedTaxOf(ctx: AppContext, event: { sessionId: string }) {
+  try {
+    return await ctx.payments.chargedTax(event.sessionId);
+  } catch (error) {
+    throw Object.assign(new AppError('payment-provider-unavailable'), { cause: error });
+  }
 }

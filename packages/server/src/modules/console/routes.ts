@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiErrors,
@@ -12,6 +13,8 @@ import {
   reassignRequest,
   reassignResponse,
   resendBooksResponse,
+  taxReport,
+  taxReportQuery,
 } from '@fundshop/core';
 import { ADMIN, answerNoStore, operatorOf, operatorRoute } from '../../auth/operator.ts';
 import type { AppContext } from '../../context.ts';
@@ -21,8 +24,12 @@ import { setWebshopLocked } from '../webshop-lock/service.ts';
 import { groupPage, searchGroups } from './groups.ts';
 import { orderPage, searchOrders } from './orders.ts';
 import { reassignOrder } from './reassign.ts';
+import { readTaxReport, taxReportCsv } from './tax-report.ts';
 
-/** The console's groups and orders (docs/decisions/0033): reads for both roles, acts as each role may. */
+/**
+ * The console's groups, orders (docs/decisions/0033) and tax report (0062): reads for both roles, acts as each role
+ * may.
+ */
 export function consoleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onSend', answerNoStore);
@@ -106,6 +113,32 @@ export function consoleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => ({
         order: await reassignOrder(ctx, operatorActor(operatorOf(request)), request.params.id, request.body),
       }),
+    );
+    app.get(
+      '/api/operator/tax-report',
+      anyOperator({
+        description:
+          'The tax collected, by period (UTC month or quarter, from and to inclusive: 2026-04 or 2026-Q2), jurisdiction, kind, rate and currency: sales paid in the period, less what refunds and lost disputes gave back in it, with the taxable amount beside the tax; and the net tax of the range per currency. Orders placed before taxes are left out.',
+        querystring: taxReportQuery,
+        response: { 200: taxReport, ...apiErrors(400, 401, 403) },
+      }),
+      async (request) => readTaxReport(ctx, request.query),
+    );
+    app.get(
+      '/api/operator/tax-report.csv',
+      anyOperator({
+        description:
+          "The tax report's lines as CSV: UTF-8 with BOM, every field quoted, amounts as plain decimals, the tax's name and rate.",
+        querystring: taxReportQuery,
+        response: { 200: z.string().describe('text/csv'), ...apiErrors(400, 401, 403) },
+      }),
+      async (request, reply) => {
+        const { period, from, to } = request.query;
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="tax-${period}-${from}-${to}.csv"`)
+          .send(await taxReportCsv(ctx, request.query));
+      },
     );
   };
 }

@@ -28,10 +28,11 @@ import {
   insertOrder,
   insertOrderLines,
   orderLineItems,
-  priceCart,
+  orderTaxColumns,
   sellerOf,
   sellerShopForShare,
 } from './order-records.ts';
+import { placeTaxed, taxLocationOf } from './sale-tax.ts';
 import { supporterFieldsFor } from './seller-orders.ts';
 
 // Orders paid outside the platform (source 'manual'): created, edited, deleted and read back for editing by the
@@ -40,7 +41,7 @@ import { supporterFieldsFor } from './seller-orders.ts';
 type CreateInput = z.output<typeof createWebshopOrderRequest>;
 type EditInput = z.output<typeof editWebshopOrderRequest>;
 type DeleteInput = z.output<typeof deleteWebshopPurchaseRequest>;
-type Ctx = Pick<AppContext, 'db' | 'config' | 'shopCache' | 'images'>;
+type Ctx = Pick<AppContext, 'db' | 'config' | 'shopCache' | 'images' | 'tax'>;
 
 /** The seller and its webshop, locked FOR SHARE (sellerShopForShare), refused when no order may change. */
 async function openSellerForShare(tx: Transaction, sellerId: number, check: { sellerActive: boolean }) {
@@ -61,6 +62,9 @@ async function manualOrderFor(db: Executor, caller: Caller, orderId: number, sel
       webshopId: orders.webshopId,
       source: orders.source,
       deleted: sql<boolean>`${orders.deletedAt} is not null`,
+      countryCode: orders.countryCode,
+      state: orders.state,
+      postalCode: orders.postalCode,
     })
     .from(orders)
     .where(eq(orders.id, orderId))
@@ -126,23 +130,31 @@ async function auditOrderChange(
  */
 export async function createWebshopOrder(ctx: Ctx, caller: Caller, input: CreateInput): Promise<WebshopOrderResponse> {
   assertSellerAccess(caller, await sellerOf(ctx.db, input.sellerId));
-  const answer = await ctx.db.transaction(async (tx) => {
-    const shop = await openSellerForShare(tx, input.sellerId, { sellerActive: true });
-    assertNamedWebshopIsSellers(input.webShopId, shop.webshopId);
-    const priced = await priceCart(tx, shop.webshopId, input.webShopCartProducts);
-    const order = await insertOrder(tx, shop, priced, {
-      source: 'manual',
-      status: 'paid',
-      createdByRole: caller.role,
-      ...buyerFields(input),
-      benefitSharePercent: ctx.config.benefitSharePercent,
-      paidAt: sql`now()`,
-    });
-    // Paid outside the platform, so delivered at once: the buyer's receipt with the e-book link, when there is an email.
-    await enqueueBooksMail(tx, ctx.config, order.id, 'receipt');
-    await auditOrderChange(tx, caller, 'order.create', { id: order.id, webshopId: shop.webshopId }, null);
-    return orderAnswer(order, shop.currencyCode);
-  });
+  const location = taxLocationOf(input);
+  const answer = await placeTaxed(
+    ctx,
+    input.sellerId,
+    input.webShopCartProducts,
+    location,
+    async (tx, taxed, confirm) => {
+      const shop = await openSellerForShare(tx, input.sellerId, { sellerActive: true });
+      if (!taxed) throw new AppError('not-found');
+      assertNamedWebshopIsSellers(input.webShopId, shop.webshopId);
+      await confirm(shop.webshopId);
+      const order = await insertOrder(tx, shop, taxed, {
+        source: 'manual',
+        status: 'paid',
+        createdByRole: caller.role,
+        ...buyerFields(input),
+        benefitSharePercent: ctx.config.benefitSharePercent,
+        paidAt: sql`now()`,
+      });
+      // Paid outside the platform, so delivered at once: the buyer's receipt with the e-book link, when there is an email.
+      await enqueueBooksMail(tx, ctx.config, order.id, 'receipt');
+      await auditOrderChange(tx, caller, 'order.create', { id: order.id, webshopId: shop.webshopId }, null);
+      return orderAnswer(order, shop.currencyCode);
+    },
+  );
   ctx.shopCache.invalidateSeller(input.sellerId);
   return answer;
 }
@@ -156,21 +168,35 @@ export async function createWebshopOrder(ctx: Ctx, caller: Caller, input: Create
 export async function editWebshopOrder(ctx: Ctx, caller: Caller, input: EditInput): Promise<WebshopOrderResponse> {
   const found = await manualOrderFor(ctx.db, caller, input.buyerOfOrderId, input.sellerId);
   const fields = editedBuyerFields(caller, input);
-  const answer = await ctx.db.transaction(async (tx) => {
-    const shop = await openSellerForShare(tx, found.sellerId, { sellerActive: true });
-    const { lines, totalMinor } = await priceCart(tx, shop.webshopId, input.webShopCartProducts);
-    const before = await auditedOrder(tx, found.id);
-    const [order] = await tx
-      .update(orders)
-      .set({ ...fields, totalMinor, editedAt: sql`now()` })
-      .where(and(eq(orders.id, found.id), eq(orders.source, 'manual'), isNull(orders.deletedAt)))
-      .returning(answerColumns);
-    if (!order) throw new AppError('order-deleted');
-    await tx.delete(orderLines).where(eq(orderLines.orderId, order.id));
-    await insertOrderLines(tx, order.id, lines);
-    await auditOrderChange(tx, caller, 'order.edit', { id: order.id, webshopId: shop.webshopId }, before);
-    return orderAnswer(order, shop.currencyCode);
+  // A seller's form sends the address empty and keeps the stored one (editedBuyerFields): the tax follows what is kept.
+  const location = taxLocationOf({
+    countryCode: fields.countryCode ?? found.countryCode,
+    state: fields.state ?? found.state,
+    postalCode: fields.postalCode ?? found.postalCode,
   });
+  const answer = await placeTaxed(
+    ctx,
+    found.sellerId,
+    input.webShopCartProducts,
+    location,
+    async (tx, taxed, confirm) => {
+      const shop = await openSellerForShare(tx, found.sellerId, { sellerActive: true });
+      if (!taxed) throw new AppError('order-not-found');
+      await confirm(shop.webshopId);
+      const before = await auditedOrder(tx, found.id);
+      const [order] = await tx
+        .update(orders)
+        .set({ ...fields, ...orderTaxColumns(taxed), editedAt: sql`now()` })
+        .where(and(eq(orders.id, found.id), eq(orders.source, 'manual'), isNull(orders.deletedAt)))
+        .returning(answerColumns);
+      if (!order) throw new AppError('order-deleted');
+      // The lines' taxes go with them (order_taxes.order_line_id cascades).
+      await tx.delete(orderLines).where(eq(orderLines.orderId, order.id));
+      await insertOrderLines(tx, order.id, taxed);
+      await auditOrderChange(tx, caller, 'order.edit', { id: order.id, webshopId: shop.webshopId }, before);
+      return orderAnswer(order, shop.currencyCode);
+    },
+  );
   ctx.shopCache.invalidateSeller(found.sellerId);
   return answer;
 }

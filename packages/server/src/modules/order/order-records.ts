@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { CHECKOUT_MSG, toMajor, type OrderFromBuyerDetail } from '@fundshop/core';
 import type { Executor, Transaction } from '../../db/client.ts';
-import { orderLines, orders, products, sellers, webshopProducts, webshops } from '../../db/schema.ts';
+import { orderLines, orders, orderTaxes, products, sellers, webshopProducts, webshops } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { sellerWithWebshop } from '../seller/service.ts';
+import type { TaxedCart } from './sale-tax.ts';
 
 // Order rows as card checkout and manual orders both write and read them: a cart priced from the database, the
 // order with its lines as charged, the seller's shop locked while an order is placed.
@@ -53,7 +54,7 @@ export function buyerColumns(input: Required<BuyerColumns>): BuyerColumns {
  * prices and totalAmount are ignored: the database price is the price (ARCHITECTURE §4).
  */
 export async function priceCart(
-  tx: Transaction,
+  tx: Executor,
   webshopId: number,
   cart: readonly { productId: number; amountOrdered: number }[],
 ): Promise<{ lines: PricedLine[]; totalMinor: number }> {
@@ -116,14 +117,18 @@ export const chargedLine = {
 };
 
 /**
- * Records an order of the seller's shop for a priced cart: the order row (in the shop's currency, at the cart's
- * total) and its lines. Returns what an answer about the order needs.
+ * Records an order of the seller's shop for a taxed cart (sale-tax.ts): the order row in the shop's currency at the
+ * gross the buyer pays, with its tax, how the prices held it and where the buyer is taxed; its lines and their taxes.
+ * Returns what an answer about the order needs.
  */
 export async function insertOrder(
   tx: Transaction,
   shop: { webshopId: number; sellerId: number; currencyCode: string },
-  cart: { lines: readonly PricedLine[]; totalMinor: number },
-  values: Omit<typeof orders.$inferInsert, 'webshopId' | 'sellerId' | 'currencyCode' | 'totalMinor' | 'paidAt'> & {
+  cart: TaxedCart,
+  values: Omit<
+    typeof orders.$inferInsert,
+    'webshopId' | 'sellerId' | 'currencyCode' | 'paidAt' | keyof ReturnType<typeof orderTaxColumns>
+  > & {
     paidAt?: SQL;
   },
 ): Promise<{ id: number; totalMinor: number; earningsMinor: number }> {
@@ -133,26 +138,57 @@ export async function insertOrder(
       webshopId: shop.webshopId,
       sellerId: shop.sellerId,
       currencyCode: shop.currencyCode,
-      totalMinor: cart.totalMinor,
       ...values,
+      ...orderTaxColumns(cart),
     })
     .returning({ id: orders.id, totalMinor: orders.totalMinor, earningsMinor: orders.earningsMinor });
   if (!order) throw new Error('order insert returned nothing');
-  await insertOrderLines(tx, order.id, cart.lines);
+  await insertOrderLines(tx, order.id, cart);
   return order;
 }
 
-/** Writes a priced cart as the order's lines: name and price as charged, kept whatever the catalog does later. */
-export async function insertOrderLines(tx: Transaction, orderId: number, lines: readonly PricedLine[]): Promise<void> {
-  await tx.insert(orderLines).values(
-    lines.map((line) => ({
-      orderId,
-      webshopProductId: line.webshopProductId,
-      productName: line.name,
-      unitPriceMinor: line.priceMinor,
-      quantity: line.quantity,
-    })),
-  );
+/** An order's money and tax location as a taxed cart sets them: total_minor is the gross, tax_minor the tax in it. */
+export function orderTaxColumns(cart: TaxedCart) {
+  return {
+    totalMinor: cart.tax.grossMinor,
+    taxMinor: cart.tax.taxMinor,
+    taxBehaviour: cart.behaviour,
+    taxSource: cart.tax.source,
+    taxRegion: cart.location.region,
+    taxReference: cart.tax.reference,
+  };
+}
+
+/**
+ * Writes a taxed cart as the order's lines (name and price as charged, kept whatever the catalog does later; the
+ * line's rate and tax) and each tax levied on a line as an order_taxes row.
+ */
+export async function insertOrderLines(tx: Transaction, orderId: number, cart: TaxedCart): Promise<void> {
+  const taxedLines = new Map(cart.tax.lines.map((line) => [line.reference, line]));
+  const taxedLine = (index: number) => {
+    const line = taxedLines.get(String(index));
+    if (!line) throw new Error(`the tax calculation has no line ${index}`);
+    return line;
+  };
+  const inserted = await tx
+    .insert(orderLines)
+    .values(
+      cart.lines.map((line, index) => ({
+        orderId,
+        webshopProductId: line.webshopProductId,
+        productName: line.name,
+        unitPriceMinor: line.priceMinor,
+        quantity: line.quantity,
+        taxRatePpm: taxedLine(index).ratePpm,
+        taxMinor: taxedLine(index).taxMinor,
+      })),
+    )
+    .returning({ id: orderLines.id, webshopProductId: orderLines.webshopProductId });
+  const levied = cart.lines.flatMap((line, index) => {
+    const lineId = inserted.find((row) => row.webshopProductId === line.webshopProductId)!.id;
+    return taxedLine(index).components.map((component) => ({ orderId, orderLineId: lineId, ...component }));
+  });
+  if (levied.length > 0) await tx.insert(orderTaxes).values(levied);
 }
 
 /**

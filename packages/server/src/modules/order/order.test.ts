@@ -164,17 +164,22 @@ describe.each(moneyDatabaseKinds)('dashboards and orders on %s', (kind) => {
     expect(store.json().totalSales).toBe(132);
   });
 
-  // Issue 40 (docs/decisions/0053): an e-book paid in cash needs no street address nor phone.
-  it('takes a cash order with the name only, from the seller and the organiser, and still refuses a malformed phone or address', async () => {
+  // Issue 40 (docs/decisions/0053): an e-book paid in cash needs no street address nor phone; in the US and Canada
+  // the state or province decides its tax, so it is asked too (docs/decisions/0059).
+  it('takes a cash order with the name (and in the US the state) only, from the seller and the organiser, and still refuses a malformed phone or address', async () => {
     const nameOnly = {
       createdByContactPersonOrSeller: true,
       webShopId: shop.webShopId,
       sellerId: shop.sellerId,
       buyerFirstName: 'Ola',
-      // The form preselects the group's country; nothing else is typed.
+      // The form preselects the group's country; the state is all else that is typed.
       countryCode: 'US',
+      state: 'IL',
       webShopCartProducts: cart,
     };
+    const noState = await create({ ...nameOnly, state: '' }, organiserToken);
+    expect(noState.statusCode).toBe(400);
+    expect(noState.json().fieldErrors).toEqual({ state: CHECKOUT_MSG.taxRegionMissing });
     for (const token of [sellerTok, organiserToken]) {
       const created = await create(nameOnly, token);
       expect(created.statusCode, created.body).toBe(200);
@@ -187,7 +192,8 @@ describe.each(moneyDatabaseKinds)('dashboards and orders on %s', (kind) => {
         buyerPhoneNumber: '',
         streetAddress: '',
         city: '',
-        state: '',
+        state: 'IL',
+        taxRegion: 'IL',
         postalCode: '',
         totalMinor: created.json().boughtForAmount * 100,
       });
@@ -215,9 +221,14 @@ describe.each(moneyDatabaseKinds)('dashboards and orders on %s', (kind) => {
 
   it('checks the contact person/seller form of SPEC §5: last name, email and region optional, note allowed, the rest as for buyers', async () => {
     const valid = manualOrderBody(shop, cart);
-    // Last name, email and region are the card checkout's, not a cash order's (docs/decisions/0053).
+    // Last name and email are the card checkout's, not a cash order's (docs/decisions/0053); the region is a US
+    // buyer's tax location (docs/decisions/0059), so it is asked with the tax's own message.
     const relaxed = (rule: { field: string; value: unknown }) =>
-      ['buyerLastName', 'buyerEmail', 'state'].includes(rule.field) && (rule.value === '' || rule.value === undefined);
+      ['buyerLastName', 'buyerEmail'].includes(rule.field) && (rule.value === '' || rule.value === undefined);
+    const taxMessage = (rule: { field: string; value: unknown; message: string }) =>
+      rule.field === 'state' && (rule.value === '' || rule.value === undefined)
+        ? CHECKOUT_MSG.taxRegionMissing
+        : rule.message;
     for (const rule of checkoutRuleCases) {
       if (rule.field === 'createdByContactPersonOrSeller') continue;
       const response = await create(withRule(valid, rule));
@@ -227,7 +238,7 @@ describe.each(moneyDatabaseKinds)('dashboards and orders on %s', (kind) => {
         continue;
       }
       expect(response.statusCode, label).toBe(400);
-      expect(response.json().fieldErrors[rule.field], label).toBe(rule.message);
+      expect(response.json().fieldErrors[rule.field], label).toBe(taxMessage(rule));
     }
     const byCard = await create({ ...valid, createdByContactPersonOrSeller: false });
     expect(byCard.json().fieldErrors.createdByContactPersonOrSeller).toBe(CHECKOUT_MSG.organiserOrderNotByCard);

@@ -1,4 +1,4 @@
-import type { AuditFilters } from '@fundshop/core';
+import type { AuditFilters, TaxReportQuery } from '@fundshop/core';
 
 const all = ['console'] as const;
 
@@ -20,5 +20,6 @@ export const consoleKeys = {
   auditLists: [...all, 'audit'] as const,
   audit: (filters: AuditFilters) => [...all, 'audit', filters] as const,
   apiKeys: [...all, 'api-keys'] as const,
+  taxReport: (range: TaxReportQuery) => [...all, 'tax-report', range] as const,
   operators: [...all, 'operators'] as const,
 };

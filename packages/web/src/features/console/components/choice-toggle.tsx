@@ -19,6 +19,8 @@ export function ChoiceToggle<T extends string>({
       value={value}
       onChange={(_event, chosen: T | null) => chosen && onChange(chosen)}
       aria-label={label}
+      // On the page's grey the unselected buttons' grey text fell below AA contrast; on paper it is enough.
+      sx={{ bgcolor: 'background.paper' }}
     >
       {options.map((option) => (
         <ToggleButton key={option.value} value={option.value}>
