@@ -33,7 +33,7 @@ async function fillOrderForm(dialog: Locator, firstName: string): Promise<void> 
   await dialog.getByLabel('Country', { exact: true }).selectOption('US');
   await dialog.getByLabel('Street address', { exact: true }).fill('1 Cash Lane');
   await dialog.getByLabel('City', { exact: true }).fill('Springfield');
-  await dialog.getByLabel('State/Province/Region', { exact: true }).fill('IL');
+  await dialog.getByLabel('State/Province/Region', { exact: true }).selectOption('IL');
   await dialog.getByLabel('Postal code', { exact: true }).fill('62701');
   await dialog.getByLabel('Note', { exact: true }).fill('Paid in cash at practice');
 }

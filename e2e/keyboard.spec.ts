@@ -7,7 +7,8 @@ async function focusedName(page: Page): Promise<string> {
   return page.evaluate(() => {
     const element = document.activeElement;
     if (!element || element === document.body) return '<body>';
-    const label = element instanceof HTMLInputElement ? element.labels?.[0]?.textContent : null;
+    const labelled = element instanceof HTMLInputElement || element instanceof HTMLSelectElement;
+    const label = labelled ? element.labels?.[0]?.textContent : null;
     return (label ?? element.getAttribute('aria-label') ?? element.textContent ?? '')
       .replace(/[\s*\u2009]+$/, '')
       .trim();
@@ -37,7 +38,8 @@ const SUPPORTER: Record<string, string> = {
   'Phone number': '+1 555 0199',
   'Street address': '1 Main Street',
   City: 'Springfield',
-  'State/Province/Region': 'IL',
+  // A select: typed letters choose the option whose name starts with them.
+  'State/Province/Region': 'Illinois',
   'Postal code': '62701',
   'Card number': '4242 4242 4242 4242',
   Expiry: '12/39',

@@ -154,7 +154,7 @@ test('the README quick start works end to end', async ({ page, request, browser 
     await dialog.getByLabel('Phone number', { exact: true }).fill('+1 555 0143');
     await dialog.getByLabel('Street address', { exact: true }).fill('5 Elm Road');
     await dialog.getByLabel('City', { exact: true }).fill('Portland');
-    await dialog.getByLabel('State/Province/Region', { exact: true }).fill('OR');
+    await dialog.getByLabel('State/Province/Region', { exact: true }).selectOption('OR');
     await dialog.getByLabel('Postal code', { exact: true }).fill('97201');
     await dialog.getByRole('button', { name: 'Order', exact: true }).click();
     await expect(dialog).toBeHidden();

@@ -12,7 +12,7 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test';
-import type { Language } from '@fundshop/core';
+import type { CountryCode, Language } from '@fundshop/core';
 import { CATALOGUES } from '@fundshop/core/i18n/all';
 import { LASTING_FLAGS } from '../packages/web/src/lib/session-flag.ts';
 import { watchCspViolations } from './csp.ts';
@@ -131,7 +131,10 @@ export interface Organiser {
   email: string;
 }
 
-/** Registers a group through the API (captcha solved in Node) and logs its organiser in with the mailed password. */
+/**
+ * Registers a group through the API (captcha solved in Node) and logs its organiser in with the mailed password. The
+ * group is American unless `countryCode` says otherwise (its currency and its prices' tax follow the country).
+ */
 export async function registerOrganiser(
   request: APIRequestContext,
   testInfo: TestInfo,
@@ -139,14 +142,15 @@ export async function registerOrganiser(
   {
     language,
     commentToBuyers = 'Thank you for supporting our choir trip!',
-  }: { language?: Language; commentToBuyers?: string } = {},
+    countryCode = 'US',
+  }: { language?: Language; commentToBuyers?: string; countryCode?: CountryCode } = {},
 ): Promise<Organiser> {
   const email = uniqueEmail(testInfo, 'organiser');
   const registered = await request.post('/api/register-webshop', {
     data: {
       schoolOrAssociation: group,
       amountOfParticipants: '12',
-      countryCode: 'US',
+      countryCode,
       goal: 2000,
       firstName: 'Robin',
       lastName: 'Parker',
@@ -248,7 +252,10 @@ export async function checkoutSessionOf(page: Page): Promise<string> {
   );
 }
 
-/** A supporter's details on the store's checkout form; country and apartment are left as the form has them unless given. */
+/**
+ * A supporter's details on the store's checkout form; country and apartment are left as the form has them unless given.
+ * `region` is a state's or province's code or name where the form lists them (US, CA), else the text typed.
+ */
 export interface SupporterDetails {
   firstName: string;
   lastName: string;
@@ -271,7 +278,9 @@ export async function fillSupporterDetails(page: Page, buyer: SupporterDetails):
   await page.getByLabel('Street address', { exact: true }).fill(buyer.street);
   if (buyer.apartment) await page.getByLabel('Apartment', { exact: true }).fill(buyer.apartment);
   await page.getByLabel('City', { exact: true }).fill(buyer.city);
-  await page.getByLabel('State/Province/Region', { exact: true }).fill(buyer.region);
+  const region = page.getByLabel('State/Province/Region', { exact: true });
+  if ((await region.evaluate((field) => field.tagName)) === 'SELECT') await region.selectOption(buyer.region);
+  else await region.fill(buyer.region);
   await page.getByLabel('Postal code', { exact: true }).fill(buyer.postalCode);
 }
 

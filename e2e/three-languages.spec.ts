@@ -120,7 +120,7 @@ for (const language of ['en', 'sv', 'fr'] as const) {
       await shop.getByLabel(t['form.phoneNumber'], { exact: true }).fill('+1 555 0102');
       await shop.getByLabel(t['form.streetAddress'], { exact: true }).fill('3 Oak Road');
       await shop.getByLabel(t['form.city'], { exact: true }).fill('Springfield');
-      await shop.getByLabel(t['form.state'], { exact: true }).fill('IL');
+      await shop.getByLabel(t['form.state'], { exact: true }).selectOption('IL');
       await shop.getByLabel(t['form.postalCode'], { exact: true }).fill('62701');
       await scanned(shop, testInfo, language, 'checkout-form');
       await shop.getByRole('button', { name: new RegExp(`^${t['supporter.continueToPayment']}`) }).click();

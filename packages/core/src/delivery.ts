@@ -3,6 +3,7 @@ import { EDITION_FORMATS } from './ebooks.ts';
 import { amount, idParam, requiredText } from './fields.ts';
 import { ORDER_DELIVERY_STATES } from './order.ts';
 import { PAGE_META } from './page-meta.ts';
+import { receipt } from './receipt.ts';
 
 /**
  * E-book delivery, refunds and disputes (issue 24, docs/decisions/0026). Amounts are major units of `currencyCode`,
@@ -77,6 +78,10 @@ export const myBooksResponse = z.object({
   /** ISO 8601: the last moment of self-service refund, or null when it does not apply. */
   selfRefundUntil: z.string().nullable(),
   books: z.array(myBooksBook),
+  /** The order's receipt (docs/decisions/0061), also as a PDF at receiptUrl. */
+  receipt,
+  /** GET it for the printable PDF receipt, keyed by the same token. */
+  receiptUrl: z.string(),
 });
 export type MyBooksResponse = z.infer<typeof myBooksResponse>;
 

@@ -39,6 +39,7 @@ export * from './operator-console.ts';
 export * from './reconciliation.ts';
 export * from './tax.ts';
 export * from './tax-report.ts';
+export * from './receipt.ts';
 export * from './catalogue.ts';
 export * from './people-messages.ts';
 export * from './roster.ts';

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatRate,
   groupShareMinor,
+  marketTaxOf,
   remainingTaxMinor,
   taxComponents,
   taxLabel,
@@ -112,6 +113,18 @@ describe('a refund reverses tax in proportion', () => {
         },
       ),
     );
+  });
+});
+
+describe("a group's market", () => {
+  it("is read from the group's currency: GST held in Australian prices, tax added to American and Canadian ones", () => {
+    expect(marketTaxOf('AUD')).toEqual({ behaviour: 'inclusive', taxType: 'gst' });
+    expect(marketTaxOf('NZD')).toEqual({ behaviour: 'inclusive', taxType: 'gst' });
+    expect(marketTaxOf('GBP')).toEqual({ behaviour: 'inclusive', taxType: 'vat' });
+    expect(marketTaxOf('USD')).toEqual({ behaviour: 'exclusive', taxType: 'sales_tax' });
+    expect(marketTaxOf('CAD')).toEqual({ behaviour: 'exclusive', taxType: 'gst' });
+    expect(marketTaxOf('SEK')).toBeUndefined();
+    expect(marketTaxOf(undefined)).toBeUndefined();
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CountryCode } from './constants.ts';
+import { countryOfCurrency } from './i18n/languages.ts';
 
 /**
  * Tax on a sale (docs/decisions/0057). The platform sells the e-books (supporters pay Fundshop, which passes the
@@ -60,6 +61,17 @@ export const MARKET_TAX_TYPE: Record<CountryCode, TaxType> = {
   AU: 'gst',
   NZ: 'gst',
 };
+
+/**
+ * How a group's prices stand with tax, by its currency (each country has its own, so it names the group's market):
+ * what the product card and the cart say ('incl. GST', '+ tax'). Undefined for a currency of no market.
+ */
+export function marketTaxOf(
+  currencyCode: string | undefined,
+): { behaviour: TaxBehaviour; taxType: TaxType } | undefined {
+  const country = countryOfCurrency(currencyCode);
+  return country ? { behaviour: TAX_BEHAVIOUR_BY_COUNTRY[country], taxType: MARKET_TAX_TYPE[country] } : undefined;
+}
 
 /** States and provinces whose rate differs within their country: the buyer chooses one (its code is stored). */
 export const TAX_REGIONS = {

@@ -50,6 +50,7 @@ import { startHousekeeping } from './modules/housekeeping/service.ts';
 import { startPayoutSender } from './modules/payout/sender.ts';
 import { noticeRoutes } from './modules/notice/routes.ts';
 import { posterRoutes } from './modules/poster/routes.ts';
+import { receiptRoutes } from './modules/receipt/routes.ts';
 import { startNoticeWorker } from './modules/notice/worker.ts';
 import { startStoreOpensWriter } from './modules/shop/store-opens.ts';
 import { webshopLockRoutes } from './modules/webshop-lock/routes.ts';
@@ -108,6 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(webshopLockRoutes(ctx));
   await app.register(orderRoutes(ctx));
   await app.register(deliveryRoutes(ctx));
+  await app.register(receiptRoutes(ctx));
   await app.register(payoutRoutes(ctx));
   await app.register(contactPersonToolsRoutes(ctx));
   await app.register(refundRoutes(ctx));

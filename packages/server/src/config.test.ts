@@ -18,6 +18,12 @@ const production = (overrides: Record<string, string> = {}) => ({
   STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
   STRIPE_WEBHOOK_SECRET: 'whsec_x',
   PUBLIC_URL: 'https://shop.example.com',
+  MERCHANT_LEGAL_NAME: 'Fundshop Ltd',
+  MERCHANT_ADDRESS: '1 Market Street, London EC1A 1AA, United Kingdom',
+  TAX_REGISTRATION_GB: 'GB123456789',
+  TAX_REGISTRATION_CA: '123456789RT0001',
+  TAX_REGISTRATION_AU: '51824753556',
+  TAX_REGISTRATION_NZ: '123-456-789',
   ...overrides,
 });
 
@@ -87,6 +93,53 @@ describe('production', () => {
       'https://shop.example.com',
     );
     expect(loadConfig({ APP_SECRET: opensslHex32(), PORT: '3100' }).publicUrl).toBe('http://localhost:3100');
+  });
+
+  it('refuses to start with a market enabled and no registration where selling needs one, naming each missing', () => {
+    for (const market of ['GB', 'CA', 'AU', 'NZ']) {
+      const key = `TAX_REGISTRATION_${market}`;
+      expect(refusal(productionWithout(key)), key).toContain(
+        `${key} is required in production with MARKETS=US,GB,CA,AU,NZ (receipts are tax documents`,
+      );
+      expect(refusal(production({ [key]: '' })), key).toContain(`${key} is required in production`);
+      // A market left out of MARKETS needs none.
+      const others = ['US', 'GB', 'CA', 'AU', 'NZ'].filter((c) => c !== market).join(',');
+      expect(loadConfig({ ...productionWithout(key), MARKETS: others }).markets).toEqual(others.split(','));
+    }
+    expect(
+      refusal(production({ TAX_REGISTRATION_AU: '', TAX_REGISTRATION_NZ: '', MERCHANT_LEGAL_NAME: '' })),
+    ).toContain('MERCHANT_LEGAL_NAME, TAX_REGISTRATION_AU, TAX_REGISTRATION_NZ are required in production');
+    expect(refusal(productionWithout('MERCHANT_ADDRESS'))).toContain('MERCHANT_ADDRESS is required in production');
+    // The US needs none at the start (a marketplace collects a state's tax once past its economic nexus): shown if set.
+    const usOnly = loadConfig(production({ MARKETS: 'us', TAX_REGISTRATION_GB: '', TAX_REGISTRATION_CA: '' }));
+    expect(usOnly.markets).toEqual(['US']);
+    expect(usOnly.merchant.registrations.US).toBeUndefined();
+    expect(loadConfig(production({ TAX_REGISTRATION_US: 'WA 604-123-456' })).merchant.registrations.US).toBe(
+      'WA 604-123-456',
+    );
+    expect(loadConfig(production()).merchant).toEqual({
+      legalName: 'Fundshop Ltd',
+      address: '1 Market Street, London EC1A 1AA, United Kingdom',
+      registrations: { GB: 'GB123456789', CA: '123456789RT0001', AU: '51824753556', NZ: '123-456-789' },
+    });
+  });
+
+  it('takes MARKETS as country codes of ours, and outside production fills what is unset with marked placeholders', () => {
+    expect(refusal({ MARKETS: 'US,SE' })).toContain('MARKETS takes country codes among US, GB, CA, AU, NZ');
+    expect(refusal({ MARKETS: '' })).toContain('MARKETS');
+    const development = loadConfig({ APP_SECRET: opensslHex32() });
+    expect(development.markets).toEqual(['US', 'GB', 'CA', 'AU', 'NZ']);
+    expect(development.merchant.legalName).toMatch(/placeholder/i);
+    expect(development.merchant.address).toMatch(/placeholder/i);
+    expect(development.merchant.registrations).toEqual({
+      GB: 'PLACEHOLDER-GB-TAX-REGISTRATION',
+      CA: 'PLACEHOLDER-CA-TAX-REGISTRATION',
+      AU: 'PLACEHOLDER-AU-TAX-REGISTRATION',
+      NZ: 'PLACEHOLDER-NZ-TAX-REGISTRATION',
+    });
+    expect(
+      loadConfig({ APP_SECRET: opensslHex32(), TAX_REGISTRATION_AU: '51824753556' }).merchant.registrations.AU,
+    ).toBe('51824753556');
   });
 
   it('turns the demo logins off unless DEMO=on; outside production they are on unless DEMO=off', () => {

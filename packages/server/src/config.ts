@@ -3,6 +3,9 @@ import path from 'node:path';
 import { z } from 'zod';
 import {
   BENEFIT_SHARE_PERCENT_DEFAULT,
+  COUNTRY_CODES,
+  REGISTRATION_REQUIRED,
+  type CountryCode,
   DEFAULT_DOWNLOAD_LIMIT,
   DEFAULT_RETENTION_PARTICIPANT_DAYS,
   DEFAULT_RETENTION_SUPPORTER_DAYS,
@@ -230,6 +233,25 @@ const envSchema = z.object({
   /** The built web app to serve; unset, packages/web/dist (a test serves a build made elsewhere). */
   WEB_DIST_DIR: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The markets (buyers' countries) Fundshop sells in, comma separated (docs/decisions/0061). */
+  MARKETS: z
+    .string()
+    .default(COUNTRY_CODES.join(','))
+    .transform((v) => v.split(',').map((part) => part.trim().toUpperCase()))
+    .pipe(
+      z
+        .array(z.enum(COUNTRY_CODES, { error: `MARKETS takes country codes among ${COUNTRY_CODES.join(', ')}` }))
+        .min(1, 'MARKETS must name at least one market'),
+    )
+    .transform((list) => [...new Set(list)]),
+  /** The merchant (Fundshop's legal entity, the seller of every e-book) as its receipts name it. */
+  MERCHANT_LEGAL_NAME: optionalString,
+  MERCHANT_ADDRESS: optionalString,
+  TAX_REGISTRATION_US: optionalString,
+  TAX_REGISTRATION_GB: optionalString,
+  TAX_REGISTRATION_CA: optionalString,
+  TAX_REGISTRATION_AU: optionalString,
+  TAX_REGISTRATION_NZ: optionalString,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -286,7 +308,21 @@ export interface Config {
   frameAncestors: string[];
   /** Where the built web app is; absent in API-only tests. */
   webDistDir: string | undefined;
+  /** The buyers' countries Fundshop sells in (MARKETS). */
+  markets: CountryCode[];
+  /**
+   * Who sells (docs/decisions/0061): the receipts' legal name, address and tax registration per market. Outside
+   * production, unset values are placeholders that say so.
+   */
+  merchant: { legalName: string; address: string; registrations: Partial<Record<CountryCode, string>> };
 }
+
+/** What a receipt says for a merchant setting left unset outside production: plainly not a real one. */
+const PLACEHOLDER = {
+  legalName: 'Fundshop (placeholder legal name, not for production)',
+  address: 'Placeholder address, set MERCHANT_ADDRESS',
+  registration: (country: CountryCode) => `PLACEHOLDER-${country}-TAX-REGISTRATION`,
+};
 
 export class ConfigError extends Error {}
 
@@ -346,6 +382,30 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       `Invalid configuration:\n  PUBLIC_URL must be set to the store's https address in production (${e.PUBLIC_URL ? `${e.PUBLIC_URL} is not https` : 'it is unset'}), for example https://shop.example.com`,
     );
   }
+  const registrations: Partial<Record<CountryCode, string>> = {
+    US: e.TAX_REGISTRATION_US,
+    GB: e.TAX_REGISTRATION_GB,
+    CA: e.TAX_REGISTRATION_CA,
+    AU: e.TAX_REGISTRATION_AU,
+    NZ: e.TAX_REGISTRATION_NZ,
+  };
+  if (e.NODE_ENV === 'production') {
+    // A receipt is a tax document: it must name who sold and, where selling needs one, its registration.
+    const missing = [
+      ...(e.MERCHANT_LEGAL_NAME ? [] : ['MERCHANT_LEGAL_NAME']),
+      ...(e.MERCHANT_ADDRESS ? [] : ['MERCHANT_ADDRESS']),
+      ...e.MARKETS.filter((c) => REGISTRATION_REQUIRED.includes(c) && !registrations[c]).map(
+        (c) => `TAX_REGISTRATION_${c}`,
+      ),
+    ];
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Invalid configuration:\n  ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} required in production with MARKETS=${e.MARKETS.join(',')} (receipts are tax documents: the merchant's legal name, address and its tax registration in each enabled market but the US); disable a market by leaving it out of MARKETS`,
+      );
+    }
+  } else {
+    for (const c of REGISTRATION_REQUIRED) registrations[c] ??= PLACEHOLDER.registration(c);
+  }
   // npm runs workspace scripts inside the package; a relative DATA_DIR means where the command was typed.
   const dataDir = path.resolve(source.INIT_CWD ?? process.cwd(), e.DATA_DIR);
   return {
@@ -395,6 +455,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     webDistDir: e.WEB_DIST_DIR
       ? path.resolve(source.INIT_CWD ?? process.cwd(), e.WEB_DIST_DIR)
       : path.resolve(import.meta.dirname, '../../web/dist'),
+    markets: e.MARKETS,
+    merchant: {
+      legalName: e.MERCHANT_LEGAL_NAME ?? PLACEHOLDER.legalName,
+      address: e.MERCHANT_ADDRESS ?? PLACEHOLDER.address,
+      registrations: Object.fromEntries(Object.entries(registrations).filter(([, v]) => v !== undefined)),
+    },
     ...overrides,
   };
 }

@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { DEMO_SELLER_ID } from '@fundshop/core';
 import { describe, expect, it } from 'vitest';
@@ -14,6 +16,16 @@ import {
   type ServerProcess,
 } from './testing/server-process.ts';
 import { TEST_APP_SECRET } from './testing/test-database.ts';
+
+/** The merchant a production start needs (docs/decisions/0061): legal name, address, a registration per market. */
+const PRODUCTION_MERCHANT = {
+  MERCHANT_LEGAL_NAME: 'Fundshop Ltd',
+  MERCHANT_ADDRESS: '1 Market Street, London EC1A 1AA, United Kingdom',
+  TAX_REGISTRATION_GB: 'GB123456789',
+  TAX_REGISTRATION_CA: '123456789RT0001',
+  TAX_REGISTRATION_AU: '51824753556',
+  TAX_REGISTRATION_NZ: '123-456-789',
+};
 
 /** The shutdown's log lines, in the order main.ts and app.ts write them. */
 const SHUTDOWN_STEPS = [
@@ -73,6 +85,31 @@ describe('the server process (main.ts)', () => {
     expect(server.log.filter((l) => l.level >= 40)).toEqual([]);
   });
 
+  it('in production, refuses to start with a market enabled and no tax registration for it, saying which', async () => {
+    const { TAX_REGISTRATION_AU: _au, ...withoutAustralia } = PRODUCTION_MERCHANT;
+    const started = await promisify(execFile)(process.execPath, [path.join(import.meta.dirname, 'main.ts')], {
+      env: {
+        PATH: process.env.PATH ?? '',
+        NODE_ENV: 'production',
+        DATA_DIR: processes.tempDir('fundshop-refused-'),
+        APP_SECRET: randomBytes(32).toString('hex'),
+        PUBLIC_URL: 'https://shop.example.com',
+        SMTP_URL: 'smtp://127.0.0.1:9',
+        STRIPE_SECRET_KEY: 'sk_test_x',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+        STRIPE_WEBHOOK_SECRET: 'whsec_x',
+        ...withoutAustralia,
+      },
+    }).then(
+      () => null,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(started?.code).toBe(1);
+    expect(started?.stderr).toContain(
+      'TAX_REGISTRATION_AU is required in production with MARKETS=US,GB,CA,AU,NZ (receipts are tax documents',
+    );
+  });
+
   it('in production, a database first started in development no longer takes the published demo password nor sells its sample editions', async () => {
     const dir = processes.tempDir('fundshop-production-');
     // Migrated and seeded as `npm start` in development leaves it: the demo organiser's password is demo-organiser,
@@ -89,6 +126,7 @@ describe('the server process (main.ts)', () => {
       STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
       STRIPE_WEBHOOK_SECRET: 'whsec_x',
       CAPTCHA_PROVIDER: 'altcha',
+      ...PRODUCTION_MERCHANT,
     });
     const login = await httpRequest(`${server.url}/api/account/login-contact-person`, {
       body: { webShopId: '1', password: 'demo-organiser' },

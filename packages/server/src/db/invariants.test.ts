@@ -105,7 +105,8 @@ describe.each(databaseKinds)('database invariants (migration 0009) on %s', (kind
     ]);
     // Each statement breaks only the rule it is about (a status other than paid needs paid_at null, and so on).
     const cases: [SQL, string][] = [
-      [sql`update orders set status = 'shipped', paid_at = null where id = ${paidOrderId}`, 'orders_status'],
+      // Inserted: a paid order keeps its receipt number (orders_receipt_number), so it cannot lose its paid_at.
+      [insertOrder({ status: 'shipped', paidAt: sql`null` }), 'orders_status'],
       [sql`update orders set source = 'cash', created_by_role = 'seller' where id = ${paidOrderId}`, 'orders_source'],
       [sql`update orders set created_by_role = 'admin' where id = ${manual}`, 'orders_created_by_role'],
       [

@@ -165,7 +165,7 @@ describe.each(databaseKinds)('migrating on %s', (kind) => {
     afterEach(() => close());
 
     const rollups = async () => ({
-      // The columns of 0009's time: later migrations add more (migration 0029 the tax).
+      // The columns of 0009's time: later migrations add more (migration 0030 the tax).
       sellers: await db
         .select({
           sellerId: sellerSales.sellerId,
@@ -308,6 +308,7 @@ const LATER_COLUMNS: [string, string][] = [
   ['order_lines', "tax_code text not null default 'txcd_10302000'"],
   ['order_lines', 'tax_rate_ppm integer not null default 0'],
   ['order_lines', 'tax_minor integer not null default 0'],
+  ['orders', 'receipt_number integer'],
   ['seller_sales', 'tax_minor bigint not null default 0'],
   ['seller_sales', 'manual_tax_minor bigint not null default 0'],
   ['payouts', 'manual_tax_minor bigint not null default 0'],

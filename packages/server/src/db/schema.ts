@@ -467,6 +467,13 @@ export const orders = pgTable(
     language: text('language', { enum: LANGUAGES }),
     /** The way the store link was shared that the buyer came by (its ?via=); null untagged or manual (decision 0049). */
     via: text('via', { enum: SHARE_WAYS }),
+    /**
+     * The receipt's number in the merchant's one sequence (receipt_counters, docs/decisions/0061). Given by the
+     * database (migration 0029's orders_receipt_number trigger) when paid_at is first set, in that statement's
+     * transaction, whichever path pays; never changed after, kept through refunds and deletion, so the sequence has no
+     * gaps.
+     */
+    receiptNumber: integer('receipt_number').unique('orders_receipt_number_uq'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -536,7 +543,14 @@ export const orders = pgTable(
       sql`(${t.deletedByRole} is not distinct from 'seller') = (${t.deletedBySellerId} is not null)`,
     ),
     check('orders_total_not_negative', sql`${t.totalMinor} >= 0`),
-    check('orders_tax_within_total', sql`${t.taxMinor} >= 0 and ${t.taxMinor} <= ${t.totalMinor}`),
+    // Every order that was paid has its receipt number, and no other has one.
+    check('orders_receipt_number', sql`(${t.paidAt} is not null) = (${t.receiptNumber} is not null)`),
+    check('orders_receipt_number_positive', sql`${t.receiptNumber} > 0`),
+    // A negative total is orders_total_not_negative's to refuse, by its own name.
+    check(
+      'orders_tax_within_total',
+      sql`${t.taxMinor} >= 0 and (${t.totalMinor} < 0 or ${t.taxMinor} <= ${t.totalMinor})`,
+    ),
     check('orders_tax_behaviour', oneOf(t.taxBehaviour, TAX_BEHAVIOURS)),
     check('orders_tax_source', oneOf(t.taxSource, TAX_SOURCES)),
     // An order placed before taxes were charged holds none.
@@ -1046,6 +1060,21 @@ export const instanceSecrets = pgTable('instance_secrets', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * The merchant's receipt sequence (docs/decisions/0061): the last number given. The paying statement's trigger adds 1
+ * and keeps the row locked until its transaction ends, so concurrent payments take consecutive numbers in turn and a
+ * rollback gives its number back (a PostgreSQL sequence would lose it: a gap). One row per merchant; Fundshop ('fundshop',
+ * written by migration 0029) is the one today.
+ */
+export const receiptCounters = pgTable(
+  'receipt_counters',
+  {
+    merchant: text('merchant').primaryKey(),
+    lastNumber: integer('last_number').notNull().default(0),
+  },
+  (t) => [check('receipt_counters_last_number', sql`${t.lastNumber} >= 0`)],
+);
 
 // ---------------------------------------------------------------------------------------------
 // Delivery, refunds and disputes (docs/decisions/0026)

@@ -636,6 +636,10 @@ const ROUTES: Record<string, Expectation> = {
     allowed: EVERYONE,
     request: (w) => ({ url: `/api/downloads/${w.signedDownloadA}` }),
   },
+  'GET /api/my-books/{token}/receipt': {
+    allowed: EVERYONE,
+    request: (w) => ({ url: `/api/my-books/${w.bookTokenA}/receipt` }),
+  },
   'POST /api/my-books/{token}/resend': {
     allowed: EVERYONE,
     request: (w) => ({ url: `/api/my-books/${w.bookTokenA}/resend`, payload: {} }),
@@ -867,10 +871,11 @@ describe('attack suite: every route, every kind of caller (PGlite)', () => {
     const { a } = world;
     for (const caller of ['organiserA', 'sellerA', 'admin'] as const) {
       const headers = await headersOf(caller);
-      // Another well-formed token: a session is no key to the page, the files or a new mail.
+      // Another well-formed token: a session is no key to the page, the files, the receipt or a new mail.
       for (const [method, url] of [
         ['GET', '/api/my-books/ABCDEFGHJKMNPQRSTUVWXYZ234'],
         ['GET', `/api/my-books/ABCDEFGHJKMNPQRSTUVWXYZ234/download?productId=${a.productIds[0]}&format=pdf`],
+        ['GET', '/api/my-books/ABCDEFGHJKMNPQRSTUVWXYZ234/receipt'],
         ['POST', '/api/my-books/ABCDEFGHJKMNPQRSTUVWXYZ234/resend'],
       ] as const) {
         const response = await t.app.inject({ method, url, headers, ...(method === 'POST' ? { payload: {} } : {}) });

@@ -1,3 +1,5 @@
+import { orderTaxSummary, type OrderTaxSummary } from '@fundshop/core';
+
 /**
  * What the store hands the payment page in navigation state (SPEC §2: /shop/checkout/{sellerId} needs the
  * client secret in navigation state). It is read back with readCheckoutState, never trusted blindly:
@@ -13,6 +15,8 @@ export interface CheckoutNavigationState {
   total: number;
   currencyCode: string;
   sellerName: string;
+  /** The order's net, tax and total as it will be charged (the checkout answer's, docs/decisions/0063). */
+  tax?: OrderTaxSummary;
 }
 
 export function readCheckoutState(state: unknown): CheckoutNavigationState | null {
@@ -29,5 +33,6 @@ export function readCheckoutState(state: unknown): CheckoutNavigationState | nul
     total: typeof s.total === 'number' ? s.total : 0,
     currencyCode: typeof s.currencyCode === 'string' ? s.currencyCode : '',
     sellerName: typeof s.sellerName === 'string' ? s.sellerName : '',
+    tax: orderTaxSummary.safeParse(s.tax).data,
   };
 }

@@ -17,6 +17,8 @@ import { sellerTexts } from './seller.ts';
 import { teamTexts } from './team.ts';
 import { noticeTexts } from './notice.ts';
 import { shareTexts } from './share.ts';
+import { receiptTexts } from './receipt.ts';
+import { priceTaxTexts } from './price-tax.ts';
 
 /**
  * The English catalogue (docs/decisions/0041), in ICU message format. Data, not logic: it is as long as the product
@@ -198,6 +200,8 @@ export const en = {
   ...teamTexts.en,
   ...noticeTexts.en,
   ...shareTexts.en,
+  ...receiptTexts.en,
+  ...priceTaxTexts.en,
 } as const;
 
 export type MessageKey = keyof typeof en;

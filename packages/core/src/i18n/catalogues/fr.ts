@@ -8,6 +8,8 @@ import { sellerTexts } from './seller.ts';
 import { teamTexts } from './team.ts';
 import { noticeTexts } from './notice.ts';
 import { shareTexts } from './share.ts';
+import { receiptTexts } from './receipt.ts';
+import { priceTaxTexts } from './price-tax.ts';
 
 /**
  * The French catalogue, as Canada writes it (docs/decisions/0041): 'courriel', 'magasin en ligne', a space before
@@ -457,4 +459,6 @@ export const fr = {
   ...teamTexts.fr,
   ...noticeTexts.fr,
   ...shareTexts.fr,
+  ...receiptTexts.fr,
+  ...priceTaxTexts.fr,
 } as const satisfies Catalogue;

@@ -8,6 +8,8 @@ import { sellerTexts } from './seller.ts';
 import { teamTexts } from './team.ts';
 import { noticeTexts } from './notice.ts';
 import { shareTexts } from './share.ts';
+import { receiptTexts } from './receipt.ts';
+import { priceTaxTexts } from './price-tax.ts';
 
 /**
  * The Swedish catalogue (docs/decisions/0041): SPEC's Swedish texts to the letter ('Skapa beställning',
@@ -439,4 +441,6 @@ export const sv = {
   ...teamTexts.sv,
   ...noticeTexts.sv,
   ...shareTexts.sv,
+  ...receiptTexts.sv,
+  ...priceTaxTexts.sv,
 } as const satisfies Catalogue;

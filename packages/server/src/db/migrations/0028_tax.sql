@@ -29,7 +29,7 @@ ALTER TABLE "order_taxes" ADD CONSTRAINT "order_taxes_order_line_id_order_lines_
 CREATE INDEX "order_taxes_order_idx" ON "order_taxes" USING btree ("order_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "order_taxes_line_uq" ON "order_taxes" USING btree ("order_line_id","jurisdiction","tax_type");--> statement-breakpoint
 ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_tax" CHECK ("order_lines"."tax_minor" >= 0 and "order_lines"."tax_rate_ppm" >= 0);--> statement-breakpoint
-ALTER TABLE "orders" ADD CONSTRAINT "orders_tax_within_total" CHECK ("orders"."tax_minor" >= 0 and "orders"."tax_minor" <= "orders"."total_minor");--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_tax_within_total" CHECK ("orders"."tax_minor" >= 0 and ("orders"."total_minor" < 0 or "orders"."tax_minor" <= "orders"."total_minor"));--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_tax_behaviour" CHECK ("orders"."tax_behaviour" in ('inclusive', 'exclusive'));--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_tax_source" CHECK ("orders"."tax_source" in ('stripe', 'local', 'none'));--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_untaxed" CHECK ("orders"."tax_source" <> 'none' or "orders"."tax_minor" = 0);

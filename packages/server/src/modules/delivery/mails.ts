@@ -4,6 +4,7 @@ import type { Config } from '../../config.ts';
 import type { Transaction } from '../../db/client.ts';
 import { renderMail } from '../../lib/mail-layout.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { orderReceipt } from '../receipt/service.ts';
 import { createBookLink, myBooksUrl } from './book-links.ts';
 import { orderBooks, receiptOrder } from './service.ts';
 
@@ -21,7 +22,7 @@ export type BooksMailKind = 'receipt' | 'again';
  */
 export async function enqueueBooksMail(
   tx: Transaction,
-  config: Pick<Config, 'publicUrl' | 'supportEmail' | 'benefitSharePercent'>,
+  config: Pick<Config, 'publicUrl' | 'supportEmail' | 'benefitSharePercent' | 'merchant'>,
   orderId: number,
   kind: BooksMailKind,
 ): Promise<boolean> {
@@ -61,6 +62,9 @@ export async function enqueueBooksMail(
   }
   const locale = localeFor(order.language, order.countryCode);
   const price = (minor: number) => formatPrice(toMajor(minor), order.currencyCode, locale);
+  // The receipt is a tax document (docs/decisions/0061): its number, net, tax and total, and who sold.
+  const { receiptNumber, summary, merchant } = await orderReceipt(tx, config, order);
+  const major = (amount: number) => formatPrice(amount, order.currencyCode, locale);
   await enqueueMail(
     tx,
     renderMail(order.buyerEmail, {
@@ -78,13 +82,21 @@ export async function enqueueBooksMail(
         support,
       ],
       details: [
+        [t('receipt.number'), receiptNumber],
         orderNumber,
         ...order.lines.map((l): [string, string] => [
           `${l.quantity} x ${l.productName}`,
           price(l.unitPriceMinor * l.quantity),
         ]),
-        [t('mail.total'), price(order.totalMinor)],
+        [t('receipt.net'), major(summary.netAmount)],
+        [summary.taxLabel || t('receipt.tax'), major(summary.taxAmount)],
+        [t('mail.total'), major(summary.totalAmount)],
         [t('mail.sellerSupported'), order.sellerName],
+        [t('receipt.soldBy'), merchant.legalName],
+        [t('receipt.address'), merchant.address],
+        ...(merchant.registrationNumber
+          ? [[merchant.registrationName!, merchant.registrationNumber] as [string, string]]
+          : []),
       ],
       action,
       footerLinks,

@@ -14,6 +14,7 @@ import {
   webshops,
 } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { orderReceipt } from '../receipt/service.ts';
 import { selfRefundWindow } from '../refund/self-service-window.ts';
 import { orderOfBookLink } from './book-links.ts';
 
@@ -42,6 +43,9 @@ const deliveryOrderColumns = {
   totalMinor: orders.totalMinor,
   refundedMinor: orders.refundedMinor,
   paidAt: orders.paidAt,
+  receiptNumber: orders.receiptNumber,
+  /** The buyer's country: its market, whose tax and registration the receipt shows. */
+  buyerCountryCode: orders.countryCode,
   sellerName: sellers.name,
   groupName: webshops.name,
   /** The buyer's mails' language: its browser's at checkout, else the group's (docs/decisions/0044). */
@@ -132,7 +136,7 @@ export const downloadPath = (token: string, productId: number, format: EditionFo
 export async function myBooks(ctx: Pick<AppContext, 'db' | 'config'>, token: string): Promise<MyBooksResponse> {
   const order = await orderOfToken(ctx.db, token);
   const books = await orderBooks(ctx.db, order.id);
-  const [editions, counts, suspended, refund] = await Promise.all([
+  const [editions, counts, suspended, refund, receipt] = await Promise.all([
     books.length === 0
       ? []
       : ctx.db
@@ -153,6 +157,7 @@ export async function myBooks(ctx: Pick<AppContext, 'db' | 'config'>, token: str
     downloadCounts(ctx.db, order.id),
     hasOpenDispute(ctx.db, order.id),
     selfRefundWindow(ctx.db, order.id),
+    orderReceipt(ctx.db, ctx.config, order),
   ]);
   const limit = ctx.config.downloadLimit;
   return {
@@ -186,5 +191,7 @@ export async function myBooks(ctx: Pick<AppContext, 'db' | 'config'>, token: str
           };
         }),
     })),
+    receipt,
+    receiptUrl: `/api/my-books/${token}/receipt`,
   };
 }

@@ -1,6 +1,7 @@
 import { cartTotal, type CartLine } from '@fundshop/core';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { Alert, Box, Divider, IconButton, Typography } from '@mui/material';
+import { PriceTaxNote } from './price-tax-note.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import { useFormat, useT } from '../../lib/i18n.tsx';
 
@@ -12,7 +13,8 @@ export interface CartEditing {
 }
 
 /**
- * The cart lines and the total; the SPEC §5 empty-cart text when nothing is in it. With `editing`, each line has
+ * The cart lines and the total, with how it stands with tax ('incl. GST', '+ tax': the buyer's region decides an added
+ * tax, so the payment page shows its amount); the SPEC §5 empty-cart text when nothing is in it. With `editing`, each line has
  * the +/- counter and a remove button, so the supporter fixes the cart right above the form instead of scrolling
  * back to the books.
  */
@@ -83,9 +85,12 @@ export function CartSummary({
       <Divider sx={{ my: 1 }} />
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
         <Typography sx={{ fontWeight: 700 }}>{t('supporter.total')}</Typography>
-        <Typography sx={{ fontWeight: 700 }} data-testid="cart-total">
-          {format.price(cartTotal(cart), currencyCode)}
-        </Typography>
+        <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end' }}>
+          <Typography sx={{ fontWeight: 700 }} data-testid="cart-total">
+            {format.price(cartTotal(cart), currencyCode)}
+          </Typography>
+          <PriceTaxNote currencyCode={currencyCode} />
+        </Box>
       </Box>
     </Box>
   );

@@ -1,9 +1,19 @@
-import { COUNTRY_CODES, CURRENCY_BY_COUNTRY, FIELD_MAX, organiserOrderForm, type CartLine } from '@fundshop/core';
+import {
+  countryOfCurrency,
+  FIELD_MAX,
+  organiserOrderForm,
+  regionDecidesTax,
+  TAX_REGIONS,
+  taxRegionCode,
+  type CartLine,
+  type Translate,
+} from '@fundshop/core';
 import { Stack, type SxProps, type Theme } from '@mui/material';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { BusyButton } from '../busy-button.tsx';
 import { countryOptions } from './country-options.ts';
-import { FormFields, type FieldSpec, type FormFieldProps } from './form-text-field.tsx';
+import { FormFields, type FieldSpec } from './form-text-field.tsx';
 import { useT } from '../../lib/i18n.tsx';
 
 /**
@@ -49,16 +59,57 @@ const FIELDS: readonly (keyof BuyerFormValues)[] = [
   'note',
 ];
 
-/** The group's country from its currency: the likeliest country of its supporters. */
-function countryOfCurrency(currencyCode: string): string {
-  return COUNTRY_CODES.find((code) => CURRENCY_BY_COUNTRY[code] === currencyCode) ?? '';
-}
-
-/** The form's first values from a draft or an edited order; the country defaults to the group's. */
+/**
+ * The form's first values from a draft or an edited order; the country defaults to the group's (the likeliest
+ * country of its supporters). A region typed before it was chosen from a list ('Ontario', 'il') is the list's code.
+ */
 export function buyerFormValues(currencyCode: string, draft: Partial<Record<string, string>>): BuyerFormValues {
   const values = Object.fromEntries(FIELDS.map((field) => [field, draft[field] ?? ''])) as unknown as BuyerFormValues;
-  if (!values.countryCode) values.countryCode = countryOfCurrency(currencyCode);
+  if (!values.countryCode) values.countryCode = countryOfCurrency(currencyCode) ?? '';
+  if (regionDecidesTax(values.countryCode)) values.state = taxRegionCode(values.countryCode, values.state) ?? '';
   return values;
+}
+
+/** What the buyer's fields need of the form: its fields, and the country's watch to fit the region to it. */
+type BuyerForm<O> = Pick<
+  UseFormReturn<BuyerFormValues, unknown, O>,
+  'register' | 'formState' | 'control' | 'getValues' | 'setValue'
+>;
+
+/**
+ * The country chosen, keeping the region one of its own: where a state or province decides the tax (US, CA) the
+ * buyer chooses it from core's list (docs/decisions/0063), so a change of country drops a region the new one does
+ * not have (and a list's code, meaningless in a country without a list).
+ */
+function useCountryWithItsRegion<O>({ control, getValues, setValue }: BuyerForm<O>): string {
+  const country = useWatch({ control, name: 'countryCode' });
+  const before = useRef(country);
+  useEffect(() => {
+    const previous = before.current;
+    if (previous === country) return;
+    before.current = country;
+    const state = getValues('state');
+    const kept = regionDecidesTax(country)
+      ? (taxRegionCode(country, state) ?? '')
+      : regionDecidesTax(previous)
+        ? ''
+        : state;
+    if (kept !== state) setValue('state', kept, { shouldDirty: true });
+  }, [country, getValues, setValue]);
+  return country;
+}
+
+/** The 'State/Province/Region' field: a select of the country's regions where one decides the tax, else text. */
+function regionField(country: string, t: Translate, helperText?: string): FieldSpec<BuyerFormValues> {
+  const common = { name: 'state', label: t('form.state'), autoComplete: 'address-level1', helperText } as const;
+  if (!regionDecidesTax(country)) return common;
+  const regions: Record<string, string> = TAX_REGIONS[country];
+  return {
+    ...common,
+    type: 'select',
+    placeholder: t('form.chooseRegion', { country }),
+    options: Object.entries(regions).map(([value, label]) => ({ value, label })),
+  };
 }
 
 /** The cart as the order calls take it. */
@@ -84,13 +135,14 @@ export function BuyerFields<O>({
   withNote,
   withContact = true,
 }: {
-  form: FormFieldProps<BuyerFormValues, O>['form'];
+  form: BuyerForm<O>;
   sellerName: string;
   optionalContact: boolean;
   withNote: boolean;
   withContact?: boolean;
 }) {
   const t = useT();
+  const country = useCountryWithItsRegion(form);
   const optional = optionalContact ? t('dashboard.optional') : undefined;
   const alwaysOptional = t('form.optional');
   const noteField: FieldSpec<BuyerFormValues>[] = withNote
@@ -174,7 +226,7 @@ export function BuyerFields<O>({
           limits={MAX}
           fields={[
             { name: 'city', label: t('form.city'), autoComplete: 'address-level2', helperText: alwaysOptional },
-            { name: 'state', label: t('form.state'), autoComplete: 'address-level1', helperText: optional },
+            regionField(country, t, optional),
           ]}
         />
       </Stack>

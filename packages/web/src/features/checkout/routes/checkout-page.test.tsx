@@ -1,6 +1,7 @@
-import { CHECKOUT_MSG, formatPrice, type Language } from '@fundshop/core';
+import { CHECKOUT_MSG, formatPrice, localeFor, type Language } from '@fundshop/core';
+import { fr } from '@fundshop/core/i18n/catalogues/fr';
 import { sv } from '@fundshop/core/i18n/catalogues/sv';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderWithApp, TEST_PUBLIC_CONFIG } from '../../../test/render.tsx';
 import { CheckoutPage } from './checkout-page.tsx';
@@ -13,6 +14,10 @@ function renderCheckout(state?: unknown, language?: Language) {
     language,
   }).router;
 }
+
+/** An amount as the page writes it in English for a group of the currency's country. */
+const cad = (amount: number) => formatPrice(amount, 'CAD', localeFor('en', 'CA'));
+const aud = (amount: number) => formatPrice(amount, 'AUD', localeFor('en', 'AU'));
 
 const STATE = {
   clientSecret: 'sim_secret',
@@ -116,6 +121,73 @@ describe('payment page', { timeout: 20_000 }, () => {
     ]) {
       expect(document.body.textContent).not.toContain(english);
     }
+  });
+
+  it('shows an Ontario buyer the HST added before the card form, and pays the total with it', async () => {
+    let paid = false;
+    mockApi({
+      '/api/payments/simulated/pay': () => {
+        paid = true;
+        return { status: 200, body: { status: 'paid', checkoutSession: 'sim_cs_1', message: '' } };
+      },
+    });
+    const router = renderCheckout({
+      ...STATE,
+      currencyCode: 'CAD',
+      total: 20,
+      tax: { taxBehaviour: 'exclusive', netAmount: 20, taxAmount: 2.6, totalAmount: 22.6, taxLabel: 'HST 13%' },
+    });
+    const summary = screen.getByRole('region', { name: 'Your order' });
+    const rows = [...within(summary).getByTestId('tax-summary').children].map((row) => row.textContent);
+    expect(rows).toEqual([`Subtotal${cad(20)}`, `HST 13%${cad(2.6)}`, `Total${cad(22.6)}`]);
+    expect(within(summary).getByText('Your order supports Anna.')).toBeInTheDocument();
+    // Above the card form: read before the card number.
+    const cardForm = screen.getByRole('form', { name: 'Card payment' });
+    expect(summary.compareDocumentPosition(cardForm) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByText(`Total ${cad(20)}`, { exact: false })).toBeNull();
+    fireEvent.change(screen.getByLabelText('Card number'), { target: { value: '4242424242424242' } });
+    fireEvent.change(screen.getByLabelText('Expiry'), { target: { value: '12/39' } });
+    fireEvent.change(screen.getByLabelText('CVC'), { target: { value: '123' } });
+    fireEvent.click(screen.getByRole('button', { name: `Pay ${cad(22.6)}` }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-order/sim_cs_1'));
+    expect(paid).toBe(true);
+  });
+
+  it('shows the GST an Australian total includes', () => {
+    mockApi({});
+    const state = {
+      ...STATE,
+      currencyCode: 'AUD',
+      total: 22,
+      tax: { taxBehaviour: 'inclusive', netAmount: 20, taxAmount: 2, totalAmount: 22, taxLabel: 'GST 10%' },
+    };
+    renderCheckout(state);
+    const rows = [...screen.getByTestId('tax-summary').children].map((row) => row.textContent);
+    expect(rows).toEqual([`Total${aud(22)}`, `Includes GST 10%${aud(2)}`]);
+    expect(screen.getByRole('button', { name: `Pay ${aud(22)}` })).toBeInTheDocument();
+  });
+
+  it('writes the tax summary in French', () => {
+    mockApi({});
+    renderCheckout(
+      {
+        ...STATE,
+        currencyCode: 'CAD',
+        tax: { taxBehaviour: 'exclusive', netAmount: 20, taxAmount: 2.6, totalAmount: 22.6, taxLabel: 'HST 13%' },
+      },
+      'fr',
+    );
+    const summary = screen.getByTestId('tax-summary');
+    expect(within(summary).getByText(fr['taxSummary.net'])).toBeInTheDocument();
+    expect(within(summary).getByText('HST 13%')).toBeInTheDocument();
+    expect(within(summary).getByText(fr['supporter.total'])).toBeInTheDocument();
+  });
+
+  it('leaves out a tax summary that is not one: the total of the store, as before', () => {
+    mockApi({});
+    renderCheckout({ ...STATE, tax: { taxAmount: 'much' } });
+    expect(screen.queryByTestId('tax-summary')).toBeNull();
+    expect(screen.getByText('Total $22.50 · supporting Anna')).toBeInTheDocument();
   });
 
   it('says in Swedish that it has no payment session', () => {

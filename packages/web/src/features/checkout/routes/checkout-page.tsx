@@ -4,6 +4,7 @@ import { Alert, Box, Button, Paper, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { readCheckoutState } from '../../../lib/checkout-navigation.ts';
+import { TaxSummary } from '../../../components/cart/tax-summary.tsx';
 import { SimulatedCardForm } from '../components/simulated-card-form.tsx';
 import { useFormat, useT } from '../../../lib/i18n.tsx';
 
@@ -11,7 +12,8 @@ const StripeCheckout = lazy(() => import('../components/stripe-checkout.tsx'));
 
 /**
  * /shop/checkout/{sellerId}: the payment step. Stripe's embedded Checkout in Stripe mode, the built-in
- * card form otherwise; the client secret comes in navigation state from the store (SPEC §2).
+ * card form otherwise; the client secret comes in navigation state from the store (SPEC §2), with the order's net,
+ * tax and total, shown above the card form so a buyer sees the tax added before paying (docs/decisions/0063).
  */
 export function CheckoutPage() {
   const format = useFormat();
@@ -23,6 +25,9 @@ export function CheckoutPage() {
   const state = readCheckoutState(location.state);
   const shopPath = /^\d+$/.test(sellerId) ? `/shop/${sellerId}` : '/';
   const back = () => void navigate(shopPath);
+  // What the card is charged: the checkout answer's total (tax added in the US and Canada), else the store's.
+  const charged = state?.tax?.totalAmount ?? state?.total ?? 0;
+  const amount = charged > 0 && state?.currencyCode ? format.price(charged, state.currencyCode) : undefined;
 
   return (
     <Box sx={{ px: { xs: 1.5, sm: 3 }, pt: { xs: 2, sm: 4 }, pb: 4, display: 'flex', justifyContent: 'center' }}>
@@ -48,7 +53,16 @@ export function CheckoutPage() {
           </>
         ) : (
           <>
-            {state.total > 0 && state.currencyCode ? (
+            {state.tax && state.currencyCode ? (
+              <Box component="section" aria-label={t('orders.yourOrder')} sx={{ mb: 2.5 }}>
+                <TaxSummary tax={state.tax} currencyCode={state.currencyCode} />
+                {state.sellerName ? (
+                  <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+                    {t('supporter.supporting', { sellerName: state.sellerName })}
+                  </Typography>
+                ) : null}
+              </Box>
+            ) : state.total > 0 && state.currencyCode ? (
               <Typography color="text.secondary" sx={{ mb: 2.5 }}>
                 {t('store.totalAmount', { amount: format.price(state.total, state.currencyCode) })}
                 {state.sellerName ? ` · ${t('checkoutPage.supporting', { sellerName: state.sellerName })}` : ''}
@@ -63,9 +77,7 @@ export function CheckoutPage() {
             ) : (
               <SimulatedCardForm
                 clientSecret={state.clientSecret}
-                amount={
-                  state.total > 0 && state.currencyCode ? format.price(state.total, state.currencyCode) : undefined
-                }
+                amount={amount}
                 onPaid={(checkoutSession) =>
                   void navigate(`/my-order/${encodeURIComponent(checkoutSession)}`, { replace: true })
                 }

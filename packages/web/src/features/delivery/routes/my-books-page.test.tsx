@@ -46,6 +46,19 @@ function books(overrides: Partial<MyBooksResponse> = {}): MyBooksResponse {
         files: [file(2, 'epub', 90_000, 0), file(2, 'pdf', 700_000, 1)],
       },
     ],
+    receipt: {
+      receiptNumber: 'FS-000123',
+      issuedAt: '2026-11-25T10:00:00.000Z',
+      currencyCode: 'USD',
+      summary: { taxBehaviour: 'exclusive', netAmount: 40, taxAmount: 4, totalAmount: 44, taxLabel: 'Sales tax 10%' },
+      merchant: {
+        legalName: 'Fundshop Ltd',
+        address: '1 Market Street, Springfield',
+        registrationName: 'Sales tax permit',
+        registrationNumber: 'WA-604-123',
+      },
+    },
+    receiptUrl: `${API}/receipt`,
     ...overrides,
   };
 }
@@ -99,13 +112,29 @@ describe('my books', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: DELIVERY_MSG.selfRefund })).toBeNull();
   });
 
+  it('shows the receipt: its number, net, tax with its label, total, who sold with its registration, and the PDF', async () => {
+    mockApi({ ...config, [API]: () => ({ status: 200, body: books() }) });
+    renderBooks();
+    const receipt = await screen.findByRole('region', { name: t('receipt.title') });
+    const line = (label: string) => within(receipt).getByText(label).nextElementSibling?.textContent;
+    expect(line(t('receipt.number'))).toBe('FS-000123');
+    expect(line(t('receipt.net'))).toBe(formatPrice(40, 'USD'));
+    expect(line('Sales tax 10%')).toBe(formatPrice(4, 'USD'));
+    expect(line(t('supporter.total'))).toBe(formatPrice(44, 'USD'));
+    expect(
+      within(receipt).getByText(/Fundshop Ltd, 1 Market Street, Springfield · Sales tax permit WA-604-123/),
+    ).toBeInTheDocument();
+    const pdf = within(receipt).getByRole('link', { name: t('receipt.download') });
+    expect(pdf.getAttribute('href')).toBe(`${API}/receipt`);
+  });
+
   it('shows a refunded order without download links or resend', async () => {
     mockApi({ ...config, [API]: () => ({ status: 200, body: books({ status: 'refunded', refundedAmount: 44 }) }) });
     renderBooks();
     expect(await screen.findByText(DELIVERY_MSG.refunded)).toBeInTheDocument();
     expect(screen.queryByText(intro)).toBeNull();
     expect(screen.getByRole('heading', { name: 'Campfire Stories' })).toBeInTheDocument();
-    expect(screen.queryAllByRole('link', { name: /^Download/ })).toEqual([]);
+    expect(screen.queryAllByRole('link', { name: /^Download (EPUB|PDF)/ })).toEqual([]);
     expect(screen.queryByRole('button', { name: DELIVERY_MSG.resend })).toBeNull();
   });
 
@@ -113,14 +142,14 @@ describe('my books', { timeout: 20_000 }, () => {
     mockApi({ ...config, [API]: () => ({ status: 200, body: books({ downloadsSuspended: true }) }) });
     renderBooks();
     expect(await screen.findByText(DELIVERY_MSG.downloadsSuspended)).toBeInTheDocument();
-    expect(screen.queryAllByRole('link', { name: /^Download/ })).toEqual([]);
+    expect(screen.queryAllByRole('link', { name: /^Download (EPUB|PDF)/ })).toEqual([]);
   });
 
   it('says a partial refund', async () => {
     mockApi({ ...config, [API]: () => ({ status: 200, body: books({ refundedAmount: 22 }) }) });
     renderBooks();
     expect(await screen.findByText('$22 of this order has been refunded to your card.')).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: /^Download/ })).toHaveLength(3);
+    expect(screen.getAllByRole('link', { name: /^Download (EPUB|PDF)/ })).toHaveLength(3);
   });
 
   it('names an unknown link and the support address', async () => {
@@ -188,7 +217,7 @@ describe('my books', { timeout: 20_000 }, () => {
       await screen.findByText('Your order has been cancelled. $44 is on its way back to your card.'),
     ).toBeInTheDocument();
     // The page asks again and shows the refunded order: the done message in place of the plain notice, no links.
-    await waitFor(() => expect(screen.queryAllByRole('link', { name: /^Download/ })).toEqual([]));
+    await waitFor(() => expect(screen.queryAllByRole('link', { name: /^Download (EPUB|PDF)/ })).toEqual([]));
     expect(screen.queryByText(DELIVERY_MSG.refunded)).toBeNull();
     expect(screen.queryByText(intro)).toBeNull();
     expect(fetchMock.mock.calls.filter(([url]) => String(url) === `${API}/refund`)).toHaveLength(1);

@@ -9,6 +9,7 @@ import { useGenericErrorMessage, useSupportEmail } from '../../../lib/public-con
 import { useMyBooks } from '../api/get-my-books.ts';
 import { useSelfRefund } from '../api/my-books-actions.ts';
 import { BookDownloads } from '../components/book-downloads.tsx';
+import { ReceiptSummary } from '../components/receipt-summary.tsx';
 import { ResendLink } from '../components/resend-link.tsx';
 import { SelfRefund, SelfRefundDone } from '../components/self-refund.tsx';
 import { useFormat, useT } from '../../../lib/i18n.tsx';
@@ -38,8 +39,8 @@ function LinkUnknown() {
 
 /**
  * /my-books/{token}: the buyer's own page, reached from the delivery mail or a printed voucher (decision 0026). The
- * token is the only key, so nothing here needs an account: the books with a download per format, the link sent again,
- * and while the terms allow it the self-service refund. Its own chunk, so the store's JavaScript does not grow.
+ * token is the only key, so nothing here needs an account: the books with a download per format, the receipt with its
+ * PDF, the link sent again, and while the terms allow it the self-service refund. Its own chunk, so the store's JavaScript does not grow.
  */
 export function MyBooksPage() {
   const format = useFormat();
@@ -81,6 +82,7 @@ export function MyBooksPage() {
           <Alert severity="warning">{t('delivery.downloadsSuspended')}</Alert>
         ) : null}
         <BookDownloads books={data.books} canDownload={canDownload} currencyCode={data.currencyCode} />
+        <ReceiptSummary receipt={data.receipt} receiptUrl={data.receiptUrl} />
         {!refunded && data.canResend ? <ResendLink token={token} /> : null}
         <SelfRefund refund={refund} books={data} />
       </Stack>

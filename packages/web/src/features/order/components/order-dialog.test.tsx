@@ -71,7 +71,7 @@ describe("'Skapa beställning' / 'Ändra beställning'", () => {
     await user.selectOptions(within(dialog).getByLabelText('Country'), cashOrderForm.countryCode);
     await user.type(within(dialog).getByLabelText('Street address'), cashOrderForm.streetAddress);
     await user.type(within(dialog).getByLabelText('City'), cashOrderForm.city);
-    await user.type(within(dialog).getByLabelText('State/Province/Region'), cashOrderForm.state);
+    await user.selectOptions(within(dialog).getByLabelText('State/Province/Region'), cashOrderForm.state);
     await user.type(within(dialog).getByLabelText('Postal code'), cashOrderForm.postalCode);
     await user.type(within(dialog).getByLabelText('Note'), cashOrderForm.note);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Order' }));

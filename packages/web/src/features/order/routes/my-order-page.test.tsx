@@ -1,7 +1,14 @@
-import { CHECKOUT_MSG, DELIVERY_MSG, type MyOrderResponse, type MyOrderSummary } from '@fundshop/core';
+import {
+  CHECKOUT_MSG,
+  DELIVERY_MSG,
+  formatPrice,
+  localeFor,
+  type MyOrderResponse,
+  type MyOrderSummary,
+} from '@fundshop/core';
 import { en } from '@fundshop/core/i18n/catalogues/en';
 import { sv } from '@fundshop/core/i18n/catalogues/sv';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithApp, TEST_PUBLIC_CONFIG } from '../../../test/render.tsx';
 import { MyOrderPage } from './my-order-page.tsx';
@@ -67,6 +74,52 @@ describe('order confirmation', { timeout: 20_000 }, () => {
     expect(screen.getByText('Your order supports Robin Park.')).toBeInTheDocument();
     await waitFor(() => expect(window.fundshopAnalytics).toEqual([{ event: 'purchase' }]));
     expect(window.sessionStorage.getItem('fundshop.cart.42')).toBeNull();
+  });
+
+  it("shows an Ontario buyer's net, the HST by its rate and the total it paid", async () => {
+    const cad = (amount: number) => formatPrice(amount, 'CAD', localeFor('en', 'CA'));
+    mockApi({
+      '/api/order/my-order': () =>
+        firstLook({
+          orderNumber: 1043,
+          sellerName: 'Robin Park',
+          currencyCode: 'CAD',
+          totalAmount: 45.2,
+          items: [{ productId: 1, productName: 'Campfire Stories', amountOrdered: 2, productPrice: 20 }],
+          tax: { taxBehaviour: 'exclusive', netAmount: 40, taxAmount: 5.2, totalAmount: 45.2, taxLabel: 'HST 13%' },
+        }),
+    });
+    renderOrder('cs_ontario');
+    const order = await screen.findByRole('region', { name: 'Your order' });
+    const rows = [...within(order).getByTestId('tax-summary').children].map((row) => row.textContent);
+    expect(rows).toEqual([`Subtotal${cad(40)}`, `HST 13%${cad(5.2)}`, `Total${cad(45.2)}`]);
+  });
+
+  it('shows the GST an Australian total included, and a total alone for an order placed before tax', async () => {
+    const aud = (amount: number) => formatPrice(amount, 'AUD', localeFor('en', 'AU'));
+    const order = (tax: MyOrderSummary['tax']): MyOrderSummary => ({
+      orderNumber: 1044,
+      sellerName: 'Robin Park',
+      currencyCode: 'AUD',
+      totalAmount: 22,
+      items: [{ productId: 1, productName: 'Campfire Stories', amountOrdered: 1, productPrice: 22 }],
+      tax,
+    });
+    let answer = order({
+      taxBehaviour: 'inclusive',
+      netAmount: 20,
+      taxAmount: 2,
+      totalAmount: 22,
+      taxLabel: 'GST 10%',
+    });
+    mockApi({ '/api/order/my-order': () => firstLook(answer) });
+    const taxed = renderOrder('cs_gst');
+    const rows = async () => [...(await screen.findByTestId('tax-summary')).children].map((row) => row.textContent);
+    expect(await rows()).toEqual([`Total${aud(22)}`, `Includes GST 10%${aud(2)}`]);
+    taxed.unmount();
+    answer = order({ taxBehaviour: 'inclusive', netAmount: 22, taxAmount: 0, totalAmount: 22, taxLabel: '' });
+    renderOrder('cs_before_tax');
+    expect(await rows()).toEqual([`Total${aud(22)}`]);
   });
 
   it('shows no image and sends no event on a later look', async () => {

@@ -2,6 +2,7 @@ import type { MyOrderSummary } from '@fundshop/core';
 import { Alert, Box, Divider, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
+import { TaxSummary } from '../../../components/cart/tax-summary.tsx';
 import { LoadingStatus } from '../../../components/loading-status.tsx';
 import { PageCard } from '../../../components/page-card.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
@@ -15,7 +16,7 @@ import { useErrorText, useFormat, useT } from '../../../lib/i18n.tsx';
 /** Sessions whose purchase event was sent from this page load (the server says "first time" once anyway). */
 const tracked = new Set<string>();
 
-/** The order number, the lines and the total, as the receipt mail has them. */
+/** The order number, the lines, and the net, tax and total, as the receipt mail has them. */
 function OrderSummary({ order }: { order: MyOrderSummary }) {
   const format = useFormat();
   const t = useT();
@@ -42,12 +43,7 @@ function OrderSummary({ order }: { order: MyOrderSummary }) {
         ))}
       </Box>
       <Divider sx={{ my: 1.5 }} />
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-        <Typography sx={{ fontWeight: 700 }}>{t('supporter.total')}</Typography>
-        <Typography sx={{ fontWeight: 700 }} data-testid="order-total">
-          {price(order.totalAmount)}
-        </Typography>
-      </Box>
+      <TaxSummary tax={order.tax} currencyCode={order.currencyCode} />
       <Typography color="text.secondary" sx={{ mt: 2 }}>
         {t('supporter.supporting', { sellerName: order.sellerName })}
       </Typography>
@@ -57,7 +53,7 @@ function OrderSummary({ order }: { order: MyOrderSummary }) {
 
 /**
  * /my-order/{checkoutSession}: 'Loading...', then the thank-you with the first-time-buyer image and the order
- * (number, lines, total), or the error text: the server's errorMessage when error is true, SPEC §8's generic text
+ * (number, lines, net, tax and total), or the error text: the server's errorMessage when error is true, SPEC §8's generic text
  * on a failed call. SPEC §8 also raises them as browser alerts; the page's own error box says the same in the app.
  */
 export function MyOrderPage() {

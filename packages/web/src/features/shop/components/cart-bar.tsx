@@ -3,6 +3,7 @@ import { Badge, Box, Button, Fab, Paper, Slide, Typography, useMediaQuery, Zoom 
 import type { Theme } from '@mui/material/styles';
 import { useRef, useState, type FocusEvent } from 'react';
 import { BOTTOM_OVERLAY_ATTRIBUTE } from '../../../components/bottom-overlay.ts';
+import { PriceTaxNote } from '../../../components/cart/price-tax-note.tsx';
 import { useFormat, useT } from '../../../lib/i18n.tsx';
 
 /** Where the cart bar's 'Checkout' jumps to: the heading above the checkout form's first field. */
@@ -106,8 +107,11 @@ export function CartBar({ count, total, currencyCode, visible, onCart, onCheckou
           <Typography variant="body2" color="text.secondary" sx={{ lineHeight: 1.2 }}>
             {t('supporter.cartItems', { count })}
           </Typography>
-          <Typography sx={{ fontWeight: 700, lineHeight: 1.3 }} data-testid="cart-bar-total">
-            {format.price(total, currencyCode)}
+          <Typography sx={{ lineHeight: 1.3 }}>
+            <Box component="span" sx={{ fontWeight: 700 }} data-testid="cart-bar-total">
+              {format.price(total, currencyCode)}
+            </Box>{' '}
+            <PriceTaxNote currencyCode={currencyCode} />
           </Typography>
         </Box>
         <Button variant="contained" size="large" onClick={onCheckout} sx={{ minHeight: 48, px: 3 }}>

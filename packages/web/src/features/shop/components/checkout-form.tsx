@@ -1,6 +1,7 @@
 import {
   buyerCheckoutForm,
   cartTotal,
+  marketTaxOf,
   shareWayOf,
   type CartLine,
   type RetrieveSellerShopResponse,
@@ -61,6 +62,9 @@ export function CheckoutForm({ shop, cart, blocked, onCartEmptyError }: Checkout
   const genericError = useGenericErrorMessage();
   const checkout = useCreateCheckoutSession();
   const message = useMessageDialog();
+  // Where tax is added at checkout, the button's amount is not all that is paid: it says so.
+  const cartAmount = (amount: string) =>
+    marketTaxOf(shop.currencyCode)?.behaviour === 'exclusive' ? t('store.amountTaxAdded', { amount }) : amount;
   const form = useZodForm(checkoutForm, buyerFormValues(shop.currencyCode, cartStorage.loadDraft()));
   const { subscribe } = form;
 
@@ -100,6 +104,7 @@ export function CheckoutForm({ shop, cart, blocked, onCartEmptyError }: Checkout
           total: cartTotal(cart),
           currencyCode: shop.currencyCode,
           sellerName: shop.sellerName,
+          tax: result.tax,
         };
         void navigate(`/shop/checkout/${shop.sellerId}`, { state });
         return;
@@ -133,7 +138,9 @@ export function CheckoutForm({ shop, cart, blocked, onCartEmptyError }: Checkout
         <BuyerFields form={form} sellerName={shop.sellerName} optionalContact={false} withNote={false} />
         <BuyerSubmitButton busy={checkout.isPending} sx={{ minHeight: 48 }}>
           {cart.length > 0
-            ? t('supporter.continueToPaymentAmount', { amount: format.price(cartTotal(cart), shop.currencyCode) })
+            ? t('supporter.continueToPaymentAmount', {
+                amount: cartAmount(format.price(cartTotal(cart), shop.currencyCode)),
+              })
             : t('supporter.continueToPayment')}
         </BuyerSubmitButton>
       </Stack>

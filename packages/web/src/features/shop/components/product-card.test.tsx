@@ -1,6 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import type { Language } from '@fundshop/core';
 import { en } from '@fundshop/core/i18n/catalogues/en';
 import { fr } from '@fundshop/core/i18n/catalogues/fr';
 import { sv } from '@fundshop/core/i18n/catalogues/sv';
@@ -88,5 +89,55 @@ describe('a sample edition (docs/decisions/0058)', () => {
     const dialog = screen.getByRole('dialog', { name: sample.productName });
     expect(within(dialog).getByText(sv['store.sampleEdition'])).toBeInTheDocument();
     expect(within(dialog).getByTestId('sample-edition-note').textContent).toBe(sv['store.sampleEditionNote']);
+  });
+});
+
+describe("how a price stands with tax in the group's market", () => {
+  const card = (currencyCode: string, language: Language = 'en') =>
+    render(
+      <I18nProvider value={i18nOf(language)}>
+        <ProductCard
+          product={bakingBook}
+          currencyCode={currencyCode}
+          quantity={0}
+          onAdd={() => undefined}
+          onRemove={() => undefined}
+          onMoreInfo={() => undefined}
+        />
+      </I18nProvider>,
+    );
+  const noteOf = () =>
+    within(screen.getByRole('article', { name: bakingBook.productName })).getByTestId('price-tax-note').textContent;
+
+  it.each([
+    ['AUD', 'incl. GST'],
+    ['NZD', 'incl. GST'],
+    ['GBP', 'incl. VAT'],
+    ['USD', '+ tax'],
+    ['CAD', '+ tax'],
+  ])('a %s card says %s', (currencyCode, note) => {
+    card(currencyCode);
+    expect(noteOf()).toBe(note);
+  });
+
+  it("says it in the page's language, the tax by its own name", () => {
+    card('AUD', 'sv');
+    expect(noteOf()).toBe('inkl. GST');
+    cleanup();
+    card('CAD', 'fr');
+    expect(noteOf()).toBe(fr['store.taxAdded']);
+    cleanup();
+    card('GBP', 'fr');
+    expect(noteOf()).toBe('VAT incluse');
+  });
+
+  it('says it in More info beside the price', () => {
+    render(
+      <I18nProvider value={i18nOf()}>
+        <ProductInfoDialog product={bakingBook} currencyCode="AUD" onClose={() => undefined} onAdd={() => undefined} />
+      </I18nProvider>,
+    );
+    const dialog = screen.getByRole('dialog', { name: bakingBook.productName });
+    expect(within(dialog).getByTestId('price-tax-note').textContent).toBe('incl. GST');
   });
 });

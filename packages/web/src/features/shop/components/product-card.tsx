@@ -3,6 +3,7 @@ import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import { Box, Button, Card, Typography } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import { useEffect, useId, useRef } from 'react';
+import { PriceTaxNote } from '../../../components/cart/price-tax-note.tsx';
 import { QuantityStepper } from '../../../components/cart/quantity-stepper.tsx';
 import { useFormat, useT } from '../../../lib/i18n.tsx';
 
@@ -56,7 +57,7 @@ export interface ProductCardProps {
 
 /**
  * An e-book of the store: cover, name, 'Sample edition' when the file is the repository's sample (docs/decisions/0058),
- * short description (cut at 140), price, cart counter and More info.
+ * short description (cut at 140), price with how it stands with tax ('incl. GST', '+ tax'), cart counter and More info.
  */
 export function ProductCard({
   product,
@@ -125,9 +126,12 @@ export function ProductCard({
           {t('store.moreInfo')}
         </Button>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mt: 1 }}>
-          <Typography sx={{ fontWeight: 700, fontSize: '1.15rem' }}>
-            {format.price(product.productPrice, currencyCode)}
-          </Typography>
+          <Box sx={{ display: 'flex', flexDirection: 'column' }}>
+            <Typography sx={{ fontWeight: 700, fontSize: '1.15rem', lineHeight: 1.3 }}>
+              {format.price(product.productPrice, currencyCode)}
+            </Typography>
+            <PriceTaxNote currencyCode={currencyCode} />
+          </Box>
           <Box ref={cartControl} sx={{ display: 'contents' }}>
             {quantity === 0 ? (
               <Button

@@ -1,5 +1,6 @@
 import { type WebShopProduct } from '@fundshop/core';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { PriceTaxNote } from '../../../components/cart/price-tax-note.tsx';
 import { useFormat, useT } from '../../../lib/i18n.tsx';
 import { SampleEditionLabel } from './product-card.tsx';
 
@@ -40,7 +41,8 @@ export function ProductInfoDialog({
               />
               <Box>
                 <Typography sx={{ fontWeight: 700, mb: 1 }}>
-                  {format.price(product.productPrice, currencyCode)}
+                  {format.price(product.productPrice, currencyCode)}{' '}
+                  <PriceTaxNote currencyCode={currencyCode} sx={{ fontWeight: 400 }} />
                 </Typography>
                 {product.sampleEdition ? (
                   <Box sx={{ mb: 1.25, display: 'flex', flexDirection: 'column' }}>

@@ -164,6 +164,8 @@ describe('store page', { timeout: 20_000 }, () => {
     // The store's card follows the summary.
     expect(within(card('Garden Cookbook')).getByTestId('quantity').textContent).toBe('2');
     expect(screen.getByTestId('cart-total').textContent).toBe('£35');
+    // A British price holds its VAT: the cart says so, and the button's amount is what is paid.
+    expect(within(summary).getByTestId('price-tax-note').textContent).toBe('incl. VAT');
     expect(screen.getByRole('button', { name: 'Continue to payment · £35' })).toBeInTheDocument();
     fireEvent.click(within(summary).getByRole('button', { name: 'Remove Stars Over the Lake from the cart' }));
     expect(within(summary).queryByText('Stars Over the Lake')).toBeNull();
@@ -171,6 +173,20 @@ describe('store page', { timeout: 20_000 }, () => {
     fireEvent.click(within(cookbook).getByRole('button', { name: 'Remove one' }));
     expect(await screen.findByText(CHECKOUT_MSG.cartEmpty)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue to payment' })).toBeInTheDocument();
+  });
+
+  it("says '+ tax' in an American store, beside the cart's total and on the button: the buyer's state adds it", async () => {
+    mockInView(true);
+    mockShop({ currencyCode: 'USD' });
+    renderWithApp(<ShopPage sellerId={42} />);
+    await screen.findByRole('heading', { name: 'Fundraiser for Anna Berg' });
+    expect(within(card('Garden Cookbook')).getByTestId('price-tax-note').textContent).toBe('+ tax');
+    fireEvent.click(within(card('Garden Cookbook')).getByRole('button', { name: 'Add to cart' }));
+    const summary = await screen.findByRole('region', { name: 'Cart contents' });
+    expect(within(summary).getByTestId('price-tax-note').textContent).toBe('+ tax');
+    const total = screen.getByTestId('cart-total').textContent;
+    expect(screen.getByRole('button', { name: `Continue to payment · ${total}\u00a0+\u00a0tax` })).toBeInTheDocument();
+    expect((screen.getByLabelText('State/Province/Region') as HTMLSelectElement).tagName).toBe('SELECT');
   });
 
   it('opens More info with the HTML description', async () => {
@@ -249,6 +265,8 @@ describe('store page', { timeout: 20_000 }, () => {
   });
 
   it('sends the order and opens the payment page with the client secret in navigation state', async () => {
+    // A British e-book: VAT at 0%, still shown.
+    const TAX = { taxBehaviour: 'inclusive', netAmount: 10, taxAmount: 0, totalAmount: 10, taxLabel: 'VAT 0%' };
     let sent: Record<string, unknown> = {};
     mockShop(
       {},
@@ -263,6 +281,7 @@ describe('store page', { timeout: 20_000 }, () => {
               checkoutSession: 'sim_cs_1',
               paymentProvider: 'simulated',
               message: '',
+              tax: TAX,
             },
           };
         },
@@ -291,7 +310,12 @@ describe('store page', { timeout: 20_000 }, () => {
     }
     fireEvent.click(screen.getByRole('button', { name: /^Continue to payment/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/shop/checkout/42'));
-    expect(router.state.location.state).toMatchObject({ clientSecret: 'sim_secret', checkoutSession: 'sim_cs_1' });
+    // The payment page shows the order's net, tax and total from the checkout answer.
+    expect(router.state.location.state).toMatchObject({
+      clientSecret: 'sim_secret',
+      checkoutSession: 'sim_cs_1',
+      tax: TAX,
+    });
     expect(sent).toMatchObject({
       sellerId: 42,
       webShopId: 7,

@@ -3,7 +3,7 @@ ALTER TABLE "payouts" ADD COLUMN "manual_tax_minor" bigint DEFAULT 0 NOT NULL;--
 ALTER TABLE "refunds" ADD COLUMN "tax_reversal_reference" text;--> statement-breakpoint
 ALTER TABLE "seller_sales" ADD COLUMN "tax_minor" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "seller_sales" ADD COLUMN "manual_tax_minor" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
-ALTER TABLE "payouts" ADD CONSTRAINT "payouts_breakdown" CHECK ("payouts"."card_group_share_minor" >= 0 and "payouts"."manual_platform_share_minor" >= 0 and "payouts"."manual_tax_minor" >= 0 and "payouts"."previously_paid_minor" >= 0 and "payouts"."amount_minor" = "payouts"."card_group_share_minor" - "payouts"."manual_platform_share_minor" - "payouts"."manual_tax_minor" - "payouts"."previously_paid_minor");--> statement-breakpoint--> statement-breakpoint
+ALTER TABLE "payouts" ADD CONSTRAINT "payouts_breakdown" CHECK ("payouts"."card_group_share_minor" >= 0 and "payouts"."manual_platform_share_minor" >= 0 and "payouts"."manual_tax_minor" >= 0 and "payouts"."previously_paid_minor" >= 0 and "payouts"."amount_minor" = "payouts"."card_group_share_minor" - "payouts"."manual_platform_share_minor" - "payouts"."manual_tax_minor" - "payouts"."previously_paid_minor");--> statement-breakpoint
 -- The tax an order still holds after `returned` of its gross went back: core's remainingTaxMinor (proportional,
 -- rounded half up), as orders.earnings_minor computes it (migration 0028). The roll-ups and the payout's returns
 -- read it (docs/decisions/0060).
