@@ -153,6 +153,11 @@ export const refundRow = z.object({
   id: z.number().int(),
   orderId: z.number().int(),
   amount: z.number(),
+  /**
+   * The tax that went back with it: the order's tax in proportion (docs/decisions/0060), its earlier succeeded
+   * refunds counted first; 0 until it succeeded, and for an order without tax.
+   */
+  taxAmount: z.number(),
   currencyCode: z.string(),
   status: z.enum(REFUND_STATUSES),
   requestedBy: z.enum(REFUND_REQUESTED_BY),

@@ -215,11 +215,6 @@ export type RetrieveSellerShopForEditResponse = z.infer<typeof retrieveSellerSho
 // ---------------------------------------------------------------------------------------------
 // Rules shared by server and pages
 
-/** The group's share of one order in minor units: rounded down, so the rows always add up to the total. */
-export function earningsMinor(totalMinor: number, benefitSharePercent: number): number {
-  return Math.floor((totalMinor * benefitSharePercent) / 100);
-}
-
 /** Products left to the next threshold above `sold`, and that threshold; 0 and null once all are passed. */
 export function nextBonus(
   sold: number,

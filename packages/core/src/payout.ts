@@ -38,6 +38,8 @@ export const payoutRow = z.object({
   /** The breakdown stored with the payout (ARCHITECTURE §4), as it was when the payout was asked for. */
   cardEarnings: z.number(),
   manualPlatformShare: z.number(),
+  /** The tax in the cash sales, deducted like Fundshop's share of them (docs/decisions/0060). */
+  manualTax: z.number(),
   previouslyPaidOut: z.number(),
   /** ISO 8601. */
   createdAt: z.string(),
@@ -47,8 +49,8 @@ export type PayoutRow = z.infer<typeof payoutRow>;
 
 /**
  * Where the group's money is (organiser dashboard): card sales are collected by the platform, manual sales by
- * the group itself. The group's share of card sales minus the platform's share of manual sales is what the group
- * is owed; what it has not been paid yet and is not on its way is `availableNow`. Major units of currencyCode.
+ * the group itself. The group's share of card sales minus the platform's share and the tax of manual sales is what
+ * the group is owed; what it has not been paid yet and is not on its way is `availableNow`. Major units of currencyCode.
  */
 export const payoutOverview = z.object({
   currencyCode: z.string(),
@@ -60,11 +62,18 @@ export const payoutOverview = z.object({
   manualSales: z.number(),
   /** The group's share of every sale (the dashboard's totalEarnings). */
   totalEarnings: z.number(),
-  /** The platform's share of every sale: totalSales - totalEarnings. */
+  /**
+   * The tax in the sales (after refunds and lost disputes): neither the group's nor the platform's, Fundshop owes it to
+   * the tax authorities (docs/decisions/0060). totalSales = totalTax + totalEarnings + platformShare.
+   */
+  totalTax: z.number(),
+  /** The platform's share of every sale: totalSales - totalTax - totalEarnings. */
   platformShare: z.number(),
   cardEarnings: z.number(),
   /** Deducted from the payout: the group collected this part of the manual sales on the platform's behalf. */
   manualPlatformShare: z.number(),
+  /** Deducted from the payout too: the tax in the manual sales, which the group collected and Fundshop owes. */
+  manualTax: z.number(),
   paidOut: z.number(),
   /** INITIATED or PENDING. */
   onTheWay: z.number(),

@@ -9,11 +9,14 @@ import { toMajor } from './money.ts';
 export interface MoneyMinor {
   /** Counted sales now, net of refunds and lost disputes (the roll-ups). */
   totalSales: number;
+  /** The tax those sales hold: neither share (docs/decisions/0060). */
+  totalTax: number;
   totalEarnings: number;
   manualSales: number;
   manualEarnings: number;
   cardEarnings: number;
   manualPlatformShare: number;
+  manualTax: number;
   refunded: number;
   disputesLost: number;
   heldForDisputes: number;
@@ -46,7 +49,7 @@ const section = (title: string, lines: ReconciliationLine[], totalLabel: string)
 });
 
 /**
- * The four steps from what was sold to what is paid: sales, then the shares, then the group's card share, then the
+ * The four steps from what was sold to what is paid: sales, then the tax and the shares, then the group's card share, then the
  * payout balance. The server checks each total against the figure it read (adds up, or the reconciliation says not).
  */
 export function reconcile(m: MoneyMinor): ReconciliationSection[] {
@@ -64,7 +67,8 @@ export function reconcile(m: MoneyMinor): ReconciliationSection[] {
       'Shares',
       [
         { label: 'Sales now', minor: m.totalSales },
-        { label: "Fundshop's share", minor: -(m.totalSales - m.totalEarnings) },
+        { label: 'Tax (owed to the tax authorities)', minor: -m.totalTax },
+        { label: "Fundshop's share", minor: -(m.totalSales - m.totalTax - m.totalEarnings) },
       ],
       "Group's share",
     ),
@@ -81,6 +85,7 @@ export function reconcile(m: MoneyMinor): ReconciliationSection[] {
       [
         { label: "Group's share of card sales", minor: m.cardEarnings },
         { label: "Fundshop's share of cash sales (the group holds it)", minor: -m.manualPlatformShare },
+        { label: 'Tax in cash sales (the group holds it)', minor: -m.manualTax },
         { label: 'Held for open disputes', minor: -m.heldForDisputes },
         { label: 'Paid out', minor: -m.paidOut },
         { label: 'On the way', minor: -m.onTheWay },
@@ -95,7 +100,7 @@ export function reconcile(m: MoneyMinor): ReconciliationSection[] {
 /**
  * Whether every section ends at the figure the server read for it, and the balance says what a payout may pay now and
  * what the group owes: payable is the balance when positive; the group owes what earlier payouts paid beyond its
- * card share less Fundshop's cash share (a balance below what is held for disputes).
+ * card share less Fundshop's cash share and the cash sales' tax (a balance below what is held for disputes).
  */
 export function reconciliationAddsUp(m: MoneyMinor, sections: ReconciliationSection[] = reconcile(m)): boolean {
   const [sales, shares, card, payout] = sections.map((s) => s.total.minor);

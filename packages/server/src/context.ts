@@ -12,6 +12,7 @@ import { createPayoutProvider } from './integrations/payouts/create-payout-provi
 import type { PayoutProvider } from './integrations/payouts/payout-provider.ts';
 import { createTaxCalculator } from './integrations/tax/create-tax-calculator.ts';
 import type { TaxCalculator } from './integrations/tax/tax-calculator.ts';
+import { createTaxReversals, type TaxReversals } from './integrations/tax/tax-reversals.ts';
 import type { MailTransport } from './integrations/mail/mail-transport.ts';
 import { Secrets } from './lib/crypto.ts';
 import { Workers } from './lib/poller.ts';
@@ -33,6 +34,8 @@ export interface AppDeps {
   payouts?: PayoutProvider;
   /** Likewise for Stripe Tax; default follows config (docs/decisions/0057). */
   tax?: TaxCalculator;
+  /** Likewise for recording refunds' tax with Stripe Tax (docs/decisions/0060). */
+  taxReversals?: TaxReversals;
   /** Where the log goes instead of stdout; tests read it (logging is off in tests without one). */
   logStream?: DestinationStream;
   /** The process's logger (main.ts), which already logs the start-up and the database pool; wins over logStream. */
@@ -58,6 +61,8 @@ export interface AppContext {
   payouts: PayoutProvider;
   /** The tax of a sale: Stripe Tax, or the local rates library. */
   tax: TaxCalculator;
+  /** Refunds' tax going back, recorded with Stripe Tax (nothing is sent locally). */
+  taxReversals: TaxReversals;
   /** Picture processing and the store that keeps and addresses the results. */
   images: Images;
   /** This instance's micro-cache of public stores; the services that change a store drop its entries. */
@@ -85,6 +90,7 @@ export function createAppContext(deps: AppDeps): AppContext {
     payments: deps.payments ?? createPaymentProvider(config, secrets, db),
     payouts: deps.payouts ?? createPayoutProvider(config),
     tax: deps.tax ?? createTaxCalculator(config),
+    taxReversals: deps.taxReversals ?? createTaxReversals(config),
     images: createImages(db),
     shopCache: new ShopCache(),
     orderCaches: createOrderCaches(),

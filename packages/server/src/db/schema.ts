@@ -639,6 +639,13 @@ export const sellerSales = pgTable(
     /** The part of sales_minor / earnings_minor from manual orders (paid to the group): the payout's deduction. */
     manualSalesMinor: bigint('manual_sales_minor', { mode: 'number' }).notNull().default(0),
     manualEarningsMinor: bigint('manual_earnings_minor', { mode: 'number' }).notNull().default(0),
+    /**
+     * The tax sales_minor holds: each counted order's tax after its refunds and lost disputes (core's
+     * remainingTaxMinor), and the part of it from manual orders (docs/decisions/0060). Neither the group's nor
+     * Fundshop's: Fundshop's share is sales - tax - earnings.
+     */
+    taxMinor: bigint('tax_minor', { mode: 'number' }).notNull().default(0),
+    manualTaxMinor: bigint('manual_tax_minor', { mode: 'number' }).notNull().default(0),
   },
   (t) => [index('seller_sales_webshop_idx').on(t.webshopId)],
 );
@@ -718,7 +725,10 @@ export const payouts = pgTable(
     currencyCode: text('currency_code').notNull(),
     status: text('status', { enum: PAYOUT_STATUSES }).notNull(),
     cardEarningsMinor: bigint('card_group_share_minor', { mode: 'number' }).notNull(),
+    /** Fundshop's share of the cash sales (the group holds it): deducted. */
     manualPlatformShareMinor: bigint('manual_platform_share_minor', { mode: 'number' }).notNull(),
+    /** The tax in the cash sales (the group holds it, Fundshop owes it): deducted (docs/decisions/0060). */
+    manualTaxMinor: bigint('manual_tax_minor', { mode: 'number' }).notNull().default(0),
     /** Every earlier payout that was not FAILED when this one was asked for. */
     previouslyPaidMinor: bigint('previously_paid_minor', { mode: 'number' }).notNull(),
     /** The provider's transfer id once the transfer has been accepted. */
@@ -738,7 +748,7 @@ export const payouts = pgTable(
     check('payouts_amount_positive', sql`${t.amountMinor} > 0`),
     check(
       'payouts_breakdown',
-      sql`${t.cardEarningsMinor} >= 0 and ${t.manualPlatformShareMinor} >= 0 and ${t.previouslyPaidMinor} >= 0 and ${t.amountMinor} = ${t.cardEarningsMinor} - ${t.manualPlatformShareMinor} - ${t.previouslyPaidMinor}`,
+      sql`${t.cardEarningsMinor} >= 0 and ${t.manualPlatformShareMinor} >= 0 and ${t.manualTaxMinor} >= 0 and ${t.previouslyPaidMinor} >= 0 and ${t.amountMinor} = ${t.cardEarningsMinor} - ${t.manualPlatformShareMinor} - ${t.manualTaxMinor} - ${t.previouslyPaidMinor}`,
     ),
   ],
 );
@@ -1131,6 +1141,11 @@ export const refunds = pgTable(
     /** Sent to the provider with the request, so a retried request refunds once. */
     idempotencyKey: text('idempotency_key').notNull().unique(),
     providerRefundId: text('provider_refund_id').unique(),
+    /**
+     * The tax provider's record of this refund's tax reversal (Stripe Tax's reversal transaction), once recorded: one
+     * per refund (docs/decisions/0060). Null while not recorded, and for orders whose tax Stripe did not compute.
+     */
+    taxReversalReference: text('tax_reversal_reference'),
     reason: text('reason').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -140,6 +140,9 @@ export class FakeStripeApi {
         });
       }
       if (req.method === 'POST' && path === '/v1/refunds') return this.createRefund(req, res, raw, send);
+      if (req.method === 'POST' && path === '/v1/tax/transactions/create_reversal') {
+        return send(...this.createTaxReversal(new URLSearchParams(raw)));
+      }
       if (req.method === 'GET' && path === '/v1/refunds') {
         const paymentIntent = new URLSearchParams(query).get('payment_intent') ?? '';
         return send(200, {
@@ -207,10 +210,51 @@ export class FakeStripeApi {
     return send(200, refund);
   }
 
+  /**
+   * Stripe Tax's reversals by their reference, which Stripe holds unique across transactions: the same reference
+   * again is refused (the SDK's Idempotency-Key replay of a lost answer is Stripe's, not modelled here).
+   */
+  readonly taxReversals = new Map<string, StripeTaxReversalBody>();
+  private createTaxReversal(form: URLSearchParams): [number, object] {
+    const reference = form.get('reference') ?? '';
+    const original = form.get('original_transaction') ?? '';
+    const mode = form.get('mode');
+    if (!reference || !original || (mode !== 'full' && mode !== 'partial')) {
+      return [
+        400,
+        { error: { type: 'invalid_request_error', message: 'mode, original_transaction and reference are required' } },
+      ];
+    }
+    if (this.taxReversals.has(reference)) {
+      return [
+        400,
+        {
+          error: {
+            type: 'invalid_request_error',
+            message: `A transaction with reference '${reference}' already exists.`,
+          },
+        },
+      ];
+    }
+    const flat = form.get('flat_amount');
+    const reversal: StripeTaxReversalBody = {
+      id: `tax_test_reversal_${this.taxReversals.size + 1}`,
+      object: 'tax.transaction',
+      type: 'reversal',
+      reference,
+      reversal: { original_transaction: original },
+      mode,
+      flat_amount: flat === null ? null : Number(flat),
+    };
+    this.taxReversals.set(reference, reversal);
+    return [200, reversal];
+  }
+
   /** Forgets the refunds: each test's database numbers its refund rows (and so their keys) from 1 again. */
   resetRefunds(): void {
     this.refunds.clear();
     this.refundsByKey.clear();
+    this.taxReversals.clear();
     this.refuseRefunds = false;
     this.dropRefundAnswers = false;
     this.refundStatus = 'succeeded';
@@ -241,6 +285,17 @@ export class FakeStripeApi {
   sent(method: string, path: string): Recorded[] {
     return this.requests.filter((r) => r.method === method && r.path === path);
   }
+}
+
+/** A reversal tax transaction as the fake answers it: Stripe's fields, with the request's mode and flat amount kept. */
+export interface StripeTaxReversalBody {
+  id: string;
+  object: 'tax.transaction';
+  type: 'reversal';
+  reference: string;
+  reversal: { original_transaction: string };
+  mode: 'full' | 'partial';
+  flat_amount: number | null;
 }
 
 export interface StripeRefundBody {

@@ -123,6 +123,7 @@ export const deliveryTexts = catalogueArea({
       'We have refunded {amount} of your order supporting {seller} and {group} to the card you paid with. Banks usually show it within 5-10 days.',
     'refundMail.questions': 'Questions? Write to {email}.',
     'refundMail.refundedNow': 'Refunded now',
+    'refundMail.taxInRefund': 'Of which tax',
     'refundMail.refundedInAll': 'Refunded in all',
     'refundMail.amountOfTotal': '{refunded} of {total}',
     'refundMail.organiserText':
@@ -288,6 +289,7 @@ export const deliveryTexts = catalogueArea({
       'Vi har återbetalat {amount} av din beställning till stöd för {seller} och {group} till kortet du betalade med. Banken brukar visa det inom 5–10 dagar.',
     'refundMail.questions': 'Frågor? Skriv till {email}.',
     'refundMail.refundedNow': 'Återbetalat nu',
+    'refundMail.taxInRefund': 'Varav skatt',
     'refundMail.refundedInAll': 'Återbetalat totalt',
     'refundMail.amountOfTotal': '{refunded} av {total}',
     'refundMail.organiserText':
@@ -456,6 +458,7 @@ export const deliveryTexts = catalogueArea({
       'Nous avons remboursé {amount} de votre commande pour appuyer {seller} et {group} sur la carte utilisée pour payer. Les banques l’affichent généralement dans un délai de 5 à 10 jours.',
     'refundMail.questions': 'Des questions? Écrivez à {email}.',
     'refundMail.refundedNow': 'Remboursé maintenant',
+    'refundMail.taxInRefund': 'Dont taxes',
     'refundMail.refundedInAll': 'Total remboursé',
     'refundMail.amountOfTotal': '{refunded} sur {total}',
     'refundMail.organiserText':

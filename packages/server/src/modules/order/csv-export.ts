@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { Language } from '@fundshop/core';
+import { remainingTaxMinor, type Language } from '@fundshop/core';
 import { translatorFor } from '@fundshop/core/i18n/all';
 import type { AppContext } from '../../context.ts';
 import { assertContactPersonOf } from '../../auth/guard.ts';
@@ -23,6 +23,9 @@ const CSV_HEADER = [
   'csv.amount',
   'csv.currency',
   'csv.source',
+  // After SPEC's columns, so readers of those keep working (docs/decisions/0060).
+  'csv.net',
+  'csv.tax',
 ] as const;
 
 /** Minor units as a plain decimal (44.00): spreadsheets read it as a number in any locale's import dialog. */
@@ -37,7 +40,8 @@ function decimalOf(minor: number): string {
  * what was refunded of it or lost in a dispute (an order refunded in full no longer counts). UTF-8 with a
  * byte order mark (spreadsheet programs then read non-ASCII names right), every field quoted, CRLF rows. The headers
  * and a return row's Product cell are in `language` (the page's), else the organiser's own, else the group's; the
- * Amount column keeps machine-readable decimals and Source its codes (card/manual), whatever the language.
+ * Amount column keeps machine-readable decimals and Source its codes (card/manual), whatever the language. Net and
+ * Tax split each Amount: what is left of it without tax, and the tax in it.
  */
 export async function exportOrdersCsv(
   ctx: Pick<AppContext, 'db'>,
@@ -60,6 +64,10 @@ export async function exportOrdersCsv(
       ...chargedLine,
       currencyCode: orders.currencyCode,
       source: orders.source,
+      lineTaxMinor: orderLines.taxMinor,
+      taxBehaviour: orders.taxBehaviour,
+      totalMinor: orders.totalMinor,
+      taxMinor: orders.taxMinor,
       refundedMinor: orders.refundedMinor,
       chargedBackMinor: orders.chargedBackMinor,
     })
@@ -69,7 +77,7 @@ export async function exportOrdersCsv(
     .where(and(eq(orders.webshopId, webshopId), counted))
     .orderBy(asc(sql`coalesce(${orders.paidAt}, ${orders.createdAt})`), asc(orders.id), asc(orderLines.id));
   const records: (string | number)[][] = [CSV_HEADER.map((key) => t(key))];
-  const record = (r: (typeof rows)[number], product: string, quantity: number | '', minor: number) => [
+  const record = (r: (typeof rows)[number], product: string, quantity: number | '', minor: number, tax: number) => [
     r.orderedAt,
     r.orderId,
     r.isTeam ? t('team.asWhole') : r.sellerName,
@@ -79,14 +87,34 @@ export async function exportOrdersCsv(
     decimalOf(minor),
     r.currencyCode,
     r.source,
+    decimalOf(minor - tax),
+    decimalOf(tax),
   ];
   rows.forEach((r, i) => {
-    records.push(record(r, r.productName, r.quantity, r.unitPriceMinor * r.quantity));
-    // After an order's last line, what was returned of it, negative, so the Amount column adds up to what the group
-    // earns on (docs/decisions/0026).
+    // Amount is what the buyer paid for the line: its price, with its tax inside or added (docs/decisions/0057).
+    const price = r.unitPriceMinor * r.quantity;
+    records.push(
+      record(
+        r,
+        r.productName,
+        r.quantity,
+        price + (r.taxBehaviour === 'exclusive' ? r.lineTaxMinor : 0),
+        r.lineTaxMinor,
+      ),
+    );
+    // After an order's last line, what was returned of it, negative, with the tax it took back in proportion, so the
+    // Amount, Net and Tax columns add up to the sales, their net and their tax (docs/decisions/0026, 0060).
     if (rows[i + 1]?.orderId === r.orderId) return;
-    if (r.refundedMinor > 0) records.push(record(r, t('csv.refunded'), '', -r.refundedMinor));
-    if (r.chargedBackMinor > 0) records.push(record(r, t('csv.disputeLost'), '', -r.chargedBackMinor));
+    const taxLeft = (returned: number) => remainingTaxMinor(r.taxMinor, r.totalMinor, returned);
+    const returned = r.refundedMinor + r.chargedBackMinor;
+    if (r.refundedMinor > 0) {
+      records.push(record(r, t('csv.refunded'), '', -r.refundedMinor, taxLeft(r.refundedMinor) - r.taxMinor));
+    }
+    if (r.chargedBackMinor > 0) {
+      records.push(
+        record(r, t('csv.disputeLost'), '', -r.chargedBackMinor, taxLeft(returned) - taxLeft(r.refundedMinor)),
+      );
+    }
   });
   return csvDocument(records);
 }

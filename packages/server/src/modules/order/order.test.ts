@@ -656,11 +656,14 @@ describe.each(moneyDatabaseKinds)('dashboards and orders on %s', (kind) => {
       .replace(/^\uFEFF/, '')
       .split('\r\n')
       .filter(Boolean);
-    expect(rows[0]).toBe('"Date","Order","Seller","Buyer","Product","Quantity","Amount","Currency","Source"');
+    expect(rows[0]).toBe(
+      '"Date","Order","Seller","Buyer","Product","Quantity","Amount","Currency","Source","Net (without tax)","Tax"',
+    );
     expect(rows).toHaveLength(4);
     expect(rows[1]).toContain(`"'=HYPERLINK(""x"")","'@SUM(A1) Müller ""Quote"""`);
-    expect(rows[1]).toMatch(/,"2","44\.00","USD","manual"$/);
-    expect(rows[3]).toMatch(/,"1","22\.00","USD","card"$/);
+    // Orders placed untaxed: their net is their amount.
+    expect(rows[1]).toMatch(/,"2","44\.00","USD","manual","44\.00","0\.00"$/);
+    expect(rows[3]).toMatch(/,"1","22\.00","USD","card","22\.00","0\.00"$/);
     expect(toCsv([['-1+2'], ['\tx'], ['+1 555'], [-3]])).toBe(`"'-1+2"\r\n"'\tx"\r\n"'+1 555"\r\n"-3"\r\n`);
   });
 });

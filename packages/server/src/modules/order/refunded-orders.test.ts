@@ -71,10 +71,12 @@ describe.each(databaseKinds)('refunded orders in the lists, figures and CSV on %
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(swedish[0]).toBe('"Datum","Beställning","Säljare","Köpare","Produkt","Antal","Belopp","Valuta","Källa"');
+    expect(swedish[0]).toBe(
+      '"Datum","Beställning","Säljare","Köpare","Produkt","Antal","Belopp","Valuta","Källa","Netto (utan skatt)","Skatt"',
+    );
     const refunded = swedish.find((r) => r.includes(`"${partly}"`) && r.includes('"-10.00"'));
     expect(refunded).toContain('"Återbetalt"');
-    expect(refunded).toMatch(/,"-10\.00","USD","card"$/);
+    expect(refunded).toMatch(/,"-10\.00","USD","card","-10\.00","0\.00"$/);
 
     await t.db.update(contactPersons).set({ language: 'fr' }).where(eq(contactPersons.webshopId, shop.webShopId));
     expect((await csv('')).body.replace(/^\uFEFF/, '').split('\r\n')[0]).toMatch(/^"Date","Commande","Vendeur",/);

@@ -83,6 +83,7 @@ export async function initiatePayout(
         // held back in a reserve.
         cardEarningsMinor: money.cardEarnings - money.heldForDisputes - money.reserved - money.reserveOnPayout,
         manualPlatformShareMinor: money.manualPlatformShare,
+        manualTaxMinor: money.manualTax,
         previouslyPaidMinor: money.previouslyPaid,
       })
       .onConflictDoNothing()
@@ -117,6 +118,7 @@ export async function initiatePayout(
         currencyCode: created.currencyCode,
         cardEarningsMinor: created.cardEarningsMinor,
         manualPlatformShareMinor: created.manualPlatformShareMinor,
+        manualTaxMinor: created.manualTaxMinor,
         previouslyPaidMinor: created.previouslyPaidMinor,
         reserveMinor: reserve?.amountMinor ?? 0,
         reserveReleaseAfter: reserve?.releaseAfter.toISOString() ?? null,

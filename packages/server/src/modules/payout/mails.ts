@@ -23,6 +23,7 @@ export interface PayoutMailFacts {
   amountMinor: number;
   cardEarningsMinor: number;
   manualPlatformShareMinor: number;
+  manualTaxMinor: number;
   previouslyPaidMinor: number;
   /** The organiser's dashboard. */
   dashboardUrl: string;
@@ -65,6 +66,9 @@ const MAILS = {
       [t('payout.cardEarnings'), price(f.cardEarningsMinor)],
       ...(f.manualPlatformShareMinor > 0
         ? [[t('payout.manualDeductedInMail'), `- ${price(f.manualPlatformShareMinor)}`] as [string, string]]
+        : []),
+      ...(f.manualTaxMinor > 0
+        ? [[t('payout.manualTaxDeductedInMail'), `- ${price(f.manualTaxMinor)}`] as [string, string]]
         : []),
       ...(f.previouslyPaidMinor > 0
         ? [[t('payout.paidOut'), `- ${price(f.previouslyPaidMinor)}`] as [string, string]]

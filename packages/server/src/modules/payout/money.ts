@@ -20,6 +20,8 @@ export async function groupSalesFigures(db: Executor, webshopId: number) {
       totalEarnings: minorSum(sql`sum(${sellerSales.earningsMinor})`),
       manualSales: minorSum(sql`sum(${sellerSales.manualSalesMinor})`),
       manualEarnings: minorSum(sql`sum(${sellerSales.manualEarningsMinor})`),
+      totalTax: minorSum(sql`sum(${sellerSales.taxMinor})`),
+      manualTax: minorSum(sql`sum(${sellerSales.manualTaxMinor})`),
     })
     .from(sellerSales)
     .where(eq(sellerSales.webshopId, webshopId));
@@ -62,7 +64,8 @@ export async function moneyFigures(db: Executor, webshopId: number) {
   const returns = await returnFigures(db, webshopId);
   const reserve = await reserveFigures(db, webshopId);
   const cardEarnings = s.totalEarnings - s.manualEarnings;
-  const manualPlatformShare = s.manualSales - s.manualEarnings;
+  // Sales = tax + the group's share + Fundshop's share (docs/decisions/0060): the tax is neither share.
+  const manualPlatformShare = s.manualSales - s.manualTax - s.manualEarnings;
   /** Every payout that is not FAILED: what earlier payouts took or are taking. */
   const previouslyPaid = p.paidOut + p.onTheWay;
   return {
@@ -77,6 +80,7 @@ export async function moneyFigures(db: Executor, webshopId: number) {
     ...payableNow({
       cardEarnings,
       manualPlatformShare,
+      manualTax: s.manualTax,
       previouslyPaid,
       heldForDisputes: returns.heldForDisputes,
       reserved: reserve.reserved,
@@ -93,6 +97,7 @@ export function payoutRowOf(row: typeof payouts.$inferSelect): PayoutRow {
     amount: toMajor(row.amountMinor),
     cardEarnings: toMajor(row.cardEarningsMinor),
     manualPlatformShare: toMajor(row.manualPlatformShareMinor),
+    manualTax: toMajor(row.manualTaxMinor),
     previouslyPaidOut: toMajor(row.previouslyPaidMinor),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -118,9 +123,11 @@ export async function payoutOverview(
     cardSales: toMajor(figures.cardSales),
     manualSales: toMajor(figures.manualSales),
     totalEarnings: toMajor(figures.totalEarnings),
-    platformShare: toMajor(figures.totalSales - figures.totalEarnings),
+    totalTax: toMajor(figures.totalTax),
+    platformShare: toMajor(figures.totalSales - figures.totalTax - figures.totalEarnings),
     cardEarnings: toMajor(figures.cardEarnings),
     manualPlatformShare: toMajor(figures.manualPlatformShare),
+    manualTax: toMajor(figures.manualTax),
     paidOut: toMajor(figures.paidOut),
     onTheWay: toMajor(figures.onTheWay),
     refunded: toMajor(figures.refunded),

@@ -13,7 +13,8 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
  * Property: for any mix of card and manual orders (paid, pending, deleted; each with the benefit share agreed when
  * it was placed), refunds and disputes of the paid card orders (docs/decisions/0026) and earlier payouts (PAID or
  * FAILED), initiate-payout pays exactly the group's share of card sales (net of refunds and lost disputes, less the
- * share held for open disputes) minus the platform's share of manual sales minus what was paid out before, refuses
+ * share held for open disputes; of the price without tax, the tax reversed in proportion: docs/decisions/0060) minus
+ * the platform's share and the tax of manual sales minus what was paid out before, refuses
  * under 100 of earnings or when that is not above zero, and every figure of the money card agrees. The model below is
  * the test's own arithmetic (ARCHITECTURE §4), not the server's. PGlite only, to stay fast.
  */
@@ -29,6 +30,8 @@ const orderArb = fc.record({
   source: fc.constantFrom<Order['source']>('card', 'manual'),
   state: fc.constantFrom<Order['state']>('paid', 'paid', 'paid', 'pending', 'deleted'),
   totalMinor: fc.integer({ min: 1, max: 60_000 }),
+  /** The tax in the total, in thousandths (0: an order from before taxes, or a zero rate). */
+  taxPermille: fc.integer({ min: 0, max: 200 }),
   percent: fc.integer({ min: 0, max: 100 }),
   refunds: fc.array(refundArb, { maxLength: 3 }),
   disputes: fc.array(disputeArb, { maxLength: 2 }),
@@ -55,6 +58,7 @@ interface Order {
   /** Card orders are paid or pending; manual orders are paid from the start, and only they can be deleted. */
   state: 'paid' | 'pending' | 'deleted';
   totalMinor: number;
+  taxPermille: number;
   percent: number;
   refunds: Refund[];
   disputes: Dispute[];
@@ -71,6 +75,7 @@ function possible(o: Order): Order {
   return { ...o, state, refunds: returns ? o.refunds : [], disputes: returns ? o.disputes : [] };
 }
 
+const taxOf = (o: Order) => Math.floor((o.totalMinor * o.taxPermille) / 1000);
 const part = (o: Order, permille: number) => Math.max(1, Math.floor((o.totalMinor * permille) / 1000));
 
 /** The refunds the database takes, in order: pending and succeeded ones together never above the total. */
@@ -85,7 +90,10 @@ function acceptedRefunds(o: Order): { amountMinor: number; status: Refund['statu
 }
 
 function expected(orders: Order[], priors: { amountMinor: number; status: string }[]) {
-  const share = (minor: number, o: Order) => Math.floor((minor * o.percent) / 100);
+  // The tax still in what is left of an order: its tax in proportion, rounded half up.
+  const leftTaxOf = (o: Order, left: number) => Math.floor((2 * taxOf(o) * left + o.totalMinor) / (2 * o.totalMinor));
+  // The share of what is left of an order: of it without that tax.
+  const share = (left: number, o: Order) => Math.floor(((left - leftTaxOf(o, left)) * o.percent) / 100);
   const sum = <T>(list: T[], f: (x: T) => number) => list.reduce((total, x) => total + f(x), 0);
   const figures = orders.map((o) => {
     const refunded = sum(
@@ -123,10 +131,9 @@ function expected(orders: Order[], priors: { amountMinor: number; status: string
     counted.filter((f) => f.o.source === 'card'),
     (f) => f.earnings,
   );
-  const manualPlatform = sum(
-    counted.filter((f) => f.o.source === 'manual'),
-    (f) => f.net - f.earnings,
-  );
+  const manual = counted.filter((f) => f.o.source === 'manual');
+  // What the group holds of its cash sales that is not its own: Fundshop's share and the tax.
+  const manualPlatform = sum(manual, (f) => f.net - f.earnings);
   const paidBefore = sum(
     priors.filter((p) => p.status === 'PAID'),
     (p) => p.amountMinor,
@@ -135,6 +142,9 @@ function expected(orders: Order[], priors: { amountMinor: number; status: string
   return {
     earnings: sum(counted, (f) => f.earnings),
     totalSales: sum(counted, (f) => f.net),
+    totalTax: sum(counted, (f) => leftTaxOf(f.o, f.net)),
+    platformShare: sum(counted, (f) => f.net - leftTaxOf(f.o, f.net) - f.earnings),
+    manualTax: sum(manual, (f) => leftTaxOf(f.o, f.net)),
     refunded: sum(figures, (f) => f.refunded),
     refundedEarnings: sum(figures, (f) => f.refundedShare),
     disputedOpen: sum(figures, (f) => f.open),
@@ -192,10 +202,11 @@ describe('payout amount against an independent recomputation (property, PGlite)'
           // Paid past the buyers' days to cancel, so nothing is held back (the reserve: reserve.test.ts).
           const inserted = await t.db
             .execute(sql`insert into orders (webshop_id, seller_id, source, status, created_by_role, buyer_first_name,
-              country_code, street_address, city, postal_code, state, currency_code, total_minor, benefit_share_percent,
-              paid_at, deleted_at, deleted_by_role)
+              country_code, street_address, city, postal_code, state, currency_code, total_minor, tax_minor, tax_source,
+              benefit_share_percent, paid_at, deleted_at, deleted_by_role)
             values (${shop.webShopId}, ${shop.sellerId}, ${o.source}, ${status}, ${o.source === 'card' ? 'buyer' : 'contactperson'},
-              'Sam', 'US', '1 Main St', 'Springfield', '62701', 'IL', 'USD', ${o.totalMinor}, ${o.percent},
+              'Sam', 'US', '1 Main St', 'Springfield', '62701', 'IL', 'USD', ${o.totalMinor}, ${taxOf(o)},
+              ${taxOf(o) > 0 ? 'local' : 'none'}, ${o.percent},
               ${status === 'paid' ? sql`now() - interval '15 days'` : null}, ${deleted ? sql`now()` : null}, ${deleted ? 'contactperson' : null})
             returning id`);
           await insertReturns(Number((inserted as unknown as { rows: { id: number }[] }).rows[0]!.id), o);
@@ -214,6 +225,9 @@ describe('payout amount against an independent recomputation (property, PGlite)'
           availableNow: toMajor(Math.max(0, model.amount)),
           totalEarnings: toMajor(model.earnings),
           totalSales: toMajor(model.totalSales),
+          totalTax: toMajor(model.totalTax),
+          platformShare: toMajor(model.platformShare),
+          manualTax: toMajor(model.manualTax),
           refunded: toMajor(model.refunded),
           refundedEarnings: toMajor(model.refundedEarnings),
           disputedOpen: toMajor(model.disputedOpen),

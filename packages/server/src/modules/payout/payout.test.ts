@@ -1,12 +1,19 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CHECKOUT_MSG, PAYOUT_MSG, type DashboardData, type OperatorPayout } from '@fundshop/core';
-import { payoutTransitions, payouts, webshops } from '../../db/schema.ts';
+import {
+  CHECKOUT_MSG,
+  PAYOUT_MSG,
+  type ConsoleGroupPage,
+  type DashboardData,
+  type OperatorPayout,
+} from '@fundshop/core';
+import { payoutTransitions, payouts, refunds, webshops } from '../../db/schema.ts';
 import { sellerToken, type OpenShop } from '../../testing/checkout-fixtures.ts';
 import { bearer, latestMailTo, registerOrganiser } from '../../testing/fixtures.ts';
 import { cardOrder, manualOrder, organiserDashboard } from '../../testing/order-fixtures.ts';
 import { addOperator, type TestOperator } from '../../testing/operator-fixtures.ts';
 import { appWithPayableShop, closeRefundWindows, insertPayout } from '../../testing/payout-fixtures.ts';
+import { insertTaxedOrder } from '../../testing/tax-fixtures.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { moneyDatabaseKinds } from '../../testing/test-database.ts';
 
@@ -97,6 +104,70 @@ describe.each(moneyDatabaseKinds)('payouts on %s', (kind) => {
     const noAccount = await initiate();
     expect(noAccount.json()).toMatchObject({ responseMessage: 'payment-account-not-ready' });
     expect(await t.db.select().from(payouts)).toHaveLength(0);
+  });
+
+  it('pays 50% of the net after taxed sales, deducts the cash sales’ tax, and the console reconciles the tax', async () => {
+    // By card: 10 copies at A$22 with GST inside (10%: 2000 of 22000) and 5 at 22 plus Ontario's HST (13%: 1430 on
+    // 11000); in cash: 2 copies with GST inside (400 of 4400). 1100 of the first is refunded, and takes its tax with it.
+    const gst = [{ jurisdiction: 'AU', taxType: 'gst' as const, ratePpm: 100_000 }];
+    const first = await insertTaxedOrder(t.db, shop, { lines: [[0, 10]], behaviour: 'inclusive', rates: gst });
+    await insertTaxedOrder(t.db, shop, {
+      lines: [[1, 5]],
+      behaviour: 'exclusive',
+      rates: [{ jurisdiction: 'CA-ON', taxType: 'hst', ratePpm: 130_000 }],
+    });
+    await insertTaxedOrder(t.db, shop, { lines: [[0, 2]], behaviour: 'inclusive', rates: gst, source: 'manual' });
+    await t.db.insert(refunds).values({
+      orderId: first,
+      amountMinor: 1100,
+      status: 'succeeded',
+      requestedBy: 'operator',
+      idempotencyKey: 'tax',
+    });
+    // Left: 20900 (tax 1900, net 19000), 12430 (tax 1430, net 11000), cash 4400 (tax 400, net 4000).
+    expect((await dashboard()).payoutOverview).toMatchObject({
+      totalSales: 377.3,
+      totalTax: 37.3,
+      totalEarnings: 170,
+      platformShare: 170,
+      cardEarnings: 150,
+      refunded: 11,
+      refundedEarnings: 5,
+      manualPlatformShare: 20,
+      manualTax: 4,
+      availableNow: 126,
+    });
+    await setLocked(true);
+    const response = await initiate();
+    expect(response.json()).toMatchObject({
+      responseMessage: 'OK',
+      payout: { amount: 126, cardEarnings: 150, manualPlatformShare: 20, manualTax: 4 },
+    });
+    const mail = await latestMailTo(t.db, shop.organiser.email);
+    expect(mail.text).toContain('The tax in the sales the group collected itself, deducted');
+
+    const page = await t.app.inject({ url: `/api/operator/groups/${shop.webShopId}`, headers: await operator() });
+    const { reconciliation } = page.json() as ConsoleGroupPage;
+    expect(reconciliation.addsUp).toBe(true);
+    expect(reconciliation.sections[1]!.lines).toEqual([
+      { label: 'Sales now', amount: 377.3 },
+      { label: 'Tax (owed to the tax authorities)', amount: -37.3 },
+      { label: "Fundshop's share", amount: -170 },
+    ]);
+    expect(reconciliation.sections[3]!.lines).toContainEqual({
+      label: 'Tax in cash sales (the group holds it)',
+      amount: -4,
+    });
+
+    // The CSV's Amount, Net and Tax columns add up to the card's sales, their net and their tax.
+    const csv = await t.app.inject({ url: `/api/order/export.csv?webShopId=${shop.webShopId}`, headers: organiser });
+    const cells = csv.body
+      .trim()
+      .split('\r\n')
+      .slice(1)
+      .map((row) => row.slice(1, -1).split('","'));
+    const column = (i: number) => Math.round(cells.reduce((sum, row) => sum + Number(row[i]) * 100, 0));
+    expect([column(6), column(9), column(10)]).toEqual([37730, 34000, 3730]);
   });
 
   it('pays the share of card sales minus Fundshop’s share of manual sales, stored with its breakdown, once', async () => {

@@ -82,6 +82,7 @@ async function releaseReserve(
         amountMinor,
         cardEarningsMinor: money.cardEarnings - money.heldForDisputes,
         manualPlatformShareMinor: money.manualPlatformShare,
+        manualTaxMinor: money.manualTax,
         previouslyPaidMinor: money.previouslyPaid,
       })
       .returning();

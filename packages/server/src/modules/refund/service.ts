@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   DELIVERY_MSG,
   formatPrice,
+  remainingTaxMinor,
   toMajor,
   toMinor,
   type RefundRequestedBy,
@@ -20,6 +21,7 @@ import { buyerActor, operatorActor, recordAudit, type AuditActor } from '../audi
 import { orderOfBookLink } from '../delivery/book-links.ts';
 import { selfRefundWindow } from './self-service-window.ts';
 import { forgetStoreOfOrder, recordRefundOutcome, settleRefund } from './settle.ts';
+import { recordTaxReversals } from './tax-reversal.ts';
 
 /** The refunds triggers' refusals (migration 0015), as the API answers them. */
 const TRIGGER_REFUSALS: Record<string, 'refund-too-large' | 'refund-only-card'> = {
@@ -138,6 +140,7 @@ async function sendRefund(
       await settleRefund(tx, ctx.config, row.orderId, provided);
     });
     await forgetStoreOfOrder(ctx, row.orderId);
+    await recordTaxReversals(ctx, row.orderId, log);
   } catch (error) {
     if (error instanceof RefundRefusedError) {
       await ctx.db.transaction(async (tx) => {
@@ -177,6 +180,7 @@ export async function retryRefund(ctx: AppContext, refundId: number, log: Worker
         await settleRefund(tx, ctx.config, found.row.orderId, known);
       });
       await forgetStoreOfOrder(ctx, found.row.orderId);
+      await recordTaxReversals(ctx, found.row.orderId, log);
     }
   }
   return (await refundRows(ctx, eq(refunds.id, refundId)))[0]!;
@@ -185,15 +189,31 @@ export async function retryRefund(ctx: AppContext, refundId: number, log: Worker
 /** Refund rows as the operator API shows them, newest first, in their order's currency. */
 async function refundRows(ctx: Pick<AppContext, 'db'>, where: SQL): Promise<RefundRow[]> {
   const rows = await ctx.db
-    .select({ row: refunds, currencyCode: orders.currencyCode })
+    .select({
+      row: refunds,
+      currencyCode: orders.currencyCode,
+      totalMinor: orders.totalMinor,
+      taxMinor: orders.taxMinor,
+      refundedBefore: sql<number>`(select coalesce(sum(earlier.amount_minor), 0) from refunds earlier
+        where earlier.order_id = ${refunds.orderId} and earlier.status = 'succeeded' and earlier.id < ${refunds.id})`.mapWith(
+        Number,
+      ),
+    })
     .from(refunds)
     .innerJoin(orders, eq(orders.id, refunds.orderId))
     .where(where)
     .orderBy(desc(refunds.id));
-  return rows.map(({ row, currencyCode }) => ({
+  return rows.map(({ row, currencyCode, totalMinor, taxMinor, refundedBefore }) => ({
     id: row.id,
     orderId: row.orderId,
     amount: toMajor(row.amountMinor),
+    taxAmount:
+      row.status === 'succeeded'
+        ? toMajor(
+            remainingTaxMinor(taxMinor, totalMinor, refundedBefore) -
+              remainingTaxMinor(taxMinor, totalMinor, refundedBefore + row.amountMinor),
+          )
+        : 0,
     currencyCode,
     status: row.status,
     requestedBy: row.requestedBy,

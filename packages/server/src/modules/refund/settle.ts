@@ -8,6 +8,7 @@ import { recordProviderEvent } from '../../lib/provider-events.ts';
 import type { WorkerLogger } from '../../lib/poller.ts';
 import { PROVIDER_ACTOR, recordAudit } from '../audit/trail.ts';
 import { enqueueRefundMails } from './mails.ts';
+import { recordTaxReversals } from './tax-reversal.ts';
 
 /**
  * Makes our row of a provider refund say what the provider says (docs/decisions/0026): the row named by the refund's
@@ -129,5 +130,6 @@ export async function applyRefundsChanged(
     return provided.length;
   });
   await forgetStoreOfOrder(ctx, known.id);
+  await recordTaxReversals(ctx, known.id, log);
   return settled;
 }

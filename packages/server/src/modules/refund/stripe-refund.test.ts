@@ -4,12 +4,13 @@ import { auditEvents, disputes, mailOutbox, orders, refunds } from '../../db/sch
 import { checkoutBody, openShop, type OpenShop } from '../../testing/checkout-fixtures.ts';
 import { signedStripeEvent, stripeDispute } from '../../testing/fake-stripe-api.ts';
 import { adminOf } from '../../testing/operator-fixtures.ts';
-import { bearer } from '../../testing/fixtures.ts';
+import { bearer, latestMailTo } from '../../testing/fixtures.ts';
 import { organiserDashboard } from '../../testing/order-fixtures.ts';
 import { closeRefundWindows, setSimulatedPaymentAccount } from '../../testing/payout-fixtures.ts';
 import { fakeStripeForSuite, postStripeWebhook } from '../../testing/stripe-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { moneyDatabaseKinds } from '../../testing/test-database.ts';
+import { createStripeTaxReversals } from '../../integrations/tax/tax-reversals.ts';
 import { payoutOverview } from '../payout/money.ts';
 
 describe.each(moneyDatabaseKinds)('Stripe refunds and disputes on %s', (kind) => {
@@ -19,7 +20,10 @@ describe.each(moneyDatabaseKinds)('Stripe refunds and disputes on %s', (kind) =>
   let shop: OpenShop;
   let payments = 0;
   beforeEach(async () => {
-    t = await createTestApp(kind, { payments: stripe.payments() });
+    t = await createTestApp(kind, {
+      payments: stripe.payments(),
+      taxReversals: createStripeTaxReversals({ secretKey: 'sk_test_fake', api: stripe.api() }),
+    });
     shop = await openShop(t.app, t.db);
     fake.resetRefunds();
   });
@@ -109,6 +113,62 @@ describe.each(moneyDatabaseKinds)('Stripe refunds and disputes on %s', (kind) =>
     });
     expect(await orderRow(orderId)).toMatchObject({ refundedMinor: 1500 });
     expect(await refundMails()).toBe(4);
+  });
+
+  it("records each refund's tax reversal with Stripe Tax once, by the refund's id, and tells the buyer its tax", async () => {
+    const { orderId, paymentIntent } = await paidOrder();
+    // The tax Stripe computed at checkout, and its tax transaction (what the checkout stores in tax_reference).
+    await t.db
+      .update(orders)
+      .set({ taxMinor: 600, taxSource: 'stripe', taxReference: 'tax_test_sale_1' })
+      .where(eq(orders.id, orderId));
+    expect((await operatorRefund({ orderId, amount: 11 })).json()).toMatchObject({ status: 'succeeded' });
+    const [first] = await refundRows(orderId);
+    expect(fake.taxReversals.get(`refund-${first!.id}`)).toMatchObject({
+      reversal: { original_transaction: 'tax_test_sale_1' },
+      mode: 'partial',
+      flat_amount: -1100,
+    });
+    expect(first!.taxReversalReference).toBe(fake.taxReversals.get(`refund-${first!.id}`)!.id);
+    const sent = fake.sent('POST', '/v1/tax/transactions/create_reversal').at(-1)!;
+    expect(sent.headers['idempotency-key']).toBe(`tax-reversal-refund-${first!.id}`);
+    // 11.00 of 66.00 took a sixth of the 6.00 of tax back with it; the buyer's mail says so.
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+    const mail = await latestMailTo(t.db, order!.buyerEmail);
+    expect(mail.text).toContain('Refunded now: $11\nOf which tax: $1\nRefunded in all: $11 of $66');
+    expect(order!.earningsMinor).toBe(2500);
+
+    // Stripe's refund webhooks settle the same refund again: still one reversal.
+    const refunded = signedStripeEvent(`evt_tax_${paymentIntent}`, 'charge.refunded', {
+      id: `ch_${paymentIntent}`,
+      object: 'charge',
+      payment_intent: paymentIntent,
+    });
+    expect((await deliver(refunded)).statusCode).toBe(200);
+    expect(fake.sent('POST', '/v1/tax/transactions/create_reversal')).toHaveLength(1);
+
+    // The rest: a second partial reversal of what is left; the order is then refunded in full.
+    expect((await operatorRefund({ orderId })).json()).toMatchObject({ status: 'succeeded', amount: 55 });
+    expect([...fake.taxReversals.values()].map((r) => [r.reference, r.mode, r.flat_amount])).toEqual([
+      [`refund-${first!.id}`, 'partial', -1100],
+      [`refund-${first!.id + 1}`, 'partial', -5500],
+    ]);
+
+    // The console's refunds say the tax of each: a sixth of 6.00, then the rest of it.
+    const listed = await t.app.inject({
+      url: `/api/operator/refunds?orderId=${orderId}`,
+      headers: bearer((await adminOf(t)).token),
+    });
+    expect((listed.json() as { refunds: { amount: number; taxAmount: number }[] }).refunds).toMatchObject([
+      { amount: 55, taxAmount: 5 },
+      { amount: 11, taxAmount: 1 },
+    ]);
+
+    // An order whose tax Stripe did not record (no transaction) has nothing to reverse there.
+    const untaxed = await paidOrder();
+    expect((await operatorRefund({ orderId: untaxed.orderId })).json()).toMatchObject({ status: 'succeeded' });
+    expect(fake.taxReversals.size).toBe(2);
+    expect((await refundRows(untaxed.orderId))[0]!.taxReversalReference).toBeNull();
   });
 
   it('a lost answer leaves the refund pending; the retry finds it in Stripe and refunds once. A refusal fails it', async () => {

@@ -31,6 +31,8 @@ const refundColumns = (currencyCode: string): GridColDef<RefundRow>[] => [
   { field: 'id', headerName: 'Refund', width: 90 },
   timeColumn('createdAt', 'Asked'),
   moneyColumn('amount', 'Amount', () => currencyCode),
+  // The tax that went back with it (docs/decisions/0060): what Stripe Tax reverses.
+  moneyColumn('taxAmount', 'Tax in it', () => currencyCode),
   { field: 'status', headerName: 'State', width: 110 },
   { field: 'requestedBy', headerName: 'Asked by', width: 110 },
   { field: 'reason', headerName: 'Reason', flex: 1, minWidth: 160 },

@@ -77,7 +77,8 @@ function Row({
 }
 
 /**
- * 'Where the money is' (organiser): what was sold and how it splits, then what the group is owed: its share of card
+ * 'Where the money is' (organiser): what was sold and how it splits (the tax in it, when any, is neither share and
+ * shows as its own row: docs/decisions/0060), then what the group is owed: its share of card
  * sales (Fundshop collected that money) less its share of what went back to buyers (refunds, lost disputes) and
  * Fundshop's share of the sales the group collected itself. What was paid out or is on its way is money the group
  * got, so it reads as a plain amount, not a minus; the last row, what 'End Fundraiser & Get Paid' pays now, is what is
@@ -104,7 +105,13 @@ export function MoneyOverview({ overview, isLocked = false }: { overview: Payout
     <SectionCard title={t('payout.moneyTitle')}>
       <Box component="dl" sx={{ m: 0, mt: 1 }}>
         <Row label={t('payout.totalSold')} value={price(overview.totalSales)} />
-        <Row label={t('payout.totalEarnings', { percent })} value={price(overview.totalEarnings)} />
+        {overview.totalTax > 0 ? (
+          <Row label={t('payout.taxCollected')} value={price(overview.totalTax)} testId="tax-collected" />
+        ) : null}
+        <Row
+          label={t(overview.totalTax > 0 ? 'payout.totalEarningsOfNet' : 'payout.totalEarnings', { percent })}
+          value={price(overview.totalEarnings)}
+        />
         <Row label={t('payout.platformShare', { percent: 100 - percent })} value={price(overview.platformShare)} />
       </Box>
       <Divider sx={{ my: 1 }} />
@@ -131,12 +138,19 @@ export function MoneyOverview({ overview, isLocked = false }: { overview: Payout
           <>
             <Row label={t('payout.manualCollected')} value={price(overview.manualSales)} muted />
             <Row label={t('payout.manualDeducted')} value={less(overview.manualPlatformShare)} />
+            {overview.manualTax > 0 ? (
+              <Row label={t('payout.manualTaxDeducted')} value={less(overview.manualTax)} testId="manual-tax" />
+            ) : null}
           </>
         ) : null}
         {grossCardShare !== overview.cardEarnings || overview.manualSales > 0 ? (
           <Row
             label={t('payout.owedInAll')}
-            value={price(overview.cardEarnings - overview.manualPlatformShare)}
+            value={price(
+              toMajor(
+                toMinor(overview.cardEarnings) - toMinor(overview.manualPlatformShare) - toMinor(overview.manualTax),
+              ),
+            )}
             testId="owed-in-all"
           />
         ) : null}

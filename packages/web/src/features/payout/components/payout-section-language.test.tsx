@@ -29,6 +29,7 @@ describe("the payout section in the page's language", () => {
             amount: 40,
             cardEarnings: 40,
             manualPlatformShare: 0,
+            manualTax: 0,
             previouslyPaidOut: 0,
             createdAt: '2026-11-20T10:00:00.000Z',
             updatedAt: '2026-11-20T10:00:00.000Z',

@@ -19,6 +19,7 @@ function payoutRow(overrides: Partial<PayoutRow> = {}): PayoutRow {
     amount: 90,
     cardEarnings: 120,
     manualPlatformShare: 30,
+    manualTax: 0,
     previouslyPaidOut: 0,
     createdAt: '2026-12-01T10:00:00.000Z',
     updatedAt: '2026-12-01T10:00:00.000Z',
@@ -343,6 +344,38 @@ describe('where the money is', () => {
     for (const id of ['refunded', 'disputes-lost', 'disputed-open', 'owed-by-group', 'owed-in-all']) {
       expect(within(card).queryByTestId(id)).toBeNull();
     }
+  });
+
+  it('shows the tax collected as its own row, and the shares of the sales without it', () => {
+    // A$330 sold including A$30 of GST (A$220 by card, A$110 in cash): 50% of the A$300 net is A$150.
+    const card = moneyCard({
+      currencyCode: 'AUD',
+      totalSales: 330,
+      cardSales: 220,
+      manualSales: 110,
+      totalTax: 30,
+      totalEarnings: 150,
+      platformShare: 150,
+      cardEarnings: 100,
+      manualPlatformShare: 50,
+      manualTax: 10,
+      availableNow: 40,
+    });
+    // 330 = 30 + 150 + 150; 100 - 50 - 10 = 40 owed.
+    expect(figureRows(card)).toEqual([
+      'Total sold = A$330',
+      'Tax collected (owed to the tax authorities) = A$30',
+      "The group's share (50% of sales without tax) = A$150",
+      "Fundshop's share (50%) = A$150",
+      "The group's share of card sales = A$100",
+      'Sales the group collected itself (cash, transfer) = A$110',
+      "Fundshop's share of those, deducted = \u2212A$50",
+      'The tax in them, deducted = \u2212A$10',
+      'Owed to the group in all = A$40',
+      'Paid out = A$0',
+      'On its way = A$0',
+      "'End Fundraiser & Get Paid' pays now = A$40",
+    ]);
   });
 
   it('takes refunds and lost disputes off the share of card sales, and holds the share of open ones', () => {
