@@ -20,6 +20,8 @@ export const CHECKOUT_MSG = {
   stateMissing: 'State/Province/Region is missing',
   /** Addition (docs/decisions/0059): a US or Canadian buyer's region decides the tax. */
   taxRegionMissing: 'Choose your state or province: it decides the tax.',
+  /** Addition (docs/decisions/0061): a buyer's country that is not one of the markets Fundshop sells in (MARKETS). */
+  marketClosed: 'Fundshop does not sell e-books to this country yet.',
   /** Addition (docs/decisions/0059): Stripe Tax could not place the address (a US one needs its postal code). */
   taxLocationInvalid:
     'The tax could not be worked out for this address. Please check the postal code and the state or province.',

@@ -98,6 +98,7 @@ export const fr = {
   'checkout.demoStoreBanner': 'Ceci est un magasin de démonstration.',
   'checkout.stateMissing': 'La province, l’État ou la région est manquant',
   'checkout.taxRegionMissing': 'Choisissez votre État ou votre province : c’est ce qui détermine la taxe.',
+  'checkout.marketClosed': 'Fundshop ne vend pas encore de livres numériques dans ce pays.',
   'checkout.taxLocationInvalid':
     'La taxe n’a pas pu être calculée pour cette adresse. Vérifiez le code postal et l’État ou la province.',
   'checkout.cartEmpty': 'Votre panier est vide. Ajoutez un article au panier pour passer votre commande.',

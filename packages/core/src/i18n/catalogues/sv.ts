@@ -96,6 +96,7 @@ export const sv = {
   'checkout.demoStoreBanner': 'Det här är en demobutik.',
   'checkout.stateMissing': 'Delstat/provins/region saknas',
   'checkout.taxRegionMissing': 'Välj delstat eller provins: den avgör skatten.',
+  'checkout.marketClosed': 'Fundshop säljer ännu inte e-böcker till det här landet.',
   'checkout.taxLocationInvalid':
     'Skatten kunde inte beräknas för den här adressen. Kontrollera postnumret och delstaten eller provinsen.',
   'checkout.cartEmpty': 'Din varukorg är tom. Lägg något i varukorgen för att slutföra beställningen.',

@@ -190,6 +190,23 @@ describe.each(moneyDatabaseKinds)('tax on every sale on %s', (kind) => {
     expect(await t.db.select().from(orders)).toEqual([]);
   });
 
+  it('refuses a buyer from a country Fundshop does not sell to (MARKETS), card or cash, and records nothing', async () => {
+    t = await createTestApp(kind, { config: { markets: ['US', 'CA'] } });
+    const shop = await openShop(t.app, t.db);
+    const card = await checkout(checkoutBody(shop, { countryCode: 'GB', state: 'Kent' }));
+    expect(card.statusCode).toBe(400);
+    expect(card.json().fieldErrors).toEqual({ countryCode: CHECKOUT_MSG.marketClosed });
+    const cash = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/create-webshop-order',
+      headers: bearer(shop.organiser.token),
+      payload: manualOrderBody(shop, [{ productId: shop.productIds[0]!, amountOrdered: 1 }], { countryCode: 'AU' }),
+    });
+    expect(cash.statusCode).toBe(400);
+    expect(cash.json().fieldErrors).toEqual({ countryCode: CHECKOUT_MSG.marketClosed });
+    expect(await t.db.select().from(orders)).toEqual([]);
+  });
+
   it('taxes a cash order as a card sale, and taxes it again when an edit moves the buyer', async () => {
     t = await createTestApp(kind);
     const shop = await openShop(t.app, t.db, { countryCode: 'CA' });

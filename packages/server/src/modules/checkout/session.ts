@@ -103,7 +103,7 @@ export async function createCheckoutSession(
     ctx,
     input.sellerId,
     input.webShopCartProducts,
-    taxLocationOf(input),
+    taxLocationOf(input, ctx.config.markets),
     (tx, taxed, confirm) => placePendingOrder(tx, taxed, confirm, input, ctx.config.benefitSharePercent, language),
   );
   if ('refusal' in placed) {

@@ -130,7 +130,7 @@ async function auditOrderChange(
  */
 export async function createWebshopOrder(ctx: Ctx, caller: Caller, input: CreateInput): Promise<WebshopOrderResponse> {
   assertSellerAccess(caller, await sellerOf(ctx.db, input.sellerId));
-  const location = taxLocationOf(input);
+  const location = taxLocationOf(input, ctx.config.markets);
   const answer = await placeTaxed(
     ctx,
     input.sellerId,
@@ -169,11 +169,14 @@ export async function editWebshopOrder(ctx: Ctx, caller: Caller, input: EditInpu
   const found = await manualOrderFor(ctx.db, caller, input.buyerOfOrderId, input.sellerId);
   const fields = editedBuyerFields(caller, input);
   // A seller's form sends the address empty and keeps the stored one (editedBuyerFields): the tax follows what is kept.
-  const location = taxLocationOf({
-    countryCode: fields.countryCode ?? found.countryCode,
-    state: fields.state ?? found.state,
-    postalCode: fields.postalCode ?? found.postalCode,
-  });
+  const location = taxLocationOf(
+    {
+      countryCode: fields.countryCode ?? found.countryCode,
+      state: fields.state ?? found.state,
+      postalCode: fields.postalCode ?? found.postalCode,
+    },
+    ctx.config.markets,
+  );
   const answer = await placeTaxed(
     ctx,
     found.sellerId,

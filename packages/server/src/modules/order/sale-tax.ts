@@ -38,8 +38,17 @@ function locationRefused(field: TaxLocationField): AppError {
   return new AppError('validation-error', { fieldErrors: { [field]: FIELD_MESSAGES[field] } });
 }
 
-/** The buyer's tax location from the form; a US or Canadian buyer whose 'state' names no region gets a 400 on it. */
-export function taxLocationOf(buyer: { countryCode: string; state?: string; postalCode?: string }): TaxLocation {
+/**
+ * The buyer's tax location from the form: a country outside the markets Fundshop sells in (MARKETS, decision 0061:
+ * no registration stands behind its tax) gets a 400 on it, as does a US or Canadian buyer whose 'state' names no region.
+ */
+export function taxLocationOf(
+  buyer: { countryCode: string; state?: string; postalCode?: string },
+  markets: readonly string[],
+): TaxLocation {
+  if (!markets.includes(buyer.countryCode)) {
+    throw new AppError('validation-error', { fieldErrors: { countryCode: CHECKOUT_MSG.marketClosed } });
+  }
   const region = taxRegionCode(buyer.countryCode, buyer.state ?? '');
   if (regionDecidesTax(buyer.countryCode) && region === null) throw locationRefused('state');
   return { country: buyer.countryCode, region, postalCode: buyer.postalCode ?? '' };
