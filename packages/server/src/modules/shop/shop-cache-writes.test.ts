@@ -24,6 +24,7 @@ const NEEDS_NO_INVALIDATION: Record<string, string> = {
   'db/seed.ts: update sellers': 'seeding runs before the app serves',
   'db/migrations/0009_invariants.sql: update orders': 'a migration runs before the app serves',
   'db/migrations/0012_contact-details-and-email-undo.sql: update sellers': 'a migration runs before the app serves',
+  'db/migrations/0029_receipts.sql: update orders': 'a migration runs before the app serves',
   'db/migrations/0015_delivery-refunds-disputes.sql: update orders':
     "a refund in full makes the order refunded: refund/settle.ts's forgetStoreOfOrder invalidates once it commits",
   'modules/team/team-store.ts: insert sellers':
@@ -41,6 +42,8 @@ const NEEDS_NO_INVALIDATION: Record<string, string> = {
   'modules/contact-person-tools/service.ts: update webshops':
     'the introduction answer and the friend competition, which the store does not show',
   'modules/checkout/session.ts: update orders': 'pending orders only',
+  'modules/order/sale-tax.ts: update orders':
+    "the tax Stripe charged, written in completion.ts's paying transaction, which drops the seller's stores after it",
   'modules/checkout/my-order.ts: update orders': 'confirmation_seen_at, which the store does not show',
   'modules/payout/contact-person-acts.ts: update webshops': 'the payout schedule, which the store does not show',
   'modules/seller/roster-many.ts: insert sellers': 'new participants, whose stores nobody has read yet',
