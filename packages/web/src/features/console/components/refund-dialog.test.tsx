@@ -8,6 +8,7 @@ const refunded = {
   id: 3,
   orderId: 41,
   amount: 11,
+  taxAmount: 0,
   currencyCode: 'USD',
   status: 'succeeded',
   requestedBy: 'operator',
