@@ -33,13 +33,14 @@ describe.each(databaseKinds)('receipt numbers on %s', (kind) => {
   afterEach(() => t.close());
 
   const cart = () => [{ productId: shop.productIds[0]!, amountOrdered: 1 }];
-  const receiptNumbers = async (ids: number[]) =>
-    (
-      await t.db
-        .select({ id: orders.id, receiptNumber: orders.receiptNumber })
-        .from(orders)
-        .where(inArray(orders.id, ids))
-    ).map((o) => o.receiptNumber);
+  /** The orders' numbers in the order of `ids` (a select without ORDER BY returns rows in any order). */
+  const receiptNumbers = async (ids: number[]) => {
+    const rows = await t.db
+      .select({ id: orders.id, receiptNumber: orders.receiptNumber })
+      .from(orders)
+      .where(inArray(orders.id, ids));
+    return ids.map((id) => rows.find((row) => row.id === id)?.receiptNumber);
+  };
   const lastNumber = async () => (await t.db.select().from(receiptCounters))[0]!.lastNumber;
   /** A card checkout left unpaid: its order id and the client secret that pays it. */
   const pendingCardOrder = async (buyerFirstName = 'Sam') => {
