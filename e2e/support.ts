@@ -307,11 +307,8 @@ export async function totpCode(secret: string, step = Math.floor(Date.now() / 30
   return generate({ secret, epoch: step * 30 });
 }
 
-/**
- * Enrols an operator through the API, as its set-up link would, signs it in and makes it an API key (an admin's act):
- * for the journeys that run `npm run payouts` or `npm run refunds`.
- */
-export async function operatorApiKey(request: APIRequestContext, email: string): Promise<string> {
+/** Enrols the operator through its set-up link and signs it in, through the API: the login's answer. */
+export async function enrolledOperatorLogin(request: APIRequestContext, email: string): Promise<unknown> {
   const token = await setupTokenOf(request, email);
   const { secret } = (await (await request.get(`/api/operator/enrolment/${token}`)).json()) as { secret: string };
   const step = Math.floor(Date.now() / 30_000);
@@ -323,7 +320,18 @@ export async function operatorApiKey(request: APIRequestContext, email: string):
     data: { email, password: E2E_OPERATOR_PASSWORD, code: await totpCode(secret, step + 1) },
   });
   expect(login.status()).toBe(200);
-  const { accessToken, operator } = (await login.json()) as { accessToken: string; operator: { id: number } };
+  return login.json();
+}
+
+/**
+ * Enrols an operator through the API, as its set-up link would, signs it in and makes it an API key (an admin's act):
+ * for the journeys that run `npm run payouts` or `npm run refunds`.
+ */
+export async function operatorApiKey(request: APIRequestContext, email: string): Promise<string> {
+  const { accessToken, operator } = (await enrolledOperatorLogin(request, email)) as {
+    accessToken: string;
+    operator: { id: number };
+  };
   const made = await request.post('/api/operator/api-keys', {
     headers: { Authorization: `Bearer ${accessToken}` },
     data: { operatorId: operator.id, name: 'journey' },

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect } from '@playwright/test';
 import { test } from './csp.ts';
 import { e2eOperator } from './operators.ts';
-import { E2E_OPERATOR_PASSWORD, expectAccessible, isPhone, keepScreenshot, setupTokenOf, totpCode } from './support.ts';
+import { enrolledOperatorLogin, expectAccessible, isPhone, keepScreenshot } from './support.ts';
 
 /** The first of the last four quarters and this one, as the report names them (UTC). */
 function lastFourQuarters(now = new Date()): [string, string] {
@@ -19,18 +19,7 @@ test('an operator reads the tax report by quarter and by month and downloads it 
   const email = e2eOperator('tax-report', testInfo.retry);
 
   await test.step('the operator is enrolled and signed in (through the API, as the console journey does by hand)', async () => {
-    const token = await setupTokenOf(request, email);
-    const { secret } = (await (await request.get(`/api/operator/enrolment/${token}`)).json()) as { secret: string };
-    const step = Math.floor(Date.now() / 30_000);
-    const enrolled = await request.post(`/api/operator/enrolment/${token}`, {
-      data: { password: E2E_OPERATOR_PASSWORD, code: await totpCode(secret, step) },
-    });
-    expect(enrolled.status()).toBe(200);
-    const login = await request.post('/api/operator/login', {
-      data: { email, password: E2E_OPERATOR_PASSWORD, code: await totpCode(secret, step + 1) },
-    });
-    expect(login.status()).toBe(200);
-    const session = JSON.stringify(await login.json());
+    const session = JSON.stringify(await enrolledOperatorLogin(request, email));
     await page.addInitScript((value) => window.sessionStorage.setItem('fundshop.operator', value), session);
   });
 

@@ -1,3 +1,5 @@
+// One file on purpose: one HTTP server answers every Stripe endpoint the tests call, sharing its sessions, payments
+// and events (the tax endpoints sit in fake-stripe-tax.ts).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
