@@ -37,6 +37,8 @@ export * from './audit.ts';
 export * from './operator-account.ts';
 export * from './operator-console.ts';
 export * from './reconciliation.ts';
+export * from './tax-market.ts';
+export * from './tax-regions.ts';
 export * from './tax.ts';
 export * from './tax-report.ts';
 export * from './receipt.ts';

@@ -1,15 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  formatRate,
-  groupShareMinor,
-  marketTaxOf,
-  remainingTaxMinor,
-  taxComponents,
-  taxLabel,
-  taxLine,
-  taxRegionCode,
-} from './tax.ts';
+import { marketTaxOf } from './tax-market.ts';
+import { taxRegionCode } from './tax-regions.ts';
+import { formatRate, groupShareMinor, remainingTaxMinor, taxComponents, taxLabel, taxLine } from './tax.ts';
 
 describe('the tax of a line', () => {
   it('takes GST out of an Australian price that holds it: one eleventh (ATO: $110 holds $10)', () => {

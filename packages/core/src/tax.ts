@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import type { CountryCode } from './constants.ts';
-import { countryOfCurrency } from './i18n/languages.ts';
+import { TAX_TYPE_NAMES } from './tax-market.ts';
 
 /**
  * Tax on a sale (docs/decisions/0057). The platform sells the e-books (supporters pay Fundshop, which passes the
  * group its share), so it charges the buyer's tax. Rates come from Stripe Tax in production and from the
- * `sales-tax` library locally (server/src/integrations/tax); this module holds what both sides share: each market's
- * pricing custom, the regions whose rate differs, the arithmetic of a line, a refund and the group's share.
- * Amounts are integer minor units; a rate is in parts per million (8.875% = 88_750).
+ * `sales-tax` library locally (server/src/integrations/tax); this module holds what both sides share: the arithmetic
+ * of a line, a refund and the group's share, and the tax figures' schemas. Each market's pricing custom is in
+ * tax-market.ts and the regions whose rate differs in tax-regions.ts, apart from zod (a store's first load takes the
+ * first). Amounts are integer minor units; a rate is in parts per million (8.875% = 88_750).
  */
 
 /** Stripe's tax code for an e-book: 'Digital Books - downloaded - non subscription - with permanent rights'. */
@@ -23,13 +23,9 @@ export const RATE_SCALE = 1_000_000;
 export const TAX_BEHAVIOURS = ['inclusive', 'exclusive'] as const;
 export type TaxBehaviour = (typeof TAX_BEHAVIOURS)[number];
 
-export const TAX_BEHAVIOUR_BY_COUNTRY: Record<CountryCode, TaxBehaviour> = {
-  US: 'exclusive',
-  CA: 'exclusive',
-  GB: 'inclusive',
-  AU: 'inclusive',
-  NZ: 'inclusive',
-};
+/** The kinds of tax a component is (Stripe Tax's `tax_type` names for the ones our markets levy). */
+export const TAX_TYPES = ['gst', 'hst', 'pst', 'qst', 'rst', 'vat', 'sales_tax'] as const;
+export type TaxType = (typeof TAX_TYPES)[number];
 
 /**
  * Where an order's tax figures came from: `stripe` (Stripe Tax), `local` (the rates library: development, the
@@ -37,133 +33,6 @@ export const TAX_BEHAVIOUR_BY_COUNTRY: Record<CountryCode, TaxBehaviour> = {
  */
 export const TAX_SOURCES = ['stripe', 'local', 'none'] as const;
 export type TaxSource = (typeof TAX_SOURCES)[number];
-
-/** The kinds of tax a component is (Stripe Tax's `tax_type` names for the ones our markets levy). */
-export const TAX_TYPES = ['gst', 'hst', 'pst', 'qst', 'rst', 'vat', 'sales_tax'] as const;
-export type TaxType = (typeof TAX_TYPES)[number];
-
-/** The name a receipt and a cart give a kind of tax (not translated: they are the taxes' own names). */
-export const TAX_TYPE_NAMES: Record<TaxType, string> = {
-  gst: 'GST',
-  hst: 'HST',
-  pst: 'PST',
-  qst: 'QST',
-  rst: 'RST',
-  vat: 'VAT',
-  sales_tax: 'Sales tax',
-};
-
-/** The name of the tax a market's prices hold or get ('incl. GST', '+ tax'): the country's main consumer tax. */
-export const MARKET_TAX_TYPE: Record<CountryCode, TaxType> = {
-  US: 'sales_tax',
-  CA: 'gst',
-  GB: 'vat',
-  AU: 'gst',
-  NZ: 'gst',
-};
-
-/**
- * How a group's prices stand with tax, by its currency (each country has its own, so it names the group's market):
- * what the product card and the cart say ('incl. GST', '+ tax'). Undefined for a currency of no market.
- */
-export function marketTaxOf(
-  currencyCode: string | undefined,
-): { behaviour: TaxBehaviour; taxType: TaxType } | undefined {
-  const country = countryOfCurrency(currencyCode);
-  return country ? { behaviour: TAX_BEHAVIOUR_BY_COUNTRY[country], taxType: MARKET_TAX_TYPE[country] } : undefined;
-}
-
-/** States and provinces whose rate differs within their country: the buyer chooses one (its code is stored). */
-export const TAX_REGIONS = {
-  US: {
-    AL: 'Alabama',
-    AK: 'Alaska',
-    AZ: 'Arizona',
-    AR: 'Arkansas',
-    CA: 'California',
-    CO: 'Colorado',
-    CT: 'Connecticut',
-    DE: 'Delaware',
-    DC: 'District of Columbia',
-    FL: 'Florida',
-    GA: 'Georgia',
-    HI: 'Hawaii',
-    ID: 'Idaho',
-    IL: 'Illinois',
-    IN: 'Indiana',
-    IA: 'Iowa',
-    KS: 'Kansas',
-    KY: 'Kentucky',
-    LA: 'Louisiana',
-    ME: 'Maine',
-    MD: 'Maryland',
-    MA: 'Massachusetts',
-    MI: 'Michigan',
-    MN: 'Minnesota',
-    MS: 'Mississippi',
-    MO: 'Missouri',
-    MT: 'Montana',
-    NE: 'Nebraska',
-    NV: 'Nevada',
-    NH: 'New Hampshire',
-    NJ: 'New Jersey',
-    NM: 'New Mexico',
-    NY: 'New York',
-    NC: 'North Carolina',
-    ND: 'North Dakota',
-    OH: 'Ohio',
-    OK: 'Oklahoma',
-    OR: 'Oregon',
-    PA: 'Pennsylvania',
-    RI: 'Rhode Island',
-    SC: 'South Carolina',
-    SD: 'South Dakota',
-    TN: 'Tennessee',
-    TX: 'Texas',
-    UT: 'Utah',
-    VT: 'Vermont',
-    VA: 'Virginia',
-    WA: 'Washington',
-    WV: 'West Virginia',
-    WI: 'Wisconsin',
-    WY: 'Wyoming',
-  },
-  CA: {
-    AB: 'Alberta',
-    BC: 'British Columbia',
-    MB: 'Manitoba',
-    NB: 'New Brunswick',
-    NL: 'Newfoundland and Labrador',
-    NS: 'Nova Scotia',
-    NT: 'Northwest Territories',
-    NU: 'Nunavut',
-    ON: 'Ontario',
-    PE: 'Prince Edward Island',
-    QC: 'Quebec',
-    SK: 'Saskatchewan',
-    YT: 'Yukon',
-  },
-} as const satisfies Partial<Record<CountryCode, Record<string, string>>>;
-
-/** Whether a buyer in `country` must name a state or province for the tax (US and CA). */
-export function regionDecidesTax(country: string): country is keyof typeof TAX_REGIONS {
-  return country in TAX_REGIONS;
-}
-
-/**
- * The region code a buyer's 'State/Province/Region' names in a country where it decides the tax: 'ON', 'on',
- * 'Ontario' and ' ontario ' are 'ON'; null where it names none of the country's (or the country has no list).
- */
-export function taxRegionCode(country: string, state: string): string | null {
-  if (!regionDecidesTax(country)) return null;
-  const regions: Record<string, string> = TAX_REGIONS[country];
-  const wanted = state.trim().toLowerCase();
-  if (wanted === '') return null;
-  for (const [code, name] of Object.entries(regions)) {
-    if (code.toLowerCase() === wanted || name.toLowerCase() === wanted) return code;
-  }
-  return null;
-}
 
 /** One tax levied on a line: by whom (ISO country, or country-region), what kind, at what rate, on what, how much. */
 export const taxComponent = z.object({

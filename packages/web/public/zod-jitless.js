@@ -1,6 +1,2 @@
-// The server's Content-Security-Policy allows no eval (docs/decisions/0008). zod compiles object parsers with
-// `new Function` unless it is jitless, and probes for eval as the bundle defines its schemas: the refused probe is
-// caught, yet still reported as a CSP violation. zod takes its configuration from this global when it loads. It
-// has to be set before the bundle runs, and the bundler merges zod and the schemas into chunks that run before any
-// code of ours, so this is a classic script of its own, loaded ahead of the module scripts.
+// zod without eval under our CSP, set before zod loads: docs/decisions/0008 says why. Kept short: every page loads it.
 globalThis.__zod_globalConfig = { ...globalThis.__zod_globalConfig, jitless: true };
