@@ -4,10 +4,10 @@ import { orders, webshops } from '../db/schema.ts';
 import { checkoutBody, openShop, type OpenShop } from '../testing/checkout-fixtures.ts';
 import { validRegistration } from '../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { databaseKinds } from '../testing/test-database.ts';
+import { singleDatabaseKinds } from '../testing/test-database.ts';
 
 /** Public calls that write: each network gets a bounded number per hour, with a clear 429, and a refusal writes nothing. */
-describe.each(databaseKinds)('abuse limits on %s', (kind) => {
+describe.each(singleDatabaseKinds)('abuse limits on %s', (kind) => {
   let t: TestApp;
   let shop: OpenShop;
   beforeEach(async () => {

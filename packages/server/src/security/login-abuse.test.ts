@@ -10,14 +10,14 @@ import {
 import { registerOrganiser, type Organiser } from '../testing/fixtures.ts';
 import { addSeller, wrongCode, type TestSeller } from '../testing/seller-fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { databaseKinds } from '../testing/test-database.ts';
+import { singleDatabaseKinds } from '../testing/test-database.ts';
 
 /**
  * The outside probe of issue 22, with its own numbers: attacks from many networks must slow the attacker's networks
  * and never lock the owner out (docs/decisions/0018). Each network's attempts of a round run in parallel, as a
  * distributed attacker's would.
  */
-describe.each(databaseKinds)('login abuse from many networks on %s', (kind) => {
+describe.each(singleDatabaseKinds)('login abuse from many networks on %s', (kind) => {
   let t: TestApp;
   let organiser: Organiser;
   let sellers: TestSeller[];

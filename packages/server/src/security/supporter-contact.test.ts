@@ -7,7 +7,7 @@ import { checkoutBody, openShop, sellerToken, TEST_CARD, type OpenShop } from '.
 import { bearer } from '../testing/fixtures.ts';
 import { manualOrder, manualOrderBody, type Cart } from '../testing/order-fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { databaseKinds } from '../testing/test-database.ts';
+import { singleDatabaseKinds } from '../testing/test-database.ts';
 
 /**
  * Sellers never receive a supporter's contact details (docs/decisions/0036): every route a seller's session gets past
@@ -39,7 +39,7 @@ const SECRETS = [...Object.values(CARD_BUYER), ...Object.values(CASH_BUYER)];
 
 type Call = { method: 'GET' | 'POST'; url: string; payload?: object };
 
-describe.each(databaseKinds)('sellers and supporter contact details on %s', (kind) => {
+describe.each(singleDatabaseKinds)('sellers and supporter contact details on %s', (kind) => {
   let t: TestApp;
   let shop: OpenShop;
   let sellerTok: string;

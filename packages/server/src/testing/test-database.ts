@@ -14,6 +14,13 @@ export type DatabaseKind = 'pglite' | 'postgres' | 'pgbouncer';
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
 export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
+/**
+ * The suites that neither move money nor test the database itself run on one database: PostgreSQL, production's,
+ * when TEST_DATABASE_URL is set (CI), else the embedded PGlite. The money suites, the database's own tests and every
+ * journey (on the embedded PGlite) cover what differs between the two (docs/decisions/0064).
+ */
+export const singleDatabaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['postgres'] : ['pglite'];
+
 /** The suites that move money run through PgBouncer too when TEST_PGBOUNCER_URL is set (CI sets it). */
 export const moneyDatabaseKinds: DatabaseKind[] = process.env.TEST_PGBOUNCER_URL
   ? [...databaseKinds, 'pgbouncer']

@@ -6,10 +6,10 @@ import { bearer, latestMailTo, registerOrganiser, type Organiser } from '../../t
 import { addSeller } from '../../testing/seller-fixtures.ts';
 import { groupSessions } from '../../testing/session-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { databaseKinds } from '../../testing/test-database.ts';
+import { singleDatabaseKinds } from '../../testing/test-database.ts';
 import { RECOVERY_LIMIT_PER_NETWORK, RECOVERY_MAILS_PER_ADDRESS } from './service.ts';
 
-describe.each(databaseKinds)('getting back in on %s', (kind) => {
+describe.each(singleDatabaseKinds)('getting back in on %s', (kind) => {
   let t: TestApp;
   let organiser: Organiser;
   beforeEach(async () => {

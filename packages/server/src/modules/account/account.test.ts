@@ -3,7 +3,7 @@ import { MSG } from '@fundshop/core';
 import { rateLimits, sessions } from '../../db/schema.ts';
 import { bearer, registerOrganiser, type Organiser } from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { databaseKinds } from '../../testing/test-database.ts';
+import { singleDatabaseKinds } from '../../testing/test-database.ts';
 import {
   LOGIN_LIMIT_PER_ACCOUNT,
   LOGIN_LIMIT_PER_ACCOUNT_AND_NETWORK,
@@ -11,7 +11,7 @@ import {
   OWNER_TYPOS,
 } from '../../lib/login-limits.ts';
 
-describe.each(databaseKinds)('contact person login on %s', (kind) => {
+describe.each(singleDatabaseKinds)('contact person login on %s', (kind) => {
   let t: TestApp;
   let organiser: Organiser;
   beforeEach(async () => {

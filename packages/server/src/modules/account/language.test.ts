@@ -6,11 +6,11 @@ import { appWithOpenShop, type OpenShop } from '../../testing/checkout-fixtures.
 import { bearer, latestMailTo } from '../../testing/fixtures.ts';
 import { addSeller } from '../../testing/seller-fixtures.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { databaseKinds } from '../../testing/test-database.ts';
+import { singleDatabaseKinds } from '../../testing/test-database.ts';
 import { fr } from '@fundshop/core/i18n/catalogues/fr';
 import { sv } from '@fundshop/core/i18n/catalogues/sv';
 
-describe.each(databaseKinds)("each person's own language (docs/decisions/0044) on %s", (kind) => {
+describe.each(singleDatabaseKinds)("each person's own language (docs/decisions/0044) on %s", (kind) => {
   let t: TestApp;
   let shop: OpenShop;
   beforeEach(async () => {

@@ -6,7 +6,7 @@ import { rateLimits } from '../../db/schema.ts';
 import { bearer, registerOrganiser, type Organiser } from '../../testing/fixtures.ts';
 import { addSeller, wrongCode, type TestSeller } from '../../testing/seller-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { databaseKinds } from '../../testing/test-database.ts';
+import { singleDatabaseKinds } from '../../testing/test-database.ts';
 import { OWNER_TYPOS } from '../../lib/login-limits.ts';
 import {
   LINK_LOGIN_LIMIT_PER_PREFIX,
@@ -16,7 +16,7 @@ import {
   SELLER_LOGIN_LIMIT_PER_NETWORK,
 } from './service.ts';
 
-describe.each(databaseKinds)('seller login on %s', (kind) => {
+describe.each(singleDatabaseKinds)('seller login on %s', (kind) => {
   let t: TestApp;
   let organiser: Organiser;
   let seller: TestSeller;

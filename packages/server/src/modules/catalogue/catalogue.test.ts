@@ -8,14 +8,14 @@ import { checkoutBody, openShop, type OpenShop } from '../../testing/checkout-fi
 import { bearer } from '../../testing/fixtures.ts';
 import { addOperator, type TestOperator } from '../../testing/operator-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { databaseKinds } from '../../testing/test-database.ts';
+import { singleDatabaseKinds } from '../../testing/test-database.ts';
 
 /**
  * The catalogue in the console (docs/decisions/0033): an admin makes an e-book, uploads its EPUB and PDF (a damaged
  * file refused with the reason) and its cover, puts it on sale: it is in the stores of the groups of its currencies at
  * once, and leaves them when it goes off sale.
  */
-describe.each(databaseKinds)('the catalogue on %s', (kind) => {
+describe.each(singleDatabaseKinds)('the catalogue on %s', (kind) => {
   let t: TestApp;
   let us: OpenShop;
   let gb: OpenShop;

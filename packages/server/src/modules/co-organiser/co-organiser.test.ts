@@ -6,9 +6,9 @@ import { appWithOpenShop, openShop, type OpenShop } from '../../testing/checkout
 import { bearer, latestMailTo } from '../../testing/fixtures.ts';
 import { manualOrderBody } from '../../testing/order-fixtures.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { databaseKinds } from '../../testing/test-database.ts';
+import { singleDatabaseKinds } from '../../testing/test-database.ts';
 
-describe.each(databaseKinds)('co-organisers on %s', (kind) => {
+describe.each(singleDatabaseKinds)('co-organisers on %s', (kind) => {
   let t: TestApp;
   let shop: OpenShop;
   beforeEach(async () => {

@@ -12,7 +12,7 @@ import {
 import { bearer, registerOrganiser } from '../../testing/fixtures.ts';
 import { cardOrder, organiserDashboard } from '../../testing/order-fixtures.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { databaseKinds } from '../../testing/test-database.ts';
+import { singleDatabaseKinds } from '../../testing/test-database.ts';
 
 interface DevMail {
   to: string;
@@ -21,7 +21,7 @@ interface DevMail {
   text: string;
 }
 
-describe.each(databaseKinds)('organiser tools on %s', (kind) => {
+describe.each(singleDatabaseKinds)('organiser tools on %s', (kind) => {
   let t: TestApp;
   let shop: OpenShop;
   let organiser: Record<string, string>;

@@ -7,12 +7,12 @@ import { insertSeller, sellerToken } from '../../testing/checkout-fixtures.ts';
 import { bearer, latestMailTo, registerOrganiser, type Organiser } from '../../testing/fixtures.ts';
 import { groupSessions } from '../../testing/session-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { databaseKinds } from '../../testing/test-database.ts';
+import { singleDatabaseKinds } from '../../testing/test-database.ts';
 import { LOGIN_LIMIT_PER_ACCOUNT_AND_NETWORK } from '../../lib/login-limits.ts';
 import { EMAIL_UNDO_DAYS } from './service.ts';
 
 /** Decision 0019: a new password or email needs the current password, is mailed, and an email change can be undone. */
-describe.each(databaseKinds)('changing the organiser password or email on %s', (kind) => {
+describe.each(singleDatabaseKinds)('changing the organiser password or email on %s', (kind) => {
   let t: TestApp;
   let organiser: Organiser;
   beforeEach(async () => {

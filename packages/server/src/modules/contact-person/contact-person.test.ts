@@ -3,9 +3,9 @@ import { MSG } from '@fundshop/core';
 import { webshopDetailsRuleCases, withRule } from '@fundshop/core/testing';
 import { bearer, registerOrganiser, type Organiser } from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { databaseKinds } from '../../testing/test-database.ts';
+import { singleDatabaseKinds } from '../../testing/test-database.ts';
 
-describe.each(databaseKinds)('contact person details on %s', (kind) => {
+describe.each(singleDatabaseKinds)('contact person details on %s', (kind) => {
   let t: TestApp;
   let organiser: Organiser;
   let other: Organiser;

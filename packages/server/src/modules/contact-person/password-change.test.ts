@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sellerToken, insertSeller } from '../../testing/checkout-fixtures.ts';
 import { bearer, registerOrganiser, type Organiser } from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { databaseKinds } from '../../testing/test-database.ts';
+import { singleDatabaseKinds } from '../../testing/test-database.ts';
 
-describe.each(databaseKinds)('changing the organiser password on %s', (kind) => {
+describe.each(singleDatabaseKinds)('changing the organiser password on %s', (kind) => {
   let t: TestApp;
   let organiser: Organiser;
   beforeEach(async () => {

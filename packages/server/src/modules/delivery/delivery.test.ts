@@ -18,13 +18,13 @@ import { bearer } from '../../testing/fixtures.ts';
 import { cardOrder, manualOrder } from '../../testing/order-fixtures.ts';
 import { fakeStripeForSuite, postStripeWebhook } from '../../testing/stripe-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { databaseKinds } from '../../testing/test-database.ts';
+import { singleDatabaseKinds } from '../../testing/test-database.ts';
 import { bookLinkMailedTo, orderOfSession } from '../../testing/delivery-fixtures.ts';
 import { RESEND_LIMIT } from './resend.ts';
 
 const BUYER = 'sam.rivera@example.com';
 
-describe.each(databaseKinds)('e-book delivery: mails, the my-books page, resend and vouchers on %s', (kind) => {
+describe.each(singleDatabaseKinds)('e-book delivery: mails, the my-books page, resend and vouchers on %s', (kind) => {
   let t: TestApp;
   let shop: OpenShop;
   beforeEach(async () => {
@@ -253,7 +253,7 @@ describe.each(databaseKinds)('e-book delivery: mails, the my-books page, resend 
   });
 });
 
-describe.each(databaseKinds)('e-book delivery after a Stripe webhook on %s', (kind) => {
+describe.each(singleDatabaseKinds)('e-book delivery after a Stripe webhook on %s', (kind) => {
   const stripe = fakeStripeForSuite();
   let t: TestApp;
   let shop: OpenShop;

@@ -7,9 +7,9 @@ import { appWithOpenShop, openShop, sellerToken, type OpenShop } from '../../tes
 import { bearer } from '../../testing/fixtures.ts';
 import { cardOrder, manualOrder } from '../../testing/order-fixtures.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { databaseKinds } from '../../testing/test-database.ts';
+import { singleDatabaseKinds } from '../../testing/test-database.ts';
 
-describe.each(databaseKinds)('group settings after registration on %s', (kind) => {
+describe.each(singleDatabaseKinds)('group settings after registration on %s', (kind) => {
   let t: TestApp;
   let shop: OpenShop;
   beforeEach(async () => {

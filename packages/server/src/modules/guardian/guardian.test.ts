@@ -7,10 +7,10 @@ import { appWithOpenShop, checkoutBody, type OpenShop } from '../../testing/chec
 import { bearer, latestMailTo } from '../../testing/fixtures.ts';
 import { registrationKeyOf } from '../../testing/seller-fixtures.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { databaseKinds } from '../../testing/test-database.ts';
+import { singleDatabaseKinds } from '../../testing/test-database.ts';
 
 /** A child's store and mails wait for the parent or guardian (docs/decisions/0037). */
-describe.each(databaseKinds)('a minor and their guardian on %s', (kind) => {
+describe.each(singleDatabaseKinds)('a minor and their guardian on %s', (kind) => {
   let t: TestApp;
   let shop: OpenShop;
   beforeEach(async () => {

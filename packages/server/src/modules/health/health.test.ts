@@ -6,7 +6,7 @@ import { POLLER_STALL_GRACE_MS, Workers, type PollerStatus } from '../../lib/pol
 import { DATABASE_UNAVAILABLE_REPORT_MS, DatabaseAvailability } from './database-availability.ts';
 import { checkHealth } from './service.ts';
 import { createTestApp, testConfig, type TestApp } from '../../testing/test-app.ts';
-import { createEmptyTestDatabase, createTestDatabase, databaseKinds } from '../../testing/test-database.ts';
+import { createEmptyTestDatabase, createTestDatabase, singleDatabaseKinds } from '../../testing/test-database.ts';
 
 /** A poller as the health check sees it, last ticking `agoMs` ago. */
 function fakePoller(name: string, agoMs: number, stopped = false) {
@@ -14,7 +14,7 @@ function fakePoller(name: string, agoMs: number, stopped = false) {
   return { stop: async () => undefined, status: () => status };
 }
 
-describe.each(databaseKinds)('GET /api/health (%s)', (kind) => {
+describe.each(singleDatabaseKinds)('GET /api/health (%s)', (kind) => {
   let t: TestApp;
   let workers: Workers;
   beforeEach(async () => {

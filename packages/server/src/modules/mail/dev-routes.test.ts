@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { databaseKinds } from '../../testing/test-database.ts';
+import { singleDatabaseKinds } from '../../testing/test-database.ts';
 import { enqueueMail } from './outbox.ts';
 
-describe.each(databaseKinds)('dev mail routes on %s', (kind) => {
+describe.each(singleDatabaseKinds)('dev mail routes on %s', (kind) => {
   let t: TestApp;
   beforeEach(async () => {
     t = await createTestApp(kind);

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema.ts';
 import type { MailTransport, OutgoingMail } from '../../integrations/mail/mail-transport.ts';
-import { createTestDatabase, databaseKinds } from '../../testing/test-database.ts';
+import { createTestDatabase, singleDatabaseKinds } from '../../testing/test-database.ts';
 import { enqueueMail } from './outbox.ts';
 import type { WorkerLogger } from '../../lib/poller.ts';
 import { MAIL_MAX_ATTEMPTS, processDueMails, startMailWorker } from './worker.ts';
@@ -43,7 +43,7 @@ function recordingLog() {
   return { log, entries };
 }
 
-describe.each(databaseKinds)('mail worker on %s', (kind) => {
+describe.each(singleDatabaseKinds)('mail worker on %s', (kind) => {
   let handle: DatabaseHandle;
   beforeEach(async () => {
     handle = await createTestDatabase(kind);

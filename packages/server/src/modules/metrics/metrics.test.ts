@@ -8,7 +8,7 @@ import { WEBHOOK_SECRET } from '../../testing/fake-stripe-api.ts';
 import { bearer } from '../../testing/fixtures.ts';
 import { postStripeWebhook } from '../../testing/stripe-fixtures.ts';
 import { createTestApp, testConfig, type TestApp } from '../../testing/test-app.ts';
-import { databaseKinds, TEST_APP_SECRET } from '../../testing/test-database.ts';
+import { singleDatabaseKinds, TEST_APP_SECRET } from '../../testing/test-database.ts';
 import { startHousekeeping } from '../housekeeping/service.ts';
 import { createMetrics } from './metrics.ts';
 
@@ -22,7 +22,7 @@ function sample(text: string, series: string): number | undefined {
   return line === undefined ? undefined : Number(line.slice(series.length + 1));
 }
 
-describe.each(databaseKinds)('GET /metrics on %s', (kind) => {
+describe.each(singleDatabaseKinds)('GET /metrics on %s', (kind) => {
   let t: TestApp;
   afterEach(() => t.close());
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contactPersons, webshops } from '../../db/schema.ts';
 import { insertSeller, type OpenShop } from '../../testing/checkout-fixtures.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { databaseKinds } from '../../testing/test-database.ts';
+import { singleDatabaseKinds } from '../../testing/test-database.ts';
 import { localDay, sendDailySummaries } from './daily-summary.ts';
 import { appWithSellerEmail, mailsTo, minutesAfter, noticeCtx, saleAt } from '../../testing/notice-fixtures.ts';
 import { unsubscribe } from './unsubscribe.ts';
@@ -19,7 +19,7 @@ describe('the local day of a group', () => {
   });
 });
 
-describe.each(databaseKinds)("the organiser's daily summary on %s", (kind) => {
+describe.each(singleDatabaseKinds)("the organiser's daily summary on %s", (kind) => {
   let t: TestApp;
   let shop: OpenShop;
   const summaries = () => mailsTo(t.db, shop.organiser.email, '%today%');

@@ -5,13 +5,13 @@ import type { OpenShop } from '../../testing/checkout-fixtures.ts';
 import { bearer } from '../../testing/fixtures.ts';
 import { appWithSellerEmail, mailsTo, minutesAfter, noticeCtx, saleAt } from '../../testing/notice-fixtures.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { databaseKinds } from '../../testing/test-database.ts';
+import { singleDatabaseKinds } from '../../testing/test-database.ts';
 import { sendFundraiserEndNotices } from './fundraiser-end.ts';
 import { unsubscribe } from './unsubscribe.ts';
 
 const SELLER = 'seller.end@example.com';
 
-describe.each(databaseKinds)('the end of a fundraiser on %s (docs/decisions/0049)', (kind) => {
+describe.each(singleDatabaseKinds)('the end of a fundraiser on %s (docs/decisions/0049)', (kind) => {
   let t: TestApp;
   let shop: OpenShop;
   let organiserEmail: string;

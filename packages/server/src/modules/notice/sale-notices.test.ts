@@ -5,14 +5,14 @@ import { insertSeller, type OpenShop } from '../../testing/checkout-fixtures.ts'
 import { bearer } from '../../testing/fixtures.ts';
 import { addOperator } from '../../testing/operator-fixtures.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { databaseKinds } from '../../testing/test-database.ts';
+import { singleDatabaseKinds } from '../../testing/test-database.ts';
 import { appWithSellerEmail, mailsTo, minutesAfter, noticeCtx, saleAt } from '../../testing/notice-fixtures.ts';
 import { sendSaleNotices } from './sale-notices.ts';
 import { unsubscribe } from './unsubscribe.ts';
 
 const SELLER = 'seller.notices@example.com';
 
-describe.each(databaseKinds)('sale notices on %s', (kind) => {
+describe.each(singleDatabaseKinds)('sale notices on %s', (kind) => {
   let t: TestApp;
   let shop: OpenShop;
   const start = new Date();

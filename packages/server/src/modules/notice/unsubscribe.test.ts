@@ -3,11 +3,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contactPersons, noticeUnsubscriptions, webshops } from '../../db/schema.ts';
 import type { OpenShop } from '../../testing/checkout-fixtures.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { databaseKinds } from '../../testing/test-database.ts';
+import { singleDatabaseKinds } from '../../testing/test-database.ts';
 import { appWithSellerEmail, noticeCtx } from '../../testing/notice-fixtures.ts';
 import { isUnsubscribed, unsubscribeToken, verifyUnsubscribeToken } from './unsubscribe.ts';
 
-describe.each(databaseKinds)('one-click unsubscribe on %s', (kind) => {
+describe.each(singleDatabaseKinds)('one-click unsubscribe on %s', (kind) => {
   let t: TestApp;
   let shop: OpenShop;
   let token: string;

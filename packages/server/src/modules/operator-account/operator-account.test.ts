@@ -13,13 +13,13 @@ import {
   type EnrolledOperator,
 } from '../../testing/operator-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { databaseKinds } from '../../testing/test-database.ts';
+import { singleDatabaseKinds } from '../../testing/test-database.ts';
 
 /**
  * Operator accounts (docs/decisions/0031): the set-up link, TOTP with replay protection, recovery codes, the login
  * limits, sessions that end, API keys that stop at once. One app per database kind; each test makes its own operators.
  */
-describe.each(databaseKinds)('operator accounts on %s', (kind) => {
+describe.each(singleDatabaseKinds)('operator accounts on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);

@@ -23,10 +23,10 @@ import {
   type EndedFundraiser,
 } from '../../testing/people-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { databaseKinds } from '../../testing/test-database.ts';
+import { singleDatabaseKinds } from '../../testing/test-database.ts';
 
 /** Download and erasure, rule by rule and role by role (issue 27, docs/decisions/0039). */
-describe.each(databaseKinds)('personal data on %s', (kind) => {
+describe.each(singleDatabaseKinds)('personal data on %s', (kind) => {
   let t: TestApp;
   let world: EndedFundraiser;
   let admin: TestOperator;

@@ -10,7 +10,7 @@ import { createDatabasePictureStore } from '../../integrations/images/database-p
 import { migrateLocalPictures } from '../../integrations/images/migrate-local-pictures.ts';
 import { insertSeller } from '../../testing/checkout-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { databaseKinds } from '../../testing/test-database.ts';
+import { singleDatabaseKinds } from '../../testing/test-database.ts';
 
 const jpeg = (background: string) =>
   sharp({ create: { width: 60, height: 60, channels: 3, background } })
@@ -19,7 +19,7 @@ const jpeg = (background: string) =>
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const silent = { info: () => undefined, warn: () => undefined };
 
-describe.each(databaseKinds)('pictures in the database (%s)', (kind) => {
+describe.each(singleDatabaseKinds)('pictures in the database (%s)', (kind) => {
   let t: TestApp;
   let dataDir: string;
   beforeEach(async () => {

@@ -4,12 +4,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '@fundshop/core';
 import { registrationRuleCases, withRule } from '@fundshop/core/testing';
 import { contactPersons, webshopProducts, webshops } from '../../db/schema.ts';
-import { databaseKinds } from '../../testing/test-database.ts';
+import { singleDatabaseKinds } from '../../testing/test-database.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { latestMailTo, validRegistration } from '../../testing/fixtures.ts';
 import { createAltchaCaptcha } from '../../integrations/captcha/altcha-captcha.ts';
 
-describe.each(databaseKinds)('POST /api/register-webshop on %s', (kind) => {
+describe.each(singleDatabaseKinds)('POST /api/register-webshop on %s', (kind) => {
   let t: TestApp;
   beforeEach(async () => {
     t = await createTestApp(kind);
@@ -106,7 +106,7 @@ describe.each(databaseKinds)('POST /api/register-webshop on %s', (kind) => {
   });
 });
 
-describe.each(databaseKinds)('registration captcha (ALTCHA) on %s', (kind) => {
+describe.each(singleDatabaseKinds)('registration captcha (ALTCHA) on %s', (kind) => {
   let t: TestApp;
   beforeEach(async () => {
     const handle = await createTestApp(kind, { config: { captcha: { provider: 'altcha' } } });

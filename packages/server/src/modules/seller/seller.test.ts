@@ -16,7 +16,7 @@ import { deleteUnusedPictures } from '../../integrations/images/database-picture
 import { bearer, latestMailTo, registerOrganiser, type Organiser } from '../../testing/fixtures.ts';
 import { addSeller, mailedLoginCode, registrationKeyOf, type TestSeller } from '../../testing/seller-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { databaseKinds } from '../../testing/test-database.ts';
+import { singleDatabaseKinds } from '../../testing/test-database.ts';
 import { SELF_REGISTRATION_LIMIT } from './service.ts';
 
 const ORG = 'Riverside Class 4B';
@@ -27,7 +27,7 @@ const png = (width = 900, height = 500) =>
     .png()
     .toBuffer();
 
-describe.each(databaseKinds)('sellers on %s', (kind) => {
+describe.each(singleDatabaseKinds)('sellers on %s', (kind) => {
   let t: TestApp;
   let organiser: Organiser;
   let other: Organiser;

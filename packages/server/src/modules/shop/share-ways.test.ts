@@ -4,13 +4,13 @@ import { orders, sellers, storeOpens } from '../../db/schema.ts';
 import { appWithOpenShop, insertSeller, type OpenShop } from '../../testing/checkout-fixtures.ts';
 import { cardOrder, manualOrder, organiserDashboard } from '../../testing/order-fixtures.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { databaseKinds } from '../../testing/test-database.ts';
+import { singleDatabaseKinds } from '../../testing/test-database.ts';
 import { StoreOpens } from './store-opens.ts';
 
 const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36';
 
 /** The ways a store link was shared and the store opens, as the organiser sees them (docs/decisions/0049). */
-describe.each(databaseKinds)('share ways and store opens on %s', (kind) => {
+describe.each(singleDatabaseKinds)('share ways and store opens on %s', (kind) => {
   let t: TestApp;
   let shop: OpenShop;
   beforeEach(async () => {

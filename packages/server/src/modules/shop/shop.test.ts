@@ -4,10 +4,10 @@ import { CHECKOUT_MSG, DEMO_SELLER_ID, retrieveSellerShopResponse } from '@funds
 import { products, sellers, webshops } from '../../db/schema.ts';
 import { appWithOpenShop, insertSeller, openShop, type OpenShop } from '../../testing/checkout-fixtures.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { databaseKinds } from '../../testing/test-database.ts';
+import { singleDatabaseKinds } from '../../testing/test-database.ts';
 import { ShopCache } from './shop-cache.ts';
 
-describe.each(databaseKinds)('public store on %s', (kind) => {
+describe.each(singleDatabaseKinds)('public store on %s', (kind) => {
   let t: TestApp;
   let shop: OpenShop;
   beforeEach(async () => {

@@ -6,10 +6,10 @@ import { openShop, type OpenShop } from '../../testing/checkout-fixtures.ts';
 import { bearer, latestMailTo } from '../../testing/fixtures.ts';
 import { addOperator, type TestOperator } from '../../testing/operator-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { databaseKinds } from '../../testing/test-database.ts';
+import { singleDatabaseKinds } from '../../testing/test-database.ts';
 
 /** Messages to support: stored as well as mailed, listed open with their group, answered by mail to the organiser. */
-describe.each(databaseKinds)('support messages on %s', (kind) => {
+describe.each(singleDatabaseKinds)('support messages on %s', (kind) => {
   let t: TestApp;
   let shop: OpenShop;
   let support: TestOperator;

@@ -7,10 +7,10 @@ import { appWithOpenShop, setOnboarded, type OpenShop } from '../../testing/chec
 import { bearer } from '../../testing/fixtures.ts';
 import { cardOrder, organiserDashboard } from '../../testing/order-fixtures.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { databaseKinds, TEST_APP_SECRET } from '../../testing/test-database.ts';
+import { singleDatabaseKinds, TEST_APP_SECRET } from '../../testing/test-database.ts';
 
 /** Buying for the team as a whole: the group's own store (docs/decisions/0050). */
-describe.each(databaseKinds)("the group's own store on %s", (kind) => {
+describe.each(singleDatabaseKinds)("the group's own store on %s", (kind) => {
   let t: TestApp;
   let shop: OpenShop;
   beforeEach(async () => {
