@@ -17,7 +17,7 @@ export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['p
 /**
  * The suites that neither move money nor test the database itself run on one database: PostgreSQL, production's,
  * when TEST_DATABASE_URL is set (CI), else the embedded PGlite. The money suites, the database's own tests and every
- * journey (on the embedded PGlite) cover what differs between the two (docs/decisions/0064).
+ * journey (on the embedded PGlite) cover what differs between the two (docs/decisions/0027, amended 2026-12-02).
  */
 export const singleDatabaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['postgres'] : ['pglite'];
 
